@@ -1,0 +1,106 @@
+// Builds the whole server as a Fastify instance: plugins, the API modules and the web app.
+// Tests call buildApp() and talk to it with inject(); main.ts only listens and shuts down.
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import { createDb, type Db, type DbOptions } from './db/index.ts';
+import { migrateToLatest } from './db/migrations/index.ts';
+import { isEmpty, seed } from './db/seed/index.ts';
+import type { App } from './lib/context.ts';
+import { cspDirectives } from './lib/csp.ts';
+import { HttpError } from './lib/errors.ts';
+import { TokenSigner } from './lib/tokens.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { modules } from './modules/index.ts';
+import { webApp } from './web/static.ts';
+
+export interface BuildOptions {
+  /** replaces the mailer of the configuration (tests capture mail) */
+  mailer?: Mailer;
+  db?: DbOptions;
+  /** pino logger options; tests pass false */
+  logger?: boolean | object;
+}
+
+export const BODY_LIMIT = 64 * 1024;
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  const database: Db = await createDb(config.databaseUrl, options.db);
+  await migrateToLatest(database.db, database.dialect);
+  if (config.seed === true || (config.seed === undefined && (await isEmpty(database.db)))) {
+    await seed(database.db, { tests: config.seedTests });
+  }
+
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', {
+    db: database.db,
+    dialect: database.dialect,
+    config,
+    mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.mailOutboxDir }),
+    tokens: new TokenSigner(config.jwtSecret),
+  });
+  app.decorateRequest('auth', null);
+  app.addHook('onClose', async () => database.close());
+
+  app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
+    if (err instanceof HttpError) {
+      if (err.headers) reply.headers(err.headers);
+      return reply.code(err.statusCode).send(err.body());
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string[]> = {};
+      for (const v of err.validation) {
+        const key = v.instancePath.split('/').filter(Boolean).join('.') || (err.validationContext === 'body' ? 'non_field_errors' : (err.validationContext ?? 'request'));
+        (fields[key] ??= []).push(v.message ?? 'Invalid value.');
+      }
+      return reply.code(400).send(fields);
+    }
+    const status = err.statusCode ?? 500;
+    if (status < 500) {
+      // Malformed JSON, a body too large, a wrong content type: the client's mistake, said plainly.
+      const message =
+        err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? `Request body is larger than ${BODY_LIMIT / 1024} KB.`
+          : err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
+            ? 'Request body is not valid JSON.'
+            : err.message;
+      return reply.code(status).send({ error: message });
+    }
+    request.log.error({ err }, 'request failed');
+    return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // HTTPS is terminated in front of us; HSTS there, not on plain-HTTP localhost.
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(rateLimit, {
+    global: false,
+    ...(config.redisUrl ? { redis: new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 }), nameSpace: 'lab-rl:' } : {}),
+  });
+
+  app.get('/api/health', async () => ({ status: 'ok' as const }));
+  for (const mod of modules) await app.register(mod, { prefix: '/api' });
+  await app.register(webApp);
+  return app;
+}

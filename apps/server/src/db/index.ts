@@ -1,0 +1,60 @@
+// One Kysely instance per process, on SQLite (embedded default) or PostgreSQL (DATABASE_URL=postgres://…).
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import { repoRoot } from '../config.ts';
+import type { Database } from './schema.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Db {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  /** PostgreSQL only: run in this schema (created when missing). Tests use one schema per file. */
+  pgSchema?: string;
+  /** PostgreSQL pool size */
+  poolSize?: number;
+}
+
+export async function createDb(url: string, options: DbOptions = {}): Promise<Db> {
+  if (/^postgres(ql)?:\/\//.test(url)) return createPostgres(url, options);
+  return createSqlite(url);
+}
+
+function createSqlite(url: string): Db {
+  const file = url === ':memory:' ? ':memory:' : path.resolve(repoRoot, url.replace(/^file:/, ''));
+  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  const database = new SQLite(file);
+  database.pragma('journal_mode = WAL');
+  // An acknowledged write survives a power loss: every commit is fsynced.
+  database.pragma('synchronous = FULL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+async function createPostgres(url: string, options: DbOptions): Promise<Db> {
+  // Integers above 2^31 never occur in our columns; keep COUNT(*) (int8) as a JS number.
+  pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+  if (options.pgSchema) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA IF NOT EXISTS "${options.pgSchema}"`);
+    await admin.end();
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    ...(options.pgSchema ? { options: `-c search_path="${options.pgSchema}"` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  await sql`select 1`.execute(db);
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}

@@ -1,0 +1,199 @@
+// Row types of every table. Money is integer paise; timestamps are ISO-8601 UTC text; booleans are 0/1
+// integers; dates are YYYY-MM-DD and times HH:MM (India time). The same shapes on SQLite and PostgreSQL.
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export type Bool = 0 | 1;
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  /** lower-cased username, unique: usernames are case-insensitive */
+  username_key: string;
+  email: string;
+  /** lower-cased e-mail, unique */
+  email_key: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  role: 'patient' | 'staff';
+  last_login: string | null;
+  created_at: string;
+}
+
+export interface RefreshTokensTable {
+  /** the token's jti */
+  id: string;
+  user_id: number;
+  /** every refresh token descending from one login shares a family; reuse of a retired one revokes it */
+  family_id: string;
+  expires_at: string;
+  retired_at: string | null;
+  revoked_at: string | null;
+  created_at: string;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+}
+
+export interface TestsTable {
+  id: Generated<number>;
+  category_id: number;
+  name: string;
+  price_paise: number;
+  active: Bool;
+  created_at: string;
+}
+
+export interface OffersTable {
+  id: Generated<number>;
+  description: string;
+  discount_percentage: number;
+  /** null: the offer applies to every test */
+  category_id: number | null;
+  start_date: string;
+  end_date: string;
+  active: Bool;
+}
+
+export interface MembershipPlansTable {
+  id: Generated<number>;
+  name: string;
+  price_paise: number;
+  discount_percentage: number;
+  duration_days: number;
+  active: Bool;
+}
+
+export interface MembershipsTable {
+  id: Generated<number>;
+  user_id: number;
+  plan_id: number;
+  start_date: string;
+  end_date: string;
+  status: 'Approved' | 'Cancelled';
+  created_at: string;
+  ended_at: string | null;
+}
+
+export interface PackagesTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  /** what the package costs anyone (before a membership discount) */
+  price_paise: number;
+  active: Bool;
+}
+
+export interface PackageTestsTable {
+  package_id: number;
+  test_id: number;
+}
+
+export type AppointmentStatus = 'booked' | 'approved' | 'sample_collected' | 'completed' | 'cancelled';
+
+export interface AppointmentsTable {
+  /** random, unguessable reference: it is also the guest's capability to read the bill */
+  id: string;
+  user_id: number | null;
+  user_name: string;
+  user_email: string;
+  user_phone: string;
+  date: string;
+  time: string;
+  home_sample: Bool;
+  address: string;
+  status: AppointmentStatus;
+  package_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AppointmentTestsTable {
+  id: Generated<number>;
+  appointment_id: string;
+  test_id: number;
+  position: number;
+  /** name and price as charged when booked: later catalogue edits never change a bill */
+  name: string;
+  price_paise: number;
+}
+
+export interface BillsTable {
+  id: Generated<number>;
+  appointment_id: string;
+  generated_at: string;
+  total_paise: number;
+  /** set when a package price (an offer) replaced the sum of the tests */
+  offer_paise: number | null;
+  is_paid: Bool;
+  paid_at: string | null;
+}
+
+export interface BlogsTable {
+  id: Generated<number>;
+  title: string;
+  author: string;
+  content: string;
+  published: Bool;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CareersTable {
+  id: Generated<number>;
+  job_title: string;
+  description: string;
+  posted_on: string;
+  is_open: Bool;
+  application_link: string;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  created_at: string;
+  handled_at: string | null;
+  handled_by: number | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_user_id: number | null;
+  entity: string;
+  entity_id: string;
+  action: string;
+  before_json: string | null;
+  after_json: string | null;
+  created_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  refresh_tokens: RefreshTokensTable;
+  categories: CategoriesTable;
+  tests: TestsTable;
+  offers: OffersTable;
+  membership_plans: MembershipPlansTable;
+  memberships: MembershipsTable;
+  packages: PackagesTable;
+  package_tests: PackageTestsTable;
+  appointments: AppointmentsTable;
+  appointment_tests: AppointmentTestsTable;
+  bills: BillsTable;
+  blogs: BlogsTable;
+  careers: CareersTable;
+  contact_messages: ContactMessagesTable;
+  audit_log: AuditLogTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Test = Selectable<TestsTable>;
+export type Appointment = Selectable<AppointmentsTable>;

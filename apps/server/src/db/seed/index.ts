@@ -1,0 +1,89 @@
+// Seeds an empty database with the demo catalogue and content (or SEED_TESTS generated tests).
+import type { Kysely } from 'kysely';
+import { addDays, nowIso, todayIst } from '../../lib/time.ts';
+import type { Database } from '../schema.ts';
+import { categories, demoTests, generatedTests } from './catalogue.ts';
+import { blogs, careers, offers, packages, plans } from './content.ts';
+
+export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('categories').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  return Number(row?.n ?? 0) === 0;
+}
+
+export async function seed(db: Kysely<Database>, options: { tests?: number } = {}): Promise<void> {
+  const now = nowIso();
+  const today = todayIst();
+  await db.transaction().execute(async (trx) => {
+    const categoryIds = new Map<string, number>();
+    for (const c of categories) {
+      const row = await trx.insertInto('categories').values(c).returning('id').executeTakeFirstOrThrow();
+      categoryIds.set(c.slug, row.id);
+    }
+    const rows = Object.entries(demoTests).flatMap(([slug, tests]) =>
+      tests.map(([name, rupees]) => ({
+        category_id: categoryIds.get(slug)!,
+        name,
+        price_paise: rupees * 100,
+        active: 1 as const,
+        created_at: now,
+      })),
+    );
+    if (options.tests && options.tests > rows.length) {
+      for (const t of generatedTests(options.tests - rows.length)) {
+        rows.push({ category_id: categoryIds.get(t.category)!, name: t.name, price_paise: t.rupees * 100, active: 1, created_at: now });
+      }
+    }
+    for (let i = 0; i < rows.length; i += 500) {
+      await trx.insertInto('tests').values(rows.slice(i, i + 500)).execute();
+    }
+    const testIds = new Map(
+      (await trx.selectFrom('tests').select(['id', 'name']).execute()).map((t) => [t.name, t.id] as const),
+    );
+
+    await trx
+      .insertInto('membership_plans')
+      .values(plans.map((p) => ({ name: p.name, price_paise: p.rupees * 100, discount_percentage: p.discount_percentage, duration_days: p.duration_days, active: 1 as const })))
+      .execute();
+
+    for (const p of packages) {
+      const row = await trx
+        .insertInto('packages')
+        .values({ name: p.name, description: p.description, price_paise: p.rupees * 100, active: 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('package_tests')
+        .values(p.tests.map((name) => ({ package_id: row.id, test_id: testIds.get(name)! })))
+        .execute();
+    }
+
+    await trx
+      .insertInto('offers')
+      .values(
+        offers.map((o) => ({
+          description: o.description,
+          discount_percentage: o.discount_percentage,
+          category_id: o.category ? categoryIds.get(o.category)! : null,
+          start_date: addDays(today, o.from),
+          end_date: addDays(today, o.till),
+          active: o.active,
+        })),
+      )
+      .execute();
+
+    await trx
+      .insertInto('careers')
+      .values(careers.map(({ daysAgo, ...c }) => ({ ...c, posted_on: addDays(today, -daysAgo) })))
+      .execute();
+
+    await trx
+      .insertInto('blogs')
+      .values(
+        blogs.map(({ daysAgo, ...b }) => {
+          const at = new Date(Date.now() - daysAgo * 86_400_000).toISOString();
+          return { ...b, published: 1 as const, created_at: at, updated_at: at };
+        }),
+      )
+      .execute();
+  });
+}

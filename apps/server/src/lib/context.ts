@@ -1,0 +1,34 @@
+// What every module gets from the app: the database, the configuration, the mailer and the token signer.
+// Modules are Fastify plugins typed with the zod type provider.
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/index.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { AccessClaims, TokenSigner } from './tokens.ts';
+
+export interface Deps {
+  db: Db['db'];
+  dialect: Db['dialect'];
+  config: Config;
+  mailer: Mailer;
+  tokens: TokenSigner;
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+  interface FastifyRequest {
+    /** set by the auth hooks: the caller, when a valid bearer token came with the request */
+    auth: AccessClaims | null;
+  }
+}

@@ -1,0 +1,34 @@
+// Errors a handler throws for a client's mistake. The central error handler turns them into JSON:
+// field errors as {"field": ["message", …]} (the shape the web client shows as "field: message"),
+// anything else as {"error": "message"}.
+
+export type FieldErrors = Record<string, string[]>;
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fields?: FieldErrors,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+
+  body(): Record<string, unknown> {
+    return this.fields ?? { error: this.message };
+  }
+}
+
+export const fieldError = (field: string, message: string) =>
+  new HttpError(400, message, { [field]: [message] });
+
+export const fieldErrors = (fields: FieldErrors) =>
+  new HttpError(400, Object.values(fields)[0]?.[0] ?? 'Invalid request', fields);
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message = 'Authentication credentials were not provided or are invalid.') =>
+  new HttpError(401, message);
+export const forbidden = (message = 'You do not have permission to perform this action.') =>
+  new HttpError(403, message);
+export const notFound = (message = 'Not found.') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);

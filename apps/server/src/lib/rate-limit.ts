@@ -1,0 +1,35 @@
+// Per-route limits on the calls people could abuse (login, register, reset e-mails, contact, booking).
+// Counters live in Redis when REDIS_URL is set, so they hold across processes; else in this process.
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { App } from './context.ts';
+import { HttpError } from './errors.ts';
+
+export interface LimitRule {
+  /** a short name, so two limits on one route keep separate counters */
+  name: string;
+  max: number;
+  /** milliseconds */
+  windowMs: number;
+  /** what is counted; the client address when omitted */
+  key?: (request: FastifyRequest) => string | undefined;
+}
+
+export function minutesText(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+/** preHandler hooks enforcing the rules; none when RATE_LIMITS=off */
+export function limits(app: App, ...rules: LimitRule[]): preHandlerAsyncHookHandler[] {
+  if (!app.deps.config.rateLimits) return [];
+  return rules.map(
+    (rule) =>
+      app.rateLimit({
+        max: rule.max,
+        timeWindow: rule.windowMs,
+        keyGenerator: (request) => `${rule.name}:${rule.key?.(request) ?? request.ip}`,
+        errorResponseBuilder: (_request, context) =>
+          new HttpError(429, `Too many attempts. Please try again in ${minutesText(context.ttl)}.`),
+      }) as preHandlerAsyncHookHandler,
+  );
+}

@@ -1,0 +1,21 @@
+// India Standard Time helpers: booking dates and times are local to the centre (Asia/Kolkata, UTC+05:30,
+// no daylight saving).
+const IST_OFFSET_MS = 330 * 60 * 1000;
+
+export function nowIso(): string {
+  return new Date().toISOString();
+}
+
+/** today's date in India as YYYY-MM-DD, shifted by `days` */
+export function todayIst(days = 0, now: Date = new Date()): string {
+  return new Date(now.getTime() + IST_OFFSET_MS + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** current time in India as HH:MM */
+export function timeNowIst(now: Date = new Date()): string {
+  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(11, 16);
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}

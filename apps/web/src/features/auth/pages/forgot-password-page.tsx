@@ -1,0 +1,3 @@
+export default function ForgotPasswordPage() {
+  return <h1>ForgotPasswordPage</h1>;
+}

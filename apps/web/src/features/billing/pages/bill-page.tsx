@@ -1,0 +1,3 @@
+export default function BillPage() {
+  return <h1>BillPage</h1>;
+}

@@ -1,0 +1,3 @@
+export default function BlogPage() {
+  return <h1>BlogPage</h1>;
+}

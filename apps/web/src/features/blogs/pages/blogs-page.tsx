@@ -1,0 +1,3 @@
+export default function BlogsPage() {
+  return <h1>BlogsPage</h1>;
+}

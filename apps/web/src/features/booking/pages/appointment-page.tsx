@@ -1,0 +1,3 @@
+export default function AppointmentPage() {
+  return <h1>AppointmentPage</h1>;
+}

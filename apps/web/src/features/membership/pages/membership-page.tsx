@@ -1,0 +1,3 @@
+export default function MembershipPage() {
+  return <h1>MembershipPage</h1>;
+}

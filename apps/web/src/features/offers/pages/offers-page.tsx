@@ -1,0 +1,3 @@
+export default function OffersPage() {
+  return <h1>OffersPage</h1>;
+}

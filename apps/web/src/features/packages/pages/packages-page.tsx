@@ -1,0 +1,3 @@
+export default function PackagesPage() {
+  return <h1>PackagesPage</h1>;
+}

@@ -1,0 +1,3 @@
+export default function BiochemistryPage() {
+  return <h1>BiochemistryPage</h1>;
+}

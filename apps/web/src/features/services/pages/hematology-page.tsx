@@ -1,0 +1,3 @@
+export default function HematologyPage() {
+  return <h1>HematologyPage</h1>;
+}

@@ -1,0 +1,3 @@
+export default function MicrobiologyPage() {
+  return <h1>MicrobiologyPage</h1>;
+}

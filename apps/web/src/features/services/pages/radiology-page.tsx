@@ -1,0 +1,3 @@
+export default function RadiologyPage() {
+  return <h1>RadiologyPage</h1>;
+}

@@ -1,0 +1,3 @@
+export default function SerologyPage() {
+  return <h1>SerologyPage</h1>;
+}

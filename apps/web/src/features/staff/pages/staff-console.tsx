@@ -1,0 +1,3 @@
+export default function StaffConsole() {
+  return <h1>StaffConsole</h1>;
+}

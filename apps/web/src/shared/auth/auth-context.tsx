@@ -1,0 +1,105 @@
+// Authentication state of spec §4: the whole login answer as `user`, both tokens, and the last error.
+// Restored from storage on start (after hydration, so prerendered HTML and the first render agree).
+import type { LoginResponse, RegisterRequest } from '@lab/contract';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { api, ApiError, setSessionExpiredHandler } from '../api/client.ts';
+import { authStorage } from './auth-storage.ts';
+
+export interface AuthState {
+  user: LoginResponse | null;
+  /** false until storage has been read: guards wait for it before redirecting */
+  ready: boolean;
+  error: string | null;
+  login(username: string, password: string): Promise<boolean>;
+  register(payload: RegisterRequest): Promise<boolean>;
+  logout(): Promise<void>;
+  clearError(): void;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+/** "field: message" from the first field of a 400 answer, as the register screen shows it */
+export function firstFieldError(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  const [key, value] = Object.entries(body)[0] ?? [];
+  if (!key) return null;
+  const message = Array.isArray(value) ? value[0] : value;
+  return typeof message === 'string' ? `${key}: ${message}` : null;
+}
+
+export function AuthProvider({ children, onLoggedOut }: { children: ReactNode; onLoggedOut?: () => void }) {
+  const [user, setUser] = useState<LoginResponse | null>(null);
+  const [ready, setReady] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    setUser(authStorage.user());
+    setReady(true);
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === 'user' || e.key === null) setUser(authStorage.user());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const clearSession = useCallback(() => {
+    authStorage.clear();
+    setUser(null);
+    setError(null);
+    onLoggedOut?.();
+  }, [onLoggedOut]);
+
+  useEffect(() => setSessionExpiredHandler(clearSession), [clearSession]);
+
+  const login = useCallback(async (username: string, password: string) => {
+    try {
+      const answer = await api<LoginResponse>('/api/users/login/', { method: 'POST', body: { username, password }, auth: 'none' });
+      authStorage.save(answer);
+      setUser(answer);
+      setError(null);
+      return true;
+    } catch (e) {
+      if (e instanceof ApiError) {
+        const body = e.body as { error?: unknown } | null;
+        setError(typeof body?.error === 'string' ? body.error : 'Login failed');
+      } else {
+        setError('An error occurred during login');
+      }
+      return false;
+    }
+  }, []);
+
+  const register = useCallback(async (payload: RegisterRequest) => {
+    try {
+      await api('/api/users/register/', { method: 'POST', body: payload, auth: 'none' });
+      setError(null);
+      return true;
+    } catch (e) {
+      setError(e instanceof ApiError ? (firstFieldError(e.body) ?? 'Registration failed') : 'An error occurred during registration');
+      return false;
+    }
+  }, []);
+
+  const logout = useCallback(async () => {
+    const refresh = authStorage.refreshToken();
+    if (refresh) {
+      // Revoke on the server; a network failure must not keep the person logged in here.
+      await api('/api/users/logout/', { method: 'POST', body: { refresh }, auth: 'none' }).catch(() => {});
+    }
+    clearSession();
+  }, [clearSession]);
+
+  const clearError = useCallback(() => setError(null), []);
+
+  const value = useMemo<AuthState>(
+    () => ({ user, ready, error, login, register, logout, clearError }),
+    [user, ready, error, login, register, logout, clearError],
+  );
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthState {
+  const ctx = useContext(AuthContext);
+  if (!ctx) throw new Error('useAuth needs an AuthProvider');
+  return ctx;
+}

@@ -1,0 +1,27 @@
+// Starts the built app for the browser tests on a fresh database: a new SQLite file, or, when
+// DATABASE_URL names PostgreSQL, that database (CI hands a fresh one), with e-mail as .eml files.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'lab-e2e-'));
+const pgUrl = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL : undefined;
+const env = {
+  ...process.env,
+  PORT: process.env.E2E_PORT ?? '3100',
+  HOST: '127.0.0.1',
+  DATABASE_URL: pgUrl ?? `file:${path.join(dir, 'lab.db')}`,
+  MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
+  JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-00',
+  // Browser tests register and book many times from one address; the limits have API tests of their own.
+  RATE_LIMITS: 'off',
+  LOG_LEVEL: 'warn',
+};
+const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, '../apps/server/src/main.ts')], {
+  env,
+  stdio: 'inherit',
+  cwd: path.resolve(import.meta.dirname, '../apps/server'),
+});
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill('SIGTERM'));
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,9 @@
+import { expect, test } from '@playwright/test';
+
+test('the home page is served prerendered and hydrates', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto('/');
+  await expect(page.locator('h1').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,86 @@
+// Accounts: registration, login, tokens, password reset.
+import { z } from 'zod';
+
+export const PASSWORD_MAX = 128;
+
+const name = (label: string) =>
+  z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(150, `Ensure ${label} has no more than 150 characters.`);
+
+/** first_name/last_name, or firstName/lastName: both spellings exist in the product. */
+export const registerRequestSchema = z
+  .object({
+    username: z
+      .string({ error: 'This field is required.' })
+      .trim()
+      .min(1, 'This field may not be blank.')
+      .max(150, 'Ensure this field has no more than 150 characters.')
+      .regex(/^[\w.@+-]+$/, 'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.'),
+    password: z.string({ error: 'This field is required.' }).min(1, 'This field may not be blank.').max(PASSWORD_MAX, `Ensure this field has no more than ${PASSWORD_MAX} characters.`),
+    email: z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(254, 'Ensure this field has no more than 254 characters.').pipe(z.email('Enter a valid email address.')),
+    first_name: z.string().optional(),
+    last_name: z.string().optional(),
+    firstName: z.string().optional(),
+    lastName: z.string().optional(),
+  })
+  .transform(({ firstName, lastName, first_name, last_name, ...rest }) => ({
+    ...rest,
+    first_name: first_name ?? firstName,
+    last_name: last_name ?? lastName,
+  }))
+  .pipe(
+    z.object({
+      username: z.string(),
+      password: z.string(),
+      email: z.string(),
+      first_name: name('first name'),
+      last_name: name('last name'),
+    }),
+  );
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const loginRequestSchema = z.object({
+  /** the username, or the account's e-mail */
+  username: z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(254, 'Ensure this field has no more than 254 characters.'),
+  password: z.string({ error: 'This field is required.' }).min(1, 'This field may not be blank.').max(PASSWORD_MAX * 4, 'Ensure this field has no more than 512 characters.'),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+/** the whole answer is kept by the web client as `user` */
+export const loginResponseSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  is_staff: z.boolean(),
+  tokens: tokenPairSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const refreshRequestSchema = z.object({ refresh: z.string({ error: 'This field is required.' }).min(1, 'This field may not be blank.').max(4096) });
+export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
+
+export const sendResetEmailRequestSchema = z.object({
+  email: z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(254, 'Ensure this field has no more than 254 characters.').pipe(z.email('Enter a valid email address.')),
+});
+
+export const resetPasswordParamsSchema = z.object({ uidb64: z.string().max(64), token: z.string().max(128) });
+export const resetPasswordRequestSchema = z.object({
+  password: z.string({ error: 'This field is required.' }).min(1, 'This field may not be blank.').max(PASSWORD_MAX, `Ensure this field has no more than ${PASSWORD_MAX} characters.`),
+});
+
+/** the same words whatever the address: nobody learns from it whether an account exists */
+export const RESET_EMAIL_SENT = 'If an account with that e-mail exists, we have sent a link to reset its password.';
+export const RESET_LINK_INVALID = 'The password reset link has expired or is invalid.';
+export const LOGIN_FAILED = 'Invalid username or password.';
