@@ -2,3 +2,7 @@
 export * from './paths.ts';
 export * from './common.ts';
 export * from './auth.ts';
+export * from './content.ts';
+export * from './catalog.ts';
+export * from './booking.ts';
+export * from './membership.ts';

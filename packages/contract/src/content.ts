@@ -1,0 +1,63 @@
+// Public content: blogs, offers, careers, the home statistics and contact messages.
+import { z } from 'zod';
+import { email, isoDate } from './common.ts';
+
+export const blogSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  author: z.string(),
+  /** markdown */
+  content: z.string(),
+  created_at: z.string(),
+});
+export type Blog = z.infer<typeof blogSchema>;
+
+export const offerSchema = z.object({
+  id: z.number().int(),
+  description: z.string(),
+  discount_percentage: z.number(),
+  start_date: isoDate,
+  end_date: isoDate,
+  /** true while the offer is switched on and today lies within its dates */
+  active: z.boolean(),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+export const careerSchema = z.object({
+  id: z.number().int(),
+  job_title: z.string(),
+  description: z.string(),
+  posted_on: isoDate,
+  is_open: z.boolean(),
+  application_link: z.string(),
+});
+export type Career = z.infer<typeof careerSchema>;
+
+export const dashboardStatsSchema = z.object({
+  total_categories: z.number().int(),
+  total_tests: z.number().int(),
+  total_appointments: z.number().int(),
+  total_approved_appointments: z.number().int(),
+  /** percent, one decimal */
+  approval_rate: z.number(),
+  /** percent, one decimal */
+  test_completion_rate: z.number(),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+export const contactRequestSchema = z.object({
+  name: z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(100, 'Ensure this field has no more than 100 characters.'),
+  email: z.union([z.literal(''), email]).optional().default(''),
+  phone: z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(20, 'Ensure this field has no more than 20 characters.').regex(/^\+?[\d\s()-]+$/, 'Enter a valid phone number.'),
+  message: z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(2000, 'Ensure this field has no more than 2000 characters.'),
+});
+export type ContactRequest = z.input<typeof contactRequestSchema>;
+
+export const contactResponseSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  created_at: z.string(),
+});
