@@ -60,3 +60,40 @@ export function unique(prefix = 'u'): string {
   counter++;
   return `${prefix}${Date.now().toString(36)}${counter}${randomBytes(2).toString('hex')}`;
 }
+
+export interface Account {
+  username: string;
+  password: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  access: string;
+  refresh: string;
+  id: number;
+}
+
+/** registers and logs in a patient through the real API */
+export async function createUser(app: App, overrides: Partial<Omit<Account, 'access' | 'refresh' | 'id'>> = {}): Promise<Account> {
+  const id = unique();
+  const data = {
+    username: `user_${id}`,
+    password: `Lab-pass-${id}!`,
+    email: `user_${id}@example.com`,
+    first_name: 'Asha',
+    last_name: 'Rao',
+    ...overrides,
+  };
+  const reg = await app.inject({ method: 'POST', url: '/api/users/register/', payload: data });
+  if (reg.statusCode !== 201) throw new Error(`register failed: ${reg.statusCode} ${reg.body}`);
+  const login = await app.inject({ method: 'POST', url: '/api/users/login/', payload: { username: data.username, password: data.password } });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
+  const body = login.json();
+  return { ...data, access: body.tokens.access, refresh: body.tokens.refresh, id: reg.json().id };
+}
+
+export const bearer = (a: { access: string }) => ({ authorization: `Bearer ${a.access}` });
+
+/** a date in India a number of days from today, as YYYY-MM-DD */
+export function istDate(days = 1): string {
+  return new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
