@@ -31,6 +31,8 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'must start with redis://')
     .optional(),
   RATE_LIMITS: onOff.default(true),
+  /** multiplies every rate-limit window; tests use a small one to see a limit release */
+  RATE_LIMIT_WINDOW_SCALE: z.coerce.number().positive().max(1000).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: onOff.default(false),
   WEB_DIST: z.string().optional(),
@@ -49,6 +51,8 @@ export type Config = {
   jwtSecret: string;
   redisUrl: string | undefined;
   rateLimits: boolean;
+  /** every rate-limit window is multiplied by this (1 in production) */
+  rateLimitWindowScale: number;
   logLevel: string;
   trustProxy: boolean;
   /** the built web app (React Router's build/client); absent in API-only tests */
@@ -93,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
     redisUrl: e.REDIS_URL,
     rateLimits: e.RATE_LIMITS,
+    rateLimitWindowScale: e.RATE_LIMIT_WINDOW_SCALE,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ? path.resolve(repoRoot, e.WEB_DIST) : existsSync(defaultDist) ? defaultDist : undefined,

@@ -6,3 +6,4 @@ export * from './content.ts';
 export * from './catalog.ts';
 export * from './booking.ts';
 export * from './membership.ts';
+export * from './staff.ts';

@@ -19,6 +19,11 @@ export function minutesText(ms: number): string {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
+/** a rule's window as configured: RATE_LIMIT_WINDOW_SCALE shrinks it in tests */
+export function scaledWindow(app: App, windowMs: number): number {
+  return Math.max(1, Math.round(windowMs * app.deps.config.rateLimitWindowScale));
+}
+
 /** preHandler hooks enforcing the rules; none when RATE_LIMITS=off */
 export function limits(app: App, ...rules: LimitRule[]): preHandlerAsyncHookHandler[] {
   if (!app.deps.config.rateLimits) return [];
@@ -26,7 +31,7 @@ export function limits(app: App, ...rules: LimitRule[]): preHandlerAsyncHookHand
     (rule) =>
       app.rateLimit({
         max: rule.max,
-        timeWindow: rule.windowMs,
+        timeWindow: scaledWindow(app, rule.windowMs),
         keyGenerator: (request) => `${rule.name}:${rule.key?.(request) ?? request.ip}`,
         errorResponseBuilder: (_request, context) =>
           new HttpError(429, `Too many attempts. Please try again in ${minutesText(context.ttl)}.`),

@@ -2,10 +2,12 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Dialect } from '../index.ts';
 import { initial } from './001-initial.ts';
+import { catalogVersion } from './002-catalog-version.ts';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
     '001-initial': initial(dialect),
+    '002-catalog-version': catalogVersion(dialect),
   };
 }
 

@@ -1,6 +1,10 @@
-// HTTP routes of the stats domain.
+// HTTP routes of the statistics: GET /api/dashboard/ (public, the home page's rotating cards).
+import { dashboardStatsSchema } from '@lab/contract';
 import type { App } from '../../lib/context.ts';
+import { dashboardStats } from './service.ts';
 
 export default async function statsRoutes(app: App): Promise<void> {
-  void app;
+  for (const url of ['/dashboard/', '/dashboard']) {
+    app.get(url, { schema: { response: { 200: dashboardStatsSchema } } }, () => dashboardStats(app.deps.db));
+  }
 }

@@ -1,6 +1,57 @@
-// Navigation bar, sidebar and footer around every page; scroll to top and a 0.5 s fade on route change.
-import type { ReactNode } from 'react';
+// Navigation bar, sidebar and footer around every page. Every route change scrolls to the top, and a
+// client-side navigation fades the new page in over 0.5 s; the first load does not fade, so prerendered
+// content paints at once.
+import { type ReactNode, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { Footer } from './footer.tsx';
+import { Navbar } from './navbar.tsx';
+import { Sidebar } from './sidebar.tsx';
+
+// useLayoutEffect warns during prerendering; there is no layout to measure there anyway.
+const useBrowserLayoutEffect = typeof window === 'undefined' ? () => {} : useLayoutEffect;
 
 export function SiteLayout({ children }: { children: ReactNode }) {
-  return <main>{children}</main>;
+  const { pathname } = useLocation();
+  const sidebarId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  // The page shown and whether we got there by a client-side navigation (adjusted while rendering, so
+  // the new page's first frame already carries the fade).
+  const [view, setView] = useState({ pathname, navigated: false });
+  if (view.pathname !== pathname) {
+    setView({ pathname, navigated: true });
+    setSidebarOpen(false);
+  }
+
+  const firstPath = useRef(pathname);
+  useBrowserLayoutEffect(() => {
+    if (firstPath.current === pathname) return;
+    firstPath.current = '';
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname]);
+
+  const closeSidebar = useCallback(() => setSidebarOpen(false), []);
+  const toggleSidebar = useCallback(() => setSidebarOpen((o) => !o), []);
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-brand-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+      >
+        Skip to main content
+      </a>
+      <Navbar sidebarOpen={sidebarOpen} sidebarId={sidebarId} onToggleSidebar={toggleSidebar} toggleRef={toggleRef} />
+      <Sidebar id={sidebarId} open={sidebarOpen} onClose={closeSidebar} toggleRef={toggleRef} />
+      <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
+        <div
+          key={view.navigated ? pathname : 'first'}
+          className={view.navigated ? 'animate-page-fade motion-reduce:animate-none' : undefined}
+        >
+          {children}
+        </div>
+      </main>
+      <Footer />
+    </div>
+  );
 }

@@ -20,46 +20,78 @@ export class ApiError extends Error {
 export interface ApiOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
-  /** 'none': never send a token (login, register); default: send it when one is stored */
-  auth?: 'none' | 'send';
+  /**
+   * 'none': never send a token (login, register).
+   * 'send' (default): send the stored token; when it cannot be renewed the session ends and the
+   *   person is sent to the login screen.
+   * 'optional': for calls that also work anonymously (tests, packages, booking): send the stored
+   *   token; when it cannot be renewed the session ends quietly and the call is repeated without one.
+   */
+  auth?: 'none' | 'send' | 'optional';
   signal?: AbortSignal;
 }
 
+export interface SessionExpiry {
+  /** false when the caller can carry on anonymously, so nobody is pulled off the page */
+  redirect: boolean;
+}
+
 let refreshing: Promise<boolean> | null = null;
-let onSessionExpired: () => void = () => {};
+let onSessionExpired: (expiry: SessionExpiry) => void = () => {};
 
 /** the auth provider registers what happens when a session cannot be renewed */
-export function setSessionExpiredHandler(handler: () => void): void {
+export function setSessionExpiredHandler(handler: (expiry: SessionExpiry) => void): void {
   onSessionExpired = handler;
 }
 
+async function postRefresh(refresh: string): Promise<boolean> {
+  try {
+    const res = await fetch('/api/users/token/refresh/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ refresh }),
+    });
+    if (!res.ok) return false;
+    const pair = (await res.json()) as TokenPair;
+    // The person may have logged out (or in as someone else) while the call was in flight.
+    if (authStorage.refreshToken() !== refresh) return false;
+    authStorage.setTokens(pair);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Trades the refresh token for a new pair. The server retires a refresh token on use and treats a
+ * second use as theft (it revokes the whole family), so two tabs must never send the same one: the
+ * Web Locks API serialises renewals across tabs, and a tab that finds the token already changed by
+ * another simply uses the new one.
+ */
 async function renewTokens(): Promise<boolean> {
   const refresh = authStorage.refreshToken();
   if (!refresh) return false;
   refreshing ??= (async () => {
     try {
-      const res = await fetch('/api/users/token/refresh/', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ refresh }),
+      const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+      if (!locks) return await postRefresh(refresh);
+      return await locks.request('lab-token-renewal', async () => {
+        const current = authStorage.refreshToken();
+        if (!current) return false;
+        if (current !== refresh) return true;
+        return postRefresh(current);
       });
-      if (!res.ok) return false;
-      const pair = (await res.json()) as TokenPair;
-      authStorage.setTokens(pair);
-      return true;
-    } catch {
-      return false;
     } finally {
+      // Let every call that failed with the old token join this renewal before a new one may start.
       setTimeout(() => (refreshing = null), 0);
     }
   })();
   return refreshing;
 }
 
-async function send(path: string, options: ApiOptions): Promise<Response> {
+async function send(path: string, options: ApiOptions, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = options.auth === 'none' ? null : authStorage.accessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   return fetch(path, {
     method: options.method ?? 'GET',
@@ -70,12 +102,19 @@ async function send(path: string, options: ApiOptions): Promise<Response> {
 }
 
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  let res = await send(path, options);
-  if (res.status === 401 && options.auth !== 'none' && authStorage.accessToken()) {
-    if (await renewTokens()) {
-      res = await send(path, options);
+  const token = options.auth === 'none' ? null : authStorage.accessToken();
+  let res = await send(path, options, token);
+  if (res.status === 401 && token) {
+    const stored = authStorage.accessToken();
+    if (stored && stored !== token) {
+      // Another call renewed the tokens while this one was in flight.
+      res = await send(path, options, stored);
+    } else if (await renewTokens()) {
+      res = await send(path, options, authStorage.accessToken());
     } else {
-      onSessionExpired();
+      const optional = options.auth === 'optional';
+      onSessionExpired({ redirect: !optional });
+      if (optional) res = await send(path, options, null);
     }
   }
   const text = await res.text();

@@ -42,14 +42,17 @@ export function AuthProvider({ children, onLoggedOut }: { children: ReactNode; o
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  const clearSession = useCallback(() => {
-    authStorage.clear();
-    setUser(null);
-    setError(null);
-    onLoggedOut?.();
-  }, [onLoggedOut]);
+  const clearSession = useCallback(
+    (redirect = true) => {
+      authStorage.clear();
+      setUser(null);
+      setError(null);
+      if (redirect) onLoggedOut?.();
+    },
+    [onLoggedOut],
+  );
 
-  useEffect(() => setSessionExpiredHandler(clearSession), [clearSession]);
+  useEffect(() => setSessionExpiredHandler(({ redirect }) => clearSession(redirect)), [clearSession]);
 
   const login = useCallback(async (username: string, password: string) => {
     try {

@@ -1,3 +1,60 @@
+// Forgot password screen (spec §2, §4, §8): asks for a reset link by e-mail, shows the server's
+// answer and returns to the login screen 3 seconds after a success.
+import { paths } from '@lab/contract';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useSendResetEmail } from '../api/send-reset-email.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { linkClass, primaryButtonClass } from '../components/form-styles.ts';
+import { ErrorBox, SuccessBox } from '../components/message-box.tsx';
+import { TextField } from '../components/text-field.tsx';
+
+export function meta() {
+  return [{ title: 'Forgot password | Lab Centre Diagnostics' }];
+}
+
+const REDIRECT_AFTER_MS = 3000;
+
 export default function ForgotPasswordPage() {
-  return <h1>ForgotPasswordPage</h1>;
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const sending = useSendResetEmail();
+
+  useEffect(() => {
+    if (!sending.isSuccess) return;
+    const timer = setTimeout(() => void navigate(paths.loginAlt), REDIRECT_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [sending.isSuccess, navigate]);
+
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    sending.mutate(email);
+  }
+
+  return (
+    <AuthCard title="Forgot password">
+      {sending.isSuccess && <SuccessBox>{sending.data?.message || 'Reset link sent to your email.'}</SuccessBox>}
+      {sending.isError && <ErrorBox>Error sending email.</ErrorBox>}
+      <form onSubmit={onSubmit} className="space-y-4">
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <button type="submit" disabled={sending.isPending || sending.isSuccess} className={primaryButtonClass}>
+          {sending.isPending ? 'Sending...' : 'Send Reset Link'}
+        </button>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-700">
+        Remembered it?{' '}
+        <Link to={paths.loginAlt} className={linkClass}>
+          Login
+        </Link>
+      </p>
+    </AuthCard>
+  );
 }

@@ -1,3 +1,81 @@
+// Login screen (spec §2, §4, §8): username and password, the server's refusal in a red box, and on
+// success the dashboard. A logged-in visitor never sees it.
+import { paths } from '@lab/contract';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useAuth } from '../../../shared/auth/auth-context.tsx';
+import { useRedirectIfLoggedIn } from '../../../shared/auth/use-redirect-if-logged-in.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { linkClass, primaryButtonClass } from '../components/form-styles.ts';
+import { ErrorBox } from '../components/message-box.tsx';
+import { PasswordField } from '../components/password-field.tsx';
+import { TextField } from '../components/text-field.tsx';
+
+export function meta() {
+  return [{ title: 'Login | Lab Centre Diagnostics' }];
+}
+
 export default function LoginPage() {
-  return <h1>LoginPage</h1>;
+  const hidden = useRedirectIfLoggedIn(paths.dashboard);
+  const { login, error, clearError } = useAuth();
+  const location = useLocation();
+  // Registration hands over the new username so only the password is left to type.
+  const handedOver = (location.state as { username?: unknown } | null)?.username;
+  const [username, setUsername] = useState(typeof handedOver === 'string' ? handedOver : '');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  // The error lives in the shared auth state; it belongs to this screen only while it is open.
+  useEffect(() => clearError, [clearError]);
+
+  if (hidden) return null;
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    setBusy(true);
+    // On success the user is set and useRedirectIfLoggedIn takes the person to the dashboard.
+    const ok = await login(username, password);
+    if (!ok) setBusy(false);
+  }
+
+  return (
+    <AuthCard title="Login">
+      {error && <ErrorBox>{error}</ErrorBox>}
+      <form onSubmit={onSubmit} className="space-y-4" aria-busy={busy}>
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <button type="submit" disabled={busy} className={primaryButtonClass}>
+          Login
+        </button>
+      </form>
+      <div className="mt-6 space-y-2 text-center text-sm text-slate-700">
+        <p>
+          New user?{' '}
+          <Link to={paths.register} className={linkClass}>
+            Register
+          </Link>
+        </p>
+        <p>
+          Forgot password?{' '}
+          <Link to={paths.forgotPassword} className={linkClass}>
+            Reset
+          </Link>
+        </p>
+      </div>
+    </AuthCard>
+  );
 }

@@ -1,3 +1,129 @@
+// Reset password screen (spec §2, §4, §5, §8), opened from the link in the e-mail: a new password
+// typed twice. States idle → submitting → success | error. A logged-in user goes to the dashboard.
+import { paths } from '@lab/contract';
+import { type FormEvent, useId, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../shared/api/client.ts';
+import { useRedirectIfLoggedIn } from '../../../shared/auth/use-redirect-if-logged-in.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { linkClass, primaryButtonClass } from '../components/form-styles.ts';
+import { ErrorBox, SuccessBox } from '../components/message-box.tsx';
+import { PasswordField } from '../components/password-field.tsx';
+
+export function meta() {
+  return [{ title: 'Reset password | Lab Centre Diagnostics' }];
+}
+
+type Status = 'idle' | 'submitting' | 'success' | 'error';
+
+const MISMATCH = 'Passwords do not match';
+const LINK_INVALID = 'The password reset link has expired or is invalid.';
+const FAILED = 'Failed to reset password. Please try again.';
+
+/** A 400 about the password itself (too weak) names it; any other 400 means the link is bad. */
+function messageFor(e: unknown): string {
+  if (!(e instanceof ApiError)) return FAILED;
+  if (e.status !== 400) return FAILED;
+  const body = e.body as { password?: unknown } | null;
+  const weak = Array.isArray(body?.password) ? body.password[0] : undefined;
+  return typeof weak === 'string' ? weak : LINK_INVALID;
+}
+
 export default function ResetPasswordPage() {
-  return <h1>ResetPasswordPage</h1>;
+  const hidden = useRedirectIfLoggedIn(paths.dashboard);
+  const { uidb64 = '', token = '' } = useParams();
+  const reset = useResetPassword();
+  const warningId = useId();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [status, setStatus] = useState<Status>('idle');
+  const [message, setMessage] = useState('');
+  const [linkInvalid, setLinkInvalid] = useState(false);
+
+  if (hidden) return null;
+
+  const mismatch = password !== confirm;
+  const showWarning = mismatch && confirm !== '';
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (mismatch) {
+      setStatus('error');
+      setMessage(MISMATCH);
+      return;
+    }
+    setStatus('submitting');
+    try {
+      const answer = await reset.mutateAsync({ uidb64, token, password });
+      setStatus('success');
+      setMessage(answer?.message || 'Password reset successful.');
+    } catch (err) {
+      const text = messageFor(err);
+      setStatus('error');
+      setMessage(text);
+      setLinkInvalid(text === LINK_INVALID);
+    }
+  }
+
+  if (status === 'success') {
+    return (
+      <AuthCard title="Reset password">
+        <SuccessBox>{message}</SuccessBox>
+        <p className="text-center text-sm text-slate-700">
+          <Link to={paths.loginAlt} className={linkClass}>
+            Go to login
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Reset password">
+      {status === 'error' && (
+        <ErrorBox>
+          {message}
+          {linkInvalid && (
+            <>
+              {' '}
+              <Link to={paths.forgotPassword} className="font-semibold text-red-900 underline underline-offset-2">
+                Request a new link
+              </Link>
+            </>
+          )}
+        </ErrorBox>
+      )}
+      <form onSubmit={onSubmit} className="space-y-4" aria-busy={status === 'submitting'}>
+        <PasswordField
+          label="New password"
+          toggleSubject="new password"
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <div>
+          <PasswordField
+            label="Confirm password"
+            toggleSubject="confirm password"
+            name="confirm"
+            autoComplete="new-password"
+            value={confirm}
+            aria-invalid={showWarning}
+            aria-describedby={showWarning ? warningId : undefined}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
+          {showWarning && (
+            <p id={warningId} className="mt-1 text-sm font-medium text-amber-800">
+              {MISMATCH}
+            </p>
+          )}
+        </div>
+        <button type="submit" disabled={status === 'submitting' || mismatch || password === ''} className={primaryButtonClass}>
+          {status === 'submitting' ? 'Resetting...' : 'Reset Password'}
+        </button>
+      </form>
+    </AuthCard>
+  );
 }

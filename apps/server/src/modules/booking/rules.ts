@@ -1,0 +1,39 @@
+// The booking rules that need no database, as pure functions: when an appointment may be, and the
+// home-collection address. Shared by booking and rescheduling; the clock is a parameter for tests.
+import { BOOKING_CLOSES, BOOKING_OPENS } from '@lab/contract';
+import type { FieldErrors } from '../../lib/errors.ts';
+import { timeNowIst, todayIst } from '../../lib/time.ts';
+
+export const MESSAGES = {
+  pastDate: 'The date cannot be in the past.',
+  outsideHours: `Choose a time between ${BOOKING_OPENS} and ${BOOKING_CLOSES}.`,
+  pastTime: 'This time has already passed today. Choose a later time or another day.',
+  addressRequired: 'An address is required for home sample collection.',
+} as const;
+
+/**
+ * A date from today (India) on, a time from 09:00 to 21:00 inclusive. For today, a time earlier than
+ * the current minute in India is refused: nobody can come to a slot that is over. The current minute
+ * itself is accepted, so a person booking "now" is not turned away by the seconds.
+ */
+export function scheduleErrors(
+  date: string,
+  time: string,
+  now: Date = new Date(),
+  fields: { date: string; time: string } = { date: 'date', time: 'time' },
+): FieldErrors {
+  const errors: FieldErrors = {};
+  const today = todayIst(0, now);
+  if (date < today) errors[fields.date] = [MESSAGES.pastDate];
+  if (time < BOOKING_OPENS || time > BOOKING_CLOSES) errors[fields.time] = [MESSAGES.outsideHours];
+  else if (date === today && time < timeNowIst(now)) errors[fields.time] = [MESSAGES.pastTime];
+  return errors;
+}
+
+/** the address to store: required with home collection, dropped without it */
+export function addressFor(homeSample: boolean, address: string | undefined): { address: string } | { error: FieldErrors } {
+  const a = (address ?? '').trim();
+  if (!homeSample) return { address: '' };
+  if (!a) return { error: { address: [MESSAGES.addressRequired] } };
+  return { address: a };
+}

@@ -1,0 +1,112 @@
+// SQL of the catalog domain: tests, categories, offers, packages, the caller's membership discount and
+// the catalogue version marker kept by the triggers of migration 002.
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { MembershipRow, OfferRow } from './pricing.ts';
+
+type Q = Kysely<Database>;
+
+export interface TestRow {
+  id: number;
+  name: string;
+  price_paise: number;
+  category_id: number;
+  category: string;
+}
+
+/** every active test with its category's name, ordered by name for the booking page's search list */
+export function activeTests(db: Q): Promise<TestRow[]> {
+  return db
+    .selectFrom('tests')
+    .innerJoin('categories', 'categories.id', 'tests.category_id')
+    .select(['tests.id', 'tests.name', 'tests.price_paise', 'tests.category_id', 'categories.name as category'])
+    .where('tests.active', '=', 1)
+    .orderBy('tests.name')
+    .orderBy('tests.id')
+    .execute();
+}
+
+export interface BookableTestRow {
+  id: number;
+  name: string;
+  price_paise: number;
+  category_id: number;
+  active: number;
+}
+
+export function testsByIds(db: Q, ids: readonly number[]): Promise<BookableTestRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('tests')
+    .select(['id', 'name', 'price_paise', 'category_id', 'active'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+}
+
+export function offers(db: Q, today: string): Promise<OfferRow[]> {
+  return db
+    .selectFrom('offers')
+    .select(['discount_percentage', 'category_id', 'start_date', 'end_date', 'active'])
+    .where('active', '=', 1)
+    .where('start_date', '<=', today)
+    .where('end_date', '>=', today)
+    .execute();
+}
+
+export function memberships(db: Q, userId: number, today: string): Promise<MembershipRow[]> {
+  return db
+    .selectFrom('memberships')
+    .innerJoin('membership_plans', 'membership_plans.id', 'memberships.plan_id')
+    .select(['memberships.status', 'memberships.start_date', 'memberships.end_date', 'membership_plans.discount_percentage'])
+    .where('memberships.user_id', '=', userId)
+    .where('memberships.status', '=', 'Approved')
+    .where('memberships.start_date', '<=', today)
+    .where('memberships.end_date', '>=', today)
+    .execute();
+}
+
+/** bumped by triggers on every change of tests, categories and offers */
+export async function catalogVersion(db: Q): Promise<number> {
+  const { rows } = await sql<{ version: number }>`select version from catalog_version where id = 1`.execute(db);
+  return Number(rows[0]?.version ?? 0);
+}
+
+export function categories(db: Q) {
+  return db.selectFrom('categories').select(['id', 'name', 'slug']).orderBy('name').execute();
+}
+
+export interface PackageRow {
+  id: number;
+  name: string;
+  description: string;
+  price_paise: number;
+}
+
+export function activePackages(db: Q): Promise<PackageRow[]> {
+  return db.selectFrom('packages').select(['id', 'name', 'description', 'price_paise']).where('active', '=', 1).orderBy('id').execute();
+}
+
+export function packageById(db: Q, id: number) {
+  return db.selectFrom('packages').select(['id', 'name', 'description', 'price_paise', 'active']).where('id', '=', id).executeTakeFirst();
+}
+
+export interface PackageTestRow {
+  package_id: number;
+  id: number;
+  name: string;
+  price_paise: number;
+  category_id: number;
+  active: number;
+}
+
+export function packageTests(db: Q, packageIds: readonly number[]): Promise<PackageTestRow[]> {
+  if (packageIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('package_tests')
+    .innerJoin('tests', 'tests.id', 'package_tests.test_id')
+    .select(['package_tests.package_id', 'tests.id', 'tests.name', 'tests.price_paise', 'tests.category_id', 'tests.active'])
+    .where('package_tests.package_id', 'in', [...packageIds])
+    .orderBy('package_tests.package_id')
+    .orderBy('tests.name')
+    .execute();
+}

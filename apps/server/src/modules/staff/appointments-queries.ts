@@ -1,0 +1,128 @@
+// SQL of the staff appointment queue: filtered pages of appointments with their tests and bills, and
+// the guarded updates of status and payment.
+import { type Kysely, sql } from 'kysely';
+import type { AppointmentStatus, Database } from '../../db/schema.ts';
+import { likePattern } from './diff.ts';
+
+type Db = Kysely<Database>;
+
+export interface QueueFilter {
+  date?: string | undefined;
+  status?: AppointmentStatus | undefined;
+  q?: string | undefined;
+}
+
+function filtered(db: Db, f: QueueFilter) {
+  let query = db.selectFrom('appointments as a');
+  if (f.date) query = query.where('a.date', '=', f.date);
+  if (f.status) query = query.where('a.status', '=', f.status);
+  const text = f.q?.trim();
+  if (text) {
+    const like = likePattern(text);
+    const digits = text.replace(/[\s()+-]/g, '');
+    query = query.where((eb) => {
+      const lowerLike = (col: 'a.user_name' | 'a.user_email' | 'a.user_phone' | 'a.id') => sql<boolean>`lower(${sql.ref(col)}) like ${like} escape '\\'`;
+      const ors = [
+        lowerLike('a.user_name'),
+        lowerLike('a.user_email'),
+        lowerLike('a.user_phone'),
+        lowerLike('a.id'),
+        eb.exists(
+          eb
+            .selectFrom('appointment_tests as at')
+            .select(sql`1`.as('one'))
+            .whereRef('at.appointment_id', '=', 'a.id')
+            .where(sql<boolean>`lower(${sql.ref('at.name')}) like ${like} escape '\\'`),
+        ),
+      ];
+      // A phone number typed without its spaces or dashes still finds "+91 98290 12345".
+      if (/^\d{3,}$/.test(digits)) {
+        ors.push(sql<boolean>`replace(replace(replace(${sql.ref('a.user_phone')}, ' ', ''), '-', ''), '+', '') like ${`%${digits}%`}`);
+      }
+      return eb.or(ors);
+    });
+  }
+  return query;
+}
+
+export async function countQueue(db: Db, f: QueueFilter): Promise<number> {
+  const row = await filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+const appointmentColumns = [
+  'a.id',
+  'a.user_id',
+  'a.user_name',
+  'a.user_email',
+  'a.user_phone',
+  'a.date',
+  'a.time',
+  'a.home_sample',
+  'a.address',
+  'a.status',
+  'a.package_id',
+  'a.created_at',
+  'a.updated_at',
+  'b.total_paise',
+  'b.offer_paise',
+  'b.is_paid',
+  'b.paid_at',
+] as const;
+
+/** the latest appointment dates first; within a day, in the order of the day */
+export function queuePage(db: Db, f: QueueFilter, limit: number, offset: number) {
+  return filtered(db, f)
+    .leftJoin('bills as b', 'b.appointment_id', 'a.id')
+    .select(appointmentColumns)
+    .orderBy('a.date', 'desc')
+    .orderBy('a.time', 'asc')
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export type QueueRow = Awaited<ReturnType<typeof queuePage>>[number];
+
+export function appointmentById(db: Db, id: string) {
+  return db
+    .selectFrom('appointments as a')
+    .leftJoin('bills as b', 'b.appointment_id', 'a.id')
+    .select(appointmentColumns)
+    .where('a.id', '=', id)
+    .executeTakeFirst();
+}
+
+export function testsOf(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('appointment_tests')
+    .select(['appointment_id', 'test_id', 'name', 'price_paise'])
+    .where('appointment_id', 'in', [...ids])
+    .orderBy('appointment_id')
+    .orderBy('position')
+    .execute();
+}
+
+/** moves the status only if nobody changed it meanwhile; false when the guard failed */
+export async function setStatus(db: Db, id: string, from: AppointmentStatus, to: AppointmentStatus, now: string): Promise<boolean> {
+  const res = await db
+    .updateTable('appointments')
+    .set({ status: to, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function setPaid(db: Db, appointmentId: string, isPaid: boolean, paidAt: string | null): Promise<boolean> {
+  const res = await db
+    .updateTable('bills')
+    .set({ is_paid: isPaid ? 1 : 0, paid_at: paidAt })
+    .where('appointment_id', '=', appointmentId)
+    .where('is_paid', '=', isPaid ? 0 : 1)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}

@@ -1,0 +1,79 @@
+// The footer of every page (spec §2): quick links, the centre's contact details, social links and the
+// copyright line.
+import { Link } from 'react-router';
+import { paths } from '@lab/contract';
+import { labInfo, telHref } from '../../shared/lib/lab-info.ts';
+import { LogoMark } from '../../shared/ui/logo.tsx';
+import { SocialLinks } from './social-links.tsx';
+
+const quickLinks = [
+  { label: 'About Us', to: paths.about },
+  { label: 'Contact Us', to: paths.contact },
+  { label: 'Appointment', to: paths.appointment },
+  { label: 'Services', to: paths.services },
+  { label: 'Blogs', to: paths.blogs },
+] as const;
+
+const linkClass =
+  'rounded text-brand-50 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+
+export function Footer() {
+  return (
+    <footer className="bg-brand-900 text-brand-50">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
+        <div>
+          <p className="flex items-center gap-2 text-lg font-bold text-white">
+            <LogoMark className="h-8 w-8" />
+            {labInfo.name}
+          </p>
+          <p className="mt-3 text-sm leading-relaxed">
+            Accurate and timely diagnostic services in hematology, microbiology, serology, biochemistry and radiology,
+            with home sample collection across the city.
+          </p>
+          <div className="mt-4">
+            <SocialLinks tone="dark" />
+          </div>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="text-base font-semibold text-white">Quick Links</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {quickLinks.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className={linkClass}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-base font-semibold text-white">Reach Us</h2>
+          <address className="mt-3 space-y-2 text-sm not-italic">
+            <p>{labInfo.address.join(', ')}</p>
+            <p>
+              {labInfo.phones.map((p, i) => (
+                <span key={p}>
+                  {i > 0 ? ', ' : null}
+                  <a href={telHref(p)} className={linkClass}>
+                    {p}
+                  </a>
+                </span>
+              ))}
+            </p>
+            <p>
+              <a href={`mailto:${labInfo.email}`} className={linkClass}>
+                {labInfo.email}
+              </a>
+            </p>
+            <p>{labInfo.hours}</p>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-white/15">
+        <p className="mx-auto max-w-7xl px-4 py-4 text-center text-sm sm:px-6">
+          © {labInfo.copyrightYear} {labInfo.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

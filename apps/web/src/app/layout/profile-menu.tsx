@@ -1,0 +1,104 @@
+// The profile icon in the navigation bar and its menu: Logout, Profile and Membership for a logged-in
+// user, Login and Register otherwise. Closes on a click outside it, on Escape and on navigation.
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { paths } from '@lab/contract';
+import { useAuth } from '../../shared/auth/auth-context.tsx';
+import { UserIcon } from '../../shared/ui/icons.tsx';
+
+const itemClass =
+  'block w-full px-4 py-2.5 text-left text-sm font-medium text-slate-800 hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700';
+
+export function ProfileMenu({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
+  const { user, logout } = useAuth();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const { pathname } = useLocation();
+
+  useEffect(() => onOpenChange?.(open), [open, onOpenChange]);
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-label="Account menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+        className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-brand-700 text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        <UserIcon className="h-5 w-5" />
+      </button>
+      <div
+        id={menuId}
+        hidden={!open}
+        className="absolute right-0 mt-2 w-48 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
+      >
+        {user ? (
+          <ul>
+            <li>
+              <button
+                type="button"
+                className={itemClass}
+                onClick={() => {
+                  close();
+                  void logout();
+                }}
+              >
+                Logout
+              </button>
+            </li>
+            <li>
+              <Link to={paths.dashboard} className={itemClass} onClick={close}>
+                Profile
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.membership} className={itemClass} onClick={close}>
+                Membership
+              </Link>
+            </li>
+          </ul>
+        ) : (
+          <ul>
+            <li>
+              <Link to={paths.login} className={itemClass} onClick={close}>
+                Login
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.register} className={itemClass} onClick={close}>
+                Register
+              </Link>
+            </li>
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

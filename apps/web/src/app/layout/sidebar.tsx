@@ -1,0 +1,149 @@
+// The sidebar menu (spec §2): Home, a Services dropdown, Appointment, Test Packages (logged in only),
+// Blogs, Offers, Career, Contact Us and About Us, and the social links. Home, Contact Us and About Us
+// are in the navigation bar on wide screens, so the sidebar shows them on small screens only.
+// Opening moves the focus into it; Escape or a click outside closes it and returns the focus.
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { NavLink } from 'react-router';
+import { paths } from '@lab/contract';
+import { useAuth } from '../../shared/auth/auth-context.tsx';
+import { ChevronDownIcon } from '../../shared/ui/icons.tsx';
+import { SocialLinks } from './social-links.tsx';
+
+export interface SidebarProps {
+  id: string;
+  open: boolean;
+  onClose(): void;
+  toggleRef: RefObject<HTMLButtonElement | null>;
+}
+
+const serviceLinks = [
+  { label: 'Hematology', to: paths.hematology },
+  { label: 'MicroBiology', to: paths.microbiology },
+  { label: 'Serology', to: paths.serology },
+  { label: 'BioChemistry', to: paths.biochemistry },
+  { label: 'Radiology', to: paths.radiology },
+] as const;
+
+const itemClass = ({ isActive }: { isActive: boolean }) =>
+  `flex w-full items-center rounded-md px-3 py-2.5 text-base font-medium focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-700 ${
+    isActive ? 'bg-brand-50 text-brand-900' : 'text-slate-800 hover:bg-brand-50 hover:text-brand-900'
+  }`;
+
+export function Sidebar({ id, open, onClose, toggleRef }: SidebarProps) {
+  const { user } = useAuth();
+  const [servicesOpen, setServicesOpen] = useState(false);
+  const servicesId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    panel.current?.querySelector<HTMLElement>('a:not([hidden]), button')?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        onClose();
+        toggleRef.current?.focus();
+      }
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!panel.current?.contains(target) && !toggleRef.current?.contains(target)) onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open, onClose, toggleRef]);
+
+  return (
+    <>
+      <div
+        aria-hidden="true"
+        className={`fixed inset-0 top-16 z-30 bg-slate-900/40 transition-opacity duration-300 motion-reduce:transition-none ${
+          open ? 'opacity-100' : 'pointer-events-none opacity-0'
+        }`}
+      />
+      <div
+        ref={panel}
+        id={id}
+        inert={!open}
+        className={`fixed bottom-0 left-0 top-16 z-40 flex w-72 max-w-[85vw] flex-col overflow-y-auto border-r border-slate-200 bg-white shadow-xl transition-[transform,visibility] duration-300 motion-reduce:transition-none ${
+          open ? 'visible translate-x-0' : 'invisible -translate-x-full'
+        }`}
+      >
+        <nav aria-label="Site menu" className="flex-1 p-3">
+          <ul className="space-y-1">
+            <li className="md:hidden">
+              <NavLink to={paths.home} end className={itemClass}>
+                Home
+              </NavLink>
+            </li>
+            <li>
+              <button
+                type="button"
+                aria-expanded={servicesOpen}
+                aria-controls={servicesId}
+                onClick={() => setServicesOpen((o) => !o)}
+                className="flex w-full items-center justify-between rounded-md px-3 py-2.5 text-left text-base font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-700"
+              >
+                Services
+                <ChevronDownIcon className={`h-5 w-5 transition-transform motion-reduce:transition-none ${servicesOpen ? 'rotate-180' : ''}`} />
+              </button>
+              <ul id={servicesId} hidden={!servicesOpen} className="ml-3 space-y-1 border-l-2 border-brand-100 pl-2">
+                {serviceLinks.map((s) => (
+                  <li key={s.to}>
+                    <NavLink to={s.to} className={itemClass}>
+                      {s.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+            <li>
+              <NavLink to={paths.appointment} className={itemClass}>
+                Appointment
+              </NavLink>
+            </li>
+            {user ? (
+              <li>
+                <NavLink to={paths.packages} className={itemClass}>
+                  Test Packages
+                </NavLink>
+              </li>
+            ) : null}
+            <li>
+              <NavLink to={paths.blogs} className={itemClass}>
+                Blogs
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.offers} className={itemClass}>
+                Offers
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.career} className={itemClass}>
+                Career
+              </NavLink>
+            </li>
+            <li className="md:hidden">
+              <NavLink to={paths.contact} className={itemClass}>
+                Contact Us
+              </NavLink>
+            </li>
+            <li className="md:hidden">
+              <NavLink to={paths.about} className={itemClass}>
+                About Us
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+        <div className="border-t border-slate-200 p-4">
+          <p className="mb-2 text-sm font-semibold text-slate-700">Follow us</p>
+          <SocialLinks />
+        </div>
+      </div>
+    </>
+  );
+}

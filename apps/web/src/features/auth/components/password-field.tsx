@@ -1,0 +1,52 @@
+// A labelled password input with a button that shows or hides what was typed.
+import { type InputHTMLAttributes, useId, useState } from 'react';
+import { inputClass, labelClass } from './form-styles.ts';
+
+type Props = {
+  label: string;
+  /** names the toggle when a form has more than one password ("Show new password") */
+  toggleSubject?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'type'>;
+
+export function PasswordField({ label, toggleSubject = 'password', ...input }: Props) {
+  const id = useId();
+  const [visible, setVisible] = useState(false);
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <div className="relative">
+        <input id={id} type={visible ? 'text' : 'password'} className={`${inputClass} pr-12`} {...input} />
+        <button
+          type="button"
+          aria-label={`${visible ? 'Hide' : 'Show'} ${toggleSubject}`}
+          aria-controls={id}
+          onClick={() => setVisible((v) => !v)}
+          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-slate-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700"
+        >
+          {visible ? <EyeOffIcon /> : <EyeIcon />}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function EyeIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
+      <circle cx="12" cy="12" r="3" />
+    </svg>
+  );
+}
+
+function EyeOffIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M10.6 5.1A10.4 10.4 0 0 1 12 5c6.5 0 10 7 10 7a17.6 17.6 0 0 1-2.2 3.2M6.6 6.6C3.8 8.4 2 12 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.4-1.6" />
+      <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
+      <path d="m2 2 20 20" />
+    </svg>
+  );
+}

@@ -1,0 +1,161 @@
+// The details half of the booking form (spec §2, §5): date, time within 09:00–21:00, name, e-mail,
+// phone, and the home-collection switch that reveals the address. Controlled by the page.
+import { BOOKING_CLOSES, BOOKING_OPENS } from '@lab/contract';
+import { useId } from 'react';
+
+export interface BookingDetailsValue {
+  date: string;
+  time: string;
+  name: string;
+  email: string;
+  phone: string;
+  homeSample: boolean;
+  address: string;
+}
+
+export interface BookingDetailsProps {
+  value: BookingDetailsValue;
+  onChange(patch: Partial<BookingDetailsValue>): void;
+  /** the earliest date a booking may have: today in India */
+  minDate: string;
+  phoneError: string | null;
+  timeError: string | null;
+}
+
+const inputClass =
+  'w-full rounded-md border border-slate-300 px-3 py-2 text-base focus:border-brand-600 focus:ring-2 focus:ring-brand-600 focus:outline-none aria-invalid:border-red-600';
+const labelClass = 'mb-1 block text-sm font-medium text-slate-700';
+
+export function BookingDetails({ value, onChange, minDate, phoneError, timeError }: BookingDetailsProps) {
+  const id = useId();
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <div>
+        <label htmlFor={`${id}-date`} className={labelClass}>
+          Date
+        </label>
+        <input
+          id={`${id}-date`}
+          type="date"
+          required
+          min={minDate}
+          value={value.date}
+          onChange={(e) => onChange({ date: e.target.value })}
+          className={inputClass}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-time`} className={labelClass}>
+          Time
+        </label>
+        <input
+          id={`${id}-time`}
+          type="time"
+          required
+          min={BOOKING_OPENS}
+          max={BOOKING_CLOSES}
+          value={value.time}
+          onChange={(e) => onChange({ time: e.target.value })}
+          aria-invalid={timeError ? true : undefined}
+          aria-describedby={`${id}-time-hint${timeError ? ` ${id}-time-error` : ''}`}
+          className={inputClass}
+        />
+        <p id={`${id}-time-hint`} className="mt-1 text-xs text-slate-600">
+          Between {BOOKING_OPENS} and {BOOKING_CLOSES}
+        </p>
+        {timeError ? (
+          <p id={`${id}-time-error`} className="mt-1 text-sm text-red-700">
+            {timeError}
+          </p>
+        ) : null}
+      </div>
+      <div>
+        <label htmlFor={`${id}-name`} className={labelClass}>
+          Name
+        </label>
+        <input
+          id={`${id}-name`}
+          type="text"
+          required
+          autoComplete="name"
+          maxLength={100}
+          value={value.name}
+          onChange={(e) => onChange({ name: e.target.value })}
+          className={inputClass}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-email`} className={labelClass}>
+          Email
+        </label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={254}
+          value={value.email}
+          onChange={(e) => onChange({ email: e.target.value })}
+          className={inputClass}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <label htmlFor={`${id}-phone`} className={labelClass}>
+          Phone
+        </label>
+        <input
+          id={`${id}-phone`}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          maxLength={20}
+          value={value.phone}
+          onChange={(e) => onChange({ phone: e.target.value })}
+          aria-invalid={phoneError ? true : undefined}
+          aria-describedby={phoneError ? `${id}-phone-error` : undefined}
+          className={inputClass}
+        />
+        {phoneError ? (
+          <p id={`${id}-phone-error`} role="alert" className="mt-1 text-sm font-medium text-red-700">
+            {phoneError}
+          </p>
+        ) : null}
+      </div>
+      <div className="sm:col-span-2">
+        <label htmlFor={`${id}-home`} className="inline-flex cursor-pointer items-center gap-3">
+          <input
+            id={`${id}-home`}
+            type="checkbox"
+            role="switch"
+            checked={value.homeSample}
+            aria-checked={value.homeSample}
+            onChange={(e) => onChange({ homeSample: e.target.checked })}
+            className="peer sr-only"
+          />
+          <span
+            aria-hidden="true"
+            className="relative h-6 w-11 rounded-full bg-slate-300 transition-colors peer-checked:bg-brand-600 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 peer-focus-visible:ring-offset-2 after:absolute after:top-0.5 after:left-0.5 after:h-5 after:w-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
+          />
+          <span className="text-sm font-medium text-slate-800">Home sample collection</span>
+        </label>
+      </div>
+      {value.homeSample ? (
+        <div className="sm:col-span-2">
+          <label htmlFor={`${id}-address`} className={labelClass}>
+            Address
+          </label>
+          <textarea
+            id={`${id}-address`}
+            required
+            rows={2}
+            autoComplete="street-address"
+            maxLength={500}
+            value={value.address}
+            onChange={(e) => onChange({ address: e.target.value })}
+            className={inputClass}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,369 @@
+// The staff API (/api/staff/…): the appointment queue, the catalogue, content, the contact inbox and
+// the audit trail. Every call needs a staff account's bearer token (401 without one, 403 for a patient).
+// Prices are rupees here, as everywhere in the API; the server keeps paise.
+import { z } from 'zod';
+import { isoDate, rupees } from './common.ts';
+import { appointmentStatusSchema } from './booking.ts';
+
+// ---------------------------------------------------------------------------------------------------
+// Building blocks
+
+/** an empty query parameter (`?date=`) means "no filter", not "a bad value" */
+const optionalQuery = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+
+const queryBool = z.enum(['true', 'false', '1', '0'], { error: 'Enter true or false.' }).transform((v) => v === 'true' || v === '1');
+
+export const pageQuery = {
+  limit: optionalQuery(z.coerce.number({ error: 'Enter a whole number.' }).int('Enter a whole number.').min(1, 'Ensure this value is at least 1.').max(100, 'Ensure this value is at most 100.')),
+  offset: optionalQuery(z.coerce.number({ error: 'Enter a whole number.' }).int('Enter a whole number.').min(0, 'Ensure this value is at least 0.').max(1_000_000, 'Ensure this value is at most 1000000.')),
+};
+
+export const DEFAULT_PAGE_SIZE = 25;
+
+/** one page of a list, with the number of rows matching the filters */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ total: z.number().int(), limit: z.number().int(), offset: z.number().int(), items: z.array(item) });
+
+const required = (label = 'This field') => ({ error: `${label} is required.` });
+
+const title = (max: number) =>
+  z.string(required()).trim().min(1, 'This field may not be blank.').max(max, `Ensure this field has no more than ${max} characters.`);
+
+const longText = (max: number) => z.string(required()).trim().max(max, `Ensure this field has no more than ${max} characters.`);
+
+const flag = z.boolean({ error: 'Enter true or false.' });
+
+/** rupees with at most two decimals, above zero */
+export const priceInput = z
+  .number({ error: 'Enter a price in rupees.' })
+  .positive('Enter a price above 0.')
+  .max(10_000_000, 'Ensure the price is at most 10000000.')
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Enter a price with at most 2 decimals.');
+
+const percent = (min: number, max: number) =>
+  z
+    .number({ error: 'Enter a whole number.' })
+    .int('Enter a whole number.')
+    .min(min, `Ensure this value is at least ${min}.`)
+    .max(max, `Ensure this value is at most ${max}.`);
+
+const positiveId = (label: string) => z.number({ error: `Choose a ${label}.` }).int(`Choose a ${label}.`).positive(`Choose a ${label}.`);
+
+/** an https:// address or a mailto: address; what the careers page opens with "Apply Now" */
+export const applicationLink = z
+  .string(required())
+  .trim()
+  .min(1, 'This field may not be blank.')
+  .max(500, 'Ensure this field has no more than 500 characters.')
+  .refine((v) => {
+    if (/^mailto:/i.test(v)) return z.email().safeParse(decodeURIComponent(v.slice(7).split('?')[0] ?? '')).success;
+    try {
+      const u = new URL(v);
+      return u.protocol === 'https:' && u.hostname.includes('.');
+    } catch {
+      return false;
+    }
+  }, 'Enter an https:// link or a mailto: address.');
+
+// ---------------------------------------------------------------------------------------------------
+// Appointment queue
+
+export const staffAppointmentQuerySchema = z.object({
+  date: optionalQuery(isoDate),
+  status: optionalQuery(z.enum(appointmentStatusSchema.options, { error: `Choose one of: ${appointmentStatusSchema.options.join(', ')}.` })),
+  /** text over name, phone, e-mail, the appointment id and test names */
+  q: optionalQuery(z.string().trim().max(100, 'Ensure this field has no more than 100 characters.')),
+  ...pageQuery,
+});
+export type StaffAppointmentQuery = z.input<typeof staffAppointmentQuerySchema>;
+
+export const staffAppointmentSchema = z.object({
+  id: z.string(),
+  user_id: z.number().int().nullable(),
+  user_name: z.string(),
+  user_email: z.string(),
+  user_phone: z.string(),
+  date: z.string(),
+  time: z.string(),
+  home_sample: z.boolean(),
+  address: z.string(),
+  status: appointmentStatusSchema,
+  package_id: z.number().int().nullable(),
+  tests: z.array(z.object({ id: z.number().int(), name: z.string(), price: rupees })),
+  /** what the bill asks: the offer (package) price when there is one, else the total */
+  amount_due: rupees,
+  is_paid: z.boolean(),
+  paid_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type StaffAppointment = z.infer<typeof staffAppointmentSchema>;
+export const staffAppointmentPageSchema = pageOf(staffAppointmentSchema);
+export type StaffAppointmentPage = z.infer<typeof staffAppointmentPageSchema>;
+
+/**
+ * The lifecycle moves one step at a time (booked → approved → sample_collected → completed), so the
+ * audit trail holds every step; cancelled is reachable from any state before completed.
+ */
+export const APPOINTMENT_FLOW = ['booked', 'approved', 'sample_collected', 'completed'] as const;
+
+export const statusLabels: Record<z.infer<typeof appointmentStatusSchema>, string> = {
+  booked: 'Booked',
+  approved: 'Approved',
+  sample_collected: 'Sample collected',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+export const statusChangeSchema = z.object({
+  status: z.enum(appointmentStatusSchema.options, { error: `Choose one of: ${appointmentStatusSchema.options.join(', ')}.` }),
+});
+export type StatusChange = z.infer<typeof statusChangeSchema>;
+
+export const paymentChangeSchema = z.object({ is_paid: flag });
+export type PaymentChange = z.infer<typeof paymentChangeSchema>;
+
+export const appointmentRefParams = z.object({ id: z.string().min(1).max(64) });
+
+// ---------------------------------------------------------------------------------------------------
+// Catalogue
+
+export const staffCategorySchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string(), test_count: z.number().int() });
+export type StaffCategory = z.infer<typeof staffCategorySchema>;
+export const staffCategoryListSchema = z.array(staffCategorySchema);
+
+export const categoryInputSchema = z.object({
+  name: title(100),
+  /** derived from the name when left out */
+  slug: z
+    .string()
+    .trim()
+    .max(100, 'Ensure this field has no more than 100 characters.')
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$|^$/, 'Use lower-case letters, digits and hyphens.')
+    .optional(),
+});
+export type CategoryInput = z.input<typeof categoryInputSchema>;
+export const categoryUpdateSchema = categoryInputSchema.partial();
+export type CategoryUpdate = z.input<typeof categoryUpdateSchema>;
+
+export const staffTestSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category_id: z.number().int(),
+  category: z.string(),
+  price: rupees,
+  active: z.boolean(),
+  created_at: z.string(),
+});
+export type StaffTest = z.infer<typeof staffTestSchema>;
+export const staffTestPageSchema = pageOf(staffTestSchema);
+export type StaffTestPage = z.infer<typeof staffTestPageSchema>;
+
+export const staffTestQuerySchema = z.object({
+  q: optionalQuery(z.string().trim().max(100, 'Ensure this field has no more than 100 characters.')),
+  category_id: optionalQuery(z.coerce.number({ error: 'Choose a category.' }).int('Choose a category.').positive('Choose a category.')),
+  active: optionalQuery(queryBool),
+  ...pageQuery,
+});
+export type StaffTestQuery = z.input<typeof staffTestQuerySchema>;
+
+export const testInputSchema = z.object({
+  name: title(200),
+  category_id: positiveId('category'),
+  price: priceInput,
+  active: flag.optional(),
+});
+export type TestInput = z.input<typeof testInputSchema>;
+export const testUpdateSchema = testInputSchema.partial();
+export type TestUpdate = z.input<typeof testUpdateSchema>;
+
+export const staffPackageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  price: rupees,
+  /** the sum of its tests' list prices */
+  original_price: rupees,
+  active: z.boolean(),
+  tests: z.array(z.object({ id: z.number().int(), name: z.string(), price: rupees, active: z.boolean() })),
+});
+export type StaffPackage = z.infer<typeof staffPackageSchema>;
+export const staffPackageListSchema = z.array(staffPackageSchema);
+
+const testIds = z
+  .array(z.number({ error: 'Enter test ids.' }).int('Enter test ids.').positive('Enter test ids.'), { error: 'Choose at least one test.' })
+  .min(1, 'Choose at least one test.')
+  .max(50, 'Ensure this list has no more than 50 tests.');
+
+export const packageInputSchema = z.object({
+  name: title(200),
+  description: longText(2000),
+  price: priceInput,
+  active: flag.optional(),
+  test_ids: testIds,
+});
+export type PackageInput = z.input<typeof packageInputSchema>;
+export const packageUpdateSchema = packageInputSchema.partial();
+export type PackageUpdate = z.input<typeof packageUpdateSchema>;
+
+export const staffOfferSchema = z.object({
+  id: z.number().int(),
+  description: z.string(),
+  discount_percentage: z.number().int(),
+  /** null: every category */
+  category_id: z.number().int().nullable(),
+  category: z.string().nullable(),
+  start_date: z.string(),
+  end_date: z.string(),
+  /** the switch staff set */
+  active: z.boolean(),
+  /** switched on and today lies within its dates */
+  running: z.boolean(),
+});
+export type StaffOffer = z.infer<typeof staffOfferSchema>;
+export const staffOfferListSchema = z.array(staffOfferSchema);
+
+export const offerInputSchema = z.object({
+  description: title(500),
+  discount_percentage: percent(1, 90),
+  category_id: positiveId('category').nullable(),
+  start_date: isoDate,
+  end_date: isoDate,
+  active: flag.optional(),
+});
+export type OfferInput = z.input<typeof offerInputSchema>;
+export const offerUpdateSchema = offerInputSchema.partial();
+export type OfferUpdate = z.input<typeof offerUpdateSchema>;
+export const OFFER_DATES_MESSAGE = 'The end date must be on or after the start date.';
+
+export const staffPlanSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: rupees,
+  discount_percentage: z.number().int(),
+  duration_days: z.number().int(),
+  active: z.boolean(),
+});
+export type StaffPlan = z.infer<typeof staffPlanSchema>;
+export const staffPlanListSchema = z.array(staffPlanSchema);
+
+export const planInputSchema = z.object({
+  name: title(100),
+  price: priceInput,
+  discount_percentage: percent(1, 90),
+  duration_days: percent(1, 3650),
+  active: flag.optional(),
+});
+export type PlanInput = z.input<typeof planInputSchema>;
+export const planUpdateSchema = planInputSchema.partial();
+export type PlanUpdate = z.input<typeof planUpdateSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Content
+
+export const staffBlogSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  author: z.string(),
+  content: z.string(),
+  published: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type StaffBlog = z.infer<typeof staffBlogSchema>;
+export const staffBlogListSchema = z.array(staffBlogSchema);
+
+export const blogInputSchema = z.object({
+  title: title(200),
+  author: title(100),
+  content: longText(50_000).min(1, 'This field may not be blank.'),
+  /** new posts are drafts unless published at once */
+  published: flag.optional(),
+});
+export type BlogInput = z.input<typeof blogInputSchema>;
+export const blogUpdateSchema = blogInputSchema.partial();
+export type BlogUpdate = z.input<typeof blogUpdateSchema>;
+
+export const staffCareerSchema = z.object({
+  id: z.number().int(),
+  job_title: z.string(),
+  description: z.string(),
+  posted_on: z.string(),
+  is_open: z.boolean(),
+  application_link: z.string(),
+});
+export type StaffCareer = z.infer<typeof staffCareerSchema>;
+export const staffCareerListSchema = z.array(staffCareerSchema);
+
+export const careerInputSchema = z.object({
+  job_title: title(200),
+  description: longText(5000).min(1, 'This field may not be blank.'),
+  /** today (India) when left out */
+  posted_on: isoDate.optional(),
+  is_open: flag.optional(),
+  application_link: applicationLink,
+});
+export type CareerInput = z.input<typeof careerInputSchema>;
+export const careerUpdateSchema = careerInputSchema.partial();
+export type CareerUpdate = z.input<typeof careerUpdateSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Contact inbox
+
+export const staffContactQuerySchema = z.object({
+  /** true: only messages nobody has handled yet */
+  unhandled: optionalQuery(queryBool),
+  ...pageQuery,
+});
+export type StaffContactQuery = z.input<typeof staffContactQuerySchema>;
+
+export const staffContactMessageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  created_at: z.string(),
+  handled_at: z.string().nullable(),
+  handled_by: z.string().nullable(),
+});
+export type StaffContactMessage = z.infer<typeof staffContactMessageSchema>;
+export const staffContactPageSchema = pageOf(staffContactMessageSchema);
+export type StaffContactPage = z.infer<typeof staffContactPageSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Audit trail
+
+export const auditQuerySchema = z.object({
+  entity: optionalQuery(z.string().trim().max(50, 'Ensure this field has no more than 50 characters.')),
+  entity_id: optionalQuery(z.string().trim().max(64, 'Ensure this field has no more than 64 characters.')),
+  ...pageQuery,
+});
+export type AuditQuery = z.input<typeof auditQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  /** null for a change made on the command line or by the system */
+  actor_user_id: z.number().int().nullable(),
+  actor: z.string().nullable(),
+  entity: z.string(),
+  entity_id: z.string(),
+  action: z.string(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditPageSchema = pageOf(auditEntrySchema);
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
+/** the entities the staff side records, for the audit view's filter */
+export const AUDIT_ENTITIES = ['appointment', 'bill', 'category', 'test', 'package', 'offer', 'membership_plan', 'blog', 'career', 'contact_message', 'user'] as const;
+
+/** the forward step staff can take next from `status`, if any */
+export function nextStatus(status: z.infer<typeof appointmentStatusSchema>): (typeof APPOINTMENT_FLOW)[number] | null {
+  const flow: readonly string[] = APPOINTMENT_FLOW;
+  const i = flow.indexOf(status);
+  return i < 0 ? null : (APPOINTMENT_FLOW[i + 1] ?? null);
+}
