@@ -1,7 +1,7 @@
 // Starts the built app for the browser tests on a fresh database: a new SQLite file, or, when
 // DATABASE_URL names PostgreSQL, that database (CI hands a fresh one), with e-mail as .eml files.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -18,6 +18,9 @@ const env = {
   RATE_LIMITS: 'off',
   LOG_LEVEL: 'warn',
 };
+// Specs that need this server's database itself (the staff spec makes its staff account with
+// `npm run staff:create`) find its address here, per port.
+writeFileSync(path.join(tmpdir(), `lab-e2e-${env.PORT}.json`), JSON.stringify({ databaseUrl: env.DATABASE_URL }));
 const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, '../apps/server/src/main.ts')], {
   env,
   stdio: 'inherit',

@@ -118,8 +118,9 @@ describe('membership', () => {
   it('keeps one membership when two subscribes arrive at the same time', async () => {
     const user = await createUser(t.app);
     const [silver, gold] = [await planId('Silver'), await planId('Gold')];
-    const answers = await Promise.all([subscribe(user, { plan_id: silver }), subscribe(user, { plan_id: gold }), subscribe(user, { plan_id: gold })]);
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400, 400]);
+    // Six at once: without the lock PostgreSQL lets several pass the check before any insert commits.
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => subscribe(user, { plan_id: i % 2 ? silver : gold })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400, 400, 400, 400, 400]);
     const rows = await t.app.deps.db.selectFrom('memberships').selectAll().where('user_id', '=', user.id).execute();
     expect(rows).toHaveLength(1);
   });

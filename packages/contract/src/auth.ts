@@ -6,37 +6,38 @@ export const PASSWORD_MAX = 128;
 const name = (label: string) =>
   z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(150, `Ensure ${label} has no more than 150 characters.`);
 
-/** first_name/last_name, or firstName/lastName: both spellings exist in the product. */
-export const registerRequestSchema = z
-  .object({
+/**
+ * first_name/last_name, or firstName/lastName: both spellings exist in the product. The camelCase names
+ * are folded into the snake_case ones before validation, so one answer names every bad field at once.
+ */
+export const registerRequestSchema = z.preprocess(
+  (raw) => {
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
+    const { firstName, lastName, ...rest } = raw as Record<string, unknown>;
+    return { ...rest, first_name: rest.first_name ?? firstName, last_name: rest.last_name ?? lastName };
+  },
+  z.object({
     username: z
       .string({ error: 'This field is required.' })
       .trim()
-      .min(1, 'This field may not be blank.')
+      .min(1, { error: 'This field may not be blank.', abort: true })
       .max(150, 'Ensure this field has no more than 150 characters.')
       .regex(/^[\w.@+-]+$/, 'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.'),
     password: z.string({ error: 'This field is required.' }).min(1, 'This field may not be blank.').max(PASSWORD_MAX, `Ensure this field has no more than ${PASSWORD_MAX} characters.`),
     email: z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(254, 'Ensure this field has no more than 254 characters.').pipe(z.email('Enter a valid email address.')),
-    first_name: z.string().optional(),
-    last_name: z.string().optional(),
-    firstName: z.string().optional(),
-    lastName: z.string().optional(),
-  })
-  .transform(({ firstName, lastName, first_name, last_name, ...rest }) => ({
-    ...rest,
-    first_name: first_name ?? firstName,
-    last_name: last_name ?? lastName,
-  }))
-  .pipe(
-    z.object({
-      username: z.string(),
-      password: z.string(),
-      email: z.string(),
-      first_name: name('first name'),
-      last_name: name('last name'),
-    }),
-  );
-export type RegisterRequest = z.input<typeof registerRequestSchema>;
+    first_name: name('first name'),
+    last_name: name('last name'),
+  }),
+);
+export interface RegisterRequest {
+  username: string;
+  password: string;
+  email: string;
+  first_name?: string;
+  last_name?: string;
+  firstName?: string;
+  lastName?: string;
+}
 
 export const publicUserSchema = z.object({
   id: z.number().int(),
@@ -84,3 +85,12 @@ export const resetPasswordRequestSchema = z.object({
 export const RESET_EMAIL_SENT = 'If an account with that e-mail exists, we have sent a link to reset its password.';
 export const RESET_LINK_INVALID = 'The password reset link has expired or is invalid.';
 export const LOGIN_FAILED = 'Invalid username or password.';
+
+/** GET /api/users/me/: the caller's account */
+export const meResponseSchema = publicUserSchema.extend({ is_staff: z.boolean() });
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+export const RESET_PASSWORD_DONE = 'Password reset successful.';
+export const LOGGED_OUT = 'Logged out.';
+/** 401 of POST /api/users/token/refresh/ for an expired, forged, retired or revoked refresh token */
+export const REFRESH_INVALID = 'Token is invalid or expired.';

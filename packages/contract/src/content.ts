@@ -48,7 +48,7 @@ export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 export const contactRequestSchema = z.object({
   name: z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(100, 'Ensure this field has no more than 100 characters.'),
   email: z.union([z.literal(''), email]).optional().default(''),
-  phone: z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(20, 'Ensure this field has no more than 20 characters.').regex(/^\+?[\d\s()-]+$/, 'Enter a valid phone number.'),
+  phone: z.string({ error: 'This field is required.' }).trim().min(1, { error: 'This field may not be blank.', abort: true }).max(20, 'Ensure this field has no more than 20 characters.').regex(/^\+?[\d\s()-]+$/, 'Enter a valid phone number.'),
   message: z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(2000, 'Ensure this field has no more than 2000 characters.'),
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;

@@ -30,4 +30,6 @@ export const membershipStatusResponseSchema = z.union([
 export type MembershipStatusResponse = z.infer<typeof membershipStatusResponseSchema>;
 
 export const subscribeRequestSchema = z.object({ plan_id: z.coerce.number({ error: 'This field is required.' }).int().positive('Enter a valid plan.') });
+export type SubscribeRequest = z.input<typeof subscribeRequestSchema>;
 export const subscribeResponseSchema = z.object({ plan: z.string(), end_date: isoDate, message: z.string() });
+export type SubscribeResponse = z.infer<typeof subscribeResponseSchema>;

@@ -91,7 +91,7 @@ export const staffAppointmentSchema = z.object({
   status: appointmentStatusSchema,
   package_id: z.number().int().nullable(),
   tests: z.array(z.object({ id: z.number().int(), name: z.string(), price: rupees })),
-  /** what the bill asks: the offer (package) price when there is one, else the total */
+  /** the bill's total: what the patient pays (a package booking's price already replaces the sum) */
   amount_due: rupees,
   is_paid: z.boolean(),
   paid_at: z.string().nullable(),
@@ -359,7 +359,7 @@ export const auditPageSchema = pageOf(auditEntrySchema);
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
 /** the entities the staff side records, for the audit view's filter */
-export const AUDIT_ENTITIES = ['appointment', 'bill', 'category', 'test', 'package', 'offer', 'membership_plan', 'blog', 'career', 'contact_message', 'user'] as const;
+export const AUDIT_ENTITIES = ['appointment', 'category', 'test', 'package', 'offer', 'membership_plan', 'blog', 'career', 'contact_message', 'user'] as const;
 
 /** the forward step staff can take next from `status`, if any */
 export function nextStatus(status: z.infer<typeof appointmentStatusSchema>): (typeof APPOINTMENT_FLOW)[number] | null {

@@ -24,17 +24,26 @@ export function scaledWindow(app: App, windowMs: number): number {
   return Math.max(1, Math.round(windowMs * app.deps.config.rateLimitWindowScale));
 }
 
-/** preHandler hooks enforcing the rules; none when RATE_LIMITS=off */
+/**
+ * preHandler hooks enforcing the rules; none when RATE_LIMITS=off. Built on the plugin's
+ * createRateLimit rather than app.rateLimit: the latter runs only the first limit hook of a request,
+ * so a second rule on the same route (per address AND per e-mail) would silently never count.
+ */
 export function limits(app: App, ...rules: LimitRule[]): preHandlerAsyncHookHandler[] {
   if (!app.deps.config.rateLimits) return [];
-  return rules.map(
-    (rule) =>
-      app.rateLimit({
-        max: rule.max,
-        timeWindow: scaledWindow(app, rule.windowMs),
-        keyGenerator: (request) => `${rule.name}:${rule.key?.(request) ?? request.ip}`,
-        errorResponseBuilder: (_request, context) =>
-          new HttpError(429, `Too many attempts. Please try again in ${minutesText(context.ttl)}.`),
-      }) as preHandlerAsyncHookHandler,
-  );
+  return rules.map((rule) => {
+    const limiter = app.createRateLimit({
+      max: rule.max,
+      timeWindow: scaledWindow(app, rule.windowMs),
+      keyGenerator: (request) => `${rule.name}:${rule.key?.(request) ?? request.ip}`,
+    });
+    return async (request: FastifyRequest) => {
+      const state = await limiter(request);
+      if (state.isAllowed || !state.isExceeded) return;
+      const seconds = Math.max(1, state.ttlInSeconds);
+      throw new HttpError(429, `Too many attempts. Please try again in ${minutesText(seconds * 1000)}.`, undefined, {
+        'retry-after': String(seconds),
+      });
+    };
+  });
 }

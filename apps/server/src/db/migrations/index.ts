@@ -1,5 +1,5 @@
 // Migrations for both dialects, applied in order on every start. Add a new entry; never edit a shipped one.
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Dialect } from '../index.ts';
 import { initial } from './001-initial.ts';
 import { catalogVersion } from './002-catalog-version.ts';
@@ -13,7 +13,11 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
 
 export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(dialect) };
-  const migrator = new Migrator({ db, provider });
+  // Kysely looks for its bookkeeping tables in every schema unless told which one: with several
+  // schemas in one PostgreSQL (tests, or apps side by side) it would find another schema's table.
+  const schema =
+    dialect === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s : undefined;
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

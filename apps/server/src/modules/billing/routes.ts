@@ -1,6 +1,25 @@
-// HTTP routes of the billing domain.
+// HTTP routes of the billing domain: the bill of an appointment.
+import { billSchema, errorSchema } from '@lab/contract';
+import { z } from 'zod';
+import { optionalAuth } from '../../lib/auth-hooks.ts';
 import type { App } from '../../lib/context.ts';
+import { readBill } from './service.ts';
+
+const params = z.object({ appointmentId: z.string().min(1).max(200) });
+
+/** the spec's paths end in a slash; the same path without it is answered too */
+const bothSpellings = (url: string) => [url, url.replace(/\/$/, '')];
 
 export default async function billingRoutes(app: App): Promise<void> {
-  void app;
+  for (const url of bothSpellings('/billing/:appointmentId/')) {
+    app.get(
+      url,
+      { preHandler: optionalAuth, schema: { params, response: { 200: billSchema, 404: errorSchema } } },
+      async (request, reply) => {
+        // Bills carry personal data: never kept by shared caches.
+        reply.header('cache-control', 'private, no-store');
+        return readBill(app.deps.db, request.params.appointmentId, request.auth?.userId ?? null);
+      },
+    );
+  }
 }

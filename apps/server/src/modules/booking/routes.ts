@@ -1,6 +1,106 @@
-// HTTP routes of the booking domain.
+// HTTP routes of the booking domain: book (guest or member), the caller's appointments, cancel and
+// reschedule.
+import {
+  appointmentCreatedSchema,
+  appointmentIdParams,
+  appointmentRequestSchema,
+  errorSchema,
+  fieldErrorsSchema,
+  rescheduleRequestSchema,
+  userAppointmentListSchema,
+  userAppointmentSchema,
+} from '@lab/contract';
+import type { FastifyInstance } from 'fastify';
+import { optionalAuth, requireAuth, userId } from '../../lib/auth-hooks.ts';
 import type { App } from '../../lib/context.ts';
+import { toRupees } from '../../lib/money.ts';
+import { limits } from '../../lib/rate-limit.ts';
+import { BookingService, cancelAppointment, listUserAppointments, rescheduleAppointment } from './service.ts';
+
+/** generous: a family booking for several people is fine, a script filling the calendar is not */
+export const BOOKING_LIMIT = { name: 'booking', max: 30, windowMs: 10 * 60_000 };
+
+/** the spec's paths end in a slash; the same path without it is answered too */
+const bothSpellings = (url: string) => [url, url.replace(/\/$/, '')];
 
 export default async function bookingRoutes(app: App): Promise<void> {
-  void app;
+  const service = new BookingService(app.deps, app.log);
+  // One limiter for both spellings of the path, so they share one count.
+  const bookingLimits = limits(app, BOOKING_LIMIT);
+
+  for (const url of bothSpellings('/appointments/')) {
+    app.post(
+      url,
+      {
+        preHandler: [...bookingLimits, optionalAuth],
+        schema: {
+          body: appointmentRequestSchema,
+          response: { 201: appointmentCreatedSchema, 400: fieldErrorsSchema.or(errorSchema), 429: errorSchema },
+        },
+      },
+      async (request, reply) => {
+        const booked = await service.book(request.body, request.auth?.userId ?? null);
+        return reply
+          .code(201)
+          .send({ id: booked.id, date: booked.date, time: booked.time, total_price: toRupees(booked.totalPaise), status: booked.status });
+      },
+    );
+  }
+
+  for (const url of bothSpellings('/users/userappointments/')) {
+    app.get(
+      url,
+      { preHandler: requireAuth, schema: { response: { 200: userAppointmentListSchema, 401: errorSchema } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return listUserAppointments(app.deps.db, userId(request));
+      },
+    );
+  }
+
+  // The web client sends this PATCH with no body, sometimes still labelled as JSON: an empty body is
+  // accepted here rather than refused as malformed JSON.
+  await app.register(async (scoped: FastifyInstance) => {
+    const s = scoped as unknown as App;
+    const parseJson = s.getDefaultJsonParser('error', 'error');
+    s.removeContentTypeParser('application/json');
+    s.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+      parseJson(request, body as string, done);
+    });
+    for (const url of bothSpellings('/appointments/:id/cancel/')) {
+      s.patch(
+        url,
+        {
+          preHandler: requireAuth,
+          schema: {
+            params: appointmentIdParams,
+            response: { 200: userAppointmentSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
+          },
+        },
+        async (request) => cancelAppointment(app.deps.db, request.params.id, userId(request)),
+      );
+    }
+  });
+
+  for (const url of bothSpellings('/appointments/:id/reschedule/')) {
+    app.post(
+      url,
+      {
+        preHandler: requireAuth,
+        schema: {
+          params: appointmentIdParams,
+          body: rescheduleRequestSchema,
+          response: {
+            200: userAppointmentSchema,
+            400: fieldErrorsSchema.or(errorSchema),
+            401: errorSchema,
+            404: errorSchema,
+            409: errorSchema,
+          },
+        },
+      },
+      async (request) => rescheduleAppointment(app.deps.db, request.params.id, userId(request), request.body),
+    );
+  }
 }

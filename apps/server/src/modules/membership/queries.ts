@@ -41,12 +41,17 @@ export function activeMembership(db: Db, userId: number, today: string) {
 }
 
 /**
- * Takes a row lock on the user (PostgreSQL) so two subscribes of one person run one after the other.
- * SQLite needs none: its one connection runs transactions one at a time.
+ * Whether the user still exists; on PostgreSQL it also takes a row lock on them so two subscribes of one
+ * person run one after the other. SQLite needs no lock: its one connection runs transactions one at a time.
  */
-export async function lockUser(db: Transaction<Database>, userId: number, dialect: 'sqlite' | 'postgres') {
-  if (dialect !== 'postgres' || 1) return;
-  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+export async function lockUser(db: Transaction<Database>, userId: number, dialect: 'sqlite' | 'postgres'): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .$if(dialect === 'postgres', (qb) => qb.forUpdate())
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export function insertMembership(

@@ -2,7 +2,7 @@
 // and one running membership per person at a time, also when two subscribes arrive together.
 import type { MembershipPlan, MembershipStatusResponse } from '@lab/contract';
 import type { Deps } from '../../lib/context.ts';
-import { badRequest, fieldError } from '../../lib/errors.ts';
+import { badRequest, fieldError, unauthorized } from '../../lib/errors.ts';
 import { toRupees } from '../../lib/money.ts';
 import { addDays, nowIso, todayIst } from '../../lib/time.ts';
 import * as q from './queries.ts';
@@ -18,6 +18,8 @@ export const NO_MEMBERSHIP = 'You have no active membership.';
 export const ALREADY_MEMBER = 'You already have an active membership.';
 export const NOTHING_TO_CANCEL = 'You have no active membership to cancel.';
 export const INVALID_PLAN = 'Select a valid plan.';
+/** a token that outlived its account */
+const GONE = 'Given token not valid or expired.';
 
 export async function listPlans({ db }: MembershipDeps): Promise<MembershipPlan[]> {
   return (await q.activePlans(db)).map((p) => ({
@@ -58,7 +60,7 @@ export async function subscribe(
   if (!plan) throw fieldError('plan_id', INVALID_PLAN);
   return db.transaction().execute(async (trx) => {
     // The check and the insert must see the same state: a second subscribe waits for the first here.
-    await q.lockUser(trx, userId, dialect);
+    if (!(await q.lockUser(trx, userId, dialect))) throw unauthorized(GONE);
     if (await q.activeMembership(trx, userId, today)) throw badRequest(ALREADY_MEMBER);
     const end_date = addDays(today, plan.duration_days);
     await q.insertMembership(trx, { user_id: userId, plan_id: plan.id, start_date: today, end_date, created_at: nowIso() });
@@ -68,7 +70,7 @@ export async function subscribe(
 
 export async function unsubscribe({ db, dialect }: MembershipDeps, userId: number, today = todayIst()): Promise<{ message: string }> {
   return db.transaction().execute(async (trx) => {
-    await q.lockUser(trx, userId, dialect);
+    if (!(await q.lockUser(trx, userId, dialect))) throw unauthorized(GONE);
     const active = await q.activeMembership(trx, userId, today);
     if (!active) throw badRequest(NOTHING_TO_CANCEL);
     await q.cancelMembership(trx, active.id, nowIso());

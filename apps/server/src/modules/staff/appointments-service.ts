@@ -15,7 +15,7 @@ type Db = Kysely<Database>;
 const NOT_FOUND = 'Appointment not found.';
 
 function shape(row: q.QueueRow, tests: Awaited<ReturnType<typeof q.testsOf>>): StaffAppointment {
-  const due = row.offer_paise ?? row.total_paise ?? tests.reduce((sum, t) => sum + t.price_paise, 0);
+  const due = row.total_paise ?? tests.reduce((sum, t) => sum + t.price_paise, 0);
   return {
     id: row.id,
     user_id: row.user_id,

@@ -1,6 +1,22 @@
-// HTTP routes of the staff domain.
+// HTTP routes of the staff side, all under /api/staff/. One onRequest hook guards the whole tree, so
+// a caller without a token gets 401 and a patient gets 403 before any body or query is even looked
+// at (a patient learns nothing from validation messages).
 import type { App } from '../../lib/context.ts';
+import { requireStaff } from '../../lib/auth-hooks.ts';
+import appointmentRoutes from './appointments-routes.ts';
+import catalogRoutes from './catalog-routes.ts';
+import contentRoutes from './content-routes.ts';
+import inboxRoutes from './inbox-routes.ts';
 
 export default async function staffRoutes(app: App): Promise<void> {
-  void app;
+  await app.register(
+    async (staff: App) => {
+      staff.addHook('onRequest', requireStaff);
+      await staff.register(appointmentRoutes);
+      await staff.register(catalogRoutes);
+      await staff.register(contentRoutes);
+      await staff.register(inboxRoutes);
+    },
+    { prefix: '/staff' },
+  );
 }

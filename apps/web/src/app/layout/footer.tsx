@@ -27,8 +27,8 @@ export function Footer() {
             {labInfo.name}
           </p>
           <p className="mt-3 text-sm leading-relaxed">
-            Accurate and timely diagnostic services in hematology, microbiology, serology, biochemistry and radiology,
-            with home sample collection across the city.
+            Accurate and timely diagnostic services in hematology, microbiology, serology, biochemistry and radiology, with home sample
+            collection across the city.
           </p>
           <div className="mt-4">
             <SocialLinks tone="dark" />

@@ -72,7 +72,7 @@ export function Sidebar({ id, open, onClose, toggleRef }: SidebarProps) {
           open ? 'visible translate-x-0' : 'invisible -translate-x-full'
         }`}
       >
-        <nav aria-label="Site menu" className="flex-1 p-3">
+        <nav aria-label="Site menu" className="p-3">
           <ul className="space-y-1">
             <li className="md:hidden">
               <NavLink to={paths.home} end className={itemClass}>
@@ -88,7 +88,9 @@ export function Sidebar({ id, open, onClose, toggleRef }: SidebarProps) {
                 className="flex w-full items-center justify-between rounded-md px-3 py-2.5 text-left text-base font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-700"
               >
                 Services
-                <ChevronDownIcon className={`h-5 w-5 transition-transform motion-reduce:transition-none ${servicesOpen ? 'rotate-180' : ''}`} />
+                <ChevronDownIcon
+                  className={`h-5 w-5 transition-transform motion-reduce:transition-none ${servicesOpen ? 'rotate-180' : ''}`}
+                />
               </button>
               <ul id={servicesId} hidden={!servicesOpen} className="ml-3 space-y-1 border-l-2 border-brand-100 pl-2">
                 {serviceLinks.map((s) => (
@@ -138,11 +140,11 @@ export function Sidebar({ id, open, onClose, toggleRef }: SidebarProps) {
               </NavLink>
             </li>
           </ul>
+          <div className="mt-4 border-t border-slate-200 px-1 pt-4">
+            <p className="mb-2 text-sm font-semibold text-slate-700">Follow us</p>
+            <SocialLinks />
+          </div>
         </nav>
-        <div className="border-t border-slate-200 p-4">
-          <p className="mb-2 text-sm font-semibold text-slate-700">Follow us</p>
-          <SocialLinks />
-        </div>
       </div>
     </>
   );

@@ -36,7 +36,8 @@ export interface SessionExpiry {
   redirect: boolean;
 }
 
-let refreshing: Promise<boolean> | null = null;
+/** the renewal under way, shared by every call that failed with the same refresh token */
+let renewal: { refresh: string; done: Promise<boolean> } | null = null;
 let onSessionExpired: (expiry: SessionExpiry) => void = () => {};
 
 /** the auth provider registers what happens when a session cannot be renewed */
@@ -53,8 +54,9 @@ async function postRefresh(refresh: string): Promise<boolean> {
     });
     if (!res.ok) return false;
     const pair = (await res.json()) as TokenPair;
-    // The person may have logged out (or in as someone else) while the call was in flight.
-    if (authStorage.refreshToken() !== refresh) return false;
+    // The person logged out, or in again, while this was in flight: the new session (if any) stands.
+    const now = authStorage.refreshToken();
+    if (now !== refresh) return now !== null;
     authStorage.setTokens(pair);
     return true;
   } catch {
@@ -71,22 +73,25 @@ async function postRefresh(refresh: string): Promise<boolean> {
 async function renewTokens(): Promise<boolean> {
   const refresh = authStorage.refreshToken();
   if (!refresh) return false;
-  refreshing ??= (async () => {
-    try {
+  if (renewal?.refresh !== refresh) {
+    const done = (async () => {
       const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-      if (!locks) return await postRefresh(refresh);
-      return await locks.request('lab-token-renewal', async () => {
+      if (!locks) return postRefresh(refresh);
+      return locks.request('lab-token-renewal', async () => {
         const current = authStorage.refreshToken();
         if (!current) return false;
         if (current !== refresh) return true;
         return postRefresh(current);
       });
-    } finally {
-      // Let every call that failed with the old token join this renewal before a new one may start.
-      setTimeout(() => (refreshing = null), 0);
-    }
-  })();
-  return refreshing;
+    })();
+    const entry = { refresh, done };
+    renewal = entry;
+    // Calls that fail later with the old token see the new one in storage and simply retry.
+    void done.finally(() => {
+      if (renewal === entry) renewal = null;
+    });
+  }
+  return renewal.done;
 }
 
 async function send(path: string, options: ApiOptions, token: string | null): Promise<Response> {

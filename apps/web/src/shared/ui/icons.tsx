@@ -27,7 +27,14 @@ function Stroke({ className = 'h-5 w-5', children }: IconProps & { children: Rea
 
 function Solid({ className = 'h-5 w-5', children }: IconProps & { children: ReactNode }) {
   return (
-    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false" className={className}>
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 24 24"
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
       {children}
     </svg>
   );

@@ -23,7 +23,7 @@ export function PasswordField({ label, toggleSubject = 'password', ...input }: P
           aria-label={`${visible ? 'Hide' : 'Show'} ${toggleSubject}`}
           aria-controls={id}
           onClick={() => setVisible((v) => !v)}
-          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-slate-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700"
+          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700"
         >
           {visible ? <EyeOffIcon /> : <EyeIcon />}
         </button>

@@ -3,10 +3,11 @@
 import { paths } from '@lab/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { useSendResetEmail } from '../api/send-reset-email.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { linkClass, primaryButtonClass } from '../components/form-styles.ts';
-import { ErrorBox, SuccessBox } from '../components/message-box.tsx';
+import { ErrorBox } from '../components/message-box.tsx';
 import { TextField } from '../components/text-field.tsx';
 
 export function meta() {
@@ -33,7 +34,11 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthCard title="Forgot password">
-      {sending.isSuccess && <SuccessBox>{sending.data?.message || 'Reset link sent to your email.'}</SuccessBox>}
+      <StatusMessage
+        tone="success"
+        className={sending.isSuccess ? 'mb-4' : ''}
+        message={sending.isSuccess ? sending.data?.message || 'Reset link sent to your email.' : null}
+      />
       {sending.isError && <ErrorBox>Error sending email.</ErrorBox>}
       <form onSubmit={onSubmit} className="space-y-4">
         <TextField

@@ -5,10 +5,11 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { useRedirectIfLoggedIn } from '../../../shared/auth/use-redirect-if-logged-in.ts';
+import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { linkClass, primaryButtonClass } from '../components/form-styles.ts';
-import { ErrorBox, SuccessBox } from '../components/message-box.tsx';
+import { ErrorBox } from '../components/message-box.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 
 export function meta() {
@@ -66,21 +67,16 @@ export default function ResetPasswordPage() {
     }
   }
 
-  if (status === 'success') {
-    return (
-      <AuthCard title="Reset password">
-        <SuccessBox>{message}</SuccessBox>
+  return (
+    <AuthCard title="Reset password">
+      <StatusMessage tone="success" className={status === 'success' ? 'mb-4' : ''} message={status === 'success' ? message : null} />
+      {status === 'success' && (
         <p className="text-center text-sm text-slate-700">
           <Link to={paths.loginAlt} className={linkClass}>
             Go to login
           </Link>
         </p>
-      </AuthCard>
-    );
-  }
-
-  return (
-    <AuthCard title="Reset password">
+      )}
       {status === 'error' && (
         <ErrorBox>
           {message}
@@ -94,36 +90,38 @@ export default function ResetPasswordPage() {
           )}
         </ErrorBox>
       )}
-      <form onSubmit={onSubmit} className="space-y-4" aria-busy={status === 'submitting'}>
-        <PasswordField
-          label="New password"
-          toggleSubject="new password"
-          name="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <div>
+      {status !== 'success' && (
+        <form onSubmit={onSubmit} className="space-y-4" aria-busy={status === 'submitting'}>
           <PasswordField
-            label="Confirm password"
-            toggleSubject="confirm password"
-            name="confirm"
+            label="New password"
+            toggleSubject="new password"
+            name="password"
             autoComplete="new-password"
-            value={confirm}
-            aria-invalid={showWarning}
-            aria-describedby={showWarning ? warningId : undefined}
-            onChange={(e) => setConfirm(e.target.value)}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
           />
-          {showWarning && (
-            <p id={warningId} className="mt-1 text-sm font-medium text-amber-800">
-              {MISMATCH}
-            </p>
-          )}
-        </div>
-        <button type="submit" disabled={status === 'submitting' || mismatch || password === ''} className={primaryButtonClass}>
-          {status === 'submitting' ? 'Resetting...' : 'Reset Password'}
-        </button>
-      </form>
+          <div>
+            <PasswordField
+              label="Confirm password"
+              toggleSubject="confirm password"
+              name="confirm"
+              autoComplete="new-password"
+              value={confirm}
+              aria-invalid={showWarning}
+              aria-describedby={showWarning ? warningId : undefined}
+              onChange={(e) => setConfirm(e.target.value)}
+            />
+            {showWarning && (
+              <p id={warningId} className="mt-1 text-sm font-medium text-amber-800">
+                {MISMATCH}
+              </p>
+            )}
+          </div>
+          <button type="submit" disabled={status === 'submitting' || mismatch || password === ''} className={primaryButtonClass}>
+            {status === 'submitting' ? 'Resetting...' : 'Reset Password'}
+          </button>
+        </form>
+      )}
     </AuthCard>
   );
 }

@@ -1,3 +1,76 @@
+// The blog list (spec §2 "Blogs"): a search over title and content (case-insensitive) and one card per
+// post. A failed fetch is only logged: the loading text goes and nothing else is shown.
+import { Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { inputClass } from '../../../shared/ui/button-styles.ts';
+import { SearchIcon } from '../../../shared/ui/icons.tsx';
+import { preloadMarkdown } from '../../../shared/ui/lazy-markdown.tsx';
+import { PageHero } from '../../../shared/ui/page-hero.tsx';
+import { useBlogs } from '../api/get-blogs.ts';
+import { BlogCard } from '../components/blog-card.tsx';
+
+export const meta = () => [
+  { title: 'Blogs | Lab Centre Diagnostics' },
+  {
+    name: 'description',
+    content: 'Health articles from Lab Centre Diagnostics: how to prepare for tests, what your reports mean and more.',
+  },
+];
+
+const loading = <p className="mt-6 text-lg text-slate-700">Loading blogs...</p>;
+
 export default function BlogsPage() {
-  return <h1>BlogsPage</h1>;
+  const { data: blogs, error, isPending } = useBlogs();
+  const [query, setQuery] = useState('');
+  const searchId = useId();
+
+  useEffect(preloadMarkdown, []);
+
+  useEffect(() => {
+    if (error) console.error('Failed to fetch blogs', error);
+  }, [error]);
+
+  const shown = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    if (!blogs) return [];
+    if (!q) return blogs;
+    return blogs.filter((b) => b.title.toLowerCase().includes(q) || b.content.toLowerCase().includes(q));
+  }, [blogs, query]);
+
+  return (
+    <>
+      <PageHero title="Blogs" tagline="Health tips, test guides and news from our laboratory." />
+      <section aria-label="Blog posts" className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        <div className="relative max-w-md">
+          <label htmlFor={searchId} className="sr-only">
+            Search blogs
+          </label>
+          <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-600" />
+          <input
+            id={searchId}
+            type="search"
+            placeholder="Search blogs..."
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            className={`${inputClass} pl-10`}
+          />
+        </div>
+        <Suspense fallback={loading}>
+          <div role="status" aria-live="polite" className="mt-6">
+            {isPending ? (
+              <p className="text-lg text-slate-700">Loading blogs...</p>
+            ) : blogs && shown.length === 0 ? (
+              <p className="text-lg text-slate-700">No blogs match your search.</p>
+            ) : null}
+          </div>
+          {shown.length > 0 ? (
+            <ul className="mt-2 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {shown.map((b) => (
+                <BlogCard key={b.id} blog={b} />
+              ))}
+            </ul>
+          ) : null}
+        </Suspense>
+      </section>
+    </>
+  );
 }

@@ -121,22 +121,23 @@ export function BookingDetails({ value, onChange, minDate, phoneError, timeError
           </p>
         ) : null}
       </div>
-      <div className="sm:col-span-2">
-        <label htmlFor={`${id}-home`} className="inline-flex cursor-pointer items-center gap-3">
-          <input
-            id={`${id}-home`}
-            type="checkbox"
-            role="switch"
-            checked={value.homeSample}
-            aria-checked={value.homeSample}
-            onChange={(e) => onChange({ homeSample: e.target.checked })}
-            className="peer sr-only"
-          />
+      <div className="flex items-center gap-3 sm:col-span-2">
+        <button
+          id={`${id}-home`}
+          type="button"
+          role="switch"
+          aria-checked={value.homeSample}
+          aria-controls={value.homeSample ? `${id}-address` : undefined}
+          onClick={() => onChange({ homeSample: !value.homeSample })}
+          className="relative h-6 w-11 shrink-0 rounded-full bg-slate-300 transition-colors focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none aria-checked:bg-brand-600"
+        >
           <span
             aria-hidden="true"
-            className="relative h-6 w-11 rounded-full bg-slate-300 transition-colors peer-checked:bg-brand-600 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 peer-focus-visible:ring-offset-2 after:absolute after:top-0.5 after:left-0.5 after:h-5 after:w-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
+            className={`absolute top-0.5 left-0.5 h-5 w-5 rounded-full bg-white shadow transition-transform ${value.homeSample ? 'translate-x-5' : ''}`}
           />
-          <span className="text-sm font-medium text-slate-800">Home sample collection</span>
+        </button>
+        <label htmlFor={`${id}-home`} className="cursor-pointer text-sm font-medium text-slate-800">
+          Home sample collection
         </label>
       </div>
       {value.homeSample ? (

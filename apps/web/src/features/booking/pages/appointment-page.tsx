@@ -1,3 +1,196 @@
+// /Appointment (and /appointment): "Book an Appointment" (spec §2, §4, §5, §8). A guest or a logged-in
+// person picks tests, fills in the details and books; on success the bill opens after 2 s. Name and
+// e-mail come from the account or the home page's teaser; a package comes from /packages in
+// navigation state, which is read once and then cleared so a reload does not book it again.
+import { BOOKING_CLOSES, BOOKING_OPENS, PHONE_MIN_DIGITS, type AppointmentRequest, type LabTest, paths } from '@lab/contract';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useAuth } from '../../../shared/auth/auth-context.tsx';
+import { clearBookingTeaser, readBookingTeaser } from '../../../shared/lib/booking-teaser.ts';
+import { useTimedMessage } from '../../../shared/lib/use-timed-message.ts';
+import { useCreateAppointment } from '../api/create-appointment.ts';
+import { useTests } from '../api/get-tests.ts';
+import { BookingDetails, type BookingDetailsValue } from '../components/booking-details.tsx';
+import { type SelectedTest, SelectedTests } from '../components/selected-tests.tsx';
+import { TestSearch } from '../components/test-search.tsx';
+import { type PackageSelection, readPackageSelection } from '../lib/booking-state.ts';
+
+export const BOOKED_MESSAGE = 'Appointment booked successfully!';
+export const BOOKING_FAILED = 'Failed to book appointment. Please try again.';
+export const PHONE_TOO_SHORT = '* number less than 10 digits';
+const REDIRECT_MS = 2_000;
+const FAILURE_MS = 3_000;
+
+export function meta() {
+  return [{ title: 'Book an Appointment | Lab Centre Diagnostics' }];
+}
+
+/** today's date in India (UTC+05:30): the earliest a booking may be for */
+function todayInIndia(): string {
+  return new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+const emptyDetails: BookingDetailsValue = { date: '', time: '', name: '', email: '', phone: '', homeSample: false, address: '' };
+
 export default function AppointmentPage() {
-  return <h1>AppointmentPage</h1>;
+  const { user, ready } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const tests = useTests(user?.username ?? null, ready);
+  const booking = useCreateAppointment();
+
+  const [selected, setSelected] = useState<SelectedTest[]>([]);
+  const nextKey = useRef(0);
+  const [pkg, setPkg] = useState<PackageSelection | null>(null);
+  const pkgApplied = useRef(false);
+  const [details, setDetails] = useState<BookingDetailsValue>(emptyDetails);
+  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const [timeError, setTimeError] = useState<string | null>(null);
+  const [selectionError, setSelectionError] = useState<string | null>(null);
+  const [booked, setBooked] = useState(false);
+  const failure = useTimedMessage(FAILURE_MS);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [minDate] = useState(todayInIndia);
+
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  // Navigation state and the home teaser are read once, on arrival.
+  const consumed = useRef(false);
+  useEffect(() => {
+    if (consumed.current) return;
+    consumed.current = true;
+    const state: unknown = location.state;
+    const teaser = readBookingTeaser(state);
+    if (teaser) {
+      setDetails((d) => ({ ...d, name: teaser.name, email: teaser.email, phone: teaser.number }));
+      clearBookingTeaser();
+    }
+    setPkg(readPackageSelection(state));
+    if (state !== null && state !== undefined) void navigate(location.pathname, { replace: true, state: null });
+  }, [location.pathname, location.state, navigate]);
+
+  // A logged-in person's name and e-mail, unless the teaser or the person already filled them in.
+  useEffect(() => {
+    if (!user) return;
+    const fullName = `${user.first_name} ${user.last_name}`.trim();
+    setDetails((d) => ({ ...d, name: d.name || fullName, email: d.email || user.email }));
+  }, [user]);
+
+  // The package's tests are chosen once the catalogue has arrived.
+  useEffect(() => {
+    if (!pkg || pkgApplied.current || !tests.data) return;
+    pkgApplied.current = true;
+    const byId = new Map(tests.data.map((t) => [t.id, t]));
+    const chosen = pkg.testIds.flatMap((id) => {
+      const t = byId.get(id);
+      return t ? [{ key: nextKey.current++, test: t }] : [];
+    });
+    setSelected(chosen);
+  }, [pkg, tests.data]);
+
+  useEffect(() => {
+    // Spec §8: a failed catalogue fetch is only logged.
+    if (tests.error) console.error('Could not load the tests list', tests.error);
+  }, [tests.error]);
+
+  const addTest = useCallback((test: LabTest) => {
+    setSelected((s) => [...s, { key: nextKey.current++, test }]);
+    setSelectionError(null);
+    // A changed selection is no longer the package that was priced on /packages.
+    setPkg(null);
+  }, []);
+
+  const deleteTest = useCallback((key: number) => {
+    setSelected((s) => s.filter((x) => x.key !== key));
+    setPkg(null);
+  }, []);
+
+  const onDetails = useCallback((patch: Partial<BookingDetailsValue>) => {
+    setDetails((d) => ({ ...d, ...patch }));
+    if ('phone' in patch) setPhoneError(null);
+    if ('time' in patch) setTimeError(null);
+  }, []);
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (booking.isPending || booked) return;
+    // Spec §5 counts characters; digits are what the server checks, so "98290 1234" is caught here too.
+    if (details.phone.replace(/\D/g, '').length < PHONE_MIN_DIGITS) {
+      setPhoneError(PHONE_TOO_SHORT);
+      return;
+    }
+    if (!details.date || !details.time) return;
+    if (details.time < BOOKING_OPENS || details.time > BOOKING_CLOSES) {
+      setTimeError(`Choose a time between ${BOOKING_OPENS} and ${BOOKING_CLOSES}.`);
+      return;
+    }
+    if (selected.length === 0) {
+      setSelectionError('Select at least one test.');
+      return;
+    }
+    const payload: AppointmentRequest = {
+      date: details.date,
+      time: details.time,
+      user_name: details.name,
+      user_email: details.email,
+      user_phone: details.phone,
+      tests: selected.map((s) => s.test.id),
+      home_sample: details.homeSample,
+      address: details.homeSample ? details.address : '',
+      ...(pkg?.packageId ? { package_id: pkg.packageId } : {}),
+    };
+    failure.clear();
+    booking.mutate(payload, {
+      onSuccess: (answer) => {
+        setBooked(true);
+        setSelected([]);
+        setPkg(null);
+        redirectTimer.current = setTimeout(
+          () => void navigate(paths.billing(answer.id), { state: { validAccess: true } }),
+          REDIRECT_MS,
+        );
+      },
+      onError: () => failure.show(BOOKING_FAILED),
+    });
+  };
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="text-3xl font-bold text-brand-900">Book an Appointment</h1>
+      <p className="mt-2 text-slate-600">Choose your tests, pick a date and time, and we will be ready for you — or come to you.</p>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <div className="space-y-6">
+          <TestSearch tests={tests.data ?? []} loading={tests.isPending && ready} onSelect={addTest} />
+          <SelectedTests selected={selected} offerPrice={pkg?.offerPrice ?? null} onDelete={deleteTest} />
+          {selectionError ? (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {selectionError}
+            </p>
+          ) : null}
+        </div>
+
+        <form onSubmit={onSubmit} aria-labelledby="booking-details-heading" className="rounded-lg border border-slate-200 p-4">
+          <h2 id="booking-details-heading" className="mb-4 text-lg font-semibold text-slate-900">
+            Your details
+          </h2>
+          <BookingDetails value={details} onChange={onDetails} minDate={minDate} phoneError={phoneError} timeError={timeError} />
+          <button
+            type="submit"
+            disabled={booking.isPending || booked}
+            aria-busy={booking.isPending}
+            className="mt-6 w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            Book Now
+          </button>
+          <div role="status" aria-live="polite" className="mt-4">
+            {booked ? <p className="rounded-md border-l-4 border-green-700 bg-green-50 px-4 py-3 text-sm font-medium text-green-800">{BOOKED_MESSAGE}</p> : null}
+          </div>
+          <div role="alert" className="mt-2">
+            {failure.message ? <p className="rounded-md bg-red-600 px-4 py-3 text-sm font-semibold text-white">{failure.message}</p> : null}
+          </div>
+        </form>
+      </div>
+    </div>
+  );
 }

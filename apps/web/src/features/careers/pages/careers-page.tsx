@@ -1,3 +1,80 @@
+// Careers (spec §2 "Career"): job cards with the posting date, Open or Closed, and an "Apply Now" link
+// that opens the application link in a new tab.
+import type { Career } from '@lab/contract';
+import { formatDate } from '../../../shared/lib/format-date.ts';
+import { buttonClass } from '../../../shared/ui/button-styles.ts';
+import { PageHero } from '../../../shared/ui/page-hero.tsx';
+import { useCareers } from '../api/get-careers.ts';
+
+export const meta = () => [
+  { title: 'Careers | Lab Centre Diagnostics' },
+  {
+    name: 'description',
+    content: 'Work with Lab Centre Diagnostics: open positions for technologists, phlebotomists, pathologists and more.',
+  },
+];
+
+function CareerCard({ career }: { career: Career }) {
+  return (
+    <li>
+      <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <div className="flex items-start justify-between gap-3">
+          <h3 className="text-xl font-bold text-slate-900">{career.job_title}</h3>
+          <span
+            className={`shrink-0 rounded-full px-3 py-1 text-sm font-bold ${
+              career.is_open ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-800'
+            }`}
+          >
+            {career.is_open ? 'Open' : 'Closed'}
+          </span>
+        </div>
+        <p className="mt-3 flex-1 text-slate-700">{career.description}</p>
+        <p className="mt-4 text-sm text-slate-600">
+          Posted on <time dateTime={career.posted_on}>{formatDate(career.posted_on)}</time>
+        </p>
+        <a
+          href={career.application_link}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Apply Now for ${career.job_title} (opens in a new tab)`}
+          className={`${buttonClass.primary} mt-4 self-start`}
+        >
+          Apply Now
+        </a>
+      </article>
+    </li>
+  );
+}
+
 export default function CareersPage() {
-  return <h1>CareersPage</h1>;
+  const { data: careers, isPending, isError } = useCareers();
+  return (
+    <>
+      <PageHero
+        title="Join Our Team"
+        tagline="Build a career in diagnostics with people who care about accuracy, patients and each other."
+      />
+      <section aria-labelledby="open-careers" className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        <h2 id="open-careers" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          Open Career Opportunities
+        </h2>
+        <div role="status" aria-live="polite" className="mt-6">
+          {isPending ? <p className="text-lg text-slate-700">Loading Careers...</p> : null}
+          {isError ? (
+            <p className="rounded-md border-l-4 border-red-700 bg-red-50 px-4 py-3 font-medium text-red-800">
+              Error: Failed to fetch career data
+            </p>
+          ) : null}
+          {careers && careers.length === 0 ? <p className="text-lg text-slate-700">There are no openings at the moment.</p> : null}
+        </div>
+        {careers && careers.length > 0 ? (
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {careers.map((c) => (
+              <CareerCard key={c.id} career={c} />
+            ))}
+          </ul>
+        ) : null}
+      </section>
+    </>
+  );
 }

@@ -1,3 +1,205 @@
+// /UserDashboard (spec §2 Dashboard, §4, §5, §8): the logged-in person's profile, counts, membership
+// and appointments with search, filter, View Bill, Cancel and Reschedule. Without a session the
+// visitor is sent to /login once the stored session has been read.
+import { paths, type UserAppointment } from '@lab/contract';
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useRequireUser } from '../../../shared/auth/use-require-user.ts';
+import { useTimedMessage } from '../../../shared/lib/use-timed-message.ts';
+import { useCancelAppointment } from '../api/cancel-appointment.ts';
+import { fetchBill } from '../api/get-bill.ts';
+import { useUserAppointments } from '../api/get-user-appointments.ts';
+import { useRescheduleAppointment } from '../api/reschedule-appointment.ts';
+import { ActionMessage, type ActionMessageValue } from '../components/action-message.tsx';
+import { AppointmentCard } from '../components/appointment-card.tsx';
+import { AppointmentFilters } from '../components/appointment-filters.tsx';
+import { MembershipSlot } from '../components/membership-slot.tsx';
+import { type AppointmentFilter, filterAppointments, noFilter, totals } from '../lib/appointments.ts';
+
+export const BILL_NOT_FOUND = 'No bill found for this appointment.';
+export const CANCELLED = 'Appointment cancelled successfully.';
+export const CANCEL_FAILED = 'Failed to cancel appointment.';
+export const RESCHEDULED = 'Appointment rescheduled successfully.';
+export const RESCHEDULE_FAILED = 'Failed to reschedule appointment.';
+const BILL_NOT_FOUND_MS = 3_000;
+
+export function meta() {
+  return [{ title: 'Your dashboard | Lab Centre Diagnostics' }, { name: 'robots', content: 'noindex' }];
+}
+
+function todayInIndia(): string {
+  return new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+}
+
 export default function DashboardPage() {
-  return <h1>DashboardPage</h1>;
+  const user = useRequireUser();
+  if (!user) {
+    return (
+      <p role="status" className="p-8 text-center text-slate-600">
+        Loading...
+      </p>
+    );
+  }
+  return <Dashboard username={user.username} firstName={user.first_name} email={user.email} />;
+}
+
+function Dashboard({ username, firstName, email }: { username: string; firstName: string; email: string }) {
+  const navigate = useNavigate();
+  const appointments = useUserAppointments(username);
+  const { mutate: cancelMutate } = useCancelAppointment(username);
+  const { mutateAsync: rescheduleMutate } = useRescheduleAppointment(username);
+  const { message: toastMessage, show: showToast } = useTimedMessage<ActionMessageValue>();
+  const [filter, setFilter] = useState<AppointmentFilter>(noFilter);
+  const [pending, setPending] = useState<{ id: string; kind: 'bill' | 'cancel' | 'reschedule' } | null>(null);
+  const [minDate] = useState(todayInIndia);
+
+  const list = useMemo(() => appointments.data ?? [], [appointments.data]);
+  const counts = useMemo(() => totals(list), [list]);
+  const shown = useMemo(() => filterAppointments(list, filter), [list, filter]);
+
+  const viewBill = useCallback(
+    async (a: UserAppointment) => {
+      setPending({ id: a.id, kind: 'bill' });
+      try {
+        await fetchBill(a.id);
+        void navigate(paths.billing(a.id), { state: { validAccess: true } });
+      } catch {
+        showToast({ text: BILL_NOT_FOUND, tone: 'error' }, BILL_NOT_FOUND_MS);
+      } finally {
+        setPending(null);
+      }
+    },
+    [navigate, showToast],
+  );
+
+  const cancelOne = useCallback(
+    (a: UserAppointment) => {
+      setPending({ id: a.id, kind: 'cancel' });
+      cancelMutate(a.id, {
+        onSuccess: () => showToast({ text: CANCELLED, tone: 'success' }),
+        onError: () => showToast({ text: CANCEL_FAILED, tone: 'error' }),
+        onSettled: () => setPending(null),
+      });
+    },
+    [cancelMutate, showToast],
+  );
+
+  const rescheduleOne = useCallback(
+    async (a: UserAppointment, date: string, time: string) => {
+      setPending({ id: a.id, kind: 'reschedule' });
+      try {
+        await rescheduleMutate({ id: a.id, new_date: date, new_time: time });
+        showToast({ text: RESCHEDULED, tone: 'success' });
+        return true;
+      } catch {
+        showToast({ text: RESCHEDULE_FAILED, tone: 'error' });
+        return false;
+      } finally {
+        setPending(null);
+      }
+    },
+    [rescheduleMutate, showToast],
+  );
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <section aria-labelledby="welcome-heading" className="rounded-lg bg-brand-50 p-6">
+        <h1 id="welcome-heading" className="text-2xl font-bold text-brand-900">
+          Welcome, {firstName}
+        </h1>
+        <dl className="mt-2 grid gap-1 text-sm text-slate-700 sm:grid-cols-2">
+          <div>
+            <dt className="inline font-medium">Username: </dt>
+            <dd className="inline">{username}</dd>
+          </div>
+          <div>
+            <dt className="inline font-medium">Email: </dt>
+            <dd className="inline break-all">{email}</dd>
+          </div>
+        </dl>
+        <dl className="mt-4 grid grid-cols-2 gap-4">
+          <div className="rounded-md bg-white p-4 shadow-sm">
+            <dt className="text-sm text-slate-600">Total Appointments</dt>
+            <dd className="text-2xl font-bold text-slate-900" data-testid="total-appointments">
+              {appointments.isPending ? '…' : counts.appointments}
+            </dd>
+          </div>
+          <div className="rounded-md bg-white p-4 shadow-sm">
+            <dt className="text-sm text-slate-600">Total Tests</dt>
+            <dd className="text-2xl font-bold text-slate-900" data-testid="total-tests">
+              {appointments.isPending ? '…' : counts.tests}
+            </dd>
+          </div>
+        </dl>
+        <Link
+          to={paths.appointment}
+          className="mt-4 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none"
+        >
+          Book Appointment
+        </Link>
+      </section>
+
+      <MembershipSlot />
+
+      <section aria-labelledby="appointments-heading" className="mt-8">
+        <h2 id="appointments-heading" className="mb-4 text-xl font-semibold text-slate-900">
+          Your appointments
+        </h2>
+        <AppointmentFilters
+          value={filter}
+          onChange={(patch) => setFilter((f) => ({ ...f, ...patch }))}
+          onReset={() => setFilter(noFilter)}
+        />
+        <div className="mt-4">
+          {appointments.isPending ? (
+            <p role="status" className="text-slate-600">
+              Loading appointments...
+            </p>
+          ) : appointments.isError ? (
+            <div role="alert" className="rounded-md border-l-4 border-red-700 bg-red-50 px-4 py-3 text-sm text-red-800">
+              <p>Could not load your appointments.</p>
+              <button type="button" onClick={() => void appointments.refetch()} className="mt-2 font-medium underline">
+                Try again
+              </button>
+            </div>
+          ) : list.length === 0 ? (
+            <p className="text-slate-600">
+              You have no appointments yet.{' '}
+              <Link to={paths.appointment} className="font-medium text-brand-700 underline">
+                Book one now
+              </Link>
+              .
+            </p>
+          ) : (
+            <>
+              <p role="status" className="mb-2 text-sm text-slate-600">
+                {shown.length === list.length
+                  ? `${list.length} ${list.length === 1 ? 'appointment' : 'appointments'}`
+                  : `${shown.length} of ${list.length} appointments match`}
+              </p>
+              {shown.length === 0 ? (
+                <p className="text-slate-600">No appointments match your search.</p>
+              ) : (
+                <ul className="grid gap-4 md:grid-cols-2" aria-label="Appointments">
+                  {shown.map((a) => (
+                    <AppointmentCard
+                      key={a.id}
+                      appointment={a}
+                      minDate={minDate}
+                      busy={pending?.id === a.id ? pending.kind : null}
+                      onViewBill={viewBill}
+                      onCancel={cancelOne}
+                      onReschedule={rescheduleOne}
+                    />
+                  ))}
+                </ul>
+              )}
+            </>
+          )}
+        </div>
+      </section>
+
+      <ActionMessage message={toastMessage} />
+    </div>
+  );
 }

@@ -1,3 +1,137 @@
+// /membership (spec §2 Membership): a member sees their membership, its benefits and the packages at
+// their price, and may unsubscribe; anyone else sees the plans (a visitor is asked to log in first).
+// Subscribe and unsubscribe answer with an alert; a failure is only logged (spec §8).
+import type { MembershipPlan } from '@lab/contract';
+import { useAuth } from '../../../shared/auth/auth-context.tsx';
+import { buttonClass } from '../../../shared/ui/button-styles.ts';
+import { useSubscribe, useUnsubscribe } from '../api/change-membership.ts';
+import { membershipOf, useMembershipStatus } from '../api/get-membership-status.ts';
+import { usePlans } from '../api/get-plans.ts';
+import { ExclusivePackages } from '../components/exclusive-packages.tsx';
+import { MembershipBenefits } from '../components/membership-benefits.tsx';
+import { MembershipDetails } from '../components/membership-details.tsx';
+import { PlanList } from '../components/plan-list.tsx';
+
+export const SUBSCRIBED_ALERT = 'Subscription Successful!';
+export const UNSUBSCRIBED_ALERT = 'Unsubscribed Successfully!';
+
+export function meta() {
+  return [{ title: 'Membership | Lab Centre Diagnostics' }];
+}
+
+const sectionTitle = 'text-2xl font-bold text-slate-900';
+
 export default function MembershipPage() {
-  return <h1>MembershipPage</h1>;
+  const { user, ready } = useAuth();
+  const username = user?.username ?? null;
+  const status = useMembershipStatus(username);
+  const membership = membershipOf(status.data);
+  const active = membership?.is_active === true;
+  const plans = usePlans(ready && !active);
+  const subscribe = useSubscribe();
+  const unsubscribe = useUnsubscribe();
+  const busy = subscribe.isPending || unsubscribe.isPending;
+
+  const onSubscribe = (plan: MembershipPlan) =>
+    subscribe.mutate(plan.id, {
+      onSuccess: () => window.alert(SUBSCRIBED_ALERT),
+      onError: (error) => console.error('Subscription failed', error),
+    });
+  const onUnsubscribe = () =>
+    unsubscribe.mutate(undefined, {
+      onSuccess: () => window.alert(UNSUBSCRIBED_ALERT),
+      onError: (error) => console.error('Unsubscribe failed', error),
+    });
+
+  let body;
+  if (!ready || (username !== null && status.isPending)) {
+    body = <p className="text-slate-700">Loading membership...</p>;
+  } else if (status.isError) {
+    body = (
+      <p role="alert" className="text-red-700">
+        Failed to load your membership. Please try again.
+      </p>
+    );
+  } else if (active && membership && username) {
+    body = (
+      <>
+        <section aria-labelledby="your-membership" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <h2 id="your-membership" className={sectionTitle}>
+            Your Membership
+          </h2>
+          <div className="mt-4">
+            <MembershipDetails membership={membership} />
+          </div>
+          <button type="button" className={`${buttonClass.secondary} mt-6`} disabled={busy} onClick={onUnsubscribe}>
+            Unsubscribe
+          </button>
+        </section>
+        <section aria-labelledby="benefits" className="mt-10">
+          <h2 id="benefits" className={sectionTitle}>
+            Membership Benefits
+          </h2>
+          <div className="mt-4">
+            <MembershipBenefits />
+          </div>
+        </section>
+        <section aria-labelledby="exclusive-packages" className="mt-10">
+          <h2 id="exclusive-packages" className={sectionTitle}>
+            Exclusive Packages
+          </h2>
+          <div className="mt-4">
+            <ExclusivePackages username={username} />
+          </div>
+        </section>
+      </>
+    );
+  } else {
+    body = (
+      <>
+        {membership ? (
+          <section aria-labelledby="last-membership" className="mb-10 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h2 id="last-membership" className={sectionTitle}>
+              Your Last Membership
+            </h2>
+            <div className="mt-4">
+              <MembershipDetails membership={membership} />
+            </div>
+            <p className="mt-4 text-slate-700">Choose a plan below to become a member again.</p>
+          </section>
+        ) : null}
+        <section aria-labelledby="plans">
+          <h2 id="plans" className={sectionTitle}>
+            Membership Plans
+          </h2>
+          {username === null ? <p className="mt-2 text-slate-700">Log in to subscribe to a plan.</p> : null}
+          <div className="mt-4">
+            {plans.isPending ? (
+              <p className="text-slate-700">Loading plans...</p>
+            ) : plans.isError ? (
+              <p role="alert" className="text-red-700">
+                Failed to load membership plans.
+              </p>
+            ) : (
+              <PlanList plans={plans.data} onSubscribe={username === null ? null : onSubscribe} busy={busy} />
+            )}
+          </div>
+        </section>
+        <section aria-labelledby="benefits" className="mt-10">
+          <h2 id="benefits" className={sectionTitle}>
+            Membership Benefits
+          </h2>
+          <div className="mt-4">
+            <MembershipBenefits />
+          </div>
+        </section>
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Membership</h1>
+      <p className="mt-2 max-w-2xl text-lg text-slate-700">Save on every test with a membership plan.</p>
+      <div className="mt-8">{body}</div>
+    </div>
+  );
 }

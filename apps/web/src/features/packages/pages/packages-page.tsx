@@ -1,3 +1,75 @@
+// /packages (spec §2 Packages): expandable package cards, one open at a time. "Book Package" opens the
+// booking page with the package in navigation state; the price it carries is what the caller will pay
+// (the member price while the membership runs), though the server prices the booking itself.
+import { paths } from '@lab/contract';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAuth } from '../../../shared/auth/auth-context.tsx';
+import { useMembershipActive } from '../api/get-membership-active.ts';
+import { usePackages } from '../api/get-packages.ts';
+import { PackageCard } from '../components/package-card.tsx';
+
+export function meta() {
+  return [{ title: 'Test Packages | Lab Centre Diagnostics' }];
+}
+
+/** what /appointment reads from navigation state */
+export interface PackageBookingState {
+  offerPrice: number;
+  selectedTestIds: number[];
+  packageId: number;
+}
+
 export default function PackagesPage() {
-  return <h1>PackagesPage</h1>;
+  const { user, ready } = useAuth();
+  const username = user?.username ?? null;
+  const packages = usePackages(username, ready);
+  const membership = useMembershipActive(username);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const navigate = useNavigate();
+
+  let body;
+  if (!ready || packages.isPending) {
+    body = <p className="text-slate-700">Loading packages...</p>;
+  } else if (packages.isError) {
+    body = (
+      <p role="alert" className="text-red-700">
+        Failed to load packages. Please try again.
+      </p>
+    );
+  } else if (packages.data.length === 0) {
+    body = <p className="text-slate-700">No packages are offered right now.</p>;
+  } else {
+    body = (
+      <ul className="grid gap-4">
+        {packages.data.map((pkg) => (
+          <PackageCard
+            key={pkg.id}
+            pkg={pkg}
+            open={openId === pkg.id}
+            memberActive={membership.active}
+            canBook={!membership.pending}
+            onToggle={() => setOpenId((id) => (id === pkg.id ? null : pkg.id))}
+            onClose={() => setOpenId(null)}
+            onBook={() => {
+              const state: PackageBookingState = {
+                offerPrice: membership.active ? pkg.discounted_price : pkg.offer_price,
+                selectedTestIds: pkg.tests.map((t) => t.id),
+                packageId: pkg.id,
+              };
+              void navigate(paths.appointmentAlt, { state });
+            }}
+          />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Test Packages</h1>
+      <p className="mt-2 text-lg text-slate-700">Groups of tests at one lower price. Members pay less again.</p>
+      <div className="mt-8">{body}</div>
+    </div>
+  );
 }

@@ -58,9 +58,15 @@ export const hematology: ServicePageContent = {
   expertiseIntro: 'Specialists and analysers dedicated to blood, from routine counts to complex disorders.',
   expertiseLayout: 'cards',
   expertise: [
-    { title: 'Blood Disorder Diagnosis', text: 'Anaemias, infections and blood cancers identified from counts, indices and expert smear review.' },
+    {
+      title: 'Blood Disorder Diagnosis',
+      text: 'Anaemias, infections and blood cancers identified from counts, indices and expert smear review.',
+    },
     { title: 'Coagulation Studies', text: 'PT/INR, APTT and related tests that guide the safe use of blood thinners and surgery.' },
-    { title: 'Bone Marrow Evaluation', text: 'Aspirate and biopsy reporting by experienced pathologists for a complete picture of blood formation.' },
+    {
+      title: 'Bone Marrow Evaluation',
+      text: 'Aspirate and biopsy reporting by experienced pathologists for a complete picture of blood formation.',
+    },
   ],
   tests: [
     { name: 'Complete Blood Count (CBC)', text: 'Red cells, white cells, platelets and hemoglobin in one test.' },
@@ -76,7 +82,8 @@ export const microbiology: ServicePageContent = {
   key: 'microbiology',
   name: 'Microbiology',
   metaTitle: 'Microbiology | Lab Centre Diagnostics',
-  metaDescription: 'Microbiology at Lab Centre Diagnostics: cultures, PCR tests, antibiotic susceptibility, pathogen identification and mycology.',
+  metaDescription:
+    'Microbiology at Lab Centre Diagnostics: cultures, PCR tests, antibiotic susceptibility, pathogen identification and mycology.',
   path: paths.microbiology,
   tagline: 'Identifying the invisible causes of infection so the right treatment starts sooner.',
   whatIs: {
@@ -98,8 +105,14 @@ export const microbiology: ServicePageContent = {
   expertiseIntro: 'From the culture plate to the molecular lab, every step is handled by trained microbiologists.',
   expertiseLayout: 'cards',
   expertise: [
-    { title: 'Diagnostic Microbiology', text: 'Culture, microscopy and identification of bacteria, fungi and parasites from every kind of sample.' },
-    { title: 'Infection Control', text: 'Surveillance cultures and reports that help hospitals and clinics stop infections from spreading.' },
+    {
+      title: 'Diagnostic Microbiology',
+      text: 'Culture, microscopy and identification of bacteria, fungi and parasites from every kind of sample.',
+    },
+    {
+      title: 'Infection Control',
+      text: 'Surveillance cultures and reports that help hospitals and clinics stop infections from spreading.',
+    },
     { title: 'Molecular Diagnostics', text: 'PCR panels that detect viral and bacterial infections quickly and with high accuracy.' },
   ],
   tests: [
@@ -116,7 +129,8 @@ export const serology: ServicePageContent = {
   key: 'serology',
   name: 'Serology',
   metaTitle: 'Serology | Lab Centre Diagnostics',
-  metaDescription: 'Serology at Lab Centre Diagnostics: HIV, hepatitis, COVID-19 antibodies, allergy, rheumatoid factor and autoimmune screening.',
+  metaDescription:
+    'Serology at Lab Centre Diagnostics: HIV, hepatitis, COVID-19 antibodies, allergy, rheumatoid factor and autoimmune screening.',
   path: paths.serology,
   tagline: 'Unlocking the secrets of your immunity with cutting-edge serological testing.',
   whatIs: {
@@ -157,7 +171,8 @@ export const biochemistry: ServicePageContent = {
   key: 'biochemistry',
   name: 'Biochemistry',
   metaTitle: 'Biochemistry | Lab Centre Diagnostics',
-  metaDescription: 'Biochemistry at Lab Centre Diagnostics: liver and kidney function, lipid profile, glucose tolerance, hormones, vitamins and minerals.',
+  metaDescription:
+    'Biochemistry at Lab Centre Diagnostics: liver and kidney function, lipid profile, glucose tolerance, hormones, vitamins and minerals.',
   path: paths.biochemistry,
   tagline: 'Dive into the molecular world of life with advanced biochemistry testing.',
   whatIs: {

@@ -1,3 +1,9 @@
+// The Biochemistry service page (spec §2 "Service pages").
+import { ServicePage, serviceMeta } from '../components/service-page.tsx';
+import { biochemistry } from '../content/service-pages.ts';
+
+export const meta = () => serviceMeta(biochemistry);
+
 export default function BiochemistryPage() {
-  return <h1>BiochemistryPage</h1>;
+  return <ServicePage content={biochemistry} />;
 }

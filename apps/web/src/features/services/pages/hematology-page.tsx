@@ -1,3 +1,9 @@
+// The Hematology service page (spec §2 "Service pages").
+import { ServicePage, serviceMeta } from '../components/service-page.tsx';
+import { hematology } from '../content/service-pages.ts';
+
+export const meta = () => serviceMeta(hematology);
+
 export default function HematologyPage() {
-  return <h1>HematologyPage</h1>;
+  return <ServicePage content={hematology} />;
 }

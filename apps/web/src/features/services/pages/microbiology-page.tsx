@@ -1,3 +1,9 @@
+// The Microbiology service page (spec §2 "Service pages").
+import { ServicePage, serviceMeta } from '../components/service-page.tsx';
+import { microbiology } from '../content/service-pages.ts';
+
+export const meta = () => serviceMeta(microbiology);
+
 export default function MicrobiologyPage() {
-  return <h1>MicrobiologyPage</h1>;
+  return <ServicePage content={microbiology} />;
 }

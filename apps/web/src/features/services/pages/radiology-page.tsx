@@ -1,3 +1,9 @@
+// The Radiology service page (spec §2 "Service pages").
+import { ServicePage, serviceMeta } from '../components/service-page.tsx';
+import { radiology } from '../content/service-pages.ts';
+
+export const meta = () => serviceMeta(radiology);
+
 export default function RadiologyPage() {
-  return <h1>RadiologyPage</h1>;
+  return <ServicePage content={radiology} />;
 }

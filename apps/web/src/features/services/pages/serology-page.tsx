@@ -1,3 +1,9 @@
+// The Serology service page (spec §2 "Service pages").
+import { ServicePage, serviceMeta } from '../components/service-page.tsx';
+import { serology } from '../content/service-pages.ts';
+
+export const meta = () => serviceMeta(serology);
+
 export default function SerologyPage() {
-  return <h1>SerologyPage</h1>;
+  return <ServicePage content={serology} />;
 }

@@ -1,3 +1,86 @@
+// The services overview (spec §2 "/Services overview"): hero, then five cards, each with its own
+// independent "Learn More" / "Show Less" toggle and three tests.
+import { Link } from 'react-router';
+import { BookNowLink } from '../components/book-now-link.tsx';
+import { LearnMore } from '../components/learn-more.tsx';
+import { type OverviewService, overviewDetails, overviewServices } from '../content/overview.ts';
+import { PageHero } from '../../../shared/ui/page-hero.tsx';
+import { ArrowRightIcon, CheckIcon } from '../../../shared/ui/icons.tsx';
+
+export const meta = () => [
+  { title: 'Services | Lab Centre Diagnostics' },
+  {
+    name: 'description',
+    content:
+      'Hematology, microbiology, serology, biochemistry and radiology services at Lab Centre Diagnostics, with the tests each offers.',
+  },
+];
+
+function ServiceCard({ service }: { service: OverviewService }) {
+  const headingId = `service-${service.key}`;
+  return (
+    <li>
+      <article
+        aria-labelledby={headingId}
+        className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+      >
+        <img
+          src={service.image}
+          alt=""
+          width={320}
+          height={200}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[8/5] h-auto w-full object-cover"
+        />
+        <div className="flex flex-1 flex-col p-6">
+          <h3 id={headingId} className="text-xl font-bold text-slate-900">
+            {service.name}
+          </h3>
+          <p className="mt-2 text-slate-700">{service.description}</p>
+          <LearnMore describedBy={headingId} panelClassName="mt-4 rounded-lg bg-brand-50 p-4 text-sm leading-relaxed text-slate-800">
+            <p>{overviewDetails(service.name)}</p>
+          </LearnMore>
+          <h4 className="mt-6 text-sm font-bold uppercase tracking-wide text-slate-700">Tests We Offer</h4>
+          <ul className="mt-3 grid gap-2 sm:grid-cols-3">
+            {service.tests.map((t) => (
+              <li key={t} className="flex items-start gap-2 rounded-lg bg-slate-50 p-3 text-sm font-medium text-slate-800">
+                <CheckIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+                {t}
+              </li>
+            ))}
+          </ul>
+          <Link
+            to={service.path}
+            className="mt-6 inline-flex items-center gap-1 self-start rounded font-semibold text-brand-800 underline-offset-4 hover:underline"
+          >
+            More about {service.name}
+            <ArrowRightIcon className="h-4 w-4" />
+          </Link>
+        </div>
+      </article>
+    </li>
+  );
+}
+
 export default function ServicesPage() {
-  return <h1>ServicesPage</h1>;
+  return (
+    <>
+      <PageHero
+        title="Lab Centre Diagnostics Services"
+        tagline="Explore our comprehensive range of diagnostic services to guide you toward better health."
+        actions={<BookNowLink />}
+      />
+      <section aria-labelledby="specialized-services" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <h2 id="specialized-services" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          Our Specialized Services
+        </h2>
+        <ul className="mt-8 grid gap-8 lg:grid-cols-2">
+          {overviewServices.map((s) => (
+            <ServiceCard key={s.key} service={s} />
+          ))}
+        </ul>
+      </section>
+    </>
+  );
 }

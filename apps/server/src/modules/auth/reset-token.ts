@@ -1,0 +1,49 @@
+// Password-reset links, after Django's PasswordResetTokenGenerator: the token is
+// `${base36(timestamp)}-${hmac}` where the HMAC covers the user id, the current password hash, the last
+// login, the e-mail and the timestamp. It needs no storage: it expires with time, and dies as soon as
+// the password changes (using it changes the hash) or the person logs in.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { User } from '../../db/schema.ts';
+
+export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+
+type TokenUser = Pick<User, 'id' | 'password_hash' | 'last_login' | 'email'>;
+
+/** the HMAC key is derived from the app secret so a reset token can never pass for anything else */
+function key(secret: string): Buffer {
+  return createHmac('sha256', secret).update('lab.auth.password-reset').digest();
+}
+
+function signature(secret: string, user: TokenUser, timestamp: number): string {
+  const value = `${user.id}\u0000${user.password_hash}\u0000${user.last_login ?? ''}\u0000${user.email.toLowerCase()}\u0000${timestamp}`;
+  return createHmac('sha256', key(secret)).update(value).digest('hex').slice(0, 40);
+}
+
+export function makeResetToken(secret: string, user: TokenUser, timestampSeconds = Math.floor(Date.now() / 1000)): string {
+  return `${timestampSeconds.toString(36)}-${signature(secret, user, timestampSeconds)}`;
+}
+
+export function checkResetToken(secret: string, user: TokenUser, token: string, nowSeconds = Math.floor(Date.now() / 1000)): boolean {
+  const m = /^([0-9a-z]{1,13})-([0-9a-f]{40})$/.exec(token);
+  if (!m) return false;
+  const timestamp = Number.parseInt(m[1]!, 36);
+  if (!Number.isSafeInteger(timestamp)) return false;
+  const expected = Buffer.from(signature(secret, user, timestamp));
+  if (!timingSafeEqual(expected, Buffer.from(m[2]!))) return false;
+  // A token from the future was not made by us at that time; allow a minute of clock skew between servers.
+  return timestamp <= nowSeconds + 60 && nowSeconds - timestamp <= RESET_TOKEN_TTL_SECONDS;
+}
+
+/** the user id in URL-safe base64, as in Django's urlsafe_base64_encode(force_bytes(pk)) */
+export function encodeUid(id: number): string {
+  return Buffer.from(String(id)).toString('base64url');
+}
+
+/** null unless the text decodes to a positive id */
+export function decodeUid(uidb64: string): number | null {
+  if (!/^[A-Za-z0-9_-]{1,16}$/.test(uidb64)) return null;
+  const text = Buffer.from(uidb64, 'base64url').toString('utf8');
+  if (!/^[1-9]\d{0,9}$/.test(text)) return null;
+  const id = Number(text);
+  return id <= 2_147_483_647 ? id : null;
+}

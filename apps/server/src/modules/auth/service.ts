@@ -1,0 +1,197 @@
+// Rules of accounts: registration with Django's password rules, login by username or e-mail, refresh
+// token rotation with theft detection, logout, and password reset by e-mail link.
+import {
+  LOGIN_FAILED,
+  REFRESH_INVALID,
+  RESET_LINK_INVALID,
+  type LoginResponse,
+  type MeResponse,
+  type PublicUser,
+  type TokenPair,
+  type registerRequestSchema,
+} from '@lab/contract';
+import type { z } from 'zod';
+import type { User } from '../../db/schema.ts';
+import type { Deps } from '../../lib/context.ts';
+import { fieldErrors, HttpError, unauthorized, type FieldErrors } from '../../lib/errors.ts';
+import { dummyHash, hashPassword, needsRehash, passwordProblems, verifyPassword } from '../../lib/passwords.ts';
+import { nowIso } from '../../lib/time.ts';
+import { passwordResetMail } from '../../mail/templates.ts';
+import * as q from './queries.ts';
+import { checkResetToken, decodeUid, encodeUid, makeResetToken, RESET_TOKEN_TTL_SECONDS } from './reset-token.ts';
+
+type AuthDeps = Pick<Deps, 'db' | 'tokens' | 'config' | 'mailer'>;
+export type RegisterInput = z.output<typeof registerRequestSchema>;
+
+export const USERNAME_TAKEN = 'A user with that username already exists.';
+export const EMAIL_TAKEN = 'A user with that email address already exists.';
+
+const keyOf = (s: string) => s.trim().toLowerCase();
+
+function publicUser(u: Pick<User, 'id' | 'username' | 'email' | 'first_name' | 'last_name'>): PublicUser {
+  return { id: u.id, username: u.username, email: u.email, first_name: u.first_name, last_name: u.last_name };
+}
+
+/** which unique column a failed insert ran into, on SQLite or PostgreSQL; null for any other error */
+function uniqueViolation(err: unknown): 'username' | 'email' | null {
+  if (typeof err !== 'object' || err === null) return null;
+  const e = err as { code?: unknown; message?: unknown; constraint?: unknown; detail?: unknown };
+  const isUnique = e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE';
+  if (!isUnique) return null;
+  const text = `${String(e.constraint ?? '')} ${String(e.detail ?? '')} ${String(e.message ?? '')}`;
+  return text.includes('email_key') ? 'email' : 'username';
+}
+
+export async function register(deps: AuthDeps, input: RegisterInput): Promise<PublicUser> {
+  const usernameKey = keyOf(input.username);
+  const emailKey = keyOf(input.email);
+  const errors: FieldErrors = {};
+  const taken = await q.takenKeys(deps.db, usernameKey, emailKey);
+  if (taken.username) errors.username = [USERNAME_TAKEN];
+  if (taken.email) errors.email = [EMAIL_TAKEN];
+  const problems = passwordProblems(input.password, input);
+  if (problems.length) errors.password = problems;
+  if (Object.keys(errors).length) throw fieldErrors(errors);
+
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const row = await q.insertUser(deps.db, {
+      username: input.username,
+      username_key: usernameKey,
+      email: input.email,
+      email_key: emailKey,
+      password_hash: passwordHash,
+      first_name: input.first_name,
+      last_name: input.last_name,
+      role: 'patient',
+      last_login: null,
+      created_at: nowIso(),
+    });
+    return publicUser(row);
+  } catch (err) {
+    // Someone took the name or address between our check and the insert.
+    const field = uniqueViolation(err);
+    if (field === 'email') throw fieldErrors({ email: [EMAIL_TAKEN] });
+    if (field === 'username') throw fieldErrors({ username: [USERNAME_TAKEN] });
+    throw err;
+  }
+}
+
+/** a new access token and a new refresh token of `family` (a new family for a fresh login) */
+async function issuePair(deps: AuthDeps, user: Pick<User, 'id' | 'role'>, family: string = crypto.randomUUID()): Promise<TokenPair> {
+  const access = await deps.tokens.signAccess({ userId: user.id, role: user.role });
+  const refresh = await deps.tokens.signRefresh({ userId: user.id, family });
+  await q.insertRefreshToken(deps.db, {
+    id: refresh.jti,
+    user_id: user.id,
+    family_id: family,
+    expires_at: refresh.expiresAt.toISOString(),
+    created_at: nowIso(),
+  });
+  return { access, refresh: refresh.token };
+}
+
+export interface LoginHooks {
+  /** before the password is checked: may refuse (too many failures for this account) */
+  beforeVerify(accountKey: string): Promise<void>;
+  afterFailure(accountKey: string): Promise<void>;
+}
+
+export async function login(deps: AuthDeps, username: string, password: string, hooks: LoginHooks): Promise<LoginResponse> {
+  const key = keyOf(username);
+  const user = await q.findUserByLogin(deps.db, key);
+  // Failures are counted per account, whichever of its names was typed; unknown names count by name.
+  const accountKey = user ? `id:${user.id}` : `name:${key}`;
+  await hooks.beforeVerify(accountKey);
+  // An unknown name costs one verification too, so the answer's timing does not tell who has an account.
+  const ok = await verifyPassword(user?.password_hash ?? (await dummyHash()), password);
+  if (!user || !ok) {
+    await hooks.afterFailure(accountKey);
+    throw unauthorized(LOGIN_FAILED);
+  }
+  if (needsRehash(user.password_hash)) {
+    await q.replacePasswordHash(deps.db, user.id, user.password_hash, await hashPassword(password));
+  }
+  await q.setLastLogin(deps.db, user.id, nowIso());
+  return {
+    first_name: user.first_name,
+    last_name: user.last_name,
+    username: user.username,
+    email: user.email,
+    is_staff: user.role === 'staff',
+    tokens: await issuePair(deps, user),
+  };
+}
+
+/**
+ * Exchanges a live refresh token for a new pair and retires it. A retired token shown again means two
+ * parties hold it (one of them a thief): the whole family is revoked, which logs both out.
+ */
+export async function refresh(deps: AuthDeps, token: string): Promise<TokenPair> {
+  const claims = await deps.tokens.verifyRefresh(token);
+  if (!claims) throw unauthorized(REFRESH_INVALID);
+  const row = await q.findRefreshToken(deps.db, claims.jti);
+  if (!row || row.user_id !== claims.userId || row.family_id !== claims.family || row.revoked_at) throw unauthorized(REFRESH_INVALID);
+  const now = nowIso();
+  if (row.expires_at <= now) throw unauthorized(REFRESH_INVALID);
+  if (row.retired_at || !(await q.retireRefreshToken(deps.db, row.id, now))) {
+    await q.revokeFamily(deps.db, row.family_id, now);
+    throw unauthorized(REFRESH_INVALID);
+  }
+  const user = await q.findUserById(deps.db, row.user_id);
+  if (!user) throw unauthorized(REFRESH_INVALID);
+  return issuePair(deps, user, row.family_id);
+}
+
+/** ends the session the token belongs to; an unknown or invalid token is silently accepted */
+export async function logout(deps: AuthDeps, token: string): Promise<void> {
+  const claims = await deps.tokens.verifyRefresh(token);
+  if (!claims) return;
+  const row = await q.findRefreshToken(deps.db, claims.jti);
+  if (!row || row.user_id !== claims.userId) return;
+  await q.revokeFamily(deps.db, row.family_id, nowIso());
+}
+
+export async function me(deps: AuthDeps, userId: number): Promise<MeResponse> {
+  const user = await q.findUserById(deps.db, userId);
+  if (!user) throw unauthorized('Given token not valid or expired.');
+  return { ...publicUser(user), is_staff: user.role === 'staff' };
+}
+
+export function resetLink(deps: Pick<AuthDeps, 'config'>, user: User, timestampSeconds?: number): string {
+  return `${deps.config.publicUrl}/reset-password/${encodeUid(user.id)}/${makeResetToken(deps.config.jwtSecret, user, timestampSeconds)}`;
+}
+
+/**
+ * Sends the reset link when an account has this address. The caller answers the same either way, and
+ * does not wait for the mail server, so neither the words nor the timing reveal whether it exists.
+ * Returns the sending under way, if any, for whoever wants to wait for it (shutdown).
+ */
+export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<{ sending: Promise<void> | null }> {
+  const user = await q.findUserByEmailKey(deps.db, keyOf(email));
+  if (!user) return { sending: null };
+  const sending = deps.mailer.send(
+    passwordResetMail({
+      to: user.email,
+      firstName: user.first_name,
+      username: user.username,
+      link: resetLink(deps, user),
+      validMinutes: RESET_TOKEN_TTL_SECONDS / 60,
+    }),
+  );
+  return { sending };
+}
+
+export async function resetPassword(deps: AuthDeps, uidb64: string, token: string, password: string): Promise<void> {
+  const id = decodeUid(uidb64);
+  const user = id === null ? undefined : await q.findUserById(deps.db, id);
+  if (!user || !checkResetToken(deps.config.jwtSecret, user, token)) throw new HttpError(400, RESET_LINK_INVALID);
+  const problems = passwordProblems(password, user);
+  if (problems.length) throw fieldErrors({ password: problems });
+  // Only if the hash is still the one the link was made for: the link works once, even when raced.
+  if (!(await q.replacePasswordHash(deps.db, user.id, user.password_hash, await hashPassword(password)))) {
+    throw new HttpError(400, RESET_LINK_INVALID);
+  }
+  // Whoever might have had the old password loses every session.
+  await q.revokeAllForUser(deps.db, user.id, nowIso());
+}

@@ -1,0 +1,249 @@
+// Rules of the booking domain: a booking is checked again on the server, priced from the database,
+// and written with its tests and bill in one transaction; the owner lists, cancels and reschedules.
+import { randomBytes } from 'node:crypto';
+import type { appointmentRequestSchema, RescheduleRequest, UserAppointment } from '@lab/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../db/schema.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import type { Deps } from '../../lib/context.ts';
+import { badRequest, conflict, fieldErrors, type FieldErrors, notFound } from '../../lib/errors.ts';
+import { discounted, toRupees } from '../../lib/money.ts';
+import { todayIst } from '../../lib/time.ts';
+import { bookingConfirmation } from '../../mail/booking-confirmation.ts';
+import * as catalog from '../catalog/queries.ts';
+import { membershipPercent, offerPercentFor, offerTable, priceTest } from '../catalog/pricing.ts';
+import * as q from './queries.ts';
+import { addressFor, scheduleErrors } from './rules.ts';
+import { TransactionWriter } from './writer.ts';
+
+export type AppointmentInput = z.output<typeof appointmentRequestSchema>;
+
+export const NOT_FOUND = 'Appointment not found.';
+
+/** 12 random bytes: 16 URL-safe characters, 96 bits, neither guessable nor countable */
+export function newAppointmentId(): string {
+  return randomBytes(12).toString('base64url');
+}
+
+let lastStamp = 0;
+/** an ISO timestamp strictly later than the previous one of this process, so "newest first" is exact */
+function stamp(): string {
+  const now = Math.max(Date.now(), lastStamp + 1);
+  lastStamp = now;
+  return new Date(now).toISOString();
+}
+
+interface Charged {
+  testId: number;
+  name: string;
+  pricePaise: number;
+}
+
+export interface Booked {
+  id: string;
+  date: string;
+  time: string;
+  status: 'booked';
+  totalPaise: number;
+}
+
+export class BookingService {
+  private readonly writer: TransactionWriter;
+
+  constructor(
+    private readonly deps: Pick<Deps, 'db' | 'dialect' | 'mailer' | 'config'>,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.writer = new TransactionWriter(deps.db, deps.dialect);
+  }
+
+  async book(input: AppointmentInput, userId: number | null, now = new Date()): Promise<Booked> {
+    const errors: FieldErrors = { ...scheduleErrors(input.date, input.time, now) };
+    const place = addressFor(input.home_sample, input.address);
+    if ('error' in place) Object.assign(errors, place.error);
+    if (Object.keys(errors).length > 0 || 'error' in place) throw fieldErrors(errors);
+    const address = place.address;
+
+    const today = todayIst(0, now);
+    const id = newAppointmentId();
+    const result = await this.writer.run(async (trx) => {
+      const percent = userId ? membershipPercent(await catalog.memberships(trx, userId, today), today) : 0;
+      const priced = input.package_id
+        ? await pricePackageBooking(trx, input.package_id, percent)
+        : await priceTestBooking(trx, input.tests, percent, today);
+      const at = stamp();
+      await q.insertBooking(
+        trx,
+        {
+          id,
+          user_id: userId,
+          user_name: input.user_name,
+          user_email: input.user_email,
+          user_phone: input.user_phone,
+          date: input.date,
+          time: input.time,
+          home_sample: input.home_sample ? 1 : 0,
+          address,
+          status: 'booked',
+          package_id: input.package_id ?? null,
+          created_at: at,
+          updated_at: at,
+        },
+        priced.tests.map((t, position) => ({ appointment_id: id, test_id: t.testId, position, name: t.name, price_paise: t.pricePaise })),
+        { appointment_id: id, generated_at: at, total_paise: priced.totalPaise, offer_paise: priced.offerPaise, is_paid: 0, paid_at: null },
+      );
+      return priced;
+    });
+
+    // After the commit: the booking stands whether or not the e-mail goes out.
+    const mail = bookingConfirmation({
+      to: input.user_email,
+      name: input.user_name,
+      appointmentId: id,
+      date: input.date,
+      time: input.time,
+      tests: result.tests,
+      totalPaise: result.totalPaise,
+      offerPaise: result.offerPaise,
+      homeSample: input.home_sample,
+      address,
+      publicUrl: this.deps.config.publicUrl,
+    });
+    this.deps.mailer.send(mail).catch((err: unknown) => this.log.error({ err, appointmentId: id }, 'booking confirmation e-mail failed'));
+
+    return { id, date: input.date, time: input.time, status: 'booked', totalPaise: result.totalPaise };
+  }
+}
+
+interface Priced {
+  tests: Charged[];
+  totalPaise: number;
+  offerPaise: number | null;
+}
+
+async function priceTestBooking(trx: Transaction<Database>, ids: readonly number[], memberPercent: number, today: string): Promise<Priced> {
+  const rows = await catalog.testsByIds(trx, ids);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const bad = [...new Set(ids.filter((id) => byId.get(id)?.active !== 1))];
+  if (bad.length > 0) {
+    throw fieldErrors({
+      tests: [`${bad.length === 1 ? 'This test does not exist or is not available' : 'These tests do not exist or are not available'}: ${bad.join(', ')}.`],
+    });
+  }
+  const offers = offerTable(await catalog.offers(trx, today), today);
+  // A repeated test is booked (and charged) once per mention, as the booking page allows.
+  const tests = ids.map((id) => {
+    const t = byId.get(id)!;
+    const p = priceTest(t.price_paise, offerPercentFor(offers, t.category_id), memberPercent);
+    return { testId: t.id, name: t.name, pricePaise: p.discounted };
+  });
+  return { tests, totalPaise: tests.reduce((s, t) => s + t.pricePaise, 0), offerPaise: null };
+}
+
+async function pricePackageBooking(trx: Transaction<Database>, packageId: number, memberPercent: number): Promise<Priced> {
+  const pkg = await catalog.packageById(trx, packageId);
+  const unavailable = () => fieldErrors({ package_id: ['This package does not exist or is not available.'] });
+  if (!pkg || pkg.active !== 1) throw unavailable();
+  const rows = await catalog.packageTests(trx, [packageId]);
+  if (rows.length === 0 || rows.some((t) => t.active !== 1)) throw unavailable();
+  // The package's own tests are booked, whatever tests the request named; each is listed at its list
+  // price and the package price, less the member's discount, replaces their sum.
+  const tests = rows.map((t) => ({ testId: t.id, name: t.name, pricePaise: t.price_paise }));
+  const offerPaise = discounted(pkg.price_paise, memberPercent);
+  return { tests, totalPaise: offerPaise, offerPaise };
+}
+
+export function toUserAppointment(a: q.AppointmentWithBill, tests: readonly q.ChargedTest[]): UserAppointment {
+  return {
+    id: a.id,
+    date: a.date,
+    time: a.time,
+    tests: tests.map((t) => ({ id: t.test_id, name: t.name, price: toRupees(t.price_paise) })),
+    is_cancelled: a.status === 'cancelled',
+    status: a.status,
+    home_sample: a.home_sample === 1,
+    address: a.address,
+    total_price: toRupees(a.total_paise),
+    created_at: a.created_at,
+  };
+}
+
+export async function listUserAppointments(db: Kysely<Database>, userId: number): Promise<UserAppointment[]> {
+  const rows = await q.userAppointments(db, userId);
+  const tests = await q.chargedTests(
+    db,
+    rows.map((r) => r.id),
+  );
+  const byAppointment = new Map<string, q.ChargedTest[]>();
+  for (const t of tests) {
+    const list = byAppointment.get(t.appointment_id);
+    if (list) list.push(t);
+    else byAppointment.set(t.appointment_id, [t]);
+  }
+  return rows.map((r) => toUserAppointment(r, byAppointment.get(r.id) ?? []));
+}
+
+/** the caller's own appointment; another's, a guest's or a missing one are all the same 404 */
+async function ownAppointment(trx: Kysely<Database>, id: string, userId: number): Promise<q.AppointmentWithBill> {
+  const a = await q.appointmentWithBill(trx, id);
+  if (!a || a.user_id === null || a.user_id !== userId) throw notFound(NOT_FOUND);
+  return a;
+}
+
+async function changed(trx: Kysely<Database>, id: string): Promise<UserAppointment> {
+  const a = await q.appointmentWithBill(trx, id);
+  if (!a) throw notFound(NOT_FOUND);
+  return toUserAppointment(a, await q.chargedTests(trx, [id]));
+}
+
+const MOVED_ON = 'This appointment was changed meanwhile. Please reload and try again.';
+
+export async function cancelAppointment(db: Kysely<Database>, id: string, userId: number): Promise<UserAppointment> {
+  return db.transaction().execute(async (trx) => {
+    const a = await ownAppointment(trx, id, userId);
+    if (a.status === 'cancelled') throw badRequest('This appointment is already cancelled.');
+    if (a.status === 'completed') throw badRequest('A completed appointment cannot be cancelled.');
+    const at = stamp();
+    if (!(await q.updateAppointment(trx, id, a.status, a.updated_at, { status: 'cancelled', updated_at: at }))) throw conflict(MOVED_ON);
+    await recordAudit(trx, {
+      actorUserId: userId,
+      entity: 'appointment',
+      entityId: id,
+      action: 'cancel',
+      before: { status: a.status },
+      after: { status: 'cancelled' },
+    });
+    return changed(trx, id);
+  });
+}
+
+export async function rescheduleAppointment(
+  db: Kysely<Database>,
+  id: string,
+  userId: number,
+  input: RescheduleRequest,
+  now = new Date(),
+): Promise<UserAppointment> {
+  return db.transaction().execute(async (trx) => {
+    const a = await ownAppointment(trx, id, userId);
+    if (a.status === 'cancelled') throw badRequest('A cancelled appointment cannot be rescheduled.');
+    if (a.status === 'completed') throw badRequest('A completed appointment cannot be rescheduled.');
+    const errors = scheduleErrors(input.new_date, input.new_time, now, { date: 'new_date', time: 'new_time' });
+    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+    const at = stamp();
+    if (!(await q.updateAppointment(trx, id, a.status, a.updated_at, { date: input.new_date, time: input.new_time, updated_at: at }))) {
+      throw conflict(MOVED_ON);
+    }
+    await recordAudit(trx, {
+      actorUserId: userId,
+      entity: 'appointment',
+      entityId: id,
+      action: 'reschedule',
+      before: { date: a.date, time: a.time },
+      after: { date: input.new_date, time: input.new_time },
+    });
+    return changed(trx, id);
+  });
+}

@@ -1,0 +1,111 @@
+// Staff accounts, made on the command line (npm run staff:create): a new account with the staff role,
+// or an existing patient account promoted after the operator confirms. The same username, e-mail and
+// password rules as registration apply, and the password is hashed by the same code.
+import { registerRequestSchema } from '@lab/contract';
+import type { Kysely } from 'kysely';
+import type { Database, User } from '../../db/schema.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { hashPassword, passwordProblems } from '../../lib/passwords.ts';
+import { nowIso } from '../../lib/time.ts';
+
+type Db = Kysely<Database>;
+
+export interface StaffAccountInput {
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+export type StaffAccountPlan =
+  | { kind: 'create' }
+  | { kind: 'promote'; user: Pick<User, 'id' | 'username' | 'email' | 'first_name' | 'last_name'> }
+  | { kind: 'already-staff'; user: Pick<User, 'id' | 'username' | 'email'> };
+
+/** a mistake of the operator's: shown as it is, exit code 2 */
+export class StaffAccountError extends Error {
+  constructor(
+    message: string,
+    readonly problems: string[] = [],
+  ) {
+    super(message);
+  }
+}
+
+const keyOf = (s: string) => s.trim().toLowerCase();
+
+/** the registration form's rules for everything but the password; field messages on failure */
+function checkFields(input: StaffAccountInput, password: string): void {
+  const parsed = registerRequestSchema.safeParse({
+    username: input.username,
+    email: input.email,
+    // The password is checked on its own below; a placeholder keeps this check about the other fields.
+    password: password || 'placeholder',
+    first_name: input.firstName,
+    last_name: input.lastName,
+  });
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`);
+    throw new StaffAccountError('The account details are not valid.', problems);
+  }
+}
+
+/** what creating this staff account will do, before any password is asked */
+export async function planStaffAccount(db: Db, input: StaffAccountInput): Promise<StaffAccountPlan> {
+  checkFields(input, '');
+  const byName = await db.selectFrom('users').select(['id', 'username', 'email', 'email_key', 'first_name', 'last_name', 'role']).where('username_key', '=', keyOf(input.username)).executeTakeFirst();
+  if (byName) {
+    // Promoting the wrong person is worse than a retyped command: both details must match.
+    if (byName.email_key !== keyOf(input.email)) {
+      throw new StaffAccountError(`The account "${byName.username}" exists with another e-mail address. Give its own e-mail to promote it, or choose another username.`);
+    }
+    if (byName.role === 'staff') return { kind: 'already-staff', user: byName };
+    return { kind: 'promote', user: byName };
+  }
+  const byEmail = await db.selectFrom('users').select(['username']).where('email_key', '=', keyOf(input.email)).executeTakeFirst();
+  if (byEmail) throw new StaffAccountError(`The e-mail address belongs to another account ("${byEmail.username}").`);
+  return { kind: 'create' };
+}
+
+/** the password rules of registration, as messages (empty when acceptable) */
+export function staffPasswordProblems(input: StaffAccountInput, password: string): string[] {
+  if (!password) return ['The password may not be blank.'];
+  if (password.length > 128) return ['Ensure the password has no more than 128 characters.'];
+  return passwordProblems(password, { username: input.username, email: input.email, first_name: input.firstName, last_name: input.lastName });
+}
+
+export async function createStaffAccount(db: Db, input: StaffAccountInput, password: string): Promise<{ id: number }> {
+  checkFields(input, password);
+  const problems = staffPasswordProblems(input, password);
+  if (problems.length) throw new StaffAccountError('The password is not accepted.', problems);
+  const passwordHash = await hashPassword(password);
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('users')
+      .values({
+        username: input.username.trim(),
+        username_key: keyOf(input.username),
+        email: input.email.trim(),
+        email_key: keyOf(input.email),
+        password_hash: passwordHash,
+        first_name: input.firstName.trim(),
+        last_name: input.lastName.trim(),
+        role: 'staff',
+        last_login: null,
+        created_at: nowIso(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, { actorUserId: null, entity: 'user', entityId: String(row.id), action: 'create_staff', before: null, after: { username: input.username.trim(), role: 'staff' } });
+    return row;
+  });
+}
+
+export async function promoteToStaff(db: Db, userId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const res = await trx.updateTable('users').set({ role: 'staff' }).where('id', '=', userId).where('role', '=', 'patient').executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 1) {
+      await recordAudit(trx, { actorUserId: null, entity: 'user', entityId: String(userId), action: 'promote', before: { role: 'patient' }, after: { role: 'staff' } });
+    }
+  });
+}

@@ -1,0 +1,27 @@
+// Staff routes of the appointment queue: list with filters, move along the lifecycle, mark paid.
+import { appointmentRefParams, paymentChangeSchema, staffAppointmentPageSchema, staffAppointmentQuerySchema, staffAppointmentSchema, statusChangeSchema } from '@lab/contract';
+import type { App } from '../../lib/context.ts';
+import { actor, refusals } from './responses.ts';
+import { changePayment, changeStatus, listQueue } from './appointments-service.ts';
+
+export default async function appointmentRoutes(app: App): Promise<void> {
+  const { db } = app.deps;
+
+  app.get(
+    '/appointments',
+    { schema: { querystring: staffAppointmentQuerySchema, response: { 200: staffAppointmentPageSchema, ...refusals } } },
+    (request) => listQueue(db, request.query),
+  );
+
+  app.post(
+    '/appointments/:id/status',
+    { schema: { params: appointmentRefParams, body: statusChangeSchema, response: { 200: staffAppointmentSchema, ...refusals } } },
+    (request) => changeStatus(db, actor(request), request.params.id, request.body.status),
+  );
+
+  app.post(
+    '/appointments/:id/paid',
+    { schema: { params: appointmentRefParams, body: paymentChangeSchema, response: { 200: staffAppointmentSchema, ...refusals } } },
+    (request) => changePayment(db, actor(request), request.params.id, request.body.is_paid),
+  );
+}

@@ -1,0 +1,184 @@
+// SQL of the staff catalogue: categories, tests (all of them, active or not), packages with their
+// tests, offers and membership plans.
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { likePattern } from './diff.ts';
+
+type Db = Kysely<Database>;
+
+// --- categories
+
+export function categoriesWithCounts(db: Db) {
+  return db
+    .selectFrom('categories as c')
+    .select((eb) => [
+      'c.id',
+      'c.name',
+      'c.slug',
+      eb.selectFrom('tests as t').select((e) => e.fn.countAll<number>().as('n')).whereRef('t.category_id', '=', 'c.id').as('test_count'),
+    ])
+    .orderBy('c.name')
+    .orderBy('c.id')
+    .execute();
+}
+
+export function categoryById(db: Db, id: number) {
+  return db.selectFrom('categories').select(['id', 'name', 'slug']).where('id', '=', id).executeTakeFirst();
+}
+
+/** a category other than `exceptId` with this name (case-insensitive) or slug */
+export function categoryClash(db: Db, name: string, slug: string, exceptId = 0) {
+  return db
+    .selectFrom('categories')
+    .select(['id', 'name', 'slug'])
+    .where('id', '!=', exceptId)
+    .where((eb) => eb.or([eb(eb.fn('lower', ['name']), '=', name.toLowerCase()), eb('slug', '=', slug)]))
+    .executeTakeFirst();
+}
+
+export function insertCategory(db: Db, c: { name: string; slug: string }) {
+  return db.insertInto('categories').values(c).returning('id').executeTakeFirstOrThrow();
+}
+
+export function updateCategory(db: Db, id: number, c: { name: string; slug: string }) {
+  return db.updateTable('categories').set(c).where('id', '=', id).execute();
+}
+
+// --- tests
+
+export interface TestFilter {
+  q?: string | undefined;
+  category_id?: number | undefined;
+  active?: boolean | undefined;
+}
+
+function filteredTests(db: Db, f: TestFilter) {
+  let query = db.selectFrom('tests as t').innerJoin('categories as c', 'c.id', 't.category_id');
+  const text = f.q?.trim();
+  if (text) query = query.where(sql<boolean>`lower(${sql.ref('t.name')}) like ${likePattern(text)} escape '\\'`);
+  if (f.category_id) query = query.where('t.category_id', '=', f.category_id);
+  if (f.active !== undefined) query = query.where('t.active', '=', f.active ? 1 : 0);
+  return query;
+}
+
+const testColumns = ['t.id', 't.name', 't.category_id', 'c.name as category', 't.price_paise', 't.active', 't.created_at'] as const;
+
+export async function countTests(db: Db, f: TestFilter): Promise<number> {
+  const row = await filteredTests(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function testsPage(db: Db, f: TestFilter, limit: number, offset: number) {
+  return filteredTests(db, f).select(testColumns).orderBy('t.name').orderBy('t.id').limit(limit).offset(offset).execute();
+}
+
+export type TestRow = Awaited<ReturnType<typeof testsPage>>[number];
+
+export function testById(db: Db, id: number) {
+  return db
+    .selectFrom('tests as t')
+    .innerJoin('categories as c', 'c.id', 't.category_id')
+    .select(testColumns)
+    .where('t.id', '=', id)
+    .executeTakeFirst();
+}
+
+export function testNameTaken(db: Db, name: string, exceptId = 0) {
+  return db
+    .selectFrom('tests')
+    .select('id')
+    .where('id', '!=', exceptId)
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+    .executeTakeFirst();
+}
+
+export function insertTest(db: Db, t: { name: string; category_id: number; price_paise: number; active: 0 | 1; created_at: string }) {
+  return db.insertInto('tests').values(t).returning('id').executeTakeFirstOrThrow();
+}
+
+export function updateTest(db: Db, id: number, t: { name: string; category_id: number; price_paise: number; active: 0 | 1 }) {
+  return db.updateTable('tests').set(t).where('id', '=', id).execute();
+}
+
+export function testsByIds(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('tests').select(['id', 'name', 'price_paise', 'active']).where('id', 'in', [...ids]).execute();
+}
+
+// --- packages
+
+export function packages(db: Db, id?: number) {
+  let query = db.selectFrom('packages').select(['id', 'name', 'description', 'price_paise', 'active']);
+  if (id !== undefined) query = query.where('id', '=', id);
+  return query.orderBy('name').orderBy('id').execute();
+}
+
+export type PackageRow = Awaited<ReturnType<typeof packages>>[number];
+
+export function packageTests(db: Db, packageIds: readonly number[]) {
+  if (packageIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('package_tests as pt')
+    .innerJoin('tests as t', 't.id', 'pt.test_id')
+    .select(['pt.package_id', 't.id', 't.name', 't.price_paise', 't.active'])
+    .where('pt.package_id', 'in', [...packageIds])
+    .orderBy('t.name')
+    .orderBy('t.id')
+    .execute();
+}
+
+export function insertPackage(db: Db, p: { name: string; description: string; price_paise: number; active: 0 | 1 }) {
+  return db.insertInto('packages').values(p).returning('id').executeTakeFirstOrThrow();
+}
+
+export function updatePackage(db: Db, id: number, p: { name: string; description: string; price_paise: number; active: 0 | 1 }) {
+  return db.updateTable('packages').set(p).where('id', '=', id).execute();
+}
+
+export async function replacePackageTests(db: Db, packageId: number, testIds: readonly number[]): Promise<void> {
+  await db.deleteFrom('package_tests').where('package_id', '=', packageId).execute();
+  if (testIds.length) await db.insertInto('package_tests').values(testIds.map((test_id) => ({ package_id: packageId, test_id }))).execute();
+}
+
+// --- offers
+
+export function offers(db: Db, id?: number) {
+  let query = db
+    .selectFrom('offers as o')
+    .leftJoin('categories as c', 'c.id', 'o.category_id')
+    .select(['o.id', 'o.description', 'o.discount_percentage', 'o.category_id', 'c.name as category', 'o.start_date', 'o.end_date', 'o.active']);
+  if (id !== undefined) query = query.where('o.id', '=', id);
+  return query.orderBy('o.start_date', 'desc').orderBy('o.id', 'desc').execute();
+}
+
+export type OfferRow = Awaited<ReturnType<typeof offers>>[number];
+
+type OfferValues = { description: string; discount_percentage: number; category_id: number | null; start_date: string; end_date: string; active: 0 | 1 };
+
+export function insertOffer(db: Db, o: OfferValues) {
+  return db.insertInto('offers').values(o).returning('id').executeTakeFirstOrThrow();
+}
+
+export function updateOffer(db: Db, id: number, o: OfferValues) {
+  return db.updateTable('offers').set(o).where('id', '=', id).execute();
+}
+
+// --- membership plans
+
+export function plans(db: Db, id?: number) {
+  let query = db.selectFrom('membership_plans').select(['id', 'name', 'price_paise', 'discount_percentage', 'duration_days', 'active']);
+  if (id !== undefined) query = query.where('id', '=', id);
+  return query.orderBy('price_paise').orderBy('id').execute();
+}
+
+export type PlanRow = Awaited<ReturnType<typeof plans>>[number];
+
+type PlanValues = { name: string; price_paise: number; discount_percentage: number; duration_days: number; active: 0 | 1 };
+
+export function insertPlan(db: Db, p: PlanValues) {
+  return db.insertInto('membership_plans').values(p).returning('id').executeTakeFirstOrThrow();
+}
+
+export function updatePlan(db: Db, id: number, p: PlanValues) {
+  return db.updateTable('membership_plans').set(p).where('id', '=', id).execute();
+}

@@ -1,0 +1,375 @@
+// Rules of the staff catalogue: categories, tests, packages, offers and membership plans. Prices come
+// in as rupees and are kept as paise. Every create and edit is written to the audit trail with the
+// fields it changed (so each price change shows who made it, when, and the old and new price). The
+// public priced test list notices edits by itself: migration 002's triggers bump the catalogue version.
+import {
+  type categoryInputSchema,
+  type categoryUpdateSchema,
+  DEFAULT_PAGE_SIZE,
+  OFFER_DATES_MESSAGE,
+  type offerInputSchema,
+  type offerUpdateSchema,
+  type packageInputSchema,
+  type packageUpdateSchema,
+  type planInputSchema,
+  type planUpdateSchema,
+  type StaffCategory,
+  type StaffOffer,
+  type StaffPackage,
+  type StaffPlan,
+  type StaffTest,
+  type StaffTestPage,
+  type testInputSchema,
+  type testUpdateSchema,
+} from '@lab/contract';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../db/schema.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { fieldError, fieldErrors, notFound } from '../../lib/errors.ts';
+import { toPaise, toRupees } from '../../lib/money.ts';
+import { nowIso, todayIst } from '../../lib/time.ts';
+import { diff } from './diff.ts';
+import * as q from './catalog-queries.ts';
+
+type Db = Kysely<Database>;
+const bit = (v: boolean): 0 | 1 => (v ? 1 : 0);
+
+async function audit(db: Db, actorUserId: number, entity: string, id: number, action: 'create' | 'update', before: Record<string, unknown> | null, after: Record<string, unknown>) {
+  if (action === 'create') {
+    await recordAudit(db, { actorUserId, entity, entityId: String(id), action, before: null, after });
+    return;
+  }
+  const change = diff(before ?? {}, after);
+  if (change) await recordAudit(db, { actorUserId, entity, entityId: String(id), action, before: change.before, after: change.after });
+}
+
+// --- categories -------------------------------------------------------------------------------------
+
+export function slugify(name: string): string {
+  return name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export async function listCategories(db: Db): Promise<StaffCategory[]> {
+  const rows = await q.categoriesWithCounts(db);
+  return rows.map((r) => ({ id: r.id, name: r.name, slug: r.slug, test_count: Number(r.test_count ?? 0) }));
+}
+
+async function checkCategory(db: Db, name: string, slug: string, slugGiven: boolean, exceptId?: number): Promise<void> {
+  if (!slug) throw fieldError(slugGiven ? 'slug' : 'name', 'Enter a name with letters or digits.');
+  const clash = await q.categoryClash(db, name, slug, exceptId);
+  if (!clash) return;
+  if (clash.name.toLowerCase() === name.toLowerCase()) throw fieldError('name', 'A category with this name already exists.');
+  throw fieldError(slugGiven ? 'slug' : 'name', `Another category already uses the address name "${slug}".`);
+}
+
+async function categoryOut(db: Db, id: number): Promise<StaffCategory> {
+  const found = (await listCategories(db)).find((c) => c.id === id);
+  if (!found) throw notFound('Category not found.');
+  return found;
+}
+
+export async function createCategory(db: Db, actor: number, input: z.output<typeof categoryInputSchema>): Promise<StaffCategory> {
+  const slug = input.slug || slugify(input.name);
+  const id = await db.transaction().execute(async (trx) => {
+    await checkCategory(trx, input.name, slug, Boolean(input.slug));
+    const { id } = await q.insertCategory(trx, { name: input.name, slug });
+    await audit(trx, actor, 'category', id, 'create', null, { name: input.name, slug });
+    return id;
+  });
+  return categoryOut(db, id);
+}
+
+export async function updateCategory(db: Db, actor: number, id: number, input: z.output<typeof categoryUpdateSchema>): Promise<StaffCategory> {
+  await db.transaction().execute(async (trx) => {
+    const current = await q.categoryById(trx, id);
+    if (!current) throw notFound('Category not found.');
+    const name = input.name ?? current.name;
+    const slug = input.slug || (input.slug === undefined ? current.slug : slugify(name));
+    await checkCategory(trx, name, slug, Boolean(input.slug), id);
+    await q.updateCategory(trx, id, { name, slug });
+    await audit(trx, actor, 'category', id, 'update', { name: current.name, slug: current.slug }, { name, slug });
+  });
+  return categoryOut(db, id);
+}
+
+// --- tests ------------------------------------------------------------------------------------------
+
+const testOut = (r: q.TestRow): StaffTest => ({
+  id: r.id,
+  name: r.name,
+  category_id: r.category_id,
+  category: r.category,
+  price: toRupees(r.price_paise),
+  active: r.active === 1,
+  created_at: r.created_at,
+});
+
+export async function listTests(db: Db, f: q.TestFilter & { limit?: number | undefined; offset?: number | undefined }): Promise<StaffTestPage> {
+  const limit = f.limit ?? DEFAULT_PAGE_SIZE;
+  const offset = f.offset ?? 0;
+  const [total, rows] = await Promise.all([q.countTests(db, f), q.testsPage(db, f, limit, offset)]);
+  return { total, limit, offset, items: rows.map(testOut) };
+}
+
+async function getTest(db: Db, id: number): Promise<StaffTest> {
+  const row = await q.testById(db, id);
+  if (!row) throw notFound('Test not found.');
+  return testOut(row);
+}
+
+async function checkTest(db: Db, name: string, categoryId: number, exceptId?: number): Promise<void> {
+  const errors: Record<string, string[]> = {};
+  if (await q.testNameTaken(db, name, exceptId)) errors.name = ['A test with this name already exists.'];
+  if (!(await q.categoryById(db, categoryId))) errors.category_id = ['Choose an existing category.'];
+  if (Object.keys(errors).length) throw fieldErrors(errors);
+}
+
+const auditedTest = (t: { name: string; category_id: number; price_paise: number; active: 0 | 1 }) => ({
+  name: t.name,
+  category_id: t.category_id,
+  price: toRupees(t.price_paise),
+  active: t.active === 1,
+});
+
+export async function createTest(db: Db, actor: number, input: z.output<typeof testInputSchema>): Promise<StaffTest> {
+  const id = await db.transaction().execute(async (trx) => {
+    await checkTest(trx, input.name, input.category_id);
+    const values = { name: input.name, category_id: input.category_id, price_paise: toPaise(input.price), active: bit(input.active ?? true) };
+    const { id } = await q.insertTest(trx, { ...values, created_at: nowIso() });
+    await audit(trx, actor, 'test', id, 'create', null, auditedTest(values));
+    return id;
+  });
+  return getTest(db, id);
+}
+
+export async function updateTest(db: Db, actor: number, id: number, input: z.output<typeof testUpdateSchema>): Promise<StaffTest> {
+  await db.transaction().execute(async (trx) => {
+    const current = await q.testById(trx, id);
+    if (!current) throw notFound('Test not found.');
+    const values = {
+      name: input.name ?? current.name,
+      category_id: input.category_id ?? current.category_id,
+      price_paise: input.price === undefined ? current.price_paise : toPaise(input.price),
+      active: input.active === undefined ? current.active : bit(input.active),
+    };
+    await checkTest(trx, values.name, values.category_id, id);
+    await q.updateTest(trx, id, values);
+    await audit(trx, actor, 'test', id, 'update', auditedTest(current), auditedTest(values));
+  });
+  return getTest(db, id);
+}
+
+// --- packages ---------------------------------------------------------------------------------------
+
+export async function listPackages(db: Db, id?: number): Promise<StaffPackage[]> {
+  const rows = await q.packages(db, id);
+  const tests = await q.packageTests(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((p) => {
+    const own = tests.filter((t) => t.package_id === p.id);
+    return {
+      id: p.id,
+      name: p.name,
+      description: p.description,
+      price: toRupees(p.price_paise),
+      original_price: toRupees(own.reduce((sum, t) => sum + t.price_paise, 0)),
+      active: p.active === 1,
+      tests: own.map((t) => ({ id: t.id, name: t.name, price: toRupees(t.price_paise), active: t.active === 1 })),
+    };
+  });
+}
+
+async function getPackage(db: Db, id: number): Promise<StaffPackage> {
+  const [found] = await listPackages(db, id);
+  if (!found) throw notFound('Package not found.');
+  return found;
+}
+
+/** the ids, each once; every one must exist, and a test newly put in must be active */
+async function checkPackageTests(db: Db, ids: readonly number[], kept: ReadonlySet<number>): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  const rows = await q.testsByIds(db, unique);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const missing = unique.filter((id) => !byId.has(id));
+  if (missing.length) throw fieldError('test_ids', `No test has the id ${missing.join(', ')}.`);
+  const inactive = unique.filter((id) => byId.get(id)!.active !== 1 && !kept.has(id));
+  if (inactive.length) throw fieldError('test_ids', `These tests are not active: ${inactive.map((id) => byId.get(id)!.name).join(', ')}.`);
+  return unique;
+}
+
+export async function createPackage(db: Db, actor: number, input: z.output<typeof packageInputSchema>): Promise<StaffPackage> {
+  const id = await db.transaction().execute(async (trx) => {
+    const testIds = await checkPackageTests(trx, input.test_ids, new Set());
+    const values = { name: input.name, description: input.description, price_paise: toPaise(input.price), active: bit(input.active ?? true) };
+    const { id } = await q.insertPackage(trx, values);
+    await q.replacePackageTests(trx, id, testIds);
+    await audit(trx, actor, 'package', id, 'create', null, {
+      name: values.name,
+      description: values.description,
+      price: input.price,
+      active: values.active === 1,
+      test_ids: [...testIds].sort((a, b) => a - b),
+    });
+    return id;
+  });
+  return getPackage(db, id);
+}
+
+export async function updatePackage(db: Db, actor: number, id: number, input: z.output<typeof packageUpdateSchema>): Promise<StaffPackage> {
+  await db.transaction().execute(async (trx) => {
+    const current = (await listPackages(trx, id))[0];
+    if (!current) throw notFound('Package not found.');
+    const currentIds = current.tests.map((t) => t.id).sort((a, b) => a - b);
+    const testIds = input.test_ids ? (await checkPackageTests(trx, input.test_ids, new Set(currentIds))).sort((a, b) => a - b) : currentIds;
+    const values = {
+      name: input.name ?? current.name,
+      description: input.description ?? current.description,
+      price_paise: input.price === undefined ? toPaise(current.price) : toPaise(input.price),
+      active: bit(input.active ?? current.active),
+    };
+    await q.updatePackage(trx, id, values);
+    if (input.test_ids) await q.replacePackageTests(trx, id, testIds);
+    await audit(
+      trx,
+      actor,
+      'package',
+      id,
+      'update',
+      { name: current.name, description: current.description, price: current.price, active: current.active, test_ids: currentIds },
+      { name: values.name, description: values.description, price: toRupees(values.price_paise), active: values.active === 1, test_ids: testIds },
+    );
+  });
+  return getPackage(db, id);
+}
+
+// --- offers -----------------------------------------------------------------------------------------
+
+const offerOut = (r: q.OfferRow, today: string): StaffOffer => ({
+  id: r.id,
+  description: r.description,
+  discount_percentage: r.discount_percentage,
+  category_id: r.category_id,
+  category: r.category ?? null,
+  start_date: r.start_date,
+  end_date: r.end_date,
+  active: r.active === 1,
+  running: r.active === 1 && r.start_date <= today && today <= r.end_date,
+});
+
+export async function listOffers(db: Db, id?: number): Promise<StaffOffer[]> {
+  const today = todayIst();
+  return (await q.offers(db, id)).map((r) => offerOut(r, today));
+}
+
+async function getOffer(db: Db, id: number): Promise<StaffOffer> {
+  const [found] = await listOffers(db, id);
+  if (!found) throw notFound('Offer not found.');
+  return found;
+}
+
+async function checkOffer(db: Db, o: { category_id: number | null; start_date: string; end_date: string }): Promise<void> {
+  const errors: Record<string, string[]> = {};
+  if (o.category_id !== null && !(await q.categoryById(db, o.category_id))) errors.category_id = ['Choose an existing category.'];
+  if (o.end_date < o.start_date) errors.end_date = [OFFER_DATES_MESSAGE];
+  if (Object.keys(errors).length) throw fieldErrors(errors);
+}
+
+const auditedOffer = (o: { description: string; discount_percentage: number; category_id: number | null; start_date: string; end_date: string; active: 0 | 1 | boolean }) => ({
+  description: o.description,
+  discount_percentage: o.discount_percentage,
+  category_id: o.category_id,
+  start_date: o.start_date,
+  end_date: o.end_date,
+  active: o.active === true || o.active === 1,
+});
+
+export async function createOffer(db: Db, actor: number, input: z.output<typeof offerInputSchema>): Promise<StaffOffer> {
+  const id = await db.transaction().execute(async (trx) => {
+    const values = { ...input, active: bit(input.active ?? true) };
+    await checkOffer(trx, values);
+    const { id } = await q.insertOffer(trx, values);
+    await audit(trx, actor, 'offer', id, 'create', null, auditedOffer(values));
+    return id;
+  });
+  return getOffer(db, id);
+}
+
+export async function updateOffer(db: Db, actor: number, id: number, input: z.output<typeof offerUpdateSchema>): Promise<StaffOffer> {
+  await db.transaction().execute(async (trx) => {
+    const [current] = await q.offers(trx, id);
+    if (!current) throw notFound('Offer not found.');
+    const values = {
+      description: input.description ?? current.description,
+      discount_percentage: input.discount_percentage ?? current.discount_percentage,
+      category_id: input.category_id === undefined ? current.category_id : input.category_id,
+      start_date: input.start_date ?? current.start_date,
+      end_date: input.end_date ?? current.end_date,
+      active: input.active === undefined ? current.active : bit(input.active),
+    };
+    await checkOffer(trx, values);
+    await q.updateOffer(trx, id, values);
+    await audit(trx, actor, 'offer', id, 'update', auditedOffer(current), auditedOffer(values));
+  });
+  return getOffer(db, id);
+}
+
+// --- membership plans -------------------------------------------------------------------------------
+
+const planOut = (r: q.PlanRow): StaffPlan => ({
+  id: r.id,
+  name: r.name,
+  price: toRupees(r.price_paise),
+  discount_percentage: r.discount_percentage,
+  duration_days: r.duration_days,
+  active: r.active === 1,
+});
+
+export async function listPlans(db: Db, id?: number): Promise<StaffPlan[]> {
+  return (await q.plans(db, id)).map(planOut);
+}
+
+async function getPlan(db: Db, id: number): Promise<StaffPlan> {
+  const [found] = await listPlans(db, id);
+  if (!found) throw notFound('Membership plan not found.');
+  return found;
+}
+
+export async function createPlan(db: Db, actor: number, input: z.output<typeof planInputSchema>): Promise<StaffPlan> {
+  const id = await db.transaction().execute(async (trx) => {
+    const values = {
+      name: input.name,
+      price_paise: toPaise(input.price),
+      discount_percentage: input.discount_percentage,
+      duration_days: input.duration_days,
+      active: bit(input.active ?? true),
+    };
+    const { id } = await q.insertPlan(trx, values);
+    await audit(trx, actor, 'membership_plan', id, 'create', null, planOut({ id, ...values }));
+    return id;
+  });
+  return getPlan(db, id);
+}
+
+export async function updatePlan(db: Db, actor: number, id: number, input: z.output<typeof planUpdateSchema>): Promise<StaffPlan> {
+  await db.transaction().execute(async (trx) => {
+    const [current] = await q.plans(trx, id);
+    if (!current) throw notFound('Membership plan not found.');
+    const values = {
+      name: input.name ?? current.name,
+      price_paise: input.price === undefined ? current.price_paise : toPaise(input.price),
+      discount_percentage: input.discount_percentage ?? current.discount_percentage,
+      duration_days: input.duration_days ?? current.duration_days,
+      active: input.active === undefined ? current.active : bit(input.active),
+    };
+    await q.updatePlan(trx, id, values);
+    await audit(trx, actor, 'membership_plan', id, 'update', planOut(current), planOut({ id, ...values }));
+  });
+  return getPlan(db, id);
+}

@@ -1,0 +1,60 @@
+// Factories of the staff tests: a staff account (registered through the API, then given the role the
+// way the command line does), and bookings made through the public API from addresses of their own.
+import { randomBytes } from 'node:crypto';
+import type { App } from '../src/lib/context.ts';
+import { promoteToStaff } from '../src/modules/staff/accounts.ts';
+import { type Account, createUser, istDate } from './helpers.ts';
+
+const address = () => `10.200.${randomBytes(1)[0]!}.${(randomBytes(1)[0]! % 250) + 1}`;
+
+/** a staff member: registered as a patient, promoted, then logged in again */
+export async function createStaff(app: App): Promise<Account> {
+  const account = await createUser(app, { first_name: 'Meera', last_name: 'Iyer' });
+  await promoteToStaff(app.deps.db, account.id);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/users/login/',
+    payload: { username: account.username, password: account.password },
+    remoteAddress: address(),
+  });
+  if (login.statusCode !== 200) throw new Error(`staff login failed: ${login.statusCode} ${login.body}`);
+  const body = login.json();
+  if (body.is_staff !== true) throw new Error('the login answer does not say is_staff');
+  return { ...account, access: body.tokens.access, refresh: body.tokens.refresh };
+}
+
+export interface BookingOverrides {
+  tests?: number[];
+  user_name?: string;
+  user_email?: string;
+  user_phone?: string;
+  date?: string;
+  time?: string;
+}
+
+/** books through the public API (as `who` when given) and answers the new appointment's id */
+export async function book(app: App, overrides: BookingOverrides = {}, who?: Account): Promise<string> {
+  let tests = overrides.tests;
+  if (!tests) {
+    const list = (await app.inject({ method: 'GET', url: '/api/tests/' })).json() as { id: number }[];
+    tests = [list[0]!.id];
+  }
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/appointments/',
+    remoteAddress: address(),
+    headers: who ? { authorization: `Bearer ${who.access}` } : {},
+    payload: {
+      date: istDate(2),
+      time: '10:30',
+      user_name: 'Ravi Kumar',
+      user_email: 'ravi@example.com',
+      user_phone: '9876543210',
+      home_sample: false,
+      ...overrides,
+      tests,
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`booking failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { id: string }).id;
+}

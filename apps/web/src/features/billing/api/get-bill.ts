@@ -1,0 +1,23 @@
+// GET /api/billing/{appointmentId}/: the bill of one appointment, for its owner or the guest holding
+// the id returned at booking.
+import type { Bill } from '@lab/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, ApiError } from '../../../shared/api/client.ts';
+
+export function getBill(appointmentId: string, signal?: AbortSignal): Promise<Bill> {
+  return api<Bill>(`/api/billing/${encodeURIComponent(appointmentId)}/`, { auth: 'optional', signal });
+}
+
+export const billQueryOptions = (appointmentId: string) =>
+  queryOptions({
+    queryKey: ['billing', 'bill', appointmentId],
+    queryFn: ({ signal }) => getBill(appointmentId, signal),
+    // A bill changes (paid) at the desk, so a reopened page asks again.
+    staleTime: 0,
+    // A missing bill stays missing; only a server or network hiccup is worth one more try.
+    retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status < 500),
+  });
+
+export function useBill(appointmentId: string, enabled: boolean) {
+  return useQuery({ ...billQueryOptions(appointmentId), enabled });
+}

@@ -1,0 +1,153 @@
+// One appointment on the dashboard with its actions: View Bill, Cancel (then "Cancelled", disabled) and
+// Reschedule (date and time inputs). Each button's name says which appointment it acts on.
+import { BOOKING_CLOSES, BOOKING_OPENS, type UserAppointment } from '@lab/contract';
+import { type FormEvent, useId, useState } from 'react';
+import { formatDate } from '../../../shared/lib/format-date.ts';
+import { formatRupees } from '../../../shared/lib/format-money.ts';
+import { testNames } from '../lib/appointments.ts';
+
+export interface AppointmentCardProps {
+  appointment: UserAppointment;
+  /** today in India, the earliest date to move to */
+  minDate: string;
+  busy: 'bill' | 'cancel' | 'reschedule' | null;
+  onViewBill(a: UserAppointment): void;
+  onCancel(a: UserAppointment): void;
+  /** resolves true when the move succeeded, so the form can close */
+  onReschedule(a: UserAppointment, date: string, time: string): Promise<boolean>;
+}
+
+const statusLabel: Record<UserAppointment['status'], string> = {
+  booked: 'Booked',
+  approved: 'Approved',
+  sample_collected: 'Sample collected',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+const button =
+  'rounded-md px-3 py-1.5 text-sm font-medium focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60';
+
+export function AppointmentCard({ appointment: a, minDate, busy, onViewBill, onCancel, onReschedule }: AppointmentCardProps) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [date, setDate] = useState(a.date);
+  const [time, setTime] = useState(a.time.slice(0, 5));
+  const when = `appointment on ${a.date} at ${a.time}`;
+  const done = a.status === 'completed';
+  const names = testNames(a.tests);
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (await onReschedule(a, date, time)) setOpen(false);
+  };
+
+  return (
+    <li className="rounded-lg border border-slate-200 p-4">
+      <article aria-labelledby={`${id}-title`}>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 id={`${id}-title`} className="font-semibold text-slate-900">
+            {formatDate(a.date)} at {a.time}
+          </h3>
+          <span
+            className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+              a.is_cancelled ? 'bg-red-100 text-red-800' : done ? 'bg-slate-200 text-slate-800' : 'bg-brand-100 text-brand-900'
+            }`}
+          >
+            {a.is_cancelled ? 'Cancelled' : statusLabel[a.status]}
+          </span>
+        </div>
+        <ul className="mt-2 text-sm text-slate-700" aria-label="Tests">
+          {Array.isArray(a.tests)
+            ? a.tests.map((t, i) => (
+                <li key={`${t.id}-${i}`} className="flex justify-between gap-2">
+                  <span>{t.name}</span>
+                  <span className="tabular-nums">{formatRupees(t.price)}</span>
+                </li>
+              ))
+            : names.map((n) => <li key={n}>{n}</li>)}
+        </ul>
+        <p className="mt-2 flex justify-between border-t border-slate-100 pt-2 text-sm font-medium">
+          <span>{a.home_sample ? 'Home collection' : 'At the centre'}</span>
+          <span className="tabular-nums">Total {formatRupees(a.total_price)}</span>
+        </p>
+
+        <div className="mt-3 flex flex-wrap gap-2">
+          <button
+            type="button"
+            onClick={() => onViewBill(a)}
+            disabled={busy === 'bill'}
+            className={`${button} bg-brand-700 text-white hover:bg-brand-800 focus-visible:ring-brand-600`}
+          >
+            View Bill<span className="sr-only"> for {when}</span>
+          </button>
+          <button
+            type="button"
+            onClick={() => onCancel(a)}
+            disabled={a.is_cancelled || done || busy === 'cancel'}
+            className={`${button} border border-red-300 text-red-700 hover:bg-red-50 focus-visible:ring-red-600`}
+          >
+            {a.is_cancelled ? 'Cancelled' : 'Cancel'}
+            <span className="sr-only"> {when}</span>
+          </button>
+          <button
+            type="button"
+            onClick={() => setOpen((o) => !o)}
+            disabled={a.is_cancelled || done}
+            aria-expanded={open}
+            aria-controls={`${id}-reschedule`}
+            className={`${button} border border-slate-300 text-slate-800 hover:bg-slate-50 focus-visible:ring-brand-600`}
+          >
+            Reschedule<span className="sr-only"> {when}</span>
+          </button>
+        </div>
+
+        {open && !a.is_cancelled ? (
+          <form
+            id={`${id}-reschedule`}
+            onSubmit={submit}
+            aria-label={`Reschedule ${when}`}
+            className="mt-3 grid gap-3 rounded-md bg-slate-50 p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+          >
+            <div>
+              <label htmlFor={`${id}-date`} className="mb-1 block text-xs font-medium text-slate-700">
+                New date
+              </label>
+              <input
+                id={`${id}-date`}
+                type="date"
+                required
+                min={minDate}
+                value={date}
+                onChange={(e) => setDate(e.target.value)}
+                className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+              />
+            </div>
+            <div>
+              <label htmlFor={`${id}-time`} className="mb-1 block text-xs font-medium text-slate-700">
+                New time
+              </label>
+              <input
+                id={`${id}-time`}
+                type="time"
+                required
+                min={BOOKING_OPENS}
+                max={BOOKING_CLOSES}
+                value={time}
+                onChange={(e) => setTime(e.target.value)}
+                className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+              />
+            </div>
+            <button
+              type="submit"
+              disabled={busy === 'reschedule'}
+              className={`${button} bg-brand-700 text-white hover:bg-brand-800 focus-visible:ring-brand-600`}
+            >
+              Save new time
+            </button>
+          </form>
+        ) : null}
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,47 @@
+// Top of the home page: logo, name, tagline, the greeting of a logged-in user and the Pathology card.
+import { Link } from 'react-router';
+import { paths } from '@lab/contract';
+import { useAuth } from '../../../shared/auth/auth-context.tsx';
+import { labInfo } from '../../../shared/lib/lab-info.ts';
+import { buttonClass } from '../../../shared/ui/button-styles.ts';
+import { CalendarIcon, MicroscopeIcon } from '../../../shared/ui/icons.tsx';
+import { LogoMark } from '../../../shared/ui/logo.tsx';
+
+export function HomeHero() {
+  const { user } = useAuth();
+  return (
+    <section className="bg-gradient-to-br from-brand-50 via-white to-brand-100">
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-2">
+        <div>
+          <LogoMark className="h-20 w-20" />
+          <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{labInfo.name}</h1>
+          <p className="mt-3 text-xl font-semibold tracking-wide text-brand-800">{labInfo.tagline}</p>
+          {/* The line is kept even when empty, so the greeting appearing after login shifts nothing. */}
+          <p className="mt-4 min-h-8 text-xl text-slate-800">{user ? `Welcome, ${user.first_name} ${user.last_name}` : null}</p>
+        </div>
+        <section aria-labelledby="pathology-card" className="rounded-2xl bg-brand-900 p-6 text-white shadow-xl sm:p-8">
+          <div className="flex items-center gap-3">
+            <MicroscopeIcon className="h-8 w-8 text-brand-200" />
+            <h2 id="pathology-card" className="text-2xl font-bold">
+              Pathology
+            </h2>
+          </div>
+          <div className="mt-5 flex items-center justify-between gap-4 rounded-xl bg-white/10 p-4">
+            <p className="flex items-center gap-2 text-lg font-semibold">
+              <CalendarIcon className="h-5 w-5 text-brand-200" />
+              Appointment
+            </p>
+            <Link to={paths.appointment} className={buttonClass.light}>
+              Book Now
+            </Link>
+          </div>
+          <p className="mt-5 leading-relaxed text-brand-50">
+            We provide accurate and timely diagnostic services, from routine blood tests to advanced imaging. Samples are processed on
+            calibrated, quality-controlled analysers and every report is checked by a qualified specialist, so you and your doctor can act
+            on results with confidence.
+          </p>
+        </section>
+      </div>
+    </section>
+  );
+}

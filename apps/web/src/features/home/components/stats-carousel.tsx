@@ -1,0 +1,111 @@
+// The rotating statistics of the home page (spec §2, §4, §9): one of six cards at a time, the next every
+// 3 s with a slide animation (none for people who prefer reduced motion), each in a colour drawn at
+// random from seven. A fixed-height frame keeps the page from shifting when the data arrives.
+// Auto-rotation can be paused, as WCAG asks of moving content.
+import { useEffect, useState } from 'react';
+import type { DashboardStats } from '@lab/contract';
+import { useDashboardStats } from '../api/get-dashboard-stats.ts';
+
+export const ROTATE_MS = 3_000;
+
+// White text on each of these meets WCAG AA contrast.
+export const STAT_COLOURS = [
+  'bg-teal-800',
+  'bg-sky-800',
+  'bg-indigo-700',
+  'bg-violet-700',
+  'bg-rose-700',
+  'bg-amber-800',
+  'bg-emerald-800',
+] as const;
+
+interface Stat {
+  label: string;
+  value: string;
+}
+
+const nf = new Intl.NumberFormat('en-IN');
+
+function toStats(d: DashboardStats): Stat[] {
+  return [
+    { label: 'Test Categories', value: nf.format(d.total_categories) },
+    { label: 'Tests Available', value: nf.format(d.total_tests) },
+    { label: 'Appointments Booked', value: nf.format(d.total_appointments) },
+    { label: 'Approved Appointments', value: nf.format(d.total_approved_appointments) },
+    { label: 'Approval Rate', value: `${d.approval_rate}%` },
+    { label: 'Test Completion Rate', value: `${d.test_completion_rate}%` },
+  ];
+}
+
+const randomColour = () => STAT_COLOURS[Math.floor(Math.random() * STAT_COLOURS.length)] ?? STAT_COLOURS[0];
+
+function Carousel({ stats }: { stats: Stat[] }) {
+  const [index, setIndex] = useState(0);
+  const [colour, setColour] = useState<string>(randomColour);
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    if (paused) return;
+    const timer = setInterval(() => {
+      setIndex((i) => (i + 1) % stats.length);
+      setColour(randomColour());
+    }, ROTATE_MS);
+    return () => clearInterval(timer);
+  }, [paused, stats.length]);
+
+  const stat = stats[index] ?? stats[0];
+  if (!stat) return null;
+  return (
+    <div>
+      <div aria-live={paused ? 'polite' : 'off'} className="overflow-hidden">
+        <div
+          key={index}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${index + 1} of ${stats.length}`}
+          data-testid="stat-card"
+          className={`flex h-40 flex-col items-center justify-center rounded-2xl px-6 text-center text-white shadow-lg motion-safe:animate-slide-in ${colour}`}
+        >
+          <p className="text-5xl font-extrabold tabular-nums">{stat.value}</p>
+          <p className="mt-2 text-lg font-semibold">{stat.label}</p>
+        </div>
+      </div>
+      <div className="mt-4 flex items-center justify-center gap-4">
+        <ol className="flex gap-2" aria-hidden="true">
+          {stats.map((s, i) => (
+            <li key={s.label} className={`block h-2.5 w-2.5 rounded-full ${i === index ? 'bg-brand-800' : 'bg-slate-400'}`} />
+          ))}
+        </ol>
+        <button
+          type="button"
+          onClick={() => setPaused((p) => !p)}
+          className="rounded-md px-3 py-1.5 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
+        >
+          {paused ? 'Play' : 'Pause'}
+          <span className="sr-only"> statistics rotation</span>
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function StatsCarousel() {
+  const { data, error, isPending } = useDashboardStats();
+
+  useEffect(() => {
+    // Spec §8: a failed statistics fetch is only logged.
+    if (error) console.error('Failed to fetch dashboard statistics', error);
+  }, [error]);
+
+  return (
+    <div aria-roledescription="carousel" aria-label="Lab statistics" role="region" className="mx-auto min-h-[13rem] max-w-md">
+      {data ? (
+        <Carousel stats={toStats(data)} />
+      ) : isPending ? (
+        <p className="flex h-40 items-center justify-center rounded-2xl bg-slate-100 text-lg font-medium text-slate-700">
+          Loading dashboard...
+        </p>
+      ) : null}
+    </div>
+  );
+}

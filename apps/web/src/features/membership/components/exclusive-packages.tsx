@@ -1,0 +1,32 @@
+// Packages at the member's price, on the membership screen; booking happens from the packages screen.
+import { paths } from '@lab/contract';
+import { Link } from 'react-router';
+import { formatRupees } from '../../../shared/lib/format-money.ts';
+import { buttonClass } from '../../../shared/ui/button-styles.ts';
+import { usePackages } from '../api/get-packages.ts';
+
+export function ExclusivePackages({ username }: { username: string }) {
+  const packages = usePackages(username);
+  if (packages.isPending) return <p className="text-slate-700">Loading packages...</p>;
+  if (packages.isError) return <p className="text-red-700">Failed to load packages.</p>;
+  if (packages.data.length === 0) return <p className="text-slate-700">No packages are offered right now.</p>;
+  return (
+    <>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {packages.data.map((p) => (
+          <li key={p.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h3 className="font-bold text-slate-900">{p.name}</h3>
+            <p className="mt-1 text-sm text-slate-700">{p.tests.length} tests</p>
+            <p className="mt-3 text-sm text-slate-600">
+              Offer price <s>{formatRupees(p.offer_price)}</s>
+            </p>
+            <p className="font-bold text-green-800">Member price {formatRupees(p.discounted_price)}</p>
+          </li>
+        ))}
+      </ul>
+      <Link to={paths.packages} className={`${buttonClass.secondary} mt-6`}>
+        See and book packages
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+// GET /api/packages/: the test packages priced for the caller (a member's discounted_price carries the
+// plan discount), keyed by who asks.
+import type { TestPackage } from '@lab/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../shared/api/client.ts';
+
+export function getPackages(signal?: AbortSignal): Promise<TestPackage[]> {
+  return api<TestPackage[]>('/api/packages/', { auth: 'optional', signal });
+}
+
+export const packagesQueryOptions = (username: string | null) =>
+  queryOptions({
+    queryKey: ['packages', username],
+    queryFn: ({ signal }) => getPackages(signal),
+  });
+
+/** waits for the stored session to be read, so a member never sees list prices first */
+export function usePackages(username: string | null, ready: boolean) {
+  return useQuery({ ...packagesQueryOptions(username), enabled: ready });
+}

@@ -1,0 +1,55 @@
+// The appointment queue: the filtered page, and the status and payment changes.
+import type { AppointmentStatus, StaffAppointment, StaffAppointmentPage } from '@lab/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { query, staffApi } from './staff-client.ts';
+
+export interface QueueFilters {
+  date: string;
+  status: AppointmentStatus | '';
+  q: string;
+  offset: number;
+}
+
+export const QUEUE_PAGE = 20;
+
+export const queueKey = ['staff', 'appointments'] as const;
+
+export function useQueue(f: QueueFilters) {
+  return useQuery({
+    queryKey: [...queueKey, f],
+    queryFn: ({ signal }) =>
+      staffApi<StaffAppointmentPage>(`/appointments${query({ date: f.date, status: f.status, q: f.q.trim(), limit: QUEUE_PAGE, offset: f.offset })}`, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** puts the changed appointment into every cached page at once, then refetches in the background */
+function useApplyChange() {
+  const client = useQueryClient();
+  return (changed: StaffAppointment) => {
+    client.setQueriesData<StaffAppointmentPage>({ queryKey: queueKey }, (page) =>
+      page ? { ...page, items: page.items.map((a) => (a.id === changed.id ? changed : a)) } : page,
+    );
+    void client.invalidateQueries({ queryKey: queueKey });
+    void client.invalidateQueries({ queryKey: ['staff', 'audit'] });
+  };
+}
+
+export function useChangeStatus() {
+  const apply = useApplyChange();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: AppointmentStatus }) =>
+      staffApi<StaffAppointment>(`/appointments/${encodeURIComponent(id)}/status`, { method: 'POST', body: { status } }),
+    onSuccess: apply,
+  });
+}
+
+export function useChangePayment() {
+  const apply = useApplyChange();
+  return useMutation({
+    mutationFn: ({ id, isPaid }: { id: string; isPaid: boolean }) =>
+      staffApi<StaffAppointment>(`/appointments/${encodeURIComponent(id)}/paid`, { method: 'POST', body: { is_paid: isPaid } }),
+    onSuccess: apply,
+  });
+}

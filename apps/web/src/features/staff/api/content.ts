@@ -1,0 +1,47 @@
+// Content: blog posts (drafts too) and career openings.
+import type { BlogInput, CareerInput, StaffBlog, StaffCareer } from '@lab/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Draft } from './catalogue.ts';
+import { staffApi } from './staff-client.ts';
+
+const blogsKey = ['staff', 'blogs'] as const;
+const careersKey = ['staff', 'careers'] as const;
+
+export const useBlogs = () => useQuery({ queryKey: blogsKey, queryFn: ({ signal }) => staffApi<StaffBlog[]>('/blogs', { signal }) });
+
+export function useSaveBlog() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, values }: { id?: number | undefined; values: Draft<BlogInput> }) =>
+      staffApi<StaffBlog>(id === undefined ? '/blogs' : `/blogs/${id}`, { method: id === undefined ? 'POST' : 'PATCH', body: values }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: blogsKey });
+      void client.invalidateQueries({ queryKey: ['staff', 'audit'] });
+    },
+  });
+}
+
+export function useDeleteBlog() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => staffApi<null>(`/blogs/${id}`, { method: 'DELETE' }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: blogsKey });
+      void client.invalidateQueries({ queryKey: ['staff', 'audit'] });
+    },
+  });
+}
+
+export const useCareers = () => useQuery({ queryKey: careersKey, queryFn: ({ signal }) => staffApi<StaffCareer[]>('/careers', { signal }) });
+
+export function useSaveCareer() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, values }: { id?: number | undefined; values: Draft<CareerInput> }) =>
+      staffApi<StaffCareer>(id === undefined ? '/careers' : `/careers/${id}`, { method: id === undefined ? 'POST' : 'PATCH', body: values }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: careersKey });
+      void client.invalidateQueries({ queryKey: ['staff', 'audit'] });
+    },
+  });
+}

@@ -1,0 +1,38 @@
+// The contact inbox and the audit trail.
+import type { AuditPage, StaffContactMessage, StaffContactPage } from '@lab/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { query, staffApi } from './staff-client.ts';
+
+export const INBOX_PAGE = 20;
+const inboxKey = ['staff', 'contact-messages'] as const;
+
+export const useMessages = (unhandled: boolean, offset: number) =>
+  useQuery({
+    queryKey: [...inboxKey, { unhandled, offset }],
+    queryFn: ({ signal }) => staffApi<StaffContactPage>(`/contact-messages${query({ unhandled: unhandled || undefined, limit: INBOX_PAGE, offset })}`, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+export function useMarkHandled() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => staffApi<StaffContactMessage>(`/contact-messages/${id}/handled`, { method: 'POST' }),
+    onSuccess: (changed) => {
+      client.setQueriesData<StaffContactPage>({ queryKey: inboxKey }, (page) =>
+        page ? { ...page, items: page.items.map((m) => (m.id === changed.id ? changed : m)) } : page,
+      );
+      void client.invalidateQueries({ queryKey: inboxKey });
+    },
+  });
+}
+
+export const AUDIT_PAGE = 25;
+
+export const useAudit = (f: { entity: string; entity_id: string; offset: number }) =>
+  useQuery({
+    queryKey: ['staff', 'audit', f],
+    queryFn: ({ signal }) => staffApi<AuditPage>(`/audit${query({ entity: f.entity, entity_id: f.entity_id.trim(), limit: AUDIT_PAGE, offset: f.offset })}`, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });

@@ -1,0 +1,29 @@
+// Every call of the staff console goes through here: the shared API client (bearer token, renewal),
+// plus one thing of our own: a 403 from any staff call tells the console the account has no access
+// (e.g. it was demoted while signed in), so it shows "You do not have access" instead of the screens.
+import { api, ApiError, type ApiOptions } from '../../../shared/api/client.ts';
+
+type Listener = () => void;
+const deniedListeners = new Set<Listener>();
+
+export function onStaffAccessDenied(listener: Listener): () => void {
+  deniedListeners.add(listener);
+  return () => deniedListeners.delete(listener);
+}
+
+export async function staffApi<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  try {
+    return await api<T>(`/api/staff${path}`, options);
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 403) for (const l of deniedListeners) l();
+    throw e;
+  }
+}
+
+/** `?a=1&b=2` from the values that are set; empty strings and undefined are left out */
+export function query(params: Record<string, string | number | boolean | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') search.set(k, String(v));
+  const s = search.toString();
+  return s ? `?${s}` : '';
+}

@@ -1,0 +1,59 @@
+// The frame of the console: its heading, the screen tabs and the signed-in staff member.
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { useAuth } from '../../../shared/auth/auth-context.tsx';
+import { staffPaths } from '../lib/staff-paths.ts';
+import { btn } from './ui.tsx';
+
+const tabs = [
+  { to: staffPaths.queue, label: 'Appointments', end: true },
+  { to: staffPaths.catalogue, label: 'Catalogue', end: false },
+  { to: staffPaths.content, label: 'Content', end: false },
+  { to: staffPaths.inbox, label: 'Contact inbox', end: false },
+  { to: staffPaths.audit, label: 'Audit log', end: false },
+];
+
+const tabClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-700 ${
+    isActive ? 'bg-brand-700 text-white' : 'text-slate-800 hover:bg-slate-100'
+  }`;
+
+export function ConsoleLayout({ children }: { children: ReactNode }) {
+  const { user, logout } = useAuth();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">Staff console</h1>
+        <div className="flex items-center gap-3 text-sm text-slate-700">
+          <span>
+            Signed in as <strong>{user?.username}</strong>
+          </span>
+          <button type="button" className={btn.secondary} onClick={() => void logout()}>
+            Sign out
+          </button>
+        </div>
+      </div>
+      <nav aria-label="Staff console" className="mb-6 flex flex-wrap gap-2 border-b border-slate-200 pb-3">
+        {tabs.map((t) => (
+          <NavLink key={t.to} to={t.to} end={t.end} className={tabClass}>
+            {t.label}
+          </NavLink>
+        ))}
+      </nav>
+      {children}
+    </div>
+  );
+}
+
+/** the second row of tabs inside a screen (catalogue, content) */
+export function SubTabs({ label, tabs: items }: { label: string; tabs: { to: string; label: string; end?: boolean }[] }) {
+  return (
+    <nav aria-label={label} className="mb-4 flex flex-wrap gap-2">
+      {items.map((t) => (
+        <NavLink key={t.to} to={t.to} end={t.end ?? false} className={tabClass}>
+          {t.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

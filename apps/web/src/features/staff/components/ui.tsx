@@ -1,0 +1,71 @@
+// Small pieces the console screens share: button looks, a status badge, a pager, a form panel, and the
+// line that says a list is loading or failed.
+import type { ReactNode } from 'react';
+import { ApiError } from '../../../shared/api/client.ts';
+import { StatusMessage } from '../../../shared/ui/status-message.tsx';
+
+const small =
+  'inline-flex items-center justify-center rounded-md px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
+
+export const btn = {
+  primary: `${small} bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-brand-700`,
+  secondary: `${small} border border-slate-400 bg-white text-slate-800 hover:bg-slate-50 focus-visible:outline-brand-700`,
+  danger: `${small} border border-red-700 bg-white text-red-800 hover:bg-red-50 focus-visible:outline-red-700`,
+} as const;
+
+export const tableClass = 'w-full border-collapse text-left text-sm';
+export const thClass = 'border-b border-slate-300 bg-slate-50 px-3 py-2 font-semibold text-slate-800';
+export const tdClass = 'border-b border-slate-200 px-3 py-2 align-top';
+
+const tones = {
+  green: 'bg-green-100 text-green-900',
+  red: 'bg-red-100 text-red-900',
+  amber: 'bg-amber-100 text-amber-900',
+  slate: 'bg-slate-200 text-slate-800',
+  blue: 'bg-sky-100 text-sky-900',
+} as const;
+
+export function Badge({ tone, children }: { tone: keyof typeof tones; children: ReactNode }) {
+  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[tone]}`}>{children}</span>;
+}
+
+export function Pager({ total, offset, limit, onChange, label }: { total: number; offset: number; limit: number; onChange(offset: number): void; label: string }) {
+  if (total === 0) return null;
+  const last = Math.min(offset + limit, total);
+  return (
+    <nav aria-label={`${label} pages`} className="mt-3 flex items-center justify-between gap-3 text-sm text-slate-700">
+      <p>
+        Showing {offset + 1}–{last} of {total}
+      </p>
+      <div className="flex gap-2">
+        <button type="button" className={btn.secondary} disabled={offset === 0} onClick={() => onChange(Math.max(0, offset - limit))}>
+          Previous
+        </button>
+        <button type="button" className={btn.secondary} disabled={last >= total} onClick={() => onChange(offset + limit)}>
+          Next
+        </button>
+      </div>
+    </nav>
+  );
+}
+
+/** loading text, or the error of a failed list (a 403 is handled by the console itself) */
+export function ListState({ isLoading, error, loadingText = 'Loading...' }: { isLoading: boolean; error: unknown; loadingText?: string }) {
+  if (isLoading) return <p className="py-4 text-slate-600">{loadingText}</p>;
+  if (error) {
+    const message = error instanceof ApiError ? error.message : 'Could not reach the server.';
+    return <StatusMessage tone="error" message={`Could not load the list: ${message}`} className="my-3" />;
+  }
+  return null;
+}
+
+/** a bordered form area with a heading */
+export function Panel({ title, children, headingLevel = 3 }: { title: string; children: ReactNode; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section aria-label={title} className="mb-6 rounded-lg border border-slate-300 bg-white p-4 shadow-sm">
+      <Heading className="mb-3 text-lg font-bold text-slate-900">{title}</Heading>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,190 @@
+// The appointment queue: filter by date, status and text; move an appointment to its next step or
+// cancel it; mark its bill paid or unpaid. A change shows in the row at once (the server's answer
+// replaces the row) and the list is refetched behind it.
+import { type AppointmentStatus, appointmentStatusSchema, nextStatus, type StaffAppointment, statusLabels } from '@lab/contract';
+import { useState } from 'react';
+import { ApiError } from '../../../shared/api/client.ts';
+import { formatRupees } from '../../../shared/lib/format-money.ts';
+import { StatusMessage } from '../../../shared/ui/status-message.tsx';
+import { QUEUE_PAGE, type QueueFilters, useChangePayment, useChangeStatus, useQueue } from '../api/appointments.ts';
+import { SelectInput, TextInput } from '../components/fields.tsx';
+import { Badge, btn, ListState, Pager, tableClass, tdClass, thClass } from '../components/ui.tsx';
+import { formatDate, todayInIndia } from '../lib/format.ts';
+import { useDebounced } from '../lib/use-debounced.ts';
+
+const actionLabel: Record<string, string> = {
+  approved: 'Approve',
+  sample_collected: 'Sample collected',
+  completed: 'Complete',
+};
+
+const statusTone: Record<AppointmentStatus, 'blue' | 'amber' | 'green' | 'red' | 'slate'> = {
+  booked: 'blue',
+  approved: 'amber',
+  sample_collected: 'amber',
+  completed: 'green',
+  cancelled: 'red',
+};
+
+function messageOf(e: unknown): string {
+  if (e instanceof ApiError) {
+    const body = e.body as Record<string, unknown> | null;
+    const first = body && typeof body === 'object' ? Object.values(body)[0] : null;
+    if (Array.isArray(first) && typeof first[0] === 'string') return first[0];
+    return e.message;
+  }
+  return 'Could not reach the server. Please try again.';
+}
+
+function Row({ a, onResult }: { a: StaffAppointment; onResult(message: string, tone: 'success' | 'error'): void }) {
+  const status = useChangeStatus();
+  const payment = useChangePayment();
+  const busy = status.isPending || payment.isPending;
+  const next = nextStatus(a.status);
+  const open = a.status !== 'completed' && a.status !== 'cancelled';
+
+  const move = (to: AppointmentStatus) =>
+    status.mutate(
+      { id: a.id, status: to },
+      {
+        onSuccess: (changed) => onResult(`${changed.user_name}: ${statusLabels[changed.status].toLowerCase()}.`, 'success'),
+        onError: (e) => onResult(messageOf(e), 'error'),
+      },
+    );
+
+  const pay = (isPaid: boolean) =>
+    payment.mutate(
+      { id: a.id, isPaid },
+      {
+        onSuccess: (changed) => onResult(`${changed.user_name}: bill marked ${changed.is_paid ? 'paid' : 'unpaid'}.`, 'success'),
+        onError: (e) => onResult(messageOf(e), 'error'),
+      },
+    );
+
+  return (
+    <tr>
+      <td className={tdClass}>
+        <div className="font-semibold">{formatDate(a.date)}</div>
+        <div>{a.time}</div>
+      </td>
+      <th scope="row" className={`${tdClass} font-normal`}>
+        <div className="font-semibold">{a.user_name}</div>
+        <div className="text-slate-700">{a.user_phone}</div>
+        <div className="break-all text-slate-700">{a.user_email}</div>
+        {a.home_sample && <div className="text-slate-700">Home collection: {a.address}</div>}
+        <div className="mt-1 font-mono text-xs text-slate-500">{a.id}</div>
+      </th>
+      <td className={tdClass}>
+        <ul>
+          {a.tests.map((t, i) => (
+            <li key={`${t.id}-${i}`}>{t.name}</li>
+          ))}
+        </ul>
+      </td>
+      <td className={tdClass}>
+        <div>{formatRupees(a.amount_due)}</div>
+        <Badge tone={a.is_paid ? 'green' : 'slate'}>{a.is_paid ? 'Paid' : 'Unpaid'}</Badge>
+      </td>
+      <td className={tdClass}>
+        <Badge tone={statusTone[a.status]}>{statusLabels[a.status]}</Badge>
+      </td>
+      <td className={tdClass}>
+        <div className="flex flex-wrap gap-2">
+          {next && (
+            <button type="button" className={btn.primary} disabled={busy} onClick={() => move(next)}>
+              {actionLabel[next]}
+            </button>
+          )}
+          {open && (
+            <button
+              type="button"
+              className={btn.danger}
+              disabled={busy}
+              onClick={() => {
+                if (window.confirm(`Cancel the appointment of ${a.user_name} on ${formatDate(a.date)} at ${a.time}?`)) move('cancelled');
+              }}
+            >
+              Cancel
+            </button>
+          )}
+          <button type="button" className={btn.secondary} disabled={busy} onClick={() => pay(!a.is_paid)}>
+            {a.is_paid ? 'Mark unpaid' : 'Mark paid'}
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+export default function AppointmentsScreen() {
+  const [date, setDate] = useState('');
+  const [status, setStatus] = useState<QueueFilters['status']>('');
+  const [text, setText] = useState('');
+  const [offset, setOffset] = useState(0);
+  const q = useDebounced(text);
+  const queue = useQueue({ date, status, q, offset });
+  const [result, setResult] = useState<{ message: string; tone: 'success' | 'error' } | null>(null);
+
+  const filtersChanged = () => {
+    setOffset(0);
+    setResult(null);
+  };
+
+  return (
+    <section aria-labelledby="queue-heading">
+      <h2 id="queue-heading" className="mb-4 text-xl font-bold text-slate-900">
+        Appointments queue
+      </h2>
+      <form role="search" aria-label="Filter appointments" className="mb-4 grid gap-3 sm:grid-cols-[auto_auto_1fr_auto] sm:items-end" onSubmit={(e) => e.preventDefault()}>
+        <TextInput label="Date" type="date" value={date} onChange={(e) => (setDate(e.target.value), filtersChanged())} />
+        <SelectInput label="Status" value={status} onChange={(e) => (setStatus(e.target.value as QueueFilters['status']), filtersChanged())}>
+          <option value="">All statuses</option>
+          {appointmentStatusSchema.options.map((s) => (
+            <option key={s} value={s}>
+              {statusLabels[s]}
+            </option>
+          ))}
+        </SelectInput>
+        <TextInput label="Search" type="search" placeholder="Name, phone, e-mail, id or test" value={text} onChange={(e) => (setText(e.target.value), filtersChanged())} />
+        <div className="flex gap-2">
+          <button type="button" className={btn.secondary} onClick={() => (setDate(todayInIndia()), filtersChanged())}>
+            Today
+          </button>
+          <button type="button" className={btn.secondary} onClick={() => (setDate(''), setStatus(''), setText(''), filtersChanged())}>
+            Clear filters
+          </button>
+        </div>
+      </form>
+
+      <StatusMessage message={result?.message} tone={result?.tone ?? 'success'} className="mb-3" />
+      <ListState isLoading={queue.isLoading} error={queue.error} loadingText="Loading appointments..." />
+
+      {queue.data &&
+        (queue.data.items.length === 0 ? (
+          <p className="py-4 text-slate-700">No appointments match these filters.</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className={tableClass}>
+              <caption className="sr-only">Appointments, latest dates first</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className={thClass}>When</th>
+                  <th scope="col" className={thClass}>Patient</th>
+                  <th scope="col" className={thClass}>Tests</th>
+                  <th scope="col" className={thClass}>Bill</th>
+                  <th scope="col" className={thClass}>Status</th>
+                  <th scope="col" className={thClass}>Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {queue.data.items.map((a) => (
+                  <Row key={a.id} a={a} onResult={(message, tone) => setResult({ message, tone })} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ))}
+      {queue.data && <Pager label="Appointments" total={queue.data.total} offset={offset} limit={QUEUE_PAGE} onChange={setOffset} />}
+    </section>
+  );
+}

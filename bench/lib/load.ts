@@ -1,0 +1,84 @@
+// A typed wrapper of autocannon (it ships no types) returning the figures the API benchmarks print.
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const autocannon = require('autocannon') as (opts: Record<string, unknown>) => Promise<RawResult>;
+
+interface Histogram {
+  average: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  total: number;
+}
+
+interface RawResult {
+  duration: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  '2xx': number;
+  latency: Histogram;
+  requests: Histogram & { sent: number };
+  throughput: Histogram;
+}
+
+export interface LoadFigures {
+  /** answers per second (2xx and others), over the whole run */
+  perSecond: number;
+  ok2xx: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  latencyMs: { p50: number; p90: number; p99: number; max: number; average: number };
+  /** transferred response bytes per second, MB */
+  mbPerSecond: number;
+  seconds: number;
+  connections: number;
+}
+
+export interface LoadOptions {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  /** one body per request, cycled: makes every booking a little different */
+  bodies?: string[];
+  connections?: number;
+  seconds?: number;
+  /** send exactly this many requests (and wait for every answer) instead of running for `seconds` */
+  amount?: number;
+}
+
+export async function load(o: LoadOptions): Promise<LoadFigures> {
+  const connections = o.connections ?? 10;
+  const requests = o.bodies?.map((body) => ({ method: o.method ?? 'GET', body, headers: o.headers }));
+  const r = await autocannon({
+    url: o.url,
+    method: o.method ?? 'GET',
+    headers: o.headers ?? {},
+    connections,
+    ...(o.amount ? { amount: o.amount } : { duration: o.seconds ?? 10 }),
+    ...(requests ? { requests } : {}),
+  });
+  const answered = r['2xx'] + r.non2xx;
+  const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
+  return {
+    perSecond: round(answered / r.duration),
+    ok2xx: r['2xx'],
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    latencyMs: { p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max, average: round(r.latency.average, 2) },
+    mbPerSecond: round(r.throughput.average / 1024 / 1024, 2),
+    seconds: round(r.duration, 2),
+    connections,
+  };
+}
+
+/** true when this module is the script node was started with */
+export function isMain(metaUrl: string): boolean {
+  const entry = process.argv[1];
+  return !!entry && new URL(metaUrl).pathname === entry;
+}

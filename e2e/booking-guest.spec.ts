@@ -1,0 +1,223 @@
+// Booking as a guest (spec §2 /Appointment and Bill, §4, §5, §8): the search, home collection, the
+// phone rule, the failure banner, the teaser prefill, the bill and its print view, and the bill guard.
+import { expect, type Page, test } from '@playwright/test';
+import { istDate } from './support/fixtures.ts';
+
+interface CatalogueTest {
+  id: number;
+  name: string;
+  price: number;
+  discounted_price: number;
+}
+
+const rupees = (n: number) => `Rs ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`;
+
+async function catalogue(page: Page): Promise<CatalogueTest[]> {
+  const res = await page.request.get('/api/tests/');
+  expect(res.status()).toBe(200);
+  return (await res.json()) as CatalogueTest[];
+}
+
+/** picks a test through the search box: type part of its name, click its row */
+async function pickTest(page: Page, query: string, name: string) {
+  const search = page.getByRole('combobox', { name: 'Search tests' });
+  await search.click();
+  await search.fill(query);
+  await page.getByRole('option', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')},`) }).click();
+  await expect(search).toHaveValue(name);
+}
+
+async function fillDetails(page: Page, d: { date?: string; time?: string; name?: string; email?: string; phone: string }) {
+  const form = page.getByRole('form', { name: 'Your details' });
+  await form.getByLabel('Date').fill(d.date ?? istDate(3));
+  await form.getByLabel('Time').fill(d.time ?? '10:30');
+  if (d.name !== undefined) await form.getByLabel('Name').fill(d.name);
+  if (d.email !== undefined) await form.getByLabel('Email').fill(d.email);
+  await form.getByLabel('Phone').fill(d.phone);
+}
+
+test('the search shows every test on focus, filters by name and hides after blur', async ({ page }) => {
+  const all = await catalogue(page);
+  await page.goto('/Appointment');
+  await expect(page.getByRole('heading', { level: 1, name: 'Book an Appointment' })).toBeVisible();
+  const search = page.getByRole('combobox', { name: 'Search tests' });
+  await search.focus();
+  const results = page.getByRole('listbox', { name: 'Tests' });
+  await expect(results).toBeVisible();
+  await expect(page.getByText(`${all.length} tests found`)).toBeAttached();
+  await expect(results.getByRole('option').first()).toHaveAttribute('aria-setsize', String(all.length));
+
+  await search.fill('BLOOD');
+  const expected = all.filter((t) => t.name.toLowerCase().includes('blood'));
+  expect(expected.length).toBeGreaterThan(1);
+  await expect(results.getByRole('option')).toHaveCount(expected.length);
+  for (const option of await results.getByRole('option').all()) {
+    await expect(option).toHaveAccessibleName(/blood/i);
+  }
+
+  await search.fill('');
+  await expect(results.getByRole('option').first()).toHaveAttribute('aria-setsize', String(all.length));
+
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(results).toBeHidden();
+});
+
+test('a guest books two tests with home collection and gets the bill, which prints alone', async ({ page }) => {
+  const all = await catalogue(page);
+  const cbc = all.find((t) => t.name === 'Complete Blood Count (CBC)');
+  const lipid = all.find((t) => t.name === 'Lipid Profile');
+  if (!cbc || !lipid) throw new Error('the demo catalogue lacks CBC or Lipid Profile');
+  const total = cbc.discounted_price + lipid.discounted_price;
+
+  await page.goto('/Appointment');
+  await pickTest(page, 'complete blood', cbc.name);
+  await pickTest(page, 'lipid', lipid.name);
+  const selected = page.getByRole('list', { name: 'Selected tests' });
+  await expect(selected.getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByTestId('booking-total')).toHaveText(rupees(total));
+
+  await fillDetails(page, { name: 'Ravi Kumar', email: 'ravi.kumar@example.com', phone: '9829012345' });
+  const address = page.getByLabel('Address');
+  await expect(address).toHaveCount(0);
+  await page.getByRole('switch', { name: 'Home sample collection' }).check();
+  await page.getByLabel('Address').fill('12 MI Road, Jaipur');
+
+  const posted = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/appointments/');
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  const body = (await posted).postDataJSON() as Record<string, unknown>;
+  expect(body).toMatchObject({
+    user_name: 'Ravi Kumar',
+    user_email: 'ravi.kumar@example.com',
+    user_phone: '9829012345',
+    time: '10:30',
+    tests: [cbc.id, lipid.id],
+    home_sample: true,
+    address: '12 MI Road, Jaipur',
+  });
+  expect(body).not.toHaveProperty('package_id');
+
+  await expect(page.getByRole('status').filter({ hasText: 'Appointment booked successfully!' })).toBeVisible();
+  await expect(selected).toHaveCount(0);
+
+  const invoice = page.getByRole('article', { name: 'Invoice' });
+  await expect(invoice).toBeVisible();
+  await expect(page).toHaveURL(/\/billing\/[^/]+$/);
+  await expect(invoice.getByText('Lab Centre Diagnostics')).toBeVisible();
+  await expect(invoice.getByText('Ravi Kumar')).toBeVisible();
+  await expect(invoice.getByText('ravi.kumar@example.com')).toBeVisible();
+  await expect(invoice.getByRole('row', { name: new RegExp(`^${cbc.name.replace(/[()]/g, '\\$&')}`) })).toContainText(rupees(cbc.discounted_price));
+  await expect(invoice.getByRole('row', { name: /^Lipid Profile/ })).toContainText(rupees(lipid.discounted_price));
+  await expect(invoice.getByRole('row', { name: /^Total Amount/ })).toContainText(rupees(total));
+  await expect(invoice.getByText('Unpaid')).toBeVisible();
+
+  // "Download PDF" opens the print dialog; headless Chromium would block on it, so record the call.
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => void ((window as unknown as { printed: number }).printed += 1);
+  });
+  const download = page.getByRole('button', { name: 'Download PDF' });
+  await download.click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const footer = page.getByRole('contentinfo');
+  await expect(nav).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(invoice).toBeVisible();
+  await expect(download).toBeHidden();
+  await expect(nav).toBeHidden();
+  await expect(footer).toBeHidden();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+  await expect(nav).toBeVisible();
+});
+
+test('a phone shorter than 10 digits shows the message and sends nothing', async ({ page }) => {
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/api/appointments')) posts.push(r.url());
+  });
+  await page.goto('/Appointment');
+  await pickTest(page, 'lipid', 'Lipid Profile');
+  await fillDetails(page, { name: 'Ravi Kumar', email: 'ravi@example.com', phone: '98290123' });
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '* number less than 10 digits' })).toBeVisible();
+  // Give a request that should not exist every chance to show up.
+  await page.waitForLoadState('networkidle');
+  expect(posts).toEqual([]);
+  await expect(page.getByRole('list', { name: 'Selected tests' }).getByRole('listitem')).toHaveCount(1);
+
+  // Fixing the phone clears the message.
+  await page.getByLabel('Phone').fill('9829012345');
+  await expect(page.getByText('* number less than 10 digits')).toHaveCount(0);
+});
+
+test('a failed booking shows the red banner, which clears after 3 seconds', async ({ page }) => {
+  await page.route('**/api/appointments/', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { error: 'Internal Server Error' } }) : route.continue(),
+  );
+  await page.goto('/Appointment');
+  await pickTest(page, 'lipid', 'Lipid Profile');
+  await fillDetails(page, { name: 'Ravi Kumar', email: 'ravi@example.com', phone: '9829012345' });
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  const banner = page.getByRole('alert').filter({ hasText: 'Failed to book appointment. Please try again.' });
+  await expect(banner).toBeVisible();
+  // Still there a moment later, gone after its 3 s; the selection is kept for another try.
+  await page.waitForTimeout(1_000);
+  await expect(banner).toBeVisible();
+  await expect(banner).toBeHidden({ timeout: 5_000 });
+  await expect(page.getByRole('list', { name: 'Selected tests' }).getByRole('listitem')).toHaveCount(1);
+  await expect(page).toHaveURL(/\/Appointment$/);
+});
+
+test('an answer without an id counts as a failure', async ({ page }) => {
+  await page.route('**/api/appointments/', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 201, json: {} }) : route.continue(),
+  );
+  await page.goto('/appointment');
+  await pickTest(page, 'lipid', 'Lipid Profile');
+  await fillDetails(page, { name: 'Ravi Kumar', email: 'ravi@example.com', phone: '9829012345' });
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to book appointment. Please try again.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Appointment booked successfully!' })).toHaveCount(0);
+});
+
+test("the home teaser's name, e-mail and phone prefill the booking form, once", async ({ page }) => {
+  await page.goto('/');
+  const teaser = page.getByRole('form', { name: 'Book Your Test Today' });
+  await teaser.getByLabel('Full Name').fill('Kavya Sharma');
+  await teaser.getByLabel('Email Address').fill('kavya@example.com');
+  await teaser.getByLabel('Phone Number').fill('9876543210');
+  await teaser.getByRole('button', { name: 'Book Appointment' }).click();
+
+  const form = page.getByRole('form', { name: 'Your details' });
+  await expect(form.getByLabel('Name')).toHaveValue('Kavya Sharma');
+  await expect(form.getByLabel('Email')).toHaveValue('kavya@example.com');
+  await expect(form.getByLabel('Phone')).toHaveValue('9876543210');
+  expect(await page.evaluate(() => sessionStorage.getItem('bookingTeaser'))).toBeNull();
+
+  // Consumed: a reload starts empty.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Book an Appointment' })).toBeVisible();
+  await expect(form.getByLabel('Name')).toHaveValue('');
+});
+
+test('teaser values kept in sessionStorage prefill the form opened directly', async ({ page }) => {
+  await page.goto('/favicon.svg');
+  await page.evaluate(() =>
+    sessionStorage.setItem('bookingTeaser', JSON.stringify({ name: 'Arjun Mehta', email: 'arjun@example.com', number: '9123456780' })),
+  );
+  await page.goto('/Appointment');
+  const form = page.getByRole('form', { name: 'Your details' });
+  await expect(form.getByLabel('Name')).toHaveValue('Arjun Mehta');
+  await expect(form.getByLabel('Email')).toHaveValue('arjun@example.com');
+  await expect(form.getByLabel('Phone')).toHaveValue('9123456780');
+  expect(await page.evaluate(() => sessionStorage.getItem('bookingTeaser'))).toBeNull();
+});
+
+test('the bill without the access flag sends a visitor to the dashboard and on to login', async ({ page }) => {
+  await page.goto('/billing/not-a-real-id');
+  await expect(page.getByRole('heading', { level: 1, name: /log ?in/i })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/i);
+  await expect(page.getByRole('article', { name: 'Invoice' })).toHaveCount(0);
+});

@@ -1,0 +1,167 @@
+// Membership (spec §2 Dashboard membership section and /membership, §4, §8, §9): subscribe on the
+// dashboard, member prices on the booking page and in its total, a booking charged member prices on
+// the bill; unsubscribe and the prices revert. The /membership screen for a member and a visitor.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { createUser, istDate, loginAs } from './support/fixtures.ts';
+
+const rupees = (n: number) => `Rs ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`;
+
+interface CatalogueTest {
+  name: string;
+  price: number;
+  membership_price: number;
+  discounted_price: number;
+}
+
+/** console errors of the page: none is expected on these screens */
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  // loginAs opens /favicon.svg as a plain document, after which Chromium asks for /favicon.ico itself.
+  page.on('console', (m) => m.type() === 'error' && !m.location().url.endsWith('/favicon.ico') && errors.push(`${m.text()} ${m.location().url}`));
+  return errors;
+}
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id} ${v.help}`)).toEqual([]);
+}
+
+/** every alert the page raises, accepted */
+function collectAlerts(page: Page): string[] {
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.accept();
+  });
+  return alerts;
+}
+
+async function catalogue(page: Page): Promise<CatalogueTest[]> {
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const res = await page.request.get('/api/tests/', { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as CatalogueTest[];
+}
+
+const escape = (s: string) => s.replace(/[()]/g, '\\$&');
+
+async function pickTest(page: Page, query: string, name: string) {
+  const search = page.getByRole('combobox', { name: 'Search tests' });
+  await search.click();
+  await search.fill(query);
+  await page.getByRole('option', { name: new RegExp(`^${escape(name)},`) }).click();
+  await expect(search).toHaveValue(name);
+}
+
+async function bookWithDetails(page: Page) {
+  const form = page.getByRole('form', { name: 'Your details' });
+  await form.getByLabel('Date').fill(istDate(3));
+  await form.getByLabel('Time').fill('10:30');
+  await form.getByLabel('Phone').fill('9829012345');
+  await page.getByRole('button', { name: 'Book Now' }).click();
+}
+
+test('a member subscribes on the dashboard, books at member prices, unsubscribes and pays list prices again', async ({ page, request }) => {
+  const user = await createUser(request);
+  const alerts = collectAlerts(page);
+  const errors = collectConsoleErrors(page);
+  await loginAs(page, user, '/UserDashboard');
+
+  // No membership yet: the plan chooser.
+  const section = page.getByRole('region', { name: 'Membership' });
+  await expect(section.getByRole('heading', { name: 'Choose a plan' })).toBeVisible();
+  await expect(section.getByText('Rs 999.00')).toBeVisible();
+  await expect(section.getByText('15% discount')).toBeVisible();
+  await expect(section.getByRole('progressbar')).toHaveCount(0);
+  await section.getByRole('button', { name: 'Subscribe to Gold' }).click();
+  await expect.poll(() => alerts).toEqual(['alert: Subscription Successful!']);
+
+  // The membership view: plan, status in green, the bar fixed at 75 percent, Unsubscribe.
+  await expect(section.getByText('Gold', { exact: true })).toBeVisible();
+  const status = section.getByText('Approved', { exact: true });
+  await expect(status).toBeVisible();
+  await expect(status).toHaveClass(/text-green-700/);
+  const bar = section.getByRole('progressbar', { name: 'Membership progress' });
+  await expect(bar).toHaveAttribute('aria-valuenow', '75');
+  await expect(bar.locator('div')).toHaveClass(/w-3\/4/);
+  await expect(section.getByRole('button', { name: /^Subscribe/ })).toHaveCount(0);
+  await expectAccessible(page);
+
+  // Member prices on the booking page. CBC: no running offer, so Gold's 15% is the lowest price.
+  // Widal: the serology offer (20%) beats the membership, so that is what is charged.
+  const tests = await catalogue(page);
+  const cbc = tests.find((t) => t.name === 'Complete Blood Count (CBC)')!;
+  const widal = tests.find((t) => t.name === 'Widal Test')!;
+  expect(cbc.membership_price).toBe(297.5);
+  expect(cbc.discounted_price).toBe(297.5);
+  expect(widal.discounted_price).toBeLessThan(widal.membership_price);
+
+  await page.goto('/Appointment');
+  const search = page.getByRole('combobox', { name: 'Search tests' });
+  await search.click();
+  await search.fill('complete blood');
+  await expect(page.getByRole('option', { name: new RegExp(`^${escape(cbc.name)},.*membership price ${rupees(297.5)}`) })).toBeVisible();
+  await pickTest(page, 'complete blood', cbc.name);
+  await pickTest(page, 'widal', widal.name);
+  const total = cbc.discounted_price + widal.discounted_price;
+  await expect(page.getByTestId('booking-total')).toHaveText(rupees(total));
+  await bookWithDetails(page);
+
+  const invoice = page.getByRole('article', { name: 'Invoice' });
+  await expect(invoice).toBeVisible();
+  await expect(invoice.getByRole('row', { name: new RegExp(escape(cbc.name)) })).toContainText(rupees(297.5));
+  await expect(invoice.getByRole('row', { name: new RegExp(widal.name) })).toContainText(rupees(widal.discounted_price));
+  await expect(page.getByTestId('bill-total')).toHaveText(rupees(total));
+
+  // Unsubscribe: the chooser is back and the booking page shows list prices again.
+  await page.goto('/UserDashboard');
+  await section.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect.poll(() => alerts).toEqual(['alert: Subscription Successful!', 'alert: Unsubscribed Successfully!']);
+  await expect(section.getByRole('button', { name: 'Subscribe to Gold' })).toBeVisible();
+  await expect(section.getByRole('progressbar')).toHaveCount(0);
+
+  await page.goto('/Appointment');
+  await search.click();
+  await search.fill('complete blood');
+  await expect(page.getByRole('option', { name: new RegExp(`^${escape(cbc.name)}, ${rupees(350)}$`) })).toBeVisible();
+  await pickTest(page, 'complete blood', cbc.name);
+  await expect(page.getByTestId('booking-total')).toHaveText(rupees(350));
+  expect(errors).toEqual([]);
+});
+
+test('the membership screen: plans and a log-in prompt for a visitor; benefits, member package prices and unsubscribe for a member', async ({ page, request }) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto('/membership');
+  await expect(page.getByRole('heading', { level: 1, name: 'Membership' })).toBeVisible();
+  const plans = page.getByRole('region', { name: 'Membership Plans' });
+  await expect(plans.getByRole('heading', { name: 'Platinum' })).toBeVisible();
+  await expect(plans.getByText('Rs 1,999.00')).toBeVisible();
+  await expect(plans.getByRole('link', { name: 'Log in to subscribe to Gold' })).toBeVisible();
+  await expect(plans.getByRole('button', { name: /Subscribe/ })).toHaveCount(0);
+  await expectAccessible(page);
+
+  const user = await createUser(request);
+  const alerts = collectAlerts(page);
+  await loginAs(page, user, '/membership');
+  await plans.getByRole('button', { name: 'Subscribe to Gold' }).click();
+  await expect.poll(() => alerts).toEqual(['alert: Subscription Successful!']);
+
+  const mine = page.getByRole('region', { name: 'Your Membership' });
+  await expect(mine.getByText('Gold', { exact: true })).toBeVisible();
+  await expect(mine.getByText('Approved', { exact: true })).toHaveClass(/text-green-700/);
+  const benefits = page.getByRole('region', { name: 'Membership Benefits' });
+  for (const b of ['Exclusive Discounts', 'Priority Booking', 'Free Consultation Calls']) {
+    await expect(benefits.getByRole('heading', { name: b })).toBeVisible();
+  }
+  const exclusive = page.getByRole('region', { name: 'Exclusive Packages' });
+  await expect(exclusive.getByRole('listitem').filter({ hasText: 'Basic Health Checkup' })).toContainText('Member price Rs 1,274.15');
+  await expect(plans).toHaveCount(0);
+  await expectAccessible(page);
+
+  await mine.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect.poll(() => alerts).toEqual(['alert: Subscription Successful!', 'alert: Unsubscribed Successfully!']);
+  await expect(plans.getByRole('button', { name: 'Subscribe to Gold' })).toBeVisible();
+  await expect(mine).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
