@@ -27,6 +27,8 @@ export interface BookingRun {
   meetsTarget: boolean;
   /** the machine's 1-minute load average before the run: others' work skews the figures */
   loadAverageBefore: number;
+  /** CPU the server process spent per booking: the cost that load on the machine does not hide */
+  serverCpuMsPerBooking: number;
 }
 
 export interface BookingFigures {
@@ -69,13 +71,16 @@ async function measure(database: 'sqlite' | 'postgres', env: Record<string, stri
     const url = `${server.url}/api/appointments/`;
     const options = { url, method: 'POST' as const, headers: { 'content-type': 'application/json' }, bodies: bodies(catalogue.map((t) => t.id)), connections: CONNECTIONS };
     // Warm-up (JIT, statement caches, pool), which also estimates the rate for the measured run.
-    const warm = await load({ ...options, amount: CONNECTIONS * 30 });
+    await load({ ...options, amount: CONNECTIONS * 30 });
+    const warm = await load({ ...options, amount: CONNECTIONS * 60 });
     const before = await count(server);
     const loadAverageBefore = Math.round(loadavg()[0]! * 100) / 100;
     // A fixed number of requests, not a duration: autocannon then waits for every answer, so each
     // booking in the database can be matched with a 2xx answer (a duration cuts requests in flight).
     const amount = Math.max(CONNECTIONS * 20, Math.round(warm.perSecond * SECONDS));
+    const cpuBefore = server.cpuSeconds();
     const figures = await load({ ...options, amount });
+    const serverCpuMsPerBooking = Math.round(((server.cpuSeconds() - cpuBefore) * 1000 * 100) / Math.max(1, figures.ok2xx)) / 100;
     const after = await count(server);
     const appointmentsWritten = after.appointments - before.appointments;
     const billsWritten = after.bills - before.bills;
@@ -90,6 +95,7 @@ async function measure(database: 'sqlite' | 'postgres', env: Record<string, stri
       meetsTarget:
         bookingsPerSecond >= TARGET.perSecond && figures.latencyMs.p99 < TARGET.p99Ms && figures.errors === 0 && figures.non2xx === 0 && figures.timeouts === 0,
       loadAverageBefore,
+      serverCpuMsPerBooking,
     };
   } finally {
     await server.stop();
@@ -158,6 +164,7 @@ export function print(f: BookingFigures): void {
       `${r.database}: ${r.bookingsPerSecond} bookings/s, p50 ${l.latencyMs.p50} ms, p99 ${l.latencyMs.p99} ms, max ${l.latencyMs.max} ms, ` +
         `${l.errors} errors, ${l.timeouts} timeouts, ${l.non2xx} non-2xx, ${l.ok2xx} booked in ${l.seconds} s over ${l.connections} connections; ` +
         `database: ${r.appointmentsWritten} appointments, ${r.billsWritten} bills (${r.noneLost ? 'none lost' : 'MISMATCH'}); ` +
+        `server CPU ${r.serverCpuMsPerBooking} ms/booking; ` +
         `target ${TARGET.perSecond}/s with p99 < ${TARGET.p99Ms} ms: ${r.meetsTarget ? 'met' : 'missed'} (load average before: ${r.loadAverageBefore})`,
     );
   }

@@ -1,10 +1,16 @@
 // Behaviour of the content pages: Learn More toggles, blog search and detail, safe markdown, the
 // contact form's three messages, and the offers and careers error states. page.route is used only to
 // force failures (and, once, to feed hostile markdown to the renderer).
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
+/** opens a page and waits until its script has hydrated it (clicks before that would be lost) */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('main')).toHaveAttribute('data-hydrated', 'true');
+}
 
 test('the Learn More toggles of the services overview are independent', async ({ page }) => {
-  await page.goto('/Services');
+  await open(page, '/Services');
   const card = (name: string) => page.getByRole('article', { name });
   const hema = card('Hematology');
   const sero = card('Serology');
@@ -28,7 +34,7 @@ test('the Learn More toggles of the services overview are independent', async ({
 });
 
 test('a service page expands its deeper panel: Serology has four paragraphs', async ({ page }) => {
-  await page.goto('/Serology');
+  await open(page, '/Serology');
   const deeper = page.getByRole('heading', { name: 'Deeper Insights into Serology' });
   await expect(deeper).toBeHidden();
   await page.getByRole('button', { name: 'Learn More' }).click();
@@ -37,11 +43,11 @@ test('a service page expands its deeper panel: Serology has four paragraphs', as
   await page.getByRole('button', { name: 'Show Less' }).click();
   await expect(deeper).toBeHidden();
 
-  await page.goto('/Biochemistry');
+  await open(page, '/Biochemistry');
   await page.getByRole('button', { name: 'Learn More' }).click();
   await expect(page.getByRole('heading', { name: 'The Role of Biochemistry in Medicine' })).toBeVisible();
 
-  await page.goto('/Radiology');
+  await open(page, '/Radiology');
   await page.getByRole('button', { name: 'Learn More' }).click();
   await expect(page.getByRole('heading', { name: 'The Role of Radiology in Medicine' })).toBeVisible();
   await expect(page.getByTestId('expertise-badge')).toHaveText(['X-ray', 'MRI', 'CT']);
@@ -50,7 +56,7 @@ test('a service page expands its deeper panel: Serology has four paragraphs', as
 test('blog search filters by title or content, case-insensitively', async ({ page, request }) => {
   const blogs = (await (await request.get('/api/blogs/')).json()) as { title: string; content: string }[];
   expect(blogs.length).toBeGreaterThan(2);
-  await page.goto('/Blogs');
+  await open(page, '/Blogs');
   const cards = page.getByRole('article');
   await expect(cards).toHaveCount(blogs.length);
   const search = page.getByPlaceholder('Search blogs...');
@@ -81,7 +87,7 @@ test('blog search filters by title or content, case-insensitively', async ({ pag
 test('a blog card previews the first 200 characters as markdown, with "..." when cut', async ({ page, request }) => {
   const blogs = (await (await request.get('/api/blogs/')).json()) as { id: number; title: string; content: string }[];
   const long = blogs.find((b) => b.content.length > 200)!;
-  await page.goto('/Blogs');
+  await open(page, '/Blogs');
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: long.title }) });
   const preview = card.locator('.markdown');
   await expect(preview).toContainText('...');
@@ -108,7 +114,7 @@ test('blog markdown never runs script or renders raw HTML', async ({ page }) => 
       '# Big heading\n\nHello <script>window.__pwned = 1; alert(1)</script>\n\n<img src="x" onerror="window.__pwned = 2; alert(2)">\n\n[click me](javascript:alert(3))\n\n**bold** text',
   };
   await page.route('**/api/blogs/4242/', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(hostile) }));
-  await page.goto('/blog/4242');
+  await open(page, '/blog/4242');
   await expect(page.getByRole('heading', { level: 1, name: 'Hostile post' })).toBeVisible();
   const body = page.locator('article .markdown');
   await expect(body.locator('strong')).toHaveText('bold');
@@ -126,7 +132,7 @@ test('a failed blog list fetch is only logged: the loading text goes, nothing is
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await page.route('**/api/blogs/', (route) => route.abort());
-  await page.goto('/Blogs');
+  await open(page, '/Blogs');
   await expect.poll(() => errors.some((e) => e.includes('Failed to fetch blogs')), { timeout: 10_000 }).toBe(true);
   await expect(page.getByText('Loading blogs...')).toHaveCount(0);
   await expect(page.getByRole('article')).toHaveCount(0);
@@ -135,9 +141,9 @@ test('a failed blog list fetch is only logged: the loading text goes, nothing is
 test('offers and careers show their error messages when the fetch fails', async ({ page }) => {
   await page.route('**/api/offers/', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' }));
   await page.route('**/api/careers/', (route) => route.abort());
-  await page.goto('/offers');
+  await open(page, '/offers');
   await expect(page.getByText('Error: Failed to fetch offers', { exact: true })).toBeVisible({ timeout: 15_000 });
-  await page.goto('/Career');
+  await open(page, '/Career');
   await expect(page.getByText('Error: Failed to fetch career data', { exact: true })).toBeVisible({ timeout: 15_000 });
 });
 
@@ -150,7 +156,7 @@ test.describe('contact form', () => {
   }
 
   test('201: success message in success style, the form resets, focusing a field clears the message', async ({ page }) => {
-    await page.goto('/Contact');
+    await open(page, '/Contact');
     await fill(page);
     const posted = page.waitForResponse((r) => r.url().endsWith('/api/contact/') && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -165,7 +171,7 @@ test.describe('contact form', () => {
 
   test('another status: "Something went wrong. Please try again." in error style, the form keeps its values', async ({ page }) => {
     await page.route('**/api/contact/', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal"}' }));
-    await page.goto('/Contact');
+    await open(page, '/Contact');
     await fill(page);
     await page.getByRole('button', { name: 'Submit' }).click();
     const message = page.getByText('Something went wrong. Please try again.', { exact: true });
@@ -177,14 +183,14 @@ test.describe('contact form', () => {
   });
 
   test('the server refusing bad input also reads "Something went wrong. Please try again."', async ({ page }) => {
-    await page.goto('/Contact');
+    await open(page, '/Contact');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Something went wrong. Please try again.', { exact: true })).toBeVisible();
   });
 
   test('no answer at all: "Failed to submit the form. Please try again."', async ({ page }) => {
     await page.route('**/api/contact/', (route) => route.abort('failed'));
-    await page.goto('/Contact');
+    await open(page, '/Contact');
     await fill(page);
     await page.getByRole('button', { name: 'Submit' }).click();
     const message = page.getByText('Failed to submit the form. Please try again.', { exact: true });

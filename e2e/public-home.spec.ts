@@ -1,5 +1,11 @@
 // Home page behaviour: the booking teaser hands its values to /Appointment, and the statistics rotate.
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
+/** opens a page and waits until its script has hydrated it (clicks before that would be lost) */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('main')).toHaveAttribute('data-hydrated', 'true');
+}
 
 test('the booking teaser needs every field, then carries name, email and number to /Appointment', async ({ page }) => {
   // The booking page reads the teaser once and then clears it, so record what was handed over as it
@@ -17,7 +23,7 @@ test('the booking teaser needs every field, then carries name, email and number 
       return pushState.call(this, state, unused, url);
     };
   });
-  await page.goto('/');
+  await open(page, '/');
   const submit = page.getByRole('button', { name: 'Book Appointment' });
   await submit.click();
   // required fields stop the submit
@@ -48,7 +54,7 @@ test('the statistics show a loading text, then six cards that rotate every 3 s i
     await held;
     await route.continue();
   });
-  await page.goto('/');
+  await open(page, '/');
   await expect(page.getByText('Loading dashboard...')).toBeVisible();
   release();
 
@@ -70,7 +76,7 @@ test('the statistics show a loading text, then six cards that rotate every 3 s i
 
 test('all six statistic labels come round', async ({ page }) => {
   await page.clock.install();
-  await page.goto('/');
+  await open(page, '/');
   const card = page.getByTestId('stat-card');
   await expect(card).toBeVisible();
   const seen: string[] = [];
@@ -95,7 +101,7 @@ test('a failed statistics fetch is only logged', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await page.route('**/api/dashboard/', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
-  await page.goto('/');
+  await open(page, '/');
   await expect.poll(() => errors.some((e) => e.includes('Failed to fetch dashboard statistics')), { timeout: 10_000 }).toBe(true);
   await expect(page.getByText('Loading dashboard...')).toHaveCount(0);
   await expect(page.getByTestId('stat-card')).toHaveCount(0);

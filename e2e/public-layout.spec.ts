@@ -1,10 +1,16 @@
 // The frame of every page: navigation bar (scroll behaviour, profile menu), sidebar, footer, scroll to
 // top and the fade on client-side navigation.
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { createUser, loginAs } from './support/fixtures.ts';
 
+/** opens a page and waits until its script has hydrated it (clicks before that would be lost) */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('main')).toHaveAttribute('data-hydrated', 'true');
+}
+
 test('the navigation bar turns solid when scrolled, hides scrolling down past 50 px and returns scrolling up', async ({ page }) => {
-  await page.goto('/');
+  await open(page, '/');
   const header = page.getByRole('banner');
   await expect(header).toHaveAttribute('data-scrolled', 'false');
   await expect(header).toBeInViewport();
@@ -27,7 +33,7 @@ test('the navigation bar turns solid when scrolled, hides scrolling down past 50
 });
 
 test('the profile menu offers Login and Register and closes on a click outside it', async ({ page }) => {
-  await page.goto('/');
+  await open(page, '/');
   const button = page.getByRole('button', { name: 'Account menu' });
   await expect(button).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('link', { name: 'Login' })).toBeHidden();
@@ -51,6 +57,7 @@ test('the profile menu offers Login and Register and closes on a click outside i
 test('logged in: greeting, profile menu with Logout/Profile/Membership, Test Packages in the sidebar; Logout logs out', async ({ page, request }) => {
   const user = await createUser(request, { first_name: 'Meera', last_name: 'Iyer' });
   await loginAs(page, user, '/');
+  await expect(page.locator('main')).toHaveAttribute('data-hydrated', 'true');
   await expect(page.getByText('Welcome, Meera Iyer', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/UserDashboard');
@@ -68,7 +75,9 @@ test('logged in: greeting, profile menu with Logout/Profile/Membership, Test Pac
 });
 
 test('the sidebar: Services dropdown, small-screen items, Escape closes and returns the focus', async ({ page }) => {
-  await page.goto('/');
+  // no slide: a click must not land while the panel is still moving in
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await open(page, '/');
   const toggle = page.getByRole('button', { name: 'Open menu' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   const menu = page.getByRole('navigation', { name: 'Site menu' });
@@ -116,8 +125,9 @@ test('the sidebar: Services dropdown, small-screen items, Escape closes and retu
 });
 
 test('small screens: the bar hides Home, Contact Us and About Us; the sidebar shows them', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.setViewportSize({ width: 390, height: 800 });
-  await page.goto('/');
+  await open(page, '/');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Site menu' });
@@ -134,7 +144,7 @@ test('small screens: the bar hides Home, Contact Us and About Us; the sidebar sh
 });
 
 test('wide screens: the bar links Home, Contact Us and About Us; the logo links home', async ({ page }) => {
-  await page.goto('/About');
+  await open(page, '/About');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   await expect(nav.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/Contact');
@@ -144,7 +154,7 @@ test('wide screens: the bar links Home, Contact Us and About Us; the logo links 
 });
 
 test('the footer: quick links, social links (two placeholders) and the 2025 copyright', async ({ page }) => {
-  await page.goto('/');
+  await open(page, '/');
   const footer = page.getByRole('contentinfo');
   for (const [name, href] of [
     ['About Us', '/About'],
@@ -163,7 +173,7 @@ test('the footer: quick links, social links (two placeholders) and the 2025 copy
 });
 
 test('a route change scrolls to the top and fades the new page in; the first load does not fade', async ({ page }) => {
-  await page.goto('/');
+  await open(page, '/');
   const content = page.locator('main > div');
   await expect(content).not.toHaveClass(/animate-page-fade/);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Services', exact: true }).click();

@@ -1,6 +1,6 @@
 // Starts the real built server for a benchmark on a fresh database, on a free loopback port.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,9 @@ import path from 'node:path';
 export interface RunningServer {
   url: string;
   dataDir: string;
+  pid: number;
+  /** CPU seconds (user + system) the server process has used so far (Linux /proc) */
+  cpuSeconds(): number;
   stop(): Promise<void>;
 }
 
@@ -42,15 +45,27 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     if (Date.now() > deadline) throw new Error('server did not start within 60 s');
     await new Promise((r) => setTimeout(r, 200));
   }
+  const pid = child.pid!;
   return {
     url,
     dataDir,
+    pid,
+    cpuSeconds: () => processCpuSeconds(pid),
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
   };
+}
+
+const CLOCK_TICKS = 100;
+
+function processCpuSeconds(pid: number): number {
+  // Fields 14 and 15 of /proc/<pid>/stat (after the command name in parentheses): utime, stime.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
 }
 
 /** a port nobody listens on now: a fixed range could meet another server and benchmark that one */

@@ -15,7 +15,7 @@ export function newUser(overrides: Partial<TestUser> = {}): TestUser {
   const id = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   return {
     username: `user_${id}`,
-    password: `Lab-pass-${id}!`,
+    password: `Kx9-${randomBytes(6).toString('base64url')}-lab`,
     email: `user_${id}@example.com`,
     first_name: 'Asha',
     last_name: 'Rao',

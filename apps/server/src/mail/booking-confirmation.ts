@@ -21,10 +21,13 @@ const rs = (paise: number) => `Rs ${(paise / 100).toFixed(2)}`;
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** a date as people read it, e.g. "Mon, 14 Jul 2025" */
-function readableDate(date: string): string {
+const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** a date as people read it, e.g. "Mon 14 Jul 2025" (by hand: Intl formatting costs more than the rest of the mail) */
+export function readableDate(date: string): string {
   const d = new Date(`${date}T00:00:00Z`);
-  return d.toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return `${DAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 }
 
 export function bookingConfirmation(m: BookingMail): MailMessage {

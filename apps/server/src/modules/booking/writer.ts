@@ -22,6 +22,7 @@ export const MAX_BATCH = 64;
 export class TransactionWriter {
   private queue: Job[] = [];
   private flushing = false;
+  private scheduled = false;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -33,11 +34,21 @@ export class TransactionWriter {
     if (this.dialect !== 'sqlite') return this.db.transaction().execute(work);
     return new Promise<T>((resolve, reject) => {
       this.queue.push({ work: work as Work<unknown>, resolve: resolve as (v: unknown) => void, reject });
-      if (!this.flushing) void this.flush();
+      if (!this.flushing && !this.scheduled) {
+        // better-sqlite3 is synchronous: a transaction started right here would run to its commit
+        // before the event loop reads the next request, so every batch would hold one booking. Waiting
+        // for the check phase lets every request that arrived in this poll phase join the batch.
+        this.scheduled = true;
+        setImmediate(() => {
+          this.scheduled = false;
+          void this.flush();
+        });
+      }
     });
   }
 
   private async flush(): Promise<void> {
+    if (this.flushing) return;
     this.flushing = true;
     try {
       while (this.queue.length > 0) {

@@ -3,6 +3,7 @@
 // content paints at once.
 import { type ReactNode, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useHydrated } from '../../shared/lib/use-hydrated.ts';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
 import { Sidebar } from './sidebar.tsx';
@@ -13,6 +14,7 @@ const useBrowserLayoutEffect = typeof window === 'undefined' ? () => {} : useLay
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const sidebarId = useId();
+  const hydrated = useHydrated();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [sidebarOpen, setSidebarOpen] = useState(false);
   // The page shown and whether we got there by a client-side navigation (adjusted while rendering, so
@@ -43,7 +45,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </a>
       <Navbar sidebarOpen={sidebarOpen} sidebarId={sidebarId} onToggleSidebar={toggleSidebar} toggleRef={toggleRef} />
       <Sidebar id={sidebarId} open={sidebarOpen} onClose={closeSidebar} toggleRef={toggleRef} />
-      <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
+      {/* data-hydrated tells browser tests (and anyone curious) that the page's script has taken over. */}
+      <main id="main" tabIndex={-1} data-hydrated={hydrated} className="flex-1 pt-16 focus:outline-none">
         <div
           key={view.navigated ? pathname : 'first'}
           className={view.navigated ? 'animate-page-fade motion-reduce:animate-none' : undefined}

@@ -183,7 +183,7 @@ export function TestSearch({ tests, loading, onSelect }: TestSearchProps) {
         ) : results.length === 0 ? (
           <p className="px-3 py-2 text-slate-600">No tests found.</p>
         ) : null}
-        <div id={listId} role="listbox" aria-label="Tests">
+        <div id={listId} role="listbox" aria-label="Tests" data-query={deferredQuery}>
           {/* Spacers stand in for the rows outside the window (set through the DOM, allowed by the CSP). */}
           <div aria-hidden="true" style={{ height: `${first * ROW_REM}rem` }} />
           {windowRows.map((t, offset) => {

@@ -2,6 +2,7 @@
 // text says "successfully"; focusing any field clears the message; the form resets on success.
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
+import { useHydrated } from '../../../shared/lib/use-hydrated.ts';
 import { buttonClass, inputClass, labelClass } from '../../../shared/ui/button-styles.ts';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
@@ -17,6 +18,7 @@ export function ContactForm() {
   const form = useRef<HTMLFormElement>(null);
   const [message, setMessage] = useState<string | null>(null);
   const send = useSendContactMessage();
+  const hydrated = useHydrated();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -77,7 +79,7 @@ export function ContactForm() {
         </div>
       </div>
       <StatusMessage message={message} tone={message?.includes('successfully') ? 'success' : 'error'} className="mt-4" />
-      <button type="submit" disabled={send.isPending} className={`${buttonClass.primary} mt-4 w-full sm:w-auto`}>
+      <button type="submit" disabled={!hydrated || send.isPending} className={`${buttonClass.primary} mt-4 w-full sm:w-auto`}>
         {send.isPending ? 'Submitting...' : 'Submit'}
       </button>
     </form>

@@ -4,11 +4,13 @@ import { type FormEvent, useId } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@lab/contract';
 import { type BookingTeaser, saveBookingTeaser } from '../../../shared/lib/booking-teaser.ts';
+import { useHydrated } from '../../../shared/lib/use-hydrated.ts';
 import { buttonClass, inputClass, labelClass } from '../../../shared/ui/button-styles.ts';
 
 export function BookingTeaserForm() {
   const navigate = useNavigate();
   const id = useId();
+  const hydrated = useHydrated();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -57,7 +59,7 @@ export function BookingTeaserForm() {
           />
         </div>
       </div>
-      <button type="submit" className={`${buttonClass.primary} mt-6 w-full md:w-auto`}>
+      <button type="submit" disabled={!hydrated} className={`${buttonClass.primary} mt-6 w-full md:w-auto`}>
         Book Appointment
       </button>
     </form>

@@ -1,0 +1,205 @@
+// The staff console (/staff) in the browser: the staff account is made with `npm run staff:create`
+// against the e2e server's own database, then a staff member signs in through the console's form,
+// adds a test that booking then offers, publishes a blog that /Blogs then lists, moves a booked
+// appointment to completed (the home statistics follow), marks its bill paid (the patient's bill
+// shows Paid), and reads a contact message. A patient at /staff sees only "You do not have access".
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { createUser, istDate, loginAs } from './support/fixtures.ts';
+
+const run = promisify(execFile);
+const PORT = process.env.E2E_PORT ?? '3100';
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
+const suffix = () => `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
+
+const staff = {
+  username: `staff_${suffix()}`,
+  password: `Tulsi-${randomBytes(6).toString('hex')}-Quay`,
+};
+
+test.beforeAll(async () => {
+  // e2e-server.mjs leaves the address of its database here, so the command line can reach it.
+  const { databaseUrl } = JSON.parse(readFileSync(path.join(tmpdir(), `lab-e2e-${PORT}.json`), 'utf8')) as { databaseUrl: string };
+  const { stdout } = await run('npm', ['run', '--silent', 'staff:create', '--', '--username', staff.username, '--email', `${staff.username}@example.com`, '--first-name', 'Kavya', '--last-name', 'Nair'], {
+    cwd: repoRoot,
+    env: { ...process.env, DATABASE_URL: databaseUrl, STAFF_PASSWORD: staff.password, JWT_SECRET: 'e2e-cli-secret-e2e-cli-secret-e2e-cli-0', LOG_LEVEL: 'silent' },
+    timeout: 60_000,
+  });
+  expect(stdout).toContain(`Created staff account "${staff.username}"`);
+});
+
+async function signInAsStaff(page: Page, to = '/staff') {
+  await page.goto(to);
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff sign in' })).toBeVisible();
+  await page.getByLabel('Username').fill(staff.username);
+  await page.getByLabel('Password').fill(staff.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff console' })).toBeVisible();
+}
+
+const consoleNav = (page: Page) => page.getByRole('navigation', { name: 'Staff console' });
+
+async function bookAs(request: APIRequestContext, user: { username: string; password: string; email: string }, details: { name: string; date: string; time: string }) {
+  const login = await request.post('/api/users/login/', { data: { username: user.username, password: user.password } });
+  expect(login.status()).toBe(200);
+  const token = (await login.json()).tokens.access as string;
+  const tests = (await (await request.get('/api/tests/')).json()) as { id: number; name: string }[];
+  const lipid = tests.find((t) => t.name === 'Lipid Profile') ?? tests[0]!;
+  const res = await request.post('/api/appointments/', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { date: details.date, time: details.time, user_name: details.name, user_email: user.email, user_phone: '9829012345', tests: [lipid.id], home_sample: false, address: '' },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()).id as string;
+}
+
+test('a patient at /staff sees only "You do not have access", and the public site never links there', async ({ page, request }) => {
+  const patient = await createUser(request);
+  await loginAs(page, patient, '/staff');
+  await expect(page.getByRole('heading', { level: 1, name: 'You do not have access' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Staff console' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Staff sign in' })).toHaveCount(0);
+  const staffCall = await page.request.get('/api/staff/appointments', { headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}` } });
+  expect(staffCall.status()).toBe(403);
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('a[href^="/staff"]')).toHaveCount(0);
+});
+
+test('staff signs in and adds a test, kept through a validation error, that the booking page then offers', async ({ page }) => {
+  const name = `Vitamin K2 Assay ${suffix()}`;
+  await signInAsStaff(page);
+  await consoleNav(page).getByRole('link', { name: 'Catalogue' }).click();
+  const form = page.getByRole('region', { name: 'Add a test' });
+  await expect(form).toBeVisible();
+
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Category').selectOption({ label: 'Biochemistry' });
+  await form.getByRole('button', { name: 'Add test' }).click();
+  // Refused for the missing price: the message sits at the price, and nothing typed is lost.
+  await expect(form.getByText('Enter a price in rupees.')).toBeVisible();
+  await expect(form.getByLabel('Price (Rs)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Name')).toHaveValue(name);
+  await expect(form.getByLabel('Category')).toHaveValue(/\d+/);
+
+  await form.getByLabel('Price (Rs)').fill('345.50');
+  await form.getByRole('button', { name: 'Add test' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Test “${name}” added.` })).toBeVisible();
+  await expect(form.getByLabel('Name')).toHaveValue('');
+  await page.getByRole('searchbox', { name: 'Search tests' }).fill(name);
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('Rs 345.50');
+  await expect(row).toContainText('Active');
+
+  await page.goto('/Appointment');
+  const search = page.getByRole('combobox', { name: 'Search tests' });
+  await search.click();
+  await search.fill(name.slice(0, 20));
+  await expect(page.getByRole('option', { name: new RegExp(`^${name}, Rs 345\\.50`) })).toBeVisible();
+});
+
+test('staff writes a blog with a live markdown preview, publishes it, and /Blogs lists it', async ({ page }) => {
+  const title = `Fasting before a lipid test ${suffix()}`;
+  await signInAsStaff(page);
+  await consoleNav(page).getByRole('link', { name: 'Content' }).click();
+  const form = page.getByRole('region', { name: 'Write a post' });
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Author').fill('Dr. Kavya Nair');
+  await form.getByLabel('Content (markdown)').fill('Drink **only water** for twelve hours.\n\n<script>window.hacked = true</script>');
+  const preview = form.getByRole('region', { name: 'Preview' });
+  await expect(preview.locator('strong')).toHaveText('only water');
+  await expect(preview.locator('script')).toHaveCount(0);
+  await form.getByRole('button', { name: 'Save post' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Post “${title}” saved as a draft.` })).toBeVisible();
+
+  // A draft stays off the public list.
+  await page.goto('/Blogs');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByText(title)).toHaveCount(0);
+
+  await page.goto('/staff/content');
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  await expect(row).toContainText('Draft');
+  await row.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Post “${title}” published.` })).toBeVisible();
+  await expect(row).toContainText('Published');
+
+  await page.goto('/Blogs');
+  await expect(page.getByRole('article').filter({ hasText: title })).toBeVisible();
+});
+
+test('staff moves a booked appointment to completed and marks it paid: the home statistics and the patient’s bill follow', async ({ page, request, browser }) => {
+  const patient = await createUser(request, { first_name: 'Rohan', last_name: 'Das' });
+  const who = `Rohan Das ${suffix()}`;
+  const date = istDate(5);
+  const id = await bookAs(request, patient, { name: who, date, time: '14:45' });
+  const stats = async () => (await (await request.get('/api/dashboard/')).json()) as { total_appointments: number; total_approved_appointments: number; test_completion_rate: number };
+  const completed = (s: { total_appointments: number; test_completion_rate: number }) => Math.round((s.test_completion_rate * s.total_appointments) / 100);
+  const before = await stats();
+
+  await signInAsStaff(page);
+  await page.getByRole('searchbox', { name: 'Search' }).fill(who);
+  const row = page.getByRole('row', { name: new RegExp(who) });
+  await expect(row).toContainText('Booked');
+  await expect(row).toContainText('Unpaid');
+
+  await row.getByRole('button', { name: 'Approve' }).click();
+  await expect(row).toContainText('Approved');
+  await row.getByRole('button', { name: 'Sample collected' }).click();
+  await expect(row.getByText('Sample collected', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: 'Complete' }).click();
+  await expect(row.getByText('Completed', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  await row.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(row.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Mark unpaid' })).toBeVisible();
+
+  // The audit log shows every step, by whom.
+  await consoleNav(page).getByRole('link', { name: 'Audit log' }).click();
+  await page.getByLabel('Kind of record').selectOption('appointment');
+  await page.getByLabel('Record id').fill(id);
+  const entries = page.getByRole('table').getByRole('row');
+  await expect(entries).toHaveCount(5); // header + approved, sample collected, completed, payment
+  await expect(entries.nth(1)).toContainText('payment');
+  await expect(entries.nth(1)).toContainText(staff.username);
+
+  // The home statistics: one more approved appointment, one more completed.
+  const after = await stats();
+  expect(after.total_approved_appointments).toBe(before.total_approved_appointments + 1);
+  expect(completed(after)).toBe(completed(before) + 1);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Pause statistics rotation' }).waitFor();
+  await expect(page.getByTestId('stat-card')).toHaveText(new RegExp(`^${after.total_approved_appointments}Approved Appointments$`), { timeout: 25_000 });
+
+  // The patient's bill shows Paid.
+  const patientPage = await (await browser.newContext()).newPage();
+  await loginAs(patientPage, patient, '/UserDashboard');
+  await patientPage.getByRole('button', { name: `View Bill for appointment on ${date} at 14:45` }).click();
+  const invoice = patientPage.getByRole('article', { name: 'Invoice' });
+  await expect(invoice.getByText('Paid', { exact: true })).toBeVisible();
+  await patientPage.context().close();
+});
+
+test('staff reads a contact message and marks it handled', async ({ page, request }) => {
+  const name = `Anita Menon ${suffix()}`;
+  const sent = await request.post('/api/contact/', { data: { name, email: 'anita@example.com', phone: '9829012345', message: 'Do you collect samples on Sundays?' } });
+  expect(sent.status()).toBe(201);
+
+  await signInAsStaff(page, '/staff/inbox');
+  await expect(page.getByRole('heading', { level: 2, name: 'Contact inbox' })).toBeVisible();
+  const message = page.getByRole('article', { name });
+  await expect(message).toContainText('Do you collect samples on Sundays?');
+  await expect(message).toContainText('anita@example.com');
+  await message.getByRole('button', { name: `Mark the message from ${name} handled` }).click();
+  await expect(message).toContainText(`Handled by ${staff.username}`);
+
+  await page.getByLabel('Only messages not yet handled').check();
+  await expect(page.getByRole('article', { name })).toHaveCount(0);
+});
