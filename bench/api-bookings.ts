@@ -72,7 +72,7 @@ async function measure(database: 'sqlite' | 'postgres', env: Record<string, stri
     const options = { url, method: 'POST' as const, headers: { 'content-type': 'application/json' }, bodies: bodies(catalogue.map((t) => t.id)), connections: CONNECTIONS };
     // Warm-up (JIT, statement caches, pool), which also estimates the rate for the measured run.
     await load({ ...options, amount: CONNECTIONS * 30 });
-    const warm = await load({ ...options, amount: CONNECTIONS * 60 });
+    const warm = await load({ ...options, amount: CONNECTIONS * 120 });
     const before = await count(server);
     const loadAverageBefore = Math.round(loadavg()[0]! * 100) / 100;
     // A fixed number of requests, not a duration: autocannon then waits for every answer, so each

@@ -91,7 +91,6 @@ async function measure(page: Page, cpuSlowdown: number): Promise<SearchRun> {
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await cdp.detach();
-  if (process.env.BENCH_DEBUG) console.log(cpuSlowdown, dom.map(round1).join(" "));
   dom.sort((a, b) => a - b);
   frame.sort((a, b) => a - b);
   return {
@@ -143,6 +142,6 @@ export function print(f: SearchFigures): void {
   console.table(f.runs);
 }
 
-if (import.meta.main ?? process.argv[1] === import.meta.filename) {
+if (process.argv[1] === import.meta.filename) {
   print(await run());
 }

@@ -1,5 +1,6 @@
 // Booking as a guest (spec §2 /Appointment and Bill, §4, §5, §8): the search, home collection, the
 // phone rule, the failure banner, the teaser prefill, the bill and its print view, and the bill guard.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { istDate } from './support/fixtures.ts';
 
@@ -60,6 +61,28 @@ test('the search shows every test on focus, filters by name and hides after blur
 
   await page.getByRole('heading', { level: 1 }).click();
   await expect(results).toBeHidden();
+
+  // Keyboard: arrows move through the rows, Enter adds the highlighted test and fills the input.
+  await search.focus();
+  await search.fill('lipid');
+  await search.press('ArrowDown');
+  await expect(results.getByRole('option', { selected: true })).toHaveAccessibleName(/^Lipid Profile,/);
+  await search.press('Enter');
+  await expect(search).toHaveValue('Lipid Profile');
+  // Duplicates are allowed; each row has its own Delete, and the total follows.
+  await pickTest(page, 'lipid', 'Lipid Profile');
+  const selected = page.getByRole('list', { name: 'Selected tests' });
+  await expect(selected.getByRole('listitem')).toHaveCount(2);
+  const lipid = all.find((t) => t.name === 'Lipid Profile')!;
+  await expect(page.getByTestId('booking-total')).toHaveText(rupees(2 * lipid.discounted_price));
+  await selected.getByRole('button', { name: 'Delete Lipid Profile' }).first().click();
+  await expect(selected.getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByTestId('booking-total')).toHaveText(rupees(lipid.discounted_price));
+
+  await search.focus();
+  await expect(results).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
 test('a guest books two tests with home collection and gets the bill, which prints alone', async ({ page }) => {

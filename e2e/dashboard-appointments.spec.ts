@@ -1,6 +1,7 @@
 // A logged-in person (spec §2 Dashboard and /Appointment, §4, §5, §8): books with name and e-mail
 // prefilled, finds the booking on the dashboard, searches and filters, opens the bill, reschedules
 // and cancels; the guards of the dashboard and the bill.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { createUser, istDate, loginAs } from './support/fixtures.ts';
 
@@ -9,6 +10,11 @@ async function pickTest(page: Page, query: string, name: string) {
   await search.click();
   await search.fill(query);
   await page.getByRole('option', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')},`) }).click();
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function testIds(page: Page, names: string[]): Promise<number[]> {
@@ -68,6 +74,7 @@ test('a logged-in person books with prefilled details and manages the booking on
   const list = page.getByRole('list', { name: 'Appointments' });
   const cards = list.getByRole('article');
   await expect(cards).toHaveCount(2);
+  await expectNoAxeViolations(page);
 
   // Free-text search over test names, date and time.
   const search = page.getByLabel('Search appointments');
@@ -129,6 +136,7 @@ test('a logged-in person books with prefilled details and manages the booking on
   await page.getByRole('button', { name: `View Bill for appointment on ${day2} at 15:30` }).click();
   await expect(page.getByRole('article', { name: 'Invoice' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Invoice' }).getByRole('row', { name: /^Serum Ferritin/ })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('View Bill without a bill shows the message for 3 seconds', async ({ page, request }) => {

@@ -149,7 +149,7 @@ test('wide screens: the bar links Home, Contact Us and About Us; the logo links 
   await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   await expect(nav.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/Contact');
   await expect(nav.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/About');
-  await page.getByRole('link', { name: 'Lab Centre Diagnostics, home' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Lab Centre Diagnostics' }).click();
   await expect(page.getByText('Faster | Stronger | Higher', { exact: true })).toBeVisible();
 });
 

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createUser, istDate, loginAs } from './support/fixtures.ts';
 
@@ -147,15 +148,16 @@ test('staff moves a booked appointment to completed and marks it paid: the home 
   await signInAsStaff(page);
   await page.getByRole('searchbox', { name: 'Search' }).fill(who);
   const row = page.getByRole('row', { name: new RegExp(who) });
-  await expect(row).toContainText('Booked');
-  await expect(row).toContainText('Unpaid');
+  const status = (name: string) => row.getByRole('cell', { name, exact: true });
+  await expect(status('Booked')).toBeVisible();
+  await expect(row.getByText('Unpaid', { exact: true })).toBeVisible();
 
   await row.getByRole('button', { name: 'Approve' }).click();
-  await expect(row).toContainText('Approved');
+  await expect(status('Approved')).toBeVisible();
   await row.getByRole('button', { name: 'Sample collected' }).click();
-  await expect(row.getByText('Sample collected', { exact: true })).toBeVisible();
+  await expect(status('Sample collected')).toBeVisible();
   await row.getByRole('button', { name: 'Complete' }).click();
-  await expect(row.getByText('Completed', { exact: true })).toBeVisible();
+  await expect(status('Completed')).toBeVisible();
   await expect(row.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
   await row.getByRole('button', { name: 'Mark paid' }).click();
   await expect(row.getByText('Paid', { exact: true })).toBeVisible();
@@ -202,4 +204,34 @@ test('staff reads a contact message and marks it handled', async ({ page, reques
 
   await page.getByLabel('Only messages not yet handled').check();
   await expect(page.getByRole('article', { name })).toHaveCount(0);
+});
+
+test('every console screen passes the axe accessibility checks', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/staff');
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff sign in' })).toBeVisible();
+  const check = async (screen: string) => {
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${screen}: ${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  };
+  await check('sign in');
+  await signInAsStaff(page);
+  const screens: [string, string, string][] = [
+    ['/staff', 'Appointments queue', 'Loading appointments...'],
+    ['/staff/catalogue', 'Add a test', 'Loading tests...'],
+    ['/staff/catalogue/categories', 'Add a category', 'Loading categories...'],
+    ['/staff/catalogue/packages', 'Add a package', 'Loading packages...'],
+    ['/staff/catalogue/offers', 'Add an offer', 'Loading offers...'],
+    ['/staff/catalogue/plans', 'Add a membership plan', 'Loading plans...'],
+    ['/staff/content', 'Write a post', 'Loading blogs...'],
+    ['/staff/content/careers', 'Add an opening', 'Loading careers...'],
+    ['/staff/inbox', 'Contact inbox', 'Loading messages...'],
+    ['/staff/audit', 'Audit log', 'Loading the audit log...'],
+  ];
+  for (const [url, heading, loading] of screens) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await expect(page.getByText(loading)).toHaveCount(0);
+    await check(url);
+  }
 });

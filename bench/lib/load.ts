@@ -2,7 +2,6 @@
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const autocannon = require('autocannon') as (opts: Record<string, unknown>) => Promise<RawResult>;
 
 interface Histogram {
@@ -20,6 +19,7 @@ interface RawResult {
   timeouts: number;
   non2xx: number;
   '2xx': number;
+  '3xx': number;
   latency: Histogram;
   requests: Histogram & { sent: number };
   throughput: Histogram;
@@ -29,6 +29,8 @@ export interface LoadFigures {
   /** answers per second (2xx and others), over the whole run */
   perSecond: number;
   ok2xx: number;
+  /** 304 Not Modified and other redirects (also counted in non2xx, as autocannon does) */
+  status3xx: number;
   non2xx: number;
   errors: number;
   timeouts: number;
@@ -67,6 +69,7 @@ export async function load(o: LoadOptions): Promise<LoadFigures> {
   return {
     perSecond: round(answered / r.duration),
     ok2xx: r['2xx'],
+    status3xx: r['3xx'],
     non2xx: r.non2xx,
     errors: r.errors,
     timeouts: r.timeouts,

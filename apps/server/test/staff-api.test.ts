@@ -80,6 +80,7 @@ describe('access', () => {
   it.each(STAFF_ROUTES)('%s %s: 401 without a token, 401 with a forged one, 403 for a patient', async (method, url, payload) => {
     const anonymous = await call(method, url, payload);
     expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.headers['cache-control']).toBe('private, no-store');
     expect(anonymous.json()).toHaveProperty('error');
 
     const forged = await call(method, url, payload, { access: `${staff.access.slice(0, -4)}AAAA` });

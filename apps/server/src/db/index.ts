@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { repoRoot } from '../config.ts';
+import { startCheckpointer } from './checkpointer.ts';
 import type { Database } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -38,7 +39,19 @@ function createSqlite(url: string): Db {
   database.pragma('busy_timeout = 5000');
   cachePreparedStatements(database);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  if (file === ':memory:') return { db, dialect: 'sqlite', close: () => db.destroy() };
+  // Checkpoints run in a worker thread (checkpointer.ts), not inside a request's commit.
+  database.pragma('wal_autocheckpoint = 0');
+  database.pragma(`journal_size_limit = ${64 * 1024 * 1024}`);
+  const checkpointer = startCheckpointer(file);
+  return {
+    db,
+    dialect: 'sqlite',
+    close: async () => {
+      await checkpointer.stop();
+      await db.destroy();
+    },
+  };
 }
 
 /**

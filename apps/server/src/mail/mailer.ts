@@ -1,8 +1,12 @@
 // Outgoing e-mail through nodemailer: to the SMTP server of SMTP_URL, or, when none is set, as one
 // .eml file per message in MAIL_OUTBOX_DIR (so a developer can open what would have been sent).
+// Composing a message costs about a millisecond of CPU (MIME building, encoding), as much as the rest
+// of a booking, so the app's mailer does that work in a worker thread (mail-worker.ts) and the event
+// loop serving requests only hands the message over.
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import nodemailer from 'nodemailer';
 
 export interface MailMessage {
@@ -16,9 +20,15 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+export interface MailerOptions {
+  smtpUrl?: string;
+  outboxDir: string;
+}
+
 export const MAIL_FROM = 'Lab Centre Diagnostics <no-reply@labcentre.example>';
 
-export function createMailer(opts: { smtpUrl?: string; outboxDir: string }): Mailer {
+/** delivers in the calling thread */
+export function createDirectMailer(opts: MailerOptions): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
@@ -27,13 +37,70 @@ export function createMailer(opts: { smtpUrl?: string; outboxDir: string }): Mai
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // CRLF line ends, as in any .eml file: converting them to Unix ones doubled the cost of a message.
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  let outboxReady: Promise<unknown> | null = null;
   return {
     async send(m) {
       const info = await transport.sendMail({ from: MAIL_FROM, ...m });
-      await mkdir(opts.outboxDir, { recursive: true });
+      outboxReady ??= mkdir(opts.outboxDir, { recursive: true }).catch((err: unknown) => {
+        outboxReady = null;
+        throw err;
+      });
+      await outboxReady;
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
       await writeFile(path.join(opts.outboxDir, name), info.message as Buffer);
+    },
+  };
+}
+
+interface Pending {
+  resolve(): void;
+  reject(err: Error): void;
+}
+
+/** delivers in a worker thread; send() settles when the worker has sent (or failed to send) the message */
+export function createMailer(opts: MailerOptions): Mailer {
+  let worker: Worker | null = null;
+  let nextId = 0;
+  const pending = new Map<number, Pending>();
+
+  const failAll = (err: Error) => {
+    for (const p of pending.values()) p.reject(err);
+    pending.clear();
+    worker = null;
+  };
+
+  const start = (): Worker => {
+    // Node 20 does not hand the main thread's `--import tsx` loader to a worker: the worker registers
+    // tsx itself before it loads the TypeScript module.
+    const bootstrap = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
+      .then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./mail-worker.ts', import.meta.url).href)}); })`;
+    const w = new Worker(bootstrap, { eval: true, workerData: opts });
+    w.on('message', (msg: { id: number; error?: string }) => {
+      const p = pending.get(msg.id);
+      if (!p) return;
+      pending.delete(msg.id);
+      if (msg.error === undefined) p.resolve();
+      else p.reject(new Error(msg.error));
+      // An idle mail thread must not keep the process alive.
+      if (pending.size === 0) w.unref();
+    });
+    w.on('error', (err) => failAll(err));
+    w.on('exit', (code) => failAll(new Error(`mail worker stopped (exit code ${code})`)));
+    return w;
+  };
+
+  return {
+    send(message) {
+      worker ??= start();
+      const id = nextId++;
+      const w = worker;
+      w.ref();
+      return new Promise<void>((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        w.postMessage({ id, message });
+      });
     },
   };
 }

@@ -11,6 +11,10 @@ import inboxRoutes from './inbox-routes.ts';
 export default async function staffRoutes(app: App): Promise<void> {
   await app.register(
     async (staff: App) => {
+      // Patients' names, phones and the inbox: never kept by a browser or a shared cache.
+      staff.addHook('onRequest', async (_request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+      });
       staff.addHook('onRequest', requireStaff);
       await staff.register(appointmentRoutes);
       await staff.register(catalogRoutes);

@@ -15,11 +15,11 @@ const quickLinks = [
 ] as const;
 
 const linkClass =
-  'rounded text-brand-50 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+  'rounded text-slate-100 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
 export function Footer() {
   return (
-    <footer className="bg-brand-900 text-brand-50">
+    <footer className="bg-slate-900 text-slate-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div>
           <p className="flex items-center gap-2 text-lg font-bold text-white">
@@ -69,7 +69,7 @@ export function Footer() {
           </address>
         </div>
       </div>
-      <div className="border-t border-white/15">
+      <div className="border-t border-white/15 text-slate-300">
         <p className="mx-auto max-w-7xl px-4 py-4 text-center text-sm sm:px-6">
           © {labInfo.copyrightYear} {labInfo.name}. All rights reserved.
         </p>

@@ -52,11 +52,7 @@ export function Navbar({ sidebarOpen, sidebarId, onToggleSidebar, toggleRef }: N
         >
           {sidebarOpen ? <CloseIcon className="h-6 w-6" /> : <MenuIcon className="h-6 w-6" />}
         </button>
-        <Link
-          to={paths.home}
-          aria-label="Lab Centre Diagnostics, home"
-          className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
-        >
+        <Link to={paths.home} className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700">
           <Logo />
         </Link>
         <nav aria-label="Main" className="ml-auto hidden md:block">

@@ -37,7 +37,9 @@ export function Sidebar({ id, open, onClose, toggleRef }: SidebarProps) {
 
   useEffect(() => {
     if (!open) return;
-    panel.current?.querySelector<HTMLElement>('a:not([hidden]), button')?.focus();
+    // The first item someone can see: Home is not shown on wide screens.
+    const items = panel.current?.querySelectorAll<HTMLElement>('a, button') ?? [];
+    [...items].find((el) => el.offsetParent !== null)?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         onClose();

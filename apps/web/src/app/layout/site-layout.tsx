@@ -45,8 +45,10 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </a>
       <Navbar sidebarOpen={sidebarOpen} sidebarId={sidebarId} onToggleSidebar={toggleSidebar} toggleRef={toggleRef} />
       <Sidebar id={sidebarId} open={sidebarOpen} onClose={closeSidebar} toggleRef={toggleRef} />
-      {/* data-hydrated tells browser tests (and anyone curious) that the page's script has taken over. */}
-      <main id="main" tabIndex={-1} data-hydrated={hydrated} className="flex-1 pt-16 focus:outline-none">
+      {/* At least a screen tall, so the footer starts below the fold and content arriving after load
+          (lists fetched in the browser) never pushes visible parts of the page: no layout shift.
+          data-hydrated tells browser tests that the page's script has taken over. */}
+      <main id="main" tabIndex={-1} data-hydrated={hydrated} className="min-h-svh flex-1 pt-16 focus:outline-none">
         <div
           key={view.navigated ? pathname : 'first'}
           className={view.navigated ? 'animate-page-fade motion-reduce:animate-none' : undefined}

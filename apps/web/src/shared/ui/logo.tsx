@@ -17,7 +17,7 @@ export function Logo({ size = 'md' }: { size?: 'md' | 'lg' }) {
     <span className="inline-flex items-center gap-2">
       <LogoMark className={large ? 'h-16 w-16' : 'h-9 w-9'} />
       <span className={`flex flex-col leading-tight ${large ? 'text-2xl' : 'text-base'}`}>
-        <span className="font-extrabold tracking-tight text-brand-900">Lab Centre</span>
+        <span className="font-extrabold tracking-tight text-brand-900">Lab Centre</span>{' '}
         <span className={`font-semibold uppercase tracking-widest text-brand-700 ${large ? 'text-sm' : 'text-[0.65rem]'}`}>
           Diagnostics
         </span>

@@ -19,7 +19,7 @@ export function BlogCard({ blog }: { blog: Blog }) {
           </Link>
         </h2>
         <p className="mt-1 text-sm font-medium text-slate-700">By {blog.author}</p>
-        <LazyMarkdownText variant="preview" className="mt-3 flex-1 text-slate-700">
+        <LazyMarkdownText variant="preview" className="mt-3 flex-1 text-sm text-slate-700">
           {previewOf(blog.content)}
         </LazyMarkdownText>
         <p className="mt-4 text-sm text-slate-600">

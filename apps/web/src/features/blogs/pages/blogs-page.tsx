@@ -38,7 +38,10 @@ export default function BlogsPage() {
 
   return (
     <>
-      <PageHero title="Blogs" tagline="Health tips, test guides and news from our laboratory." />
+      <PageHero
+        title="Blogs"
+        tagline="Health tips, test guides and news from our laboratory: how to prepare for a test, what the numbers in your report mean, and when it is time to see your doctor."
+      />
       <section aria-label="Blog posts" className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         <div className="relative max-w-md">
           <label htmlFor={searchId} className="sr-only">

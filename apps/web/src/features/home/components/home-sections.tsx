@@ -126,6 +126,8 @@ export function WhyChooseUs() {
       </ul>
       <Link to={paths.about} className={`${buttonClass.secondary} mt-8`}>
         Learn More
+        {/* a bare "Learn More" tells search engines and screen reader link lists nothing */}
+        <span className="sr-only"> about us</span>
         <ArrowRightIcon className="h-4 w-4" />
       </Link>
     </section>

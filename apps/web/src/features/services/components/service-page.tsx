@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { PageHero } from '../../../shared/ui/page-hero.tsx';
 import { CheckIcon } from '../../../shared/ui/icons.tsx';
+import { serviceImages } from '../content/images.ts';
 import type { Expertise, ServicePageContent } from '../content/service-pages.ts';
 import { BookNowLink } from './book-now-link.tsx';
 import { LearnMore } from './learn-more.tsx';
@@ -56,10 +57,13 @@ export function ServicePage({ content }: { content: ServicePageContent }) {
         actions={<BookNowLink />}
         art={
           <img
-            src={`/images/${content.key}.svg`}
+            src={serviceImages[content.key]}
             alt=""
             width={320}
             height={200}
+            // shown on wide screens only: lazy, so a phone never downloads it
+            loading="lazy"
+            decoding="async"
             className="h-auto w-full max-w-sm rounded-2xl shadow-md"
           />
         }

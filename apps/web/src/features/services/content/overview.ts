@@ -1,6 +1,7 @@
 // The five cards of the /Services overview (spec §2 "/Services overview"): name, image, description and
 // three tests each.
 import { paths } from '@lab/contract';
+import { serviceImages } from './images.ts';
 import type { ServiceKey } from './service-pages.ts';
 
 export interface OverviewService {
@@ -16,7 +17,7 @@ export const overviewServices: OverviewService[] = [
   {
     key: 'hematology',
     name: 'Hematology',
-    image: '/images/hematology.svg',
+    image: serviceImages.hematology,
     path: paths.hematology,
     description: 'Blood counts, clotting studies and marrow analysis that detect anaemia, infection and blood disorders early.',
     tests: ['Complete Blood Count (CBC)', 'Coagulation Profile', 'Bone Marrow Biopsy'],
@@ -24,7 +25,7 @@ export const overviewServices: OverviewService[] = [
   {
     key: 'microbiology',
     name: 'Microbiology',
-    image: '/images/microbiology.svg',
+    image: serviceImages.microbiology,
     path: paths.microbiology,
     description: 'Cultures and molecular tests that identify bacteria, viruses and fungi and the medicines that work against them.',
     tests: ['Blood Culture', 'Antimicrobial Susceptibility Test', 'PCR Test'],
@@ -32,7 +33,7 @@ export const overviewServices: OverviewService[] = [
   {
     key: 'serology',
     name: 'Serology',
-    image: '/images/serology.svg',
+    image: serviceImages.serology,
     path: paths.serology,
     description: 'Antibody and antigen tests for infections, immunity and autoimmune conditions.',
     tests: ['HIV Antibody Test', 'Hepatitis B Surface Antigen', 'Malaria Parasite Antigen Test'],
@@ -40,7 +41,7 @@ export const overviewServices: OverviewService[] = [
   {
     key: 'biochemistry',
     name: 'Biochemistry',
-    image: '/images/biochemistry.svg',
+    image: serviceImages.biochemistry,
     path: paths.biochemistry,
     description: 'Organ function, metabolism and hormone tests behind every routine health check-up.',
     tests: ['Liver Function Test (LFT)', 'Kidney Function Test (KFT)', 'Lipid Profile'],
@@ -48,7 +49,7 @@ export const overviewServices: OverviewService[] = [
   {
     key: 'radiology',
     name: 'Radiology',
-    image: '/images/radiology.svg',
+    image: serviceImages.radiology,
     path: paths.radiology,
     description: 'Digital imaging that shows bones, organs and soft tissues clearly for an accurate diagnosis.',
     tests: ['X-ray Imaging', 'CT Scan', 'MRI Scan'],

@@ -16,7 +16,8 @@ export const meta = () => [
   },
 ];
 
-function ServiceCard({ service }: { service: OverviewService }) {
+// The first image is in view on a phone: loading it lazily would delay the largest paint.
+function ServiceCard({ service, first }: { service: OverviewService; first: boolean }) {
   const headingId = `service-${service.key}`;
   return (
     <li>
@@ -29,9 +30,9 @@ function ServiceCard({ service }: { service: OverviewService }) {
           alt=""
           width={320}
           height={200}
-          loading="lazy"
+          loading={first ? 'eager' : 'lazy'}
           decoding="async"
-          className="aspect-[8/5] h-auto w-full object-cover"
+          className="h-44 w-full object-cover"
         />
         <div className="flex flex-1 flex-col p-6">
           <h3 id={headingId} className="text-xl font-bold text-slate-900">
@@ -76,8 +77,8 @@ export default function ServicesPage() {
           Our Specialized Services
         </h2>
         <ul className="mt-8 grid gap-8 lg:grid-cols-2">
-          {overviewServices.map((s) => (
-            <ServiceCard key={s.key} service={s} />
+          {overviewServices.map((s, i) => (
+            <ServiceCard key={s.key} service={s} first={i === 0} />
           ))}
         </ul>
       </section>

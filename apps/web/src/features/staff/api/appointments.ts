@@ -1,7 +1,7 @@
 // The appointment queue: the filtered page, and the status and payment changes.
 import type { AppointmentStatus, StaffAppointment, StaffAppointmentPage } from '@lab/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { query, staffApi } from './staff-client.ts';
+import { query, refetchAfterChange, staffApi } from './staff-client.ts';
 
 export interface QueueFilters {
   date: string;
@@ -27,12 +27,12 @@ export function useQueue(f: QueueFilters) {
 /** puts the changed appointment into every cached page at once, then refetches in the background */
 function useApplyChange() {
   const client = useQueryClient();
-  return (changed: StaffAppointment) => {
+  return async (changed: StaffAppointment) => {
+    await client.cancelQueries({ queryKey: queueKey });
     client.setQueriesData<StaffAppointmentPage>({ queryKey: queueKey }, (page) =>
       page ? { ...page, items: page.items.map((a) => (a.id === changed.id ? changed : a)) } : page,
     );
-    void client.invalidateQueries({ queryKey: queueKey });
-    void client.invalidateQueries({ queryKey: ['staff', 'audit'] });
+    void refetchAfterChange(client, [queueKey, ['staff', 'audit']]);
   };
 }
 

@@ -13,7 +13,7 @@ import type {
   TestInput,
 } from '@lab/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { query, staffApi } from './staff-client.ts';
+import { query, refetchAfterChange, staffApi } from './staff-client.ts';
 
 /** what a form sends: any field may be left out, and an empty number field is sent as null (the
  * server then names the field), so the person sees the same messages as any other API client */
@@ -25,9 +25,7 @@ function useSave<In, Out>(resource: string, keys: readonly (readonly string[])[]
   return useMutation({
     mutationFn: ({ id, values }: { id?: number | undefined; values: Draft<In> }) =>
       staffApi<Out>(id === undefined ? `/${resource}` : `/${resource}/${id}`, { method: id === undefined ? 'POST' : 'PATCH', body: values }),
-    onSuccess: () => {
-      for (const key of [...keys, ['staff', 'audit']]) void client.invalidateQueries({ queryKey: key });
-    },
+    onSuccess: () => refetchAfterChange(client, [...keys, ['staff', 'audit']]),
   });
 }
 

@@ -2,7 +2,7 @@
 import type { BlogInput, CareerInput, StaffBlog, StaffCareer } from '@lab/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Draft } from './catalogue.ts';
-import { staffApi } from './staff-client.ts';
+import { refetchAfterChange, staffApi } from './staff-client.ts';
 
 const blogsKey = ['staff', 'blogs'] as const;
 const careersKey = ['staff', 'careers'] as const;
@@ -14,10 +14,7 @@ export function useSaveBlog() {
   return useMutation({
     mutationFn: ({ id, values }: { id?: number | undefined; values: Draft<BlogInput> }) =>
       staffApi<StaffBlog>(id === undefined ? '/blogs' : `/blogs/${id}`, { method: id === undefined ? 'POST' : 'PATCH', body: values }),
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: blogsKey });
-      void client.invalidateQueries({ queryKey: ['staff', 'audit'] });
-    },
+    onSuccess: () => refetchAfterChange(client, [blogsKey, ['staff', 'audit']]),
   });
 }
 
@@ -25,10 +22,7 @@ export function useDeleteBlog() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => staffApi<null>(`/blogs/${id}`, { method: 'DELETE' }),
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: blogsKey });
-      void client.invalidateQueries({ queryKey: ['staff', 'audit'] });
-    },
+    onSuccess: () => refetchAfterChange(client, [blogsKey, ['staff', 'audit']]),
   });
 }
 
@@ -39,9 +33,6 @@ export function useSaveCareer() {
   return useMutation({
     mutationFn: ({ id, values }: { id?: number | undefined; values: Draft<CareerInput> }) =>
       staffApi<StaffCareer>(id === undefined ? '/careers' : `/careers/${id}`, { method: id === undefined ? 'POST' : 'PATCH', body: values }),
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: careersKey });
-      void client.invalidateQueries({ queryKey: ['staff', 'audit'] });
-    },
+    onSuccess: () => refetchAfterChange(client, [careersKey, ['staff', 'audit']]),
   });
 }

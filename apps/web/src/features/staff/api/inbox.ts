@@ -1,7 +1,7 @@
 // The contact inbox and the audit trail.
 import type { AuditPage, StaffContactMessage, StaffContactPage } from '@lab/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { query, staffApi } from './staff-client.ts';
+import { query, refetchAfterChange, staffApi } from './staff-client.ts';
 
 export const INBOX_PAGE = 20;
 const inboxKey = ['staff', 'contact-messages'] as const;
@@ -18,11 +18,12 @@ export function useMarkHandled() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => staffApi<StaffContactMessage>(`/contact-messages/${id}/handled`, { method: 'POST' }),
-    onSuccess: (changed) => {
+    onSuccess: async (changed) => {
+      await client.cancelQueries({ queryKey: inboxKey });
       client.setQueriesData<StaffContactPage>({ queryKey: inboxKey }, (page) =>
         page ? { ...page, items: page.items.map((m) => (m.id === changed.id ? changed : m)) } : page,
       );
-      void client.invalidateQueries({ queryKey: inboxKey });
+      void refetchAfterChange(client, [inboxKey, ['staff', 'audit']]);
     },
   });
 }

@@ -1,6 +1,7 @@
 // Every call of the staff console goes through here: the shared API client (bearer token, renewal),
 // plus one thing of our own: a 403 from any staff call tells the console the account has no access
 // (e.g. it was demoted while signed in), so it shows "You do not have access" instead of the screens.
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { api, ApiError, type ApiOptions } from '../../../shared/api/client.ts';
 
 type Listener = () => void;
@@ -26,4 +27,14 @@ export function query(params: Record<string, string | number | boolean | undefin
   for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') search.set(k, String(v));
   const s = search.toString();
   return s ? `?${s}` : '';
+}
+
+/**
+ * After a change: drop any fetch of these lists still under way (it may have read the database before
+ * the change and would land after it, even a list's very first fetch, which a plain invalidation
+ * joins rather than restarts), then fetch them again.
+ */
+export async function refetchAfterChange(client: QueryClient, keys: readonly QueryKey[]): Promise<void> {
+  await Promise.all(keys.map((queryKey) => client.cancelQueries({ queryKey })));
+  await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
 }

@@ -3,7 +3,7 @@
 // account that lost the staff role) sees "You do not have access" and nothing else. Each screen is
 // loaded on demand, so the public pages never carry the console's code.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Route, Routes } from 'react-router';
+import { isRouteErrorResponse, Route, Routes, useRouteError } from 'react-router';
 import { useAuth } from '../../../shared/auth/auth-context.tsx';
 import { onStaffAccessDenied } from '../api/staff-client.ts';
 import { ConsoleLayout } from '../components/console-layout.tsx';
@@ -17,6 +17,21 @@ const AuditScreen = lazy(() => import('../screens/audit-screen.tsx'));
 
 export function meta() {
   return [{ title: 'Staff console | Lab Centre Diagnostics' }, { name: 'robots', content: 'noindex' }];
+}
+
+/** a screen that failed to load (e.g. the app was updated meanwhile) keeps the site around it */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : '';
+  return (
+    <div role="alert" className="mx-auto max-w-md px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">The staff console could not be shown</h1>
+      <p className="mt-2 text-slate-700">Reload the page to try again.{detail ? ` (${detail})` : ''}</p>
+      <button type="button" className="mt-4 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800" onClick={() => window.location.reload()}>
+        Reload
+      </button>
+    </div>
+  );
 }
 
 function NoAccess() {

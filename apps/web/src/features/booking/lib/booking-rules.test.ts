@@ -1,0 +1,76 @@
+// The booking page's pure rules: the test search (spec §4), the total (spec §9) and what /packages
+// hands over in navigation state.
+import type { LabTest } from '@lab/contract';
+import { describe, expect, it } from 'vitest';
+import { readPackageSelection } from './booking-state.ts';
+import { bookingTotal } from './pricing.ts';
+import { buildTestIndex, filterTests } from './test-search.ts';
+
+const labTest = (id: number, name: string, price: number, over: Partial<LabTest> = {}): LabTest => ({
+  id,
+  name,
+  price,
+  membership_price: price,
+  general_offer_price: price,
+  discounted_price: price,
+  category: 'Hematology',
+  ...over,
+});
+
+const catalogue = [
+  labTest(1, 'Complete Blood Count (CBC)', 350),
+  labTest(2, 'Blood Culture', 900, { general_offer_price: 810, discounted_price: 810 }),
+  labTest(3, 'Lipid Profile', 600),
+];
+
+describe('filterTests', () => {
+  const index = buildTestIndex(catalogue);
+
+  it('matches a case-insensitive substring of the name, in catalogue order', () => {
+    expect(filterTests(index, 'BLOOD').map((t) => t.id)).toEqual([1, 2]);
+    expect(filterTests(index, 'cbc)').map((t) => t.id)).toEqual([1]);
+    expect(filterTests(index, 'xyz')).toEqual([]);
+  });
+
+  it('shows everything for an empty or blank query', () => {
+    expect(filterTests(index, '')).toHaveLength(3);
+    expect(filterTests(index, '   ')).toHaveLength(3);
+  });
+
+  it('knows whether any test has an offer or membership price of its own', () => {
+    expect(index.hasOfferPrices).toBe(true);
+    expect(index.hasMemberPrices).toBe(false);
+  });
+});
+
+describe('bookingTotal', () => {
+  it('sums discounted prices, falling back to the list price, without float drift', () => {
+    expect(bookingTotal(catalogue)).toBe(1760);
+    expect(bookingTotal([{ price: 100, discounted_price: null }, { price: 0.1 }, { price: 0.2 }])).toBe(100.3);
+    expect(bookingTotal([])).toBe(0);
+  });
+
+  it('counts a test chosen twice twice', () => {
+    expect(bookingTotal([catalogue[0]!, catalogue[0]!])).toBe(700);
+  });
+});
+
+describe('readPackageSelection', () => {
+  it('reads the state /packages sends', () => {
+    expect(readPackageSelection({ offerPrice: 1499, selectedTestIds: [1, 3], packageId: 7 })).toEqual({
+      packageId: 7,
+      offerPrice: 1499,
+      testIds: [1, 3],
+    });
+  });
+
+  it('ignores other state and malformed values', () => {
+    expect(readPackageSelection(null)).toBeNull();
+    expect(readPackageSelection({ teaser: { name: 'A', email: 'a@b.c', number: '9' } })).toBeNull();
+    expect(readPackageSelection({ selectedTestIds: ['2', 'x', -1, 1.5], offerPrice: 'free', packageId: 0 })).toEqual({
+      packageId: null,
+      offerPrice: null,
+      testIds: [2],
+    });
+  });
+});
