@@ -86,6 +86,8 @@ test('the sidebar: Services dropdown, small-screen items, Escape closes and retu
   const close = page.getByRole('button', { name: 'Close menu' });
   await expect(close).toHaveAttribute('aria-expanded', 'true');
   await expect(menu).toBeVisible();
+  // the focus moves to the first item shown (Home is hidden on wide screens)
+  await expect(menu.getByRole('button', { name: 'Services' })).toBeFocused();
   for (const [name, href] of [
     ['Appointment', '/Appointment'],
     ['Blogs', '/Blogs'],
