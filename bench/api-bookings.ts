@@ -9,7 +9,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { isMain, load, type LoadFigures } from './lib/load.ts';
-import { type RunningServer, startServer } from './lib/server.ts';
+import { apiOnlyWebDist, type RunningServer, startServer } from './lib/server.ts';
 
 export const TARGET = { perSecond: 500, p99Ms: 100 };
 const CONNECTIONS = 16;
@@ -65,7 +65,7 @@ function bodies(testIds: number[], n = 200): string[] {
 type Counter = (server: RunningServer) => Promise<{ appointments: number; bills: number }>;
 
 async function measure(database: 'sqlite' | 'postgres', env: Record<string, string>, count: Counter): Promise<BookingRun> {
-  const server = await startServer({ SEED_TESTS: '5000', RATE_LIMITS: 'off', ...env });
+  const server = await startServer({ SEED_TESTS: '5000', RATE_LIMITS: 'off', WEB_DIST: apiOnlyWebDist(), ...env });
   try {
     const catalogue = (await (await fetch(`${server.url}/api/tests/`)).json()) as Array<{ id: number }>;
     const url = `${server.url}/api/appointments/`;
@@ -77,7 +77,8 @@ async function measure(database: 'sqlite' | 'postgres', env: Record<string, stri
     const loadAverageBefore = Math.round(loadavg()[0]! * 100) / 100;
     // A fixed number of requests, not a duration: autocannon then waits for every answer, so each
     // booking in the database can be matched with a 2xx answer (a duration cuts requests in flight).
-    const amount = Math.max(CONNECTIONS * 20, Math.round(warm.perSecond * SECONDS));
+    // The warm-up still runs colder than the measured run, hence the margin.
+    const amount = Math.round(Math.max(warm.perSecond, TARGET.perSecond) * SECONDS * 1.5);
     const cpuBefore = server.cpuSeconds();
     const figures = await load({ ...options, amount });
     const serverCpuMsPerBooking = Math.round(((server.cpuSeconds() - cpuBefore) * 1000 * 100) / Math.max(1, figures.ok2xx)) / 100;

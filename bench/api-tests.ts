@@ -3,7 +3,7 @@
 // Run alone: node --import tsx bench/api-tests.ts
 import http from 'node:http';
 import { isMain, load, type LoadFigures } from './lib/load.ts';
-import { startServer } from './lib/server.ts';
+import { apiOnlyWebDist, startServer } from './lib/server.ts';
 
 export const BUDGET_KB = 150;
 
@@ -28,7 +28,7 @@ function raw(url: string, headers: Record<string, string>): Promise<{ status: nu
 }
 
 export async function run(): Promise<CatalogueFigures> {
-  const server = await startServer({ SEED_TESTS: '5000', RATE_LIMITS: 'off' });
+  const server = await startServer({ SEED_TESTS: '5000', RATE_LIMITS: 'off', WEB_DIST: apiOnlyWebDist() });
   try {
     const url = `${server.url}/api/tests/`;
     const plain = await raw(url, {});

@@ -113,7 +113,9 @@ test('blog markdown never runs script or renders raw HTML', async ({ page }) => 
     content:
       '# Big heading\n\nHello <script>window.__pwned = 1; alert(1)</script>\n\n<img src="x" onerror="window.__pwned = 2; alert(2)">\n\n[click me](javascript:alert(3))\n\n**bold** text',
   };
-  await page.route('**/api/blogs/4242/', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(hostile) }));
+  await page.route('**/api/blogs/4242/', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(hostile) }),
+  );
   await open(page, '/blog/4242');
   await expect(page.getByRole('heading', { level: 1, name: 'Hostile post' })).toBeVisible();
   const body = page.locator('article .markdown');
@@ -170,7 +172,9 @@ test.describe('contact form', () => {
   });
 
   test('another status: "Something went wrong. Please try again." in error style, the form keeps its values', async ({ page }) => {
-    await page.route('**/api/contact/', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal"}' }));
+    await page.route('**/api/contact/', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal"}' }),
+    );
     await open(page, '/Contact');
     await fill(page);
     await page.getByRole('button', { name: 'Submit' }).click();

@@ -84,7 +84,14 @@ test('all six statistic labels come round', async ({ page }) => {
     seen.push((await card.locator('p').nth(1).innerText()).trim());
     await page.clock.runFor(3_000);
   }
-  expect(seen).toEqual(['Test Categories', 'Tests Available', 'Appointments Booked', 'Approved Appointments', 'Approval Rate', 'Test Completion Rate']);
+  expect(seen).toEqual([
+    'Test Categories',
+    'Tests Available',
+    'Appointments Booked',
+    'Approved Appointments',
+    'Approval Rate',
+    'Test Completion Rate',
+  ]);
   await expect(card).toHaveAttribute('aria-label', '1 of 6');
   await expect(card.locator('p').first()).toHaveText(/^\d[\d,.]*%?$/);
 
@@ -100,7 +107,9 @@ test('all six statistic labels come round', async ({ page }) => {
 test('a failed statistics fetch is only logged', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  await page.route('**/api/dashboard/', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
+  await page.route('**/api/dashboard/', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
+  );
   await open(page, '/');
   await expect.poll(() => errors.some((e) => e.includes('Failed to fetch dashboard statistics')), { timeout: 10_000 }).toBe(true);
   await expect(page.getByText('Loading dashboard...')).toHaveCount(0);

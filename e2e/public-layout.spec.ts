@@ -54,7 +54,10 @@ test('the profile menu offers Login and Register and closes on a click outside i
   await expect(button).toBeFocused();
 });
 
-test('logged in: greeting, profile menu with Logout/Profile/Membership, Test Packages in the sidebar; Logout logs out', async ({ page, request }) => {
+test('logged in: greeting, profile menu with Logout/Profile/Membership, Test Packages in the sidebar; Logout logs out', async ({
+  page,
+  request,
+}) => {
   const user = await createUser(request, { first_name: 'Meera', last_name: 'Iyer' });
   await loginAs(page, user, '/');
   await expect(page.locator('main')).toHaveAttribute('data-hydrated', 'true');

@@ -204,6 +204,12 @@ test('staff reads a contact message and marks it handled', async ({ page, reques
 
   await page.getByLabel('Only messages not yet handled').check();
   await expect(page.getByRole('article', { name })).toHaveCount(0);
+
+  // Signing out leaves the console's own sign-in form, and the session is gone.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff sign in' })).toBeVisible();
+  await expect(page).toHaveURL(/\/staff$/);
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
 });
 
 test('every console screen passes the axe accessibility checks', async ({ page }) => {

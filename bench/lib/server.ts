@@ -1,6 +1,6 @@
 // Starts the real built server for a benchmark on a fresh database, on a free loopback port.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -66,6 +66,16 @@ function processCpuSeconds(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
+/**
+ * A stand-in web build holding only the SPA shell, for the API benchmarks: they must not depend on
+ * (or break during) a rebuild of the real web app.
+ */
+export function apiOnlyWebDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lab-bench-web-'));
+  writeFileSync(path.join(dir, '__spa-fallback.html'), '<!doctype html><title>API benchmark</title>');
+  return dir;
 }
 
 /** a port nobody listens on now: a fixed range could meet another server and benchmark that one */

@@ -1,6 +1,5 @@
 // The document and the providers around every screen.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { Links, Meta, Outlet, Scripts, useNavigate } from 'react-router';
 import { paths } from '@lab/contract';
 import { SiteLayout } from './app/layout/site-layout.tsx';
@@ -42,18 +41,13 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const navigate = useNavigate();
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 60_000 } } }),
-  );
   const onLoggedOut = useCallback(() => navigate(paths.loginAlt), [navigate]);
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider onLoggedOut={onLoggedOut}>
-        <SiteLayout>
-          <Outlet />
-        </SiteLayout>
-      </AuthProvider>
-    </QueryClientProvider>
+    <AuthProvider onLoggedOut={onLoggedOut}>
+      <SiteLayout>
+        <Outlet />
+      </SiteLayout>
+    </AuthProvider>
   );
 }
 

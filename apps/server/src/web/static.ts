@@ -2,6 +2,7 @@
 // the public pages, the SPA shell for client-rendered screens, and a real 404 for everything else.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { isKnownPath, prerenderedPaths } from '@lab/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -12,10 +13,30 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 interface Page {
   body: Buffer;
+  /** compressed once at start: pages are answered on every first visit and never change */
+  br: Buffer;
+  gzip: Buffer;
   csp: string;
 }
 
-const page = (body: Buffer): Page => ({ body, csp: cspHeader(inlineScriptHashes(body.toString('utf8'))) });
+const page = (body: Buffer): Page => ({
+  body,
+  br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  gzip: zlib.gzipSync(body, { level: 9 }),
+  csp: cspHeader(inlineScriptHashes(body.toString('utf8'))),
+});
+
+/** the best encoding the client accepts, by the simple reading of Accept-Encoding (q=0 refuses) */
+function encodingFor(request: FastifyRequest): 'br' | 'gzip' | null {
+  const accepted = String(request.headers['accept-encoding'] ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
+    .map(([name]) => name?.trim().toLowerCase());
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return null;
+}
 
 export async function webApp(app: App): Promise<void> {
   const dist = app.deps.config.webDist;
@@ -50,13 +71,17 @@ export async function webApp(app: App): Promise<void> {
     },
   });
 
-  const html = (reply: FastifyReply, p: Page, status = 200) =>
+  const html = (request: FastifyRequest, reply: FastifyReply, p: Page, status = 200) => {
+    const encoding = encodingFor(request);
     reply
       .code(status)
       .header('Cache-Control', 'no-cache')
       .header('Content-Security-Policy', p.csp)
-      .type('text/html; charset=utf-8')
-      .send(p.body);
+      .header('Vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.send(encoding === 'br' ? p.br : encoding === 'gzip' ? p.gzip : p.body);
+  };
 
   app.setNotFoundHandler((request: FastifyRequest, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -66,8 +91,8 @@ export async function webApp(app: App): Promise<void> {
     if (pathname.startsWith('/assets/')) return reply.code(404).type('text/plain').send('Not found');
     const key = pathname.replace(/\/+$/, '').toLowerCase() || '/';
     const page = pages.get(key);
-    if (page) return html(reply, page);
+    if (page) return html(request, reply, page);
     // The shell renders the client-side screens, and its router's own "page not found" screen otherwise.
-    return html(reply, shell, isKnownPath(pathname) ? 200 : 404);
+    return html(request, reply, shell, isKnownPath(pathname) ? 200 : 404);
   });
 }

@@ -1,8 +1,5 @@
 // POST /api/contact/: a visitor's message (contract ContactRequest); the server answers 201.
-import { useMutation } from '@tanstack/react-query';
 import type { ContactRequest } from '@lab/contract';
 import { api } from '../../../shared/api/client.ts';
 
 export const sendContactMessage = (message: ContactRequest) => api<unknown>('/api/contact/', { method: 'POST', body: message });
-
-export const useSendContactMessage = () => useMutation({ mutationFn: sendContactMessage });

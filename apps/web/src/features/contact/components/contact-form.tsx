@@ -1,11 +1,11 @@
 // The contact form (spec §2, §4, §8): after submitting, one of three messages; success styling when the
 // text says "successfully"; focusing any field clears the message; the form resets on success.
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FocusEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
 import { useHydrated } from '../../../shared/lib/use-hydrated.ts';
 import { buttonClass, inputClass, labelClass } from '../../../shared/ui/button-styles.ts';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
-import { useSendContactMessage } from '../api/send-contact-message.ts';
+import { sendContactMessage } from '../api/send-contact-message.ts';
 
 export const CONTACT_MESSAGES = {
   success: 'Form submitted successfully!',
@@ -17,35 +17,38 @@ export function ContactForm() {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const send = useSendContactMessage();
+  const [sending, setSending] = useState(false);
   const hydrated = useHydrated();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const value = (key: string) => String(data.get(key) ?? '');
     setMessage(null);
-    send.mutate(
-      { name: value('name'), email: value('email'), phone: value('phone'), message: value('message') },
-      {
-        onSuccess: () => {
-          setMessage(CONTACT_MESSAGES.success);
-          form.current?.reset();
-        },
-        // An answer with another status is "something went wrong"; no answer at all is a failure to submit.
-        onError: (error) => setMessage(error instanceof ApiError ? CONTACT_MESSAGES.failed : CONTACT_MESSAGES.error),
-      },
-    );
+    setSending(true);
+    try {
+      await sendContactMessage({ name: value('name'), email: value('email'), phone: value('phone'), message: value('message') });
+      setMessage(CONTACT_MESSAGES.success);
+      form.current?.reset();
+    } catch (error) {
+      // An answer with another status is "something went wrong"; no answer at all is a failure to submit.
+      setMessage(error instanceof ApiError ? CONTACT_MESSAGES.failed : CONTACT_MESSAGES.error);
+    } finally {
+      setSending(false);
+    }
   };
 
-  const clear = () => setMessage(null);
+  // Spec §4: focusing any field clears the message (focus events bubble up to the form).
+  const clearOnFieldFocus = (event: FocusEvent<HTMLFormElement>) => {
+    if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement) setMessage(null);
+  };
   const field = (name: string) => `${id}-${name}`;
 
   return (
     <form
       ref={form}
       onSubmit={onSubmit}
-      onFocus={clear}
+      onFocus={clearOnFieldFocus}
       aria-labelledby={`${id}-title`}
       className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
     >
@@ -79,8 +82,8 @@ export function ContactForm() {
         </div>
       </div>
       <StatusMessage message={message} tone={message?.includes('successfully') ? 'success' : 'error'} className="mt-4" />
-      <button type="submit" disabled={!hydrated || send.isPending} className={`${buttonClass.primary} mt-4 w-full sm:w-auto`}>
-        {send.isPending ? 'Submitting...' : 'Submit'}
+      <button type="submit" disabled={!hydrated || sending} className={`${buttonClass.primary} mt-4 w-full sm:w-auto`}>
+        {sending ? 'Submitting...' : 'Submit'}
       </button>
     </form>
   );

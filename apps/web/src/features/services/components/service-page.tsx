@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { PageHero } from '../../../shared/ui/page-hero.tsx';
 import { CheckIcon } from '../../../shared/ui/icons.tsx';
 import { serviceImages } from '../content/images.ts';
-import type { Expertise, ServicePageContent } from '../content/service-pages.ts';
+import type { Expertise, ServicePageContent } from '../content/types.ts';
 import { BookNowLink } from './book-now-link.tsx';
 import { LearnMore } from './learn-more.tsx';
 

@@ -5,6 +5,6 @@ import hematology from '../images/hematology.svg';
 import microbiology from '../images/microbiology.svg';
 import radiology from '../images/radiology.svg';
 import serology from '../images/serology.svg';
-import type { ServiceKey } from './service-pages.ts';
+import type { ServiceKey } from './types.ts';
 
 export const serviceImages: Record<ServiceKey, string> = { hematology, microbiology, serology, biochemistry, radiology };

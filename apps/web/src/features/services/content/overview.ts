@@ -2,7 +2,7 @@
 // three tests each.
 import { paths } from '@lab/contract';
 import { serviceImages } from './images.ts';
-import type { ServiceKey } from './service-pages.ts';
+import type { ServiceKey } from './types.ts';
 
 export interface OverviewService {
   key: ServiceKey;

@@ -1,6 +1,6 @@
 // The Biochemistry service page (spec §2 "Service pages").
 import { ServicePage, serviceMeta } from '../components/service-page.tsx';
-import { biochemistry } from '../content/service-pages.ts';
+import { biochemistry } from '../content/biochemistry.ts';
 
 export const meta = () => serviceMeta(biochemistry);
 

@@ -1,6 +1,6 @@
 // The Hematology service page (spec §2 "Service pages").
 import { ServicePage, serviceMeta } from '../components/service-page.tsx';
-import { hematology } from '../content/service-pages.ts';
+import { hematology } from '../content/hematology.ts';
 
 export const meta = () => serviceMeta(hematology);
 

@@ -1,6 +1,6 @@
 // The Microbiology service page (spec §2 "Service pages").
 import { ServicePage, serviceMeta } from '../components/service-page.tsx';
-import { microbiology } from '../content/service-pages.ts';
+import { microbiology } from '../content/microbiology.ts';
 
 export const meta = () => serviceMeta(microbiology);
 

@@ -1,6 +1,6 @@
 // The Radiology service page (spec §2 "Service pages").
 import { ServicePage, serviceMeta } from '../components/service-page.tsx';
-import { radiology } from '../content/service-pages.ts';
+import { radiology } from '../content/radiology.ts';
 
 export const meta = () => serviceMeta(radiology);
 

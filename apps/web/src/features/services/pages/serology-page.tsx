@@ -1,6 +1,6 @@
 // The Serology service page (spec §2 "Service pages").
 import { ServicePage, serviceMeta } from '../components/service-page.tsx';
-import { serology } from '../content/service-pages.ts';
+import { serology } from '../content/serology.ts';
 
 export const meta = () => serviceMeta(serology);
 

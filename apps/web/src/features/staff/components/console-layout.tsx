@@ -1,6 +1,6 @@
 // The frame of the console: its heading, the screen tabs and the signed-in staff member.
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useNavigate } from 'react-router';
 import { useAuth } from '../../../shared/auth/auth-context.tsx';
 import { staffPaths } from '../lib/staff-paths.ts';
 import { btn } from './ui.tsx';
@@ -20,6 +20,12 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
 
 export function ConsoleLayout({ children }: { children: ReactNode }) {
   const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  // The app sends a signed-out person to the public login; a staff member goes back to the console's.
+  const signOut = async () => {
+    await logout();
+    await navigate(staffPaths.queue, { replace: true });
+  };
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
@@ -28,7 +34,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
           <span>
             Signed in as <strong>{user?.username}</strong>
           </span>
-          <button type="button" className={btn.secondary} onClick={() => void logout()}>
+          <button type="button" className={btn.secondary} onClick={() => void signOut()}>
             Sign out
           </button>
         </div>
