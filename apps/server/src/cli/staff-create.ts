@@ -152,14 +152,7 @@ async function run(argv: string[]): Promise<string> {
     }
     throw err;
   } finally {
-    // Closing may wait on helper threads (the SQLite checkpointer) that do not hold the process open
-    // by themselves; without this the process could end mid-close with Node's exit code 13.
-    const hold = setInterval(() => {}, 1_000);
-    try {
-      await database?.close();
-    } finally {
-      clearInterval(hold);
-    }
+    await database?.close();
   }
 }
 

@@ -39,6 +39,8 @@ export function startCheckpointer(file: string, intervalMs = 250): Checkpointer 
   });
   return {
     async stop() {
+      // Closing must finish even when nothing else keeps the process alive (a CLI closing at top level).
+      worker.ref();
       worker.postMessage('stop');
       await exited;
     },
