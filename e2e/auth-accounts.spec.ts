@@ -1,6 +1,6 @@
 // Accounts in the browser (spec §2 Login/Register/Forgot/Reset, §4, §6, §8): registration, login,
 // a session that survives a reload, logout, the guards, token renewal and the screens' messages.
-import AxeBuilder from '@axe-core/playwright';
+import { settledAxe } from './support/axe.ts';
 import { expect, type Page, test } from '@playwright/test';
 import { createUser, loginAs, newUser } from './support/fixtures.ts';
 
@@ -266,7 +266,7 @@ test('the account screens have labelled fields and no axe violations', async ({ 
   for (const path of ['/Login', '/Register', '/forgot-password', '/reset-password/MQ/some-token']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await settledAxe(page);
     expect(results.violations.map((v) => `${path}: ${v.id} ${v.help}`)).toEqual([]);
   }
   // with the error box showing, too
@@ -274,6 +274,6 @@ test('the account screens have labelled fields and no axe violations', async ({ 
   await page.route('**/api/users/login/', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{"error":"Invalid username or password."}' }));
   await loginButton(page).click();
   await expect(page.getByRole('alert')).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await settledAxe(page);
   expect(results.violations.map((v) => `${v.id} ${v.help}`)).toEqual([]);
 });

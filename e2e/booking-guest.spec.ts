@@ -1,6 +1,6 @@
 // Booking as a guest (spec §2 /Appointment and Bill, §4, §5, §8): the search, home collection, the
 // phone rule, the failure banner, the teaser prefill, the bill and its print view, and the bill guard.
-import AxeBuilder from '@axe-core/playwright';
+import { settledAxe } from './support/axe.ts';
 import { expect, type Page, test } from '@playwright/test';
 import { istDate } from './support/fixtures.ts';
 
@@ -81,7 +81,7 @@ test('the search shows every test on focus, filters by name and hides after blur
 
   await search.focus();
   await expect(results).toBeVisible();
-  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  const axe = await settledAxe(page, 'main');
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 

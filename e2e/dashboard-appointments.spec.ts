@@ -1,7 +1,7 @@
 // A logged-in person (spec §2 Dashboard and /Appointment, §4, §5, §8): books with name and e-mail
 // prefilled, finds the booking on the dashboard, searches and filters, opens the bill, reschedules
 // and cancels; the guards of the dashboard and the bill.
-import AxeBuilder from '@axe-core/playwright';
+import { settledAxe } from './support/axe.ts';
 import { expect, type Page, test } from '@playwright/test';
 import { createUser, istDate, loginAs } from './support/fixtures.ts';
 
@@ -13,7 +13,7 @@ async function pickTest(page: Page, query: string, name: string) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  const axe = await settledAxe(page, 'main');
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

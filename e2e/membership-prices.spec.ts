@@ -1,7 +1,7 @@
 // Membership (spec §2 Dashboard membership section and /membership, §4, §8, §9): subscribe on the
 // dashboard, member prices on the booking page and in its total, a booking charged member prices on
 // the bill; unsubscribe and the prices revert. The /membership screen for a member and a visitor.
-import AxeBuilder from '@axe-core/playwright';
+import { settledAxe } from './support/axe.ts';
 import { expect, type Page, test } from '@playwright/test';
 import { createUser, istDate, loginAs } from './support/fixtures.ts';
 
@@ -23,7 +23,7 @@ function collectConsoleErrors(page: Page): string[] {
 }
 
 async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await settledAxe(page);
   expect(results.violations.map((v) => `${v.id} ${v.help}`)).toEqual([]);
 }
 

@@ -1,7 +1,7 @@
 // Test packages (spec §2 Packages, §4, §9): one card open at a time, "Close", the member price with two
 // decimals only for an active member, and "Book Package" through the booking page to a bill whose
 // Offer Amount is the server's package price.
-import AxeBuilder from '@axe-core/playwright';
+import { settledAxe } from './support/axe.ts';
 import { expect, type Page, test } from '@playwright/test';
 import { createUser, istDate, loginAs } from './support/fixtures.ts';
 
@@ -77,7 +77,7 @@ test('one package card opens at a time, Close collapses it, and a booked package
   await expect(a.panel.getByText(rupees(basic.original_price))).toBeVisible();
   await expect(a.panel.getByText(rupees(basic.offer_price))).toBeVisible();
   await expect(a.panel.getByText('Member Price')).toHaveCount(0);
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await settledAxe(page);
   expect(axe.violations.map((v) => `${v.id} ${v.help}`)).toEqual([]);
 
   // Opening another closes the first.

@@ -1,10 +1,10 @@
 // Every public route renders its spec texts and passes an axe check. Pages are checked with reduced
 // motion, so no animation is caught half-way (a fading element would fool the contrast rule).
-import AxeBuilder from '@axe-core/playwright';
+import { settledAxe } from './support/axe.ts';
 import { expect, type Page, test } from '@playwright/test';
 
 async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await settledAxe(page);
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
 }

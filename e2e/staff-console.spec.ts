@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
+import { settledAxe } from './support/axe.ts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createUser, istDate, loginAs } from './support/fixtures.ts';
 
@@ -217,7 +217,7 @@ test('every console screen passes the axe accessibility checks', async ({ page }
   await page.goto('/staff');
   await expect(page.getByRole('heading', { level: 1, name: 'Staff sign in' })).toBeVisible();
   const check = async (screen: string) => {
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await settledAxe(page);
     expect(violations.map((v) => `${screen}: ${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   };
   await check('sign in');

@@ -2,8 +2,11 @@
 // the audit trail. Every call needs a staff account's bearer token (401 without one, 403 for a patient).
 // Prices are rupees here, as everywhere in the API; the server keeps paise.
 import { z } from 'zod';
-import { isoDate, rupees } from './common.ts';
 import { appointmentStatusSchema } from './booking.ts';
+import { categorySchema, packageTestSchema } from './catalog.ts';
+import { isoDate, requiredText, rupees, text } from './common.ts';
+import { blogSchema, careerSchema, contactResponseSchema } from './content.ts';
+import { planSchema } from './membership.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // Building blocks
@@ -25,12 +28,10 @@ export const DEFAULT_PAGE_SIZE = 25;
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ total: z.number().int(), limit: z.number().int(), offset: z.number().int(), items: z.array(item) });
 
-const required = (label = 'This field') => ({ error: `${label} is required.` });
+/** free text of a list's search box */
+const searchQuery = optionalQuery(z.string().trim().max(100, 'Ensure this field has no more than 100 characters.'));
 
-const title = (max: number) =>
-  z.string(required()).trim().min(1, 'This field may not be blank.').max(max, `Ensure this field has no more than ${max} characters.`);
-
-const longText = (max: number) => z.string(required()).trim().max(max, `Ensure this field has no more than ${max} characters.`);
+const statusChoice = z.enum(appointmentStatusSchema.options, { error: `Choose one of: ${appointmentStatusSchema.options.join(', ')}.` });
 
 const flag = z.boolean({ error: 'Enter true or false.' });
 
@@ -51,12 +52,7 @@ const percent = (min: number, max: number) =>
 const positiveId = (label: string) => z.number({ error: `Choose a ${label}.` }).int(`Choose a ${label}.`).positive(`Choose a ${label}.`);
 
 /** an https:// address or a mailto: address; what the careers page opens with "Apply Now" */
-export const applicationLink = z
-  .string(required())
-  .trim()
-  .min(1, 'This field may not be blank.')
-  .max(500, 'Ensure this field has no more than 500 characters.')
-  .refine((v) => {
+export const applicationLink = requiredText(500).refine((v) => {
     if (/^mailto:/i.test(v)) return z.email().safeParse(decodeURIComponent(v.slice(7).split('?')[0] ?? '')).success;
     try {
       const u = new URL(v);
@@ -71,9 +67,9 @@ export const applicationLink = z
 
 export const staffAppointmentQuerySchema = z.object({
   date: optionalQuery(isoDate),
-  status: optionalQuery(z.enum(appointmentStatusSchema.options, { error: `Choose one of: ${appointmentStatusSchema.options.join(', ')}.` })),
+  status: optionalQuery(statusChoice),
   /** text over name, phone, e-mail, the appointment id and test names */
-  q: optionalQuery(z.string().trim().max(100, 'Ensure this field has no more than 100 characters.')),
+  q: searchQuery,
   ...pageQuery,
 });
 export type StaffAppointmentQuery = z.input<typeof staffAppointmentQuerySchema>;
@@ -116,9 +112,7 @@ export const statusLabels: Record<z.infer<typeof appointmentStatusSchema>, strin
   cancelled: 'Cancelled',
 };
 
-export const statusChangeSchema = z.object({
-  status: z.enum(appointmentStatusSchema.options, { error: `Choose one of: ${appointmentStatusSchema.options.join(', ')}.` }),
-});
+export const statusChangeSchema = z.object({ status: statusChoice });
 export type StatusChange = z.infer<typeof statusChangeSchema>;
 
 export const paymentChangeSchema = z.object({ is_paid: flag });
@@ -129,12 +123,12 @@ export const appointmentRefParams = z.object({ id: z.string().min(1).max(64) });
 // ---------------------------------------------------------------------------------------------------
 // Catalogue
 
-export const staffCategorySchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string(), test_count: z.number().int() });
+export const staffCategorySchema = categorySchema.extend({ test_count: z.number().int() });
 export type StaffCategory = z.infer<typeof staffCategorySchema>;
 export const staffCategoryListSchema = z.array(staffCategorySchema);
 
 export const categoryInputSchema = z.object({
-  name: title(100),
+  name: requiredText(100),
   /** derived from the name when left out */
   slug: z
     .string()
@@ -161,7 +155,7 @@ export const staffTestPageSchema = pageOf(staffTestSchema);
 export type StaffTestPage = z.infer<typeof staffTestPageSchema>;
 
 export const staffTestQuerySchema = z.object({
-  q: optionalQuery(z.string().trim().max(100, 'Ensure this field has no more than 100 characters.')),
+  q: searchQuery,
   category_id: optionalQuery(z.coerce.number({ error: 'Choose a category.' }).int('Choose a category.').positive('Choose a category.')),
   active: optionalQuery(queryBool),
   ...pageQuery,
@@ -169,7 +163,7 @@ export const staffTestQuerySchema = z.object({
 export type StaffTestQuery = z.input<typeof staffTestQuerySchema>;
 
 export const testInputSchema = z.object({
-  name: title(200),
+  name: requiredText(200),
   category_id: positiveId('category'),
   price: priceInput,
   active: flag.optional(),
@@ -186,7 +180,7 @@ export const staffPackageSchema = z.object({
   /** the sum of its tests' list prices */
   original_price: rupees,
   active: z.boolean(),
-  tests: z.array(z.object({ id: z.number().int(), name: z.string(), price: rupees, active: z.boolean() })),
+  tests: z.array(packageTestSchema.extend({ active: z.boolean() })),
 });
 export type StaffPackage = z.infer<typeof staffPackageSchema>;
 export const staffPackageListSchema = z.array(staffPackageSchema);
@@ -197,8 +191,8 @@ const testIds = z
   .max(50, 'Ensure this list has no more than 50 tests.');
 
 export const packageInputSchema = z.object({
-  name: title(200),
-  description: longText(2000),
+  name: requiredText(200),
+  description: text(2000),
   price: priceInput,
   active: flag.optional(),
   test_ids: testIds,
@@ -225,7 +219,7 @@ export type StaffOffer = z.infer<typeof staffOfferSchema>;
 export const staffOfferListSchema = z.array(staffOfferSchema);
 
 export const offerInputSchema = z.object({
-  description: title(500),
+  description: requiredText(500),
   discount_percentage: percent(1, 90),
   category_id: positiveId('category').nullable(),
   start_date: isoDate,
@@ -237,19 +231,12 @@ export const offerUpdateSchema = offerInputSchema.partial();
 export type OfferUpdate = z.input<typeof offerUpdateSchema>;
 export const OFFER_DATES_MESSAGE = 'The end date must be on or after the start date.';
 
-export const staffPlanSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  price: rupees,
-  discount_percentage: z.number().int(),
-  duration_days: z.number().int(),
-  active: z.boolean(),
-});
+export const staffPlanSchema = planSchema.extend({ discount_percentage: z.number().int(), active: z.boolean() });
 export type StaffPlan = z.infer<typeof staffPlanSchema>;
 export const staffPlanListSchema = z.array(staffPlanSchema);
 
 export const planInputSchema = z.object({
-  name: title(100),
+  name: requiredText(100),
   price: priceInput,
   discount_percentage: percent(1, 90),
   duration_days: percent(1, 3650),
@@ -262,22 +249,14 @@ export type PlanUpdate = z.input<typeof planUpdateSchema>;
 // ---------------------------------------------------------------------------------------------------
 // Content
 
-export const staffBlogSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  author: z.string(),
-  content: z.string(),
-  published: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
+export const staffBlogSchema = blogSchema.extend({ published: z.boolean(), updated_at: z.string() });
 export type StaffBlog = z.infer<typeof staffBlogSchema>;
 export const staffBlogListSchema = z.array(staffBlogSchema);
 
 export const blogInputSchema = z.object({
-  title: title(200),
-  author: title(100),
-  content: longText(50_000).min(1, 'This field may not be blank.'),
+  title: requiredText(200),
+  author: requiredText(100),
+  content: requiredText(50_000),
   /** new posts are drafts unless published at once */
   published: flag.optional(),
 });
@@ -285,20 +264,14 @@ export type BlogInput = z.input<typeof blogInputSchema>;
 export const blogUpdateSchema = blogInputSchema.partial();
 export type BlogUpdate = z.input<typeof blogUpdateSchema>;
 
-export const staffCareerSchema = z.object({
-  id: z.number().int(),
-  job_title: z.string(),
-  description: z.string(),
-  posted_on: z.string(),
-  is_open: z.boolean(),
-  application_link: z.string(),
-});
+/** the public shape, its posted_on shown as stored rather than checked as a date */
+export const staffCareerSchema = careerSchema.extend({ posted_on: z.string() });
 export type StaffCareer = z.infer<typeof staffCareerSchema>;
 export const staffCareerListSchema = z.array(staffCareerSchema);
 
 export const careerInputSchema = z.object({
-  job_title: title(200),
-  description: longText(5000).min(1, 'This field may not be blank.'),
+  job_title: requiredText(200),
+  description: requiredText(5000),
   /** today (India) when left out */
   posted_on: isoDate.optional(),
   is_open: flag.optional(),
@@ -318,16 +291,7 @@ export const staffContactQuerySchema = z.object({
 });
 export type StaffContactQuery = z.input<typeof staffContactQuerySchema>;
 
-export const staffContactMessageSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  message: z.string(),
-  created_at: z.string(),
-  handled_at: z.string().nullable(),
-  handled_by: z.string().nullable(),
-});
+export const staffContactMessageSchema = contactResponseSchema.extend({ handled_at: z.string().nullable(), handled_by: z.string().nullable() });
 export type StaffContactMessage = z.infer<typeof staffContactMessageSchema>;
 export const staffContactPageSchema = pageOf(staffContactMessageSchema);
 export type StaffContactPage = z.infer<typeof staffContactPageSchema>;

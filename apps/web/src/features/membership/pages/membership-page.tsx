@@ -21,6 +21,20 @@ export function meta() {
 
 const sectionTitle = 'text-2xl font-bold text-slate-900';
 
+/** shown under the membership and under the plan chooser alike */
+function BenefitsSection() {
+  return (
+    <section aria-labelledby="benefits" className="mt-10">
+      <h2 id="benefits" className={sectionTitle}>
+        Membership Benefits
+      </h2>
+      <div className="mt-4">
+        <MembershipBenefits />
+      </div>
+    </section>
+  );
+}
+
 export default function MembershipPage() {
   const { user, ready } = useAuth();
   const username = user?.username ?? null;
@@ -66,14 +80,7 @@ export default function MembershipPage() {
             Unsubscribe
           </button>
         </section>
-        <section aria-labelledby="benefits" className="mt-10">
-          <h2 id="benefits" className={sectionTitle}>
-            Membership Benefits
-          </h2>
-          <div className="mt-4">
-            <MembershipBenefits />
-          </div>
-        </section>
+        <BenefitsSection />
         <section aria-labelledby="exclusive-packages" className="mt-10">
           <h2 id="exclusive-packages" className={sectionTitle}>
             Exclusive Packages
@@ -115,14 +122,7 @@ export default function MembershipPage() {
             )}
           </div>
         </section>
-        <section aria-labelledby="benefits" className="mt-10">
-          <h2 id="benefits" className={sectionTitle}>
-            Membership Benefits
-          </h2>
-          <div className="mt-4">
-            <MembershipBenefits />
-          </div>
-        </section>
+        <BenefitsSection />
       </>
     );
   }

@@ -8,7 +8,8 @@ import { formatRupees } from '../../../shared/lib/format-money.ts';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { QUEUE_PAGE, type QueueFilters, useChangePayment, useChangeStatus, useQueue } from '../api/appointments.ts';
 import { SelectInput, TextInput } from '../components/fields.tsx';
-import { Badge, btn, ListState, Pager, tableClass, tdClass, thClass } from '../components/ui.tsx';
+import { DataTable } from '../components/data-table.tsx';
+import { Badge, btn, ListState, Pager, tdClass } from '../components/ui.tsx';
 import { formatDate, todayInIndia } from '../lib/format.ts';
 import { useDebounced } from '../lib/use-debounced.ts';
 
@@ -164,24 +165,11 @@ export default function AppointmentsScreen() {
           <p className="py-4 text-slate-700">No appointments match these filters.</p>
         ) : (
           <div className="overflow-x-auto">
-            <table className={tableClass}>
-              <caption className="sr-only">Appointments, latest dates first</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={thClass}>When</th>
-                  <th scope="col" className={thClass}>Patient</th>
-                  <th scope="col" className={thClass}>Tests</th>
-                  <th scope="col" className={thClass}>Bill</th>
-                  <th scope="col" className={thClass}>Status</th>
-                  <th scope="col" className={thClass}>Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {queue.data.items.map((a) => (
-                  <Row key={a.id} a={a} onResult={(message, tone) => setResult({ message, tone })} />
-                ))}
-              </tbody>
-            </table>
+            <DataTable caption="Appointments, latest dates first" columns={['When', 'Patient', 'Tests', 'Bill', 'Status', 'Actions']}>
+              {queue.data.items.map((a) => (
+                <Row key={a.id} a={a} onResult={(message, tone) => setResult({ message, tone })} />
+              ))}
+            </DataTable>
           </div>
         ))}
       {queue.data && <Pager label="Appointments" total={queue.data.total} offset={offset} limit={QUEUE_PAGE} onChange={setOffset} />}

@@ -4,7 +4,8 @@ import { AUDIT_ENTITIES } from '@lab/contract';
 import { useState } from 'react';
 import { AUDIT_PAGE, useAudit } from '../api/inbox.ts';
 import { SelectInput, TextInput } from '../components/fields.tsx';
-import { ListState, Pager, tableClass, tdClass, thClass } from '../components/ui.tsx';
+import { DataTable } from '../components/data-table.tsx';
+import { ListState, Pager, tdClass } from '../components/ui.tsx';
 import { formatDateTime } from '../lib/format.ts';
 import { useDebounced } from '../lib/use-debounced.ts';
 
@@ -63,37 +64,24 @@ export default function AuditScreen() {
       {audit.data && audit.data.items.length === 0 && <p className="py-4 text-slate-700">Nothing recorded for these filters.</p>}
       {audit.data && audit.data.items.length > 0 && (
         <div className="overflow-x-auto">
-          <table className={tableClass}>
-            <caption className="sr-only">Recorded changes, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={thClass}>When</th>
-                <th scope="col" className={thClass}>Who</th>
-                <th scope="col" className={thClass}>Record</th>
-                <th scope="col" className={thClass}>Action</th>
-                <th scope="col" className={thClass}>Before</th>
-                <th scope="col" className={thClass}>After</th>
+          <DataTable caption="Recorded changes, newest first" columns={['When', 'Who', 'Record', 'Action', 'Before', 'After']}>
+            {audit.data.items.map((e) => (
+              <tr key={e.id}>
+                <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(e.created_at)}</td>
+                <td className={tdClass}>{e.actor ?? (e.actor_user_id === null ? 'System / command line' : `User ${e.actor_user_id}`)}</td>
+                <td className={tdClass}>
+                  {e.entity} <span className="font-mono text-xs">{e.entity_id}</span>
+                </td>
+                <td className={tdClass}>{e.action}</td>
+                <td className={tdClass}>
+                  <Values value={e.before} />
+                </td>
+                <td className={tdClass}>
+                  <Values value={e.after} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {audit.data.items.map((e) => (
-                <tr key={e.id}>
-                  <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(e.created_at)}</td>
-                  <td className={tdClass}>{e.actor ?? (e.actor_user_id === null ? 'System / command line' : `User ${e.actor_user_id}`)}</td>
-                  <td className={tdClass}>
-                    {e.entity} <span className="font-mono text-xs">{e.entity_id}</span>
-                  </td>
-                  <td className={tdClass}>{e.action}</td>
-                  <td className={tdClass}>
-                    <Values value={e.before} />
-                  </td>
-                  <td className={tdClass}>
-                    <Values value={e.after} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
         </div>
       )}
       {audit.data && <Pager label="Audit log" total={audit.data.total} offset={offset} limit={AUDIT_PAGE} onChange={setOffset} />}

@@ -1,14 +1,16 @@
 // Offers: a discount of 1–90 % on one category or on every test, between two dates, switched on or
 // off. The best running offer prices the booking page's tests.
 import type { StaffOffer } from '@lab/contract';
-import { type FormEvent, useState } from 'react';
-import { StatusMessage } from '../../../../shared/ui/status-message.tsx';
+import type { FormEvent } from 'react';
 import { useCategories, useOffers, useSaveOffer } from '../../api/catalogue.ts';
 import { CheckboxInput, SelectInput, TextInput } from '../../components/fields.tsx';
-import { Badge, btn, ListState, Panel, tableClass, tdClass, thClass } from '../../components/ui.tsx';
+import { DataTable, EditAndToggle } from '../../components/data-table.tsx';
+import { EditorForm, OutcomeMessage } from '../../components/editor-form.tsx';
+import { Badge, ListState, tdClass } from '../../components/ui.tsx';
 import { numberOrNull } from '../../lib/form-errors.ts';
 import { formatDate, todayInIndia } from '../../lib/format.ts';
 import { useEditor } from '../../lib/use-editor.ts';
+import { useSaveActions } from '../../lib/use-save-actions.ts';
 
 const EMPTY = { description: '', discount_percentage: '', category_id: '', start_date: '', end_date: '', active: true };
 const FIELDS = ['description', 'discount_percentage', 'category_id', 'start_date', 'end_date', 'active'] as const;
@@ -24,131 +26,101 @@ export function OffersManager() {
   const categories = useCategories();
   const save = useSaveOffer();
   const editor = useEditor(EMPTY, FIELDS);
-  const [done, setDone] = useState<{ message: string; tone: 'success' | 'error' } | null>(null);
+  const { done, submit, change } = useSaveActions(editor);
   const today = todayInIndia();
 
-  async function onSubmit(e: FormEvent) {
+  function onSubmit(e: FormEvent) {
     e.preventDefault();
-    setDone(null);
     const { values, editingId } = editor;
-    try {
-      await save.mutateAsync({
-        id: editingId,
-        values: {
-          description: values.description,
-          discount_percentage: numberOrNull(values.discount_percentage),
-          category_id: values.category_id ? Number(values.category_id) : null,
-          start_date: values.start_date,
-          end_date: values.end_date,
-          active: values.active,
-        },
-      });
-      setDone({ message: editingId ? 'Offer saved.' : 'Offer added.', tone: 'success' });
-      editor.reset();
-    } catch (err) {
-      editor.fail(err);
-    }
+    void submit(
+      () =>
+        save.mutateAsync({
+          id: editingId,
+          values: {
+            description: values.description,
+            discount_percentage: numberOrNull(values.discount_percentage),
+            category_id: values.category_id ? Number(values.category_id) : null,
+            start_date: values.start_date,
+            end_date: values.end_date,
+            active: values.active,
+          },
+        }),
+      () => (editingId ? 'Offer saved.' : 'Offer added.'),
+    );
   }
 
-  async function toggle(o: StaffOffer) {
-    setDone(null);
-    try {
-      const saved = await save.mutateAsync({ id: o.id, values: { active: !o.active } });
-      setDone({ message: `Offer “${saved.description}” switched ${saved.active ? 'on' : 'off'}.`, tone: 'success' });
-    } catch {
-      setDone({ message: 'Could not change the offer. Please try again.', tone: 'error' });
-    }
-  }
+  const toggle = (o: StaffOffer) =>
+    change(
+      () => save.mutateAsync({ id: o.id, values: { active: !o.active } }),
+      (saved) => `Offer “${saved.description}” switched ${saved.active ? 'on' : 'off'}.`,
+      'Could not change the offer. Please try again.',
+    );
 
   const { values, errors } = editor;
   return (
     <>
-      <Panel title={editor.editingId ? 'Edit offer' : 'Add an offer'}>
-        <form ref={editor.formRef} onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 lg:items-start">
-          {errors.form && <StatusMessage tone="error" message={errors.form} className="sm:col-span-2 lg:col-span-3" />}
-          <TextInput label="Description" className="sm:col-span-2" value={values.description} errors={errors.fields.description} onChange={(e) => editor.set('description', e.target.value)} />
-          <TextInput label="Discount (%)" type="number" min="1" max="90" step="1" value={values.discount_percentage} errors={errors.fields.discount_percentage} onChange={(e) => editor.set('discount_percentage', e.target.value)} />
-          <SelectInput label="Applies to" value={values.category_id} errors={errors.fields.category_id} onChange={(e) => editor.set('category_id', e.target.value)}>
-            <option value="">All tests</option>
-            {categories.data?.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </SelectInput>
-          <TextInput label="Valid from" type="date" value={values.start_date} errors={errors.fields.start_date} onChange={(e) => editor.set('start_date', e.target.value)} />
-          <TextInput label="Valid till" type="date" value={values.end_date} errors={errors.fields.end_date} onChange={(e) => editor.set('end_date', e.target.value)} />
-          <CheckboxInput label="Switched on" checked={values.active} onChange={(e) => editor.set('active', e.target.checked)} />
-          <div className="flex gap-2 sm:col-span-2 lg:col-span-3">
-            <button type="submit" className={btn.primary} disabled={save.isPending}>
-              {editor.editingId ? 'Save offer' : 'Add offer'}
-            </button>
-            {editor.editingId && (
-              <button type="button" className={btn.secondary} onClick={editor.reset}>
-                Cancel editing
-              </button>
-            )}
-          </div>
-        </form>
-      </Panel>
-      <StatusMessage message={done?.message} tone={done?.tone ?? 'success'} className="mb-3" />
+      <EditorForm
+        title={editor.editingId ? 'Edit offer' : 'Add an offer'}
+        editor={editor}
+        onSubmit={onSubmit}
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 lg:items-start"
+        span="sm:col-span-2 lg:col-span-3"
+        submitLabel={editor.editingId ? 'Save offer' : 'Add offer'}
+        pending={save.isPending}
+      >
+        <TextInput label="Description" className="sm:col-span-2" value={values.description} errors={errors.fields.description} onChange={(e) => editor.set('description', e.target.value)} />
+        <TextInput label="Discount (%)" type="number" min="1" max="90" step="1" value={values.discount_percentage} errors={errors.fields.discount_percentage} onChange={(e) => editor.set('discount_percentage', e.target.value)} />
+        <SelectInput label="Applies to" value={values.category_id} errors={errors.fields.category_id} onChange={(e) => editor.set('category_id', e.target.value)}>
+          <option value="">All tests</option>
+          {categories.data?.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </SelectInput>
+        <TextInput label="Valid from" type="date" value={values.start_date} errors={errors.fields.start_date} onChange={(e) => editor.set('start_date', e.target.value)} />
+        <TextInput label="Valid till" type="date" value={values.end_date} errors={errors.fields.end_date} onChange={(e) => editor.set('end_date', e.target.value)} />
+        <CheckboxInput label="Switched on" checked={values.active} onChange={(e) => editor.set('active', e.target.checked)} />
+      </EditorForm>
+      <OutcomeMessage done={done} />
       <ListState isLoading={offers.isLoading} error={offers.error} loadingText="Loading offers..." />
       {offers.data && (
         <div className="overflow-x-auto">
-          <table className={tableClass}>
-            <caption className="sr-only">Offers</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={thClass}>Description</th>
-                <th scope="col" className={thClass}>Discount</th>
-                <th scope="col" className={thClass}>Applies to</th>
-                <th scope="col" className={thClass}>Dates</th>
-                <th scope="col" className={thClass}>State</th>
-                <th scope="col" className={thClass}>Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {offers.data.map((o) => {
-                const s = state(o, today);
-                return (
-                  <tr key={o.id}>
-                    <th scope="row" className={`${tdClass} font-semibold`}>{o.description}</th>
-                    <td className={tdClass}>{o.discount_percentage}% off</td>
-                    <td className={tdClass}>{o.category ?? 'All tests'}</td>
-                    <td className={tdClass}>
-                      {formatDate(o.start_date)} – {formatDate(o.end_date)}
-                    </td>
-                    <td className={tdClass}>
-                      <Badge tone={s.tone}>{s.label}</Badge>
-                    </td>
-                    <td className={tdClass}>
-                      <div className="flex flex-wrap gap-2">
-                        <button
-                          type="button"
-                          className={btn.secondary}
-                          onClick={() =>
-                            editor.edit(o.id, {
-                              description: o.description,
-                              discount_percentage: String(o.discount_percentage),
-                              category_id: o.category_id === null ? '' : String(o.category_id),
-                              start_date: o.start_date,
-                              end_date: o.end_date,
-                              active: o.active,
-                            })
-                          }
-                        >
-                          Edit
-                        </button>
-                        <button type="button" className={o.active ? btn.danger : btn.secondary} disabled={save.isPending} onClick={() => void toggle(o)}>
-                          {o.active ? 'Switch off' : 'Switch on'}
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <DataTable caption="Offers" columns={['Description', 'Discount', 'Applies to', 'Dates', 'State', 'Actions']}>
+            {offers.data.map((o) => {
+              const s = state(o, today);
+              return (
+                <tr key={o.id}>
+                  <th scope="row" className={`${tdClass} font-semibold`}>{o.description}</th>
+                  <td className={tdClass}>{o.discount_percentage}% off</td>
+                  <td className={tdClass}>{o.category ?? 'All tests'}</td>
+                  <td className={tdClass}>
+                    {formatDate(o.start_date)} – {formatDate(o.end_date)}
+                  </td>
+                  <td className={tdClass}>
+                    <Badge tone={s.tone}>{s.label}</Badge>
+                  </td>
+                  <EditAndToggle
+                    onEdit={() =>
+                      editor.edit(o.id, {
+                        description: o.description,
+                        discount_percentage: String(o.discount_percentage),
+                        category_id: o.category_id === null ? '' : String(o.category_id),
+                        start_date: o.start_date,
+                        end_date: o.end_date,
+                        active: o.active,
+                      })
+                    }
+                    on={o.active}
+                    onToggle={() => void toggle(o)}
+                    disabled={save.isPending}
+                    turnOff="Switch off"
+                    turnOn="Switch on"
+                  />
+                </tr>
+              );
+            })}
+          </DataTable>
         </div>
       )}
     </>

@@ -3,13 +3,15 @@
 import type { StaffPackage } from '@lab/contract';
 import { type FormEvent, useState } from 'react';
 import { formatRupees } from '../../../../shared/lib/format-money.ts';
-import { StatusMessage } from '../../../../shared/ui/status-message.tsx';
 import { usePackages, useSavePackage, useTests } from '../../api/catalogue.ts';
 import { CheckboxInput, TextArea, TextInput } from '../../components/fields.tsx';
-import { Badge, btn, ListState, Panel, tableClass, tdClass, thClass } from '../../components/ui.tsx';
+import { DataTable, EditAndToggle } from '../../components/data-table.tsx';
+import { EditorForm, OutcomeMessage } from '../../components/editor-form.tsx';
+import { Badge, btn, ListState, tdClass } from '../../components/ui.tsx';
 import { numberOrNull } from '../../lib/form-errors.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import { useEditor } from '../../lib/use-editor.ts';
+import { useSaveActions } from '../../lib/use-save-actions.ts';
 
 interface Picked {
   id: number;
@@ -72,115 +74,85 @@ export function PackagesManager() {
   const packages = usePackages();
   const save = useSavePackage();
   const editor = useEditor(EMPTY, FIELDS);
-  const [done, setDone] = useState<{ message: string; tone: 'success' | 'error' } | null>(null);
+  const { done, submit, change } = useSaveActions(editor);
 
-  async function onSubmit(e: FormEvent) {
+  function onSubmit(e: FormEvent) {
     e.preventDefault();
-    setDone(null);
     const { values, editingId } = editor;
-    try {
-      const saved = await save.mutateAsync({
-        id: editingId,
-        values: { name: values.name, description: values.description, price: numberOrNull(values.price), active: values.active, test_ids: values.tests.map((t) => t.id) },
-      });
-      setDone({ message: editingId ? `Package “${saved.name}” saved.` : `Package “${saved.name}” added.`, tone: 'success' });
-      editor.reset();
-    } catch (err) {
-      editor.fail(err);
-    }
+    void submit(
+      () =>
+        save.mutateAsync({
+          id: editingId,
+          values: { name: values.name, description: values.description, price: numberOrNull(values.price), active: values.active, test_ids: values.tests.map((t) => t.id) },
+        }),
+      (saved) => (editingId ? `Package “${saved.name}” saved.` : `Package “${saved.name}” added.`),
+    );
   }
 
-  async function toggle(p: StaffPackage) {
-    setDone(null);
-    try {
-      const saved = await save.mutateAsync({ id: p.id, values: { active: !p.active } });
-      setDone({ message: `Package “${saved.name}” ${saved.active ? 'activated' : 'deactivated'}.`, tone: 'success' });
-    } catch {
-      setDone({ message: `Could not change “${p.name}”. Please try again.`, tone: 'error' });
-    }
-  }
+  const toggle = (p: StaffPackage) =>
+    change(
+      () => save.mutateAsync({ id: p.id, values: { active: !p.active } }),
+      (saved) => `Package “${saved.name}” ${saved.active ? 'activated' : 'deactivated'}.`,
+      `Could not change “${p.name}”. Please try again.`,
+    );
 
   const { values, errors } = editor;
   return (
     <>
-      <Panel title={editor.editingId ? 'Edit package' : 'Add a package'}>
-        <form ref={editor.formRef} onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-2 sm:items-start">
-          {errors.form && <StatusMessage tone="error" message={errors.form} className="sm:col-span-2" />}
-          <TextInput label="Package name" value={values.name} errors={errors.fields.name} onChange={(e) => editor.set('name', e.target.value)} />
-          <TextInput label="Package price (Rs)" type="number" inputMode="decimal" min="0" step="0.01" value={values.price} errors={errors.fields.price} onChange={(e) => editor.set('price', e.target.value)} />
-          <TextArea label="Description" rows={3} className="sm:col-span-2" value={values.description} errors={errors.fields.description} onChange={(e) => editor.set('description', e.target.value)} />
-          <TestPicker picked={values.tests} errors={errors.fields.test_ids} onChange={(tests) => (editor.set('tests', tests), editor.clearField('test_ids'))} />
-          <CheckboxInput label="Active (shown on the packages page)" checked={values.active} onChange={(e) => editor.set('active', e.target.checked)} />
-          <div className="flex gap-2 sm:col-span-2">
-            <button type="submit" className={btn.primary} disabled={save.isPending}>
-              {editor.editingId ? 'Save package' : 'Add package'}
-            </button>
-            {editor.editingId && (
-              <button type="button" className={btn.secondary} onClick={editor.reset}>
-                Cancel editing
-              </button>
-            )}
-          </div>
-        </form>
-      </Panel>
-      <StatusMessage message={done?.message} tone={done?.tone ?? 'success'} className="mb-3" />
+      <EditorForm
+        title={editor.editingId ? 'Edit package' : 'Add a package'}
+        editor={editor}
+        onSubmit={onSubmit}
+        className="grid gap-3 sm:grid-cols-2 sm:items-start"
+        span="sm:col-span-2"
+        submitLabel={editor.editingId ? 'Save package' : 'Add package'}
+        pending={save.isPending}
+      >
+        <TextInput label="Package name" value={values.name} errors={errors.fields.name} onChange={(e) => editor.set('name', e.target.value)} />
+        <TextInput label="Package price (Rs)" type="number" inputMode="decimal" min="0" step="0.01" value={values.price} errors={errors.fields.price} onChange={(e) => editor.set('price', e.target.value)} />
+        <TextArea label="Description" rows={3} className="sm:col-span-2" value={values.description} errors={errors.fields.description} onChange={(e) => editor.set('description', e.target.value)} />
+        <TestPicker picked={values.tests} errors={errors.fields.test_ids} onChange={(tests) => (editor.set('tests', tests), editor.clearField('test_ids'))} />
+        <CheckboxInput label="Active (shown on the packages page)" checked={values.active} onChange={(e) => editor.set('active', e.target.checked)} />
+      </EditorForm>
+      <OutcomeMessage done={done} />
       <ListState isLoading={packages.isLoading} error={packages.error} loadingText="Loading packages..." />
       {packages.data && (
         <div className="overflow-x-auto">
-          <table className={tableClass}>
-            <caption className="sr-only">Packages</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={thClass}>Name</th>
-                <th scope="col" className={thClass}>Tests</th>
-                <th scope="col" className={thClass}>Price</th>
-                <th scope="col" className={thClass}>Tests bought singly</th>
-                <th scope="col" className={thClass}>Status</th>
-                <th scope="col" className={thClass}>Actions</th>
+          <DataTable caption="Packages" columns={['Name', 'Tests', 'Price', 'Tests bought singly', 'Status', 'Actions']}>
+            {packages.data.map((p) => (
+              <tr key={p.id}>
+                <th scope="row" className={`${tdClass} font-semibold`}>
+                  {p.name}
+                  <p className="font-normal text-slate-700">{p.description}</p>
+                </th>
+                <td className={tdClass}>
+                  <ul>
+                    {p.tests.map((t) => (
+                      <li key={t.id}>
+                        {t.name}
+                        {!t.active && <span className="text-red-800"> (inactive)</span>}
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+                <td className={tdClass}>{formatRupees(p.price)}</td>
+                <td className={tdClass}>{formatRupees(p.original_price)}</td>
+                <td className={tdClass}>
+                  <Badge tone={p.active ? 'green' : 'slate'}>{p.active ? 'Active' : 'Inactive'}</Badge>
+                </td>
+                <EditAndToggle
+                  onEdit={() =>
+                    editor.edit(p.id, { name: p.name, description: p.description, price: String(p.price), active: p.active, tests: p.tests.map((t) => ({ id: t.id, name: t.name })) })
+                  }
+                  on={p.active}
+                  onToggle={() => void toggle(p)}
+                  disabled={save.isPending}
+                  turnOff="Deactivate"
+                  turnOn="Activate"
+                />
               </tr>
-            </thead>
-            <tbody>
-              {packages.data.map((p) => (
-                <tr key={p.id}>
-                  <th scope="row" className={`${tdClass} font-semibold`}>
-                    {p.name}
-                    <p className="font-normal text-slate-700">{p.description}</p>
-                  </th>
-                  <td className={tdClass}>
-                    <ul>
-                      {p.tests.map((t) => (
-                        <li key={t.id}>
-                          {t.name}
-                          {!t.active && <span className="text-red-800"> (inactive)</span>}
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                  <td className={tdClass}>{formatRupees(p.price)}</td>
-                  <td className={tdClass}>{formatRupees(p.original_price)}</td>
-                  <td className={tdClass}>
-                    <Badge tone={p.active ? 'green' : 'slate'}>{p.active ? 'Active' : 'Inactive'}</Badge>
-                  </td>
-                  <td className={tdClass}>
-                    <div className="flex flex-wrap gap-2">
-                      <button
-                        type="button"
-                        className={btn.secondary}
-                        onClick={() =>
-                          editor.edit(p.id, { name: p.name, description: p.description, price: String(p.price), active: p.active, tests: p.tests.map((t) => ({ id: t.id, name: t.name })) })
-                        }
-                      >
-                        Edit
-                      </button>
-                      <button type="button" className={p.active ? btn.danger : btn.secondary} disabled={save.isPending} onClick={() => void toggle(p)}>
-                        {p.active ? 'Deactivate' : 'Activate'}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
         </div>
       )}
     </>

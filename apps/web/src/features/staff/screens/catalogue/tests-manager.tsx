@@ -3,13 +3,15 @@
 import type { StaffTest } from '@lab/contract';
 import { type FormEvent, useState } from 'react';
 import { formatRupees } from '../../../../shared/lib/format-money.ts';
-import { StatusMessage } from '../../../../shared/ui/status-message.tsx';
 import { TEST_PAGE, type TestFilters, useCategories, useSaveTest, useTests } from '../../api/catalogue.ts';
 import { CheckboxInput, SelectInput, TextInput } from '../../components/fields.tsx';
-import { Badge, btn, ListState, Pager, Panel, tableClass, tdClass, thClass } from '../../components/ui.tsx';
+import { DataTable, EditAndToggle } from '../../components/data-table.tsx';
+import { EditorForm, OutcomeMessage } from '../../components/editor-form.tsx';
+import { Badge, ListState, Pager, tdClass } from '../../components/ui.tsx';
 import { numberOrNull } from '../../lib/form-errors.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import { useEditor } from '../../lib/use-editor.ts';
+import { useSaveActions } from '../../lib/use-save-actions.ts';
 
 const EMPTY = { name: '', category_id: '', price: '', active: true };
 const FIELDS = ['name', 'category_id', 'price', 'active'] as const;
@@ -22,38 +24,32 @@ export function TestsManager() {
   const tests = useTests({ ...filters, q });
   const save = useSaveTest();
   const editor = useEditor(EMPTY, FIELDS);
-  const [done, setDone] = useState<{ message: string; tone: 'success' | 'error' } | null>(null);
+  const { done, submit, change } = useSaveActions(editor);
 
-  async function onSubmit(e: FormEvent) {
+  function onSubmit(e: FormEvent) {
     e.preventDefault();
-    setDone(null);
     const { values, editingId } = editor;
-    try {
-      const saved = await save.mutateAsync({
-        id: editingId,
-        values: {
-          name: values.name,
-          category_id: numberOrNull(values.category_id),
-          price: numberOrNull(values.price),
-          active: values.active,
-        },
-      });
-      setDone({ message: editingId ? `Test “${saved.name}” saved.` : `Test “${saved.name}” added.`, tone: 'success' });
-      editor.reset();
-    } catch (err) {
-      editor.fail(err);
-    }
+    void submit(
+      () =>
+        save.mutateAsync({
+          id: editingId,
+          values: {
+            name: values.name,
+            category_id: numberOrNull(values.category_id),
+            price: numberOrNull(values.price),
+            active: values.active,
+          },
+        }),
+      (saved) => (editingId ? `Test “${saved.name}” saved.` : `Test “${saved.name}” added.`),
+    );
   }
 
-  async function toggle(t: StaffTest) {
-    setDone(null);
-    try {
-      const saved = await save.mutateAsync({ id: t.id, values: { active: !t.active } });
-      setDone({ message: `Test “${saved.name}” ${saved.active ? 'activated' : 'deactivated'}.`, tone: 'success' });
-    } catch {
-      setDone({ message: `Could not change “${t.name}”. Please try again.`, tone: 'error' });
-    }
-  }
+  const toggle = (t: StaffTest) =>
+    change(
+      () => save.mutateAsync({ id: t.id, values: { active: !t.active } }),
+      (saved) => `Test “${saved.name}” ${saved.active ? 'activated' : 'deactivated'}.`,
+      `Could not change “${t.name}”. Please try again.`,
+    );
 
   const startEdit = (t: StaffTest) =>
     editor.edit(t.id, { name: t.name, category_id: String(t.category_id), price: String(t.price), active: t.active });
@@ -61,34 +57,29 @@ export function TestsManager() {
   const { values, errors } = editor;
   return (
     <>
-      <Panel title={editor.editingId ? 'Edit test' : 'Add a test'}>
-        <form ref={editor.formRef} onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-start">
-          {errors.form && <StatusMessage tone="error" message={errors.form} className="sm:col-span-2 lg:col-span-4" />}
-          <TextInput label="Name" name="name" value={values.name} errors={errors.fields.name} onChange={(e) => editor.set('name', e.target.value)} />
-          <SelectInput label="Category" name="category_id" value={values.category_id} errors={errors.fields.category_id} onChange={(e) => editor.set('category_id', e.target.value)}>
-            <option value="">Choose a category</option>
-            {categories.data?.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </SelectInput>
-          <TextInput label="Price (Rs)" name="price" type="number" inputMode="decimal" min="0" step="0.01" value={values.price} errors={errors.fields.price} onChange={(e) => editor.set('price', e.target.value)} />
-          <CheckboxInput label="Active (offered for booking)" checked={values.active} errors={errors.fields.active} onChange={(e) => editor.set('active', e.target.checked)} className="lg:pt-8" />
-          <div className="flex gap-2 sm:col-span-2 lg:col-span-4">
-            <button type="submit" className={btn.primary} disabled={save.isPending}>
-              {editor.editingId ? 'Save test' : 'Add test'}
-            </button>
-            {editor.editingId && (
-              <button type="button" className={btn.secondary} onClick={editor.reset}>
-                Cancel editing
-              </button>
-            )}
-          </div>
-        </form>
-      </Panel>
+      <EditorForm
+        title={editor.editingId ? 'Edit test' : 'Add a test'}
+        editor={editor}
+        onSubmit={onSubmit}
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-start"
+        span="sm:col-span-2 lg:col-span-4"
+        submitLabel={editor.editingId ? 'Save test' : 'Add test'}
+        pending={save.isPending}
+      >
+        <TextInput label="Name" name="name" value={values.name} errors={errors.fields.name} onChange={(e) => editor.set('name', e.target.value)} />
+        <SelectInput label="Category" name="category_id" value={values.category_id} errors={errors.fields.category_id} onChange={(e) => editor.set('category_id', e.target.value)}>
+          <option value="">Choose a category</option>
+          {categories.data?.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </SelectInput>
+        <TextInput label="Price (Rs)" name="price" type="number" inputMode="decimal" min="0" step="0.01" value={values.price} errors={errors.fields.price} onChange={(e) => editor.set('price', e.target.value)} />
+        <CheckboxInput label="Active (offered for booking)" checked={values.active} errors={errors.fields.active} onChange={(e) => editor.set('active', e.target.checked)} className="lg:pt-8" />
+      </EditorForm>
 
-      <StatusMessage message={done?.message} tone={done?.tone ?? 'success'} className="mb-3" />
+      <OutcomeMessage done={done} />
 
       <form role="search" aria-label="Find tests" className="mb-3 grid gap-3 sm:grid-cols-[1fr_auto_auto]" onSubmit={(e) => e.preventDefault()}>
         <TextInput label="Search tests" type="search" value={text} onChange={(e) => (setText(e.target.value), setFilters((f) => ({ ...f, offset: 0 })))} />
@@ -110,40 +101,19 @@ export function TestsManager() {
       <ListState isLoading={tests.isLoading} error={tests.error} loadingText="Loading tests..." />
       {tests.data && (
         <div className="overflow-x-auto">
-          <table className={tableClass}>
-            <caption className="sr-only">Tests</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={thClass}>Name</th>
-                <th scope="col" className={thClass}>Category</th>
-                <th scope="col" className={thClass}>Price</th>
-                <th scope="col" className={thClass}>Status</th>
-                <th scope="col" className={thClass}>Actions</th>
+          <DataTable caption="Tests" columns={['Name', 'Category', 'Price', 'Status', 'Actions']}>
+            {tests.data.items.map((t) => (
+              <tr key={t.id}>
+                <th scope="row" className={`${tdClass} font-semibold`}>{t.name}</th>
+                <td className={tdClass}>{t.category}</td>
+                <td className={tdClass}>{formatRupees(t.price)}</td>
+                <td className={tdClass}>
+                  <Badge tone={t.active ? 'green' : 'slate'}>{t.active ? 'Active' : 'Inactive'}</Badge>
+                </td>
+                <EditAndToggle onEdit={() => startEdit(t)} on={t.active} onToggle={() => void toggle(t)} disabled={save.isPending} turnOff="Deactivate" turnOn="Activate" />
               </tr>
-            </thead>
-            <tbody>
-              {tests.data.items.map((t) => (
-                <tr key={t.id}>
-                  <th scope="row" className={`${tdClass} font-semibold`}>{t.name}</th>
-                  <td className={tdClass}>{t.category}</td>
-                  <td className={tdClass}>{formatRupees(t.price)}</td>
-                  <td className={tdClass}>
-                    <Badge tone={t.active ? 'green' : 'slate'}>{t.active ? 'Active' : 'Inactive'}</Badge>
-                  </td>
-                  <td className={tdClass}>
-                    <div className="flex flex-wrap gap-2">
-                      <button type="button" className={btn.secondary} onClick={() => startEdit(t)}>
-                        Edit
-                      </button>
-                      <button type="button" className={t.active ? btn.danger : btn.secondary} disabled={save.isPending} onClick={() => void toggle(t)}>
-                        {t.active ? 'Deactivate' : 'Activate'}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
           {tests.data.items.length === 0 && <p className="py-4 text-slate-700">No tests match.</p>}
           <Pager label="Tests" total={tests.data.total} offset={filters.offset} limit={TEST_PAGE} onChange={(offset) => setFilters((f) => ({ ...f, offset }))} />
         </div>
