@@ -104,6 +104,18 @@ test('staff signs in and adds a test, kept through a validation error, that the 
   await search.click();
   await search.fill(name.slice(0, 20));
   await expect(page.getByRole('option', { name: new RegExp(`^${name}, Rs 345\\.50`) })).toBeVisible();
+
+  // Deactivated, it leaves the booking page (the staff session is still open).
+  await page.goto('/staff');
+  await consoleNav(page).getByRole('link', { name: 'Catalogue' }).click();
+  await page.getByRole('searchbox', { name: 'Search tests' }).fill(name);
+  await page.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Test “${name}” deactivated.` })).toBeVisible();
+  await page.goto('/Appointment');
+  const again = page.getByRole('combobox', { name: 'Search tests' });
+  await again.click();
+  await again.fill(name.slice(0, 20));
+  await expect(page.getByRole('option', { name: new RegExp(`^${name}`) })).toHaveCount(0);
 });
 
 test('staff writes a blog with a live markdown preview, publishes it, and /Blogs lists it', async ({ page }) => {

@@ -44,5 +44,16 @@ export function useSaveActions(editor: EditorLike) {
     }
   }, []);
 
-  return { done, submit, change };
+  /** switches a named catalogue record on or off from its list row: "Plan “Gold” deactivated." */
+  const toggleActive = useCallback(
+    <T extends { name: string; active: boolean }>(noun: string, record: T, save: (active: boolean) => Promise<T>) =>
+      change(
+        () => save(!record.active),
+        (saved) => `${noun} “${saved.name}” ${saved.active ? 'activated' : 'deactivated'}.`,
+        `Could not change “${record.name}”. Please try again.`,
+      ),
+    [change],
+  );
+
+  return { done, submit, change, toggleActive };
 }

@@ -74,7 +74,7 @@ export function PackagesManager() {
   const packages = usePackages();
   const save = useSavePackage();
   const editor = useEditor(EMPTY, FIELDS);
-  const { done, submit, change } = useSaveActions(editor);
+  const { done, submit, toggleActive } = useSaveActions(editor);
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -90,11 +90,7 @@ export function PackagesManager() {
   }
 
   const toggle = (p: StaffPackage) =>
-    change(
-      () => save.mutateAsync({ id: p.id, values: { active: !p.active } }),
-      (saved) => `Package “${saved.name}” ${saved.active ? 'activated' : 'deactivated'}.`,
-      `Could not change “${p.name}”. Please try again.`,
-    );
+    toggleActive('Package', p, (active) => save.mutateAsync({ id: p.id, values: { active } }));
 
   const { values, errors } = editor;
   return (

@@ -18,7 +18,7 @@ export function PlansManager() {
   const plans = usePlans();
   const save = useSavePlan();
   const editor = useEditor(EMPTY, FIELDS);
-  const { done, submit, change } = useSaveActions(editor);
+  const { done, submit, toggleActive } = useSaveActions(editor);
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -40,11 +40,7 @@ export function PlansManager() {
   }
 
   const toggle = (p: StaffPlan) =>
-    change(
-      () => save.mutateAsync({ id: p.id, values: { active: !p.active } }),
-      (saved) => `Plan “${saved.name}” ${saved.active ? 'activated' : 'deactivated'}.`,
-      `Could not change “${p.name}”. Please try again.`,
-    );
+    toggleActive('Plan', p, (active) => save.mutateAsync({ id: p.id, values: { active } }));
 
   const { values, errors } = editor;
   return (

@@ -24,7 +24,7 @@ export function TestsManager() {
   const tests = useTests({ ...filters, q });
   const save = useSaveTest();
   const editor = useEditor(EMPTY, FIELDS);
-  const { done, submit, change } = useSaveActions(editor);
+  const { done, submit, toggleActive } = useSaveActions(editor);
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -45,11 +45,7 @@ export function TestsManager() {
   }
 
   const toggle = (t: StaffTest) =>
-    change(
-      () => save.mutateAsync({ id: t.id, values: { active: !t.active } }),
-      (saved) => `Test “${saved.name}” ${saved.active ? 'activated' : 'deactivated'}.`,
-      `Could not change “${t.name}”. Please try again.`,
-    );
+    toggleActive('Test', t, (active) => save.mutateAsync({ id: t.id, values: { active } }));
 
   const startEdit = (t: StaffTest) =>
     editor.edit(t.id, { name: t.name, category_id: String(t.category_id), price: String(t.price), active: t.active });
