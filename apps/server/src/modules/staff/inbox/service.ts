@@ -1,11 +1,11 @@
 // Rules of the contact inbox (newest first, handled once, by whom) and of the audit trail view.
 import { type AuditPage, DEFAULT_PAGE_SIZE, type StaffContactMessage, type StaffContactPage } from '@lab/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { recordAudit } from '../../lib/audit.ts';
-import { notFound } from '../../lib/errors.ts';
-import { nowIso } from '../../lib/time.ts';
-import * as q from './inbox-queries.ts';
+import type { Database } from '../../../db/schema.ts';
+import { recordAudit } from '../../../lib/audit.ts';
+import { notFound } from '../../../lib/errors.ts';
+import { nowIso } from '../../../lib/time.ts';
+import * as q from './queries.ts';
 
 type Db = Kysely<Database>;
 

@@ -24,13 +24,13 @@ import {
 } from '@lab/contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Database } from '../../db/schema.ts';
-import { recordAudit } from '../../lib/audit.ts';
-import { fieldError, fieldErrors, notFound } from '../../lib/errors.ts';
-import { toPaise, toRupees } from '../../lib/money.ts';
-import { nowIso, todayIst } from '../../lib/time.ts';
-import { diff } from './diff.ts';
-import * as q from './catalog-queries.ts';
+import type { Database } from '../../../db/schema.ts';
+import { recordAudit } from '../../../lib/audit.ts';
+import { fieldError, fieldErrors, notFound } from '../../../lib/errors.ts';
+import { toPaise, toRupees } from '../../../lib/money.ts';
+import { nowIso, todayIst } from '../../../lib/time.ts';
+import { diff } from '../diff.ts';
+import * as q from './queries.ts';
 
 type Db = Kysely<Database>;
 const bit = (v: boolean): 0 | 1 => (v ? 1 : 0);

@@ -1,8 +1,8 @@
 // SQL of the staff catalogue: categories, tests (all of them, active or not), packages with their
 // tests, offers and membership plans.
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { likePattern } from './diff.ts';
+import type { Database } from '../../../db/schema.ts';
+import { likePattern } from '../diff.ts';
 
 type Db = Kysely<Database>;
 

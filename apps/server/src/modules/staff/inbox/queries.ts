@@ -1,6 +1,6 @@
 // SQL of the contact inbox and of the audit trail view.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../../../db/schema.ts';
 
 type Db = Kysely<Database>;
 

@@ -2,13 +2,13 @@
 // its bill paid. Every change is written to the audit trail in the same transaction as the change.
 import { DEFAULT_PAGE_SIZE, type StaffAppointment, type StaffAppointmentPage } from '@lab/contract';
 import type { Kysely } from 'kysely';
-import type { AppointmentStatus, Database } from '../../db/schema.ts';
-import { recordAudit } from '../../lib/audit.ts';
-import { conflict, fieldError, notFound } from '../../lib/errors.ts';
-import { toRupees } from '../../lib/money.ts';
-import { nowIso } from '../../lib/time.ts';
+import type { AppointmentStatus, Database } from '../../../db/schema.ts';
+import { recordAudit } from '../../../lib/audit.ts';
+import { conflict, fieldError, notFound } from '../../../lib/errors.ts';
+import { toRupees } from '../../../lib/money.ts';
+import { nowIso } from '../../../lib/time.ts';
 import { transitionError } from './appointment-flow.ts';
-import * as q from './appointments-queries.ts';
+import * as q from './queries.ts';
 
 type Db = Kysely<Database>;
 

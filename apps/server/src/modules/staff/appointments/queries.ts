@@ -1,8 +1,8 @@
 // SQL of the staff appointment queue: filtered pages of appointments with their tests and bills, and
 // the guarded updates of status and payment.
 import { type Kysely, sql } from 'kysely';
-import type { AppointmentStatus, Database } from '../../db/schema.ts';
-import { likePattern } from './diff.ts';
+import type { AppointmentStatus, Database } from '../../../db/schema.ts';
+import { likePattern } from '../diff.ts';
 
 type Db = Kysely<Database>;
 

@@ -3,12 +3,12 @@
 import type { blogInputSchema, blogUpdateSchema, careerInputSchema, careerUpdateSchema, StaffBlog, StaffCareer } from '@lab/contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Database } from '../../db/schema.ts';
-import { recordAudit } from '../../lib/audit.ts';
-import { notFound } from '../../lib/errors.ts';
-import { nowIso, todayIst } from '../../lib/time.ts';
-import { diff } from './diff.ts';
-import * as q from './content-queries.ts';
+import type { Database } from '../../../db/schema.ts';
+import { recordAudit } from '../../../lib/audit.ts';
+import { notFound } from '../../../lib/errors.ts';
+import { nowIso, todayIst } from '../../../lib/time.ts';
+import { diff } from '../diff.ts';
+import * as q from './queries.ts';
 
 type Db = Kysely<Database>;
 const bit = (v: boolean): 0 | 1 => (v ? 1 : 0);
