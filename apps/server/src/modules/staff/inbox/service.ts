@@ -1,18 +1,14 @@
 // Rules of the contact inbox (newest first, handled once, by whom) and of the audit trail view.
-import { type AuditPage, DEFAULT_PAGE_SIZE, type StaffContactMessage, type StaffContactPage } from '@lab/contract';
+import type { AuditPage, StaffContactMessage, StaffContactPage } from '@lab/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { recordAudit } from '../../../lib/audit.ts';
 import { notFound } from '../../../lib/errors.ts';
+import { type PageQuery, paginate } from '../../../lib/paginate.ts';
 import { nowIso } from '../../../lib/time.ts';
 import * as q from './queries.ts';
 
 type Db = Kysely<Database>;
-
-interface Page {
-  limit?: number | undefined;
-  offset?: number | undefined;
-}
 
 const messageOut = (r: q.MessageRow): StaffContactMessage => ({
   id: r.id,
@@ -25,12 +21,14 @@ const messageOut = (r: q.MessageRow): StaffContactMessage => ({
   handled_by: r.handled_by ?? null,
 });
 
-export async function listMessages(db: Db, f: Page & { unhandled?: boolean | undefined }): Promise<StaffContactPage> {
-  const limit = f.limit ?? DEFAULT_PAGE_SIZE;
-  const offset = f.offset ?? 0;
+export function listMessages(db: Db, f: PageQuery & { unhandled?: boolean | undefined }): Promise<StaffContactPage> {
   const unhandled = f.unhandled ?? false;
-  const [total, rows] = await Promise.all([q.countMessages(db, unhandled), q.messagesPage(db, unhandled, limit, offset)]);
-  return { total, limit, offset, items: rows.map(messageOut) };
+  return paginate(
+    f,
+    () => q.countMessages(db, unhandled),
+    (limit, offset) => q.messagesPage(db, unhandled, limit, offset),
+    (rows) => rows.map(messageOut),
+  );
 }
 
 /** idempotent: a message handled already keeps who handled it first */
@@ -55,24 +53,22 @@ function parse(json: string | null): unknown {
   }
 }
 
-export async function listAudit(db: Db, f: Page & q.AuditFilter): Promise<AuditPage> {
-  const limit = f.limit ?? DEFAULT_PAGE_SIZE;
-  const offset = f.offset ?? 0;
-  const [total, rows] = await Promise.all([q.countAudit(db, f), q.auditPage(db, f, limit, offset)]);
-  return {
-    total,
-    limit,
-    offset,
-    items: rows.map((r) => ({
-      id: r.id,
-      actor_user_id: r.actor_user_id,
-      actor: r.actor ?? null,
-      entity: r.entity,
-      entity_id: r.entity_id,
-      action: r.action,
-      before: parse(r.before_json),
-      after: parse(r.after_json),
-      created_at: r.created_at,
-    })),
-  };
+export function listAudit(db: Db, f: PageQuery & q.AuditFilter): Promise<AuditPage> {
+  return paginate(
+    f,
+    () => q.countAudit(db, f),
+    (limit, offset) => q.auditPage(db, f, limit, offset),
+    (rows) =>
+      rows.map((r) => ({
+        id: r.id,
+        actor_user_id: r.actor_user_id,
+        actor: r.actor ?? null,
+        entity: r.entity,
+        entity_id: r.entity_id,
+        action: r.action,
+        before: parse(r.before_json),
+        after: parse(r.after_json),
+        created_at: r.created_at,
+      })),
+  );
 }
