@@ -1,10 +1,12 @@
 // HTTP routes of the catalog domain: the priced test list, categories and packages.
 import { categorySchema, errorSchema, packageListSchema, testListSchema } from '@lab/contract';
 import { z } from 'zod';
+import fresh from 'fresh';
 import { optionalAuth } from '../../lib/auth-hooks.ts';
 import type { App } from '../../lib/context.ts';
+import { negotiateEncoding } from '../../lib/encoding.ts';
 import { todayIst } from '../../lib/time.ts';
-import { listCategories, listPackages, memberDiscount, negotiateEncoding, TestListCache } from './service.ts';
+import { listCategories, listPackages, memberDiscount, TestListCache } from './service.ts';
 
 export default async function catalogRoutes(app: App): Promise<void> {
   const cache = new TestListCache();
@@ -29,7 +31,7 @@ export default async function catalogRoutes(app: App): Promise<void> {
       reply.header('cache-control', 'private, no-cache');
       reply.header('vary', 'Accept-Encoding, Authorization');
       reply.header('etag', `"${list.etag}${suffix}"`);
-      if (matches(request.headers['if-none-match'], list.etag)) {
+      if (unchanged(request.headers, list.etag)) {
         // No body at all: a 304 announcing a length would make some clients wait for bytes that never come.
         return reply.code(304).send(undefined);
       }
@@ -50,14 +52,11 @@ export default async function catalogRoutes(app: App): Promise<void> {
 }
 
 /**
- * If-None-Match against the list's tag. The br, gzip and plain forms carry suffixed tags of one
- * content hash; any of them still describes the same list, so any of them earns a 304.
+ * If-None-Match against the list's tag, read by `fresh` (weak comparison, `*`, and a request's own
+ * Cache-Control: no-cache). The br, gzip and plain forms carry suffixed tags of one content hash; any
+ * of them still describes the same list, so any of them earns a 304.
  */
-function matches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  return header.split(',').some((raw) => {
-    const tag = raw.trim().replace(/^W\//, '').replace(/^"|"$/g, '');
-    return tag === etag || tag === `${etag}-br` || tag === `${etag}-gz`;
-  });
+function unchanged(headers: Record<string, string | string[] | undefined>, etag: string): boolean {
+  if (!headers['if-none-match']) return false;
+  return [etag, `${etag}-br`, `${etag}-gz`].some((tag) => fresh(headers, { etag: `"${tag}"` }));
 }
