@@ -27,6 +27,8 @@ export interface BuildOptions {
   db?: DbOptions;
   /** pino logger options; tests pass false */
   logger?: boolean | object;
+  /** the clock of the booking rules; the real one unless a test pins it */
+  now?: () => Date;
   /** told of every route as it is registered (tests list the routes the server has) */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -61,6 +63,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config,
     mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.mailOutboxDir }),
     tokens: new TokenSigner(config.jwtSecret),
+    now: options.now ?? (() => new Date()),
   });
   app.decorateRequest('auth', null);
   app.addHook('onClose', async () => database.close());
