@@ -25,7 +25,7 @@ export default [
     route(paths.register, 'features/auth/pages/register-page.tsx', { id: 'register' }),
     route(paths.forgotPassword, 'features/auth/pages/forgot-password-page.tsx', { id: 'forgot-password' }),
     route('/reset-password/:uidb64/:token', 'features/auth/pages/reset-password-page.tsx', { id: 'reset-password' }),
-    route(paths.dashboard, 'features/dashboard/pages/dashboard-page.tsx', { id: 'dashboard' }),
+    route(paths.dashboard, 'app/routes/dashboard.tsx', { id: 'dashboard' }),
     route(paths.appointment, 'features/booking/pages/appointment-page.tsx', { id: 'appointment' }),
     route('/billing/:appointmentId', 'features/billing/pages/bill-page.tsx', { id: 'bill' }),
     route(paths.membership, 'features/membership/pages/membership-page.tsx', { id: 'membership' }),
