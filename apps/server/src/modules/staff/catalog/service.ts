@@ -35,7 +35,6 @@ import * as q from './queries.ts';
 type Db = Kysely<Database>;
 const bit = (v: boolean): 0 | 1 => (v ? 1 : 0);
 
-
 // --- categories -------------------------------------------------------------------------------------
 
 export function slugify(name: string): string {
