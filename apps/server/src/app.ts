@@ -4,9 +4,11 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyError } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { personMessages } from '@lab/contract';
 import { Redis } from 'ioredis';
+import { z } from 'zod';
 import type { Config } from './config.ts';
 import { createDb, type Db, type DbOptions } from './db/index.ts';
 import { migrateToLatest } from './db/migrations/index.ts';
@@ -44,8 +46,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    // A path with a malformed escape (`/api/billing/%E0%A4%A/`) names nothing: a 404 like any unknown
+    // API path, never Fastify's bare 400. (Such a path is refused before routing, so the web app's own
+    // 404 page is not reachable from here; no link of ours makes one.)
+    frameworkErrors: (err, _request, reply) => {
+      const r = reply as unknown as FastifyReply;
+      if (err.code === 'FST_ERR_BAD_URL') return r.code(404).send({ error: 'Not found.' });
+      return r.code(400).send({ error: 'This request could not be read.' });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Every message zod would word itself is worded for a person instead (one voice for every 400).
+  z.config({ customError: personMessages });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', {

@@ -1,4 +1,4 @@
-// SQL of the billing domain: a bill with its appointment and the tests as charged.
+// SQL of the billing domain: a bill with its appointment, its package and the tests as charged.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
@@ -6,6 +6,7 @@ export function billByAppointment(db: Kysely<Database>, appointmentId: string) {
   return db
     .selectFrom('bills')
     .innerJoin('appointments', 'appointments.id', 'bills.appointment_id')
+    .leftJoin('packages', 'packages.id', 'appointments.package_id')
     .select([
       'bills.appointment_id',
       'bills.generated_at',
@@ -19,6 +20,7 @@ export function billByAppointment(db: Kysely<Database>, appointmentId: string) {
       'appointments.date',
       'appointments.time',
       'appointments.home_sample',
+      'packages.name as package_name',
     ])
     .where('bills.appointment_id', '=', appointmentId)
     .executeTakeFirst();

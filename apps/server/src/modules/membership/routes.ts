@@ -4,7 +4,7 @@
 import {
   errorSchema,
   fieldErrorsSchema,
-  membershipStatusResponseSchema,
+  membershipStatusSchema,
   messageSchema,
   planListSchema,
   subscribeRequestSchema,
@@ -26,7 +26,7 @@ export default async function membershipRoutes(app: App): Promise<void> {
   for (const url of withAndWithoutSlash('/membership/status/')) {
     app.get(
       url,
-      { onRequest: requireAuth, schema: { response: { 200: membershipStatusResponseSchema, 401: errorSchema } } },
+      { onRequest: requireAuth, schema: { response: { 200: membershipStatusSchema, 401: errorSchema, 404: errorSchema } } },
       (request) => service.status(deps, userId(request)),
     );
   }

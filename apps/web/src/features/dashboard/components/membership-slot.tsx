@@ -2,9 +2,10 @@
 // has one (status "Approved" green, anything else red, a progress bar fixed at 75 percent as the spec
 // asks, and Unsubscribe), otherwise the plan chooser. Subscribe and unsubscribe answer with an alert; a
 // failure is only logged. Self-contained: features do not import each other, so its calls live here.
-import type { MembershipPlan, MembershipStatus, MembershipStatusResponse, MessageBody, SubscribeRequest, SubscribeResponse } from '@lab/contract';
+import type { MembershipPlan, MembershipStatus, MessageBody, SubscribeRequest, SubscribeResponse } from '@lab/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
+import { fetchMembershipStatus } from '../../../shared/api/membership-status.ts';
 import { useAuth } from '../../../shared/auth/auth-context.tsx';
 import { formatDate } from '../../../shared/lib/format-date.ts';
 import { formatRupees } from '../../../shared/lib/format-money.ts';
@@ -19,11 +20,11 @@ function useMembershipData(username: string | null) {
   const status = useQuery({
     // the same keys as the membership and packages screens, so a change here shows there too
     queryKey: ['membership', 'status', username],
-    queryFn: ({ signal }) => api<MembershipStatusResponse>('/api/membership/status/', { signal }),
+    queryFn: ({ signal }) => fetchMembershipStatus(signal),
     enabled: username !== null,
     staleTime: 0,
   });
-  const membership: MembershipStatus | null = status.data && 'plan' in status.data ? status.data : null;
+  const membership: MembershipStatus | null = status.data ?? null;
   const plans = useQuery({
     queryKey: ['membership', 'plans'],
     queryFn: ({ signal }) => api<MembershipPlan[]>('/api/membership/plans/', { auth: 'none', signal }),

@@ -1,17 +1,13 @@
-// GET /api/membership/status/: the logged-in person's membership, or the empty answer when there is none.
+// GET /api/membership/status/: the logged-in person's running membership, or null when there is none.
 // Keyed by who asks, so another account on the same browser never sees a cached membership.
-import type { MembershipStatus, MembershipStatusResponse } from '@lab/contract';
+import type { MembershipStatus } from '@lab/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client.ts';
-
-export function getMembershipStatus(signal?: AbortSignal): Promise<MembershipStatusResponse> {
-  return api<MembershipStatusResponse>('/api/membership/status/', { signal });
-}
+import { fetchMembershipStatus } from '../../../shared/api/membership-status.ts';
 
 export const membershipStatusQueryOptions = (username: string | null) =>
   queryOptions({
     queryKey: ['membership', 'status', username],
-    queryFn: ({ signal }) => getMembershipStatus(signal),
+    queryFn: ({ signal }) => fetchMembershipStatus(signal),
     staleTime: 0,
   });
 
@@ -20,7 +16,7 @@ export function useMembershipStatus(username: string | null) {
   return useQuery({ ...membershipStatusQueryOptions(username), enabled: username !== null });
 }
 
-/** the membership in an answer, or null for the empty answer */
-export function membershipOf(answer: MembershipStatusResponse | undefined): MembershipStatus | null {
-  return answer && 'plan' in answer ? answer : null;
+/** the membership in an answer (null while loading or when there is none) */
+export function membershipOf(answer: MembershipStatus | null | undefined): MembershipStatus | null {
+  return answer ?? null;
 }

@@ -1,13 +1,12 @@
 // GET /api/membership/status/: only whether the logged-in person's membership runs today, which
 // decides whether the member price is shown (spec §2 Packages). Same key as the membership screen.
-import type { MembershipStatusResponse } from '@lab/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client.ts';
+import { fetchMembershipStatus } from '../../../shared/api/membership-status.ts';
 
 export function useMembershipActive(username: string | null) {
   const query = useQuery({
     queryKey: ['membership', 'status', username],
-    queryFn: ({ signal }) => api<MembershipStatusResponse>('/api/membership/status/', { signal }),
+    queryFn: ({ signal }) => fetchMembershipStatus(signal),
     enabled: username !== null,
     staleTime: 0,
   });
