@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyError, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type RouteOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { personMessages } from '@lab/contract';
 import { Redis } from 'ioredis';
@@ -27,6 +27,8 @@ export interface BuildOptions {
   db?: DbOptions;
   /** pino logger options; tests pass false */
   logger?: boolean | object;
+  /** told of every route as it is registered (tests list the routes the server has) */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export const BODY_LIMIT = 64 * 1024;
@@ -54,8 +56,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       if (err.code === 'FST_ERR_BAD_URL') return r.code(404).send({ error: 'Not found.' });
       return r.code(400).send({ error: 'This request could not be read.' });
     },
+    // The spec's paths end in a slash and clients also call them without it: one route answers both.
+    routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // Every message zod would word itself is worded for a person instead (one voice for every 400).
   z.config({ customError: personMessages });
   app.setValidatorCompiler(validatorCompiler);

@@ -11,6 +11,8 @@ import type { MailMessage } from '../src/mail/mailer.ts';
 export interface TestApp {
   app: App;
   mail: MailMessage[];
+  /** every route registered, as `METHOD /url` (HEAD routes Fastify adds by itself left out) */
+  routes: string[];
   close(): Promise<void>;
 }
 
@@ -30,7 +32,11 @@ export async function makeApp(env: Record<string, string> = {}): Promise<TestApp
     webDist: undefined,
   };
   const mail: MailMessage[] = [];
+  const routes: string[] = [];
   const app = await buildApp(config, {
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
+    },
     logger: false,
     mailer: { send: async (m) => void mail.push(m) },
     db: schema ? { pgSchema: schema, poolSize: 5 } : {},
@@ -38,6 +44,7 @@ export async function makeApp(env: Record<string, string> = {}): Promise<TestApp
   return {
     app,
     mail,
+    routes,
     async close() {
       await app.close();
       if (schema) {

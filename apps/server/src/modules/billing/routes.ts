@@ -11,22 +11,16 @@ const params = z.object({ appointmentId: appointmentRef });
 /** misses per address: someone mistyping an id is never near it, a scan of the id space stops at once */
 export const BILL_MISS_LIMIT = { name: 'bill-miss', max: 20, windowMs: 15 * 60_000 };
 
-/** the spec's paths end in a slash; the same path without it is answered too */
-const bothSpellings = (url: string) => [url, url.replace(/\/$/, '')];
-
 export default async function billingRoutes(app: App): Promise<void> {
-  // One counter for both spellings of the path.
   const misses = missLimit(app, BILL_MISS_LIMIT);
-  for (const url of bothSpellings('/billing/:appointmentId/')) {
-    app.get(url, { schema: { params, response: { 200: billSchema, 404: errorSchema, 429: errorSchema } } }, async (request, reply) => {
-      // Bills carry personal data: never kept by shared caches.
-      reply.header('cache-control', 'private, no-store');
-      await misses.check(request);
-      const bill = await readBill(app.deps.db, request.params.appointmentId);
-      if (bill) return bill;
-      // The same answer whether the id never existed, was deleted or is not an id at all.
-      await misses.miss(request);
-      throw notFound(NO_BILL);
-    });
-  }
+  app.get('/billing/:appointmentId/', { schema: { params, response: { 200: billSchema, 404: errorSchema, 429: errorSchema } } }, async (request, reply) => {
+    // Bills carry personal data: never kept by shared caches.
+    reply.header('cache-control', 'private, no-store');
+    await misses.check(request);
+    const bill = await readBill(app.deps.db, request.params.appointmentId);
+    if (bill) return bill;
+    // The same answer whether the id never existed, was deleted or is not an id at all.
+    await misses.miss(request);
+    throw notFound(NO_BILL);
+  });
 }
