@@ -93,7 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       // Malformed JSON, a body too large, a wrong content type: the client's mistake, said plainly.
       const message =
         err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-          ? `Request body is larger than ${BODY_LIMIT / 1024} KB.`
+          ? `Request body is larger than ${(request.routeOptions.bodyLimit ?? BODY_LIMIT) / 1024} KB.`
           : err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
             ? 'Request body is not valid JSON.'
             : err.message;

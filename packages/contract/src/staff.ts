@@ -128,6 +128,10 @@ export const staffCategorySchema = categorySchema.extend({ test_count: z.number(
 export type StaffCategory = z.infer<typeof staffCategorySchema>;
 export const staffCategoryListSchema = z.array(staffCategorySchema);
 
+/** q: any part of the name, in any script and case */
+export const staffCategoryQuerySchema = z.object({ q: searchQuery });
+export type StaffCategoryQuery = z.input<typeof staffCategoryQuerySchema>;
+
 export const categoryInputSchema = z.object({
   name: requiredText(100),
   /** derived from the name when left out */

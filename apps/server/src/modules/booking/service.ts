@@ -10,6 +10,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import type { Deps } from '../../lib/context.ts';
 import { badRequest, conflict, fieldErrors, type FieldErrors, notFound } from '../../lib/errors.ts';
 import { discounted, toRupees } from '../../lib/money.ts';
+import { nameKey } from '../../lib/name-key.ts';
 import { todayIst } from '../../lib/time.ts';
 import { bookingConfirmation } from '../../mail/booking-confirmation.ts';
 import * as catalog from '../catalog/queries.ts';
@@ -80,6 +81,7 @@ export class BookingService {
           id,
           user_id: userId,
           user_name: input.user_name,
+          user_name_key: nameKey(input.user_name),
           user_email: input.user_email,
           user_phone: input.user_phone,
           date: input.date,

@@ -29,6 +29,7 @@ import { fieldError, fieldErrors, notFound, oneOrNotFound } from '../../../lib/e
 import { toPaise, toRupees } from '../../../lib/money.ts';
 import { type PageQuery, paginate } from '../../../lib/paginate.ts';
 import { nowIso, todayIst } from '../../../lib/time.ts';
+import { nameKey } from '../../../lib/name-key.ts';
 import { isOfferRunning } from '../../catalog/pricing.ts';
 import * as q from './queries.ts';
 
@@ -46,8 +47,8 @@ export function slugify(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-export async function listCategories(db: Db): Promise<StaffCategory[]> {
-  const rows = await q.categoriesWithCounts(db);
+export async function listCategories(db: Db, text?: string): Promise<StaffCategory[]> {
+  const rows = await q.categoriesWithCounts(db, text);
   return rows.map((r) => ({ id: r.id, name: r.name, slug: r.slug, test_count: Number(r.test_count ?? 0) }));
 }
 
@@ -55,7 +56,7 @@ async function checkCategory(db: Db, name: string, slug: string, slugGiven: bool
   if (!slug) throw fieldError(slugGiven ? 'slug' : 'name', 'Enter a name with letters or digits.');
   const clash = await q.categoryClash(db, name, slug, exceptId);
   if (!clash) return;
-  if (clash.name.toLowerCase() === name.toLowerCase()) throw fieldError('name', 'A category with this name already exists.');
+  if (clash.name_key === nameKey(name)) throw fieldError('name', 'A category with this name already exists.');
   throw fieldError(slugGiven ? 'slug' : 'name', `Another category already uses the address name "${slug}".`);
 }
 
