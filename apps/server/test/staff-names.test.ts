@@ -60,6 +60,16 @@ describe('names in every script', () => {
     await expect(db.insertInto('tests').values({ ...row, name: 'ωMEGA index', name_key: nameKey('ωMEGA index') }).execute()).rejects.toThrow();
   });
 
+  it('answers one of several creates of the same name at once with 201 and the others with the field error', async () => {
+    // On PostgreSQL the check before the insert cannot see a row being committed alongside: the unique
+    // index refuses the later ones, and that is the person's 400, never a 500.
+    const answers = await Promise.all(
+      ['Ψ Race Panel', 'ψ race panel', 'Ψ RACE PANEL', 'ψ Race Panel'].map((name) => asStaff('POST', '/api/staff/tests', { name, category_id: categoryId, price: 10 })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400, 400, 400]);
+    for (const a of answers.filter((x) => x.statusCode === 400)) expect(a.json()).toEqual({ name: ['A test with this name already exists.'] });
+  });
+
   it('refuses a category named again in another case, in any script', async () => {
     const first = await asStaff('POST', '/api/staff/categories', { name: 'Γενετική', slug: 'genetics-gr' });
     expect(first.statusCode, first.body).toBe(201);
