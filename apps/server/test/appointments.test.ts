@@ -1,6 +1,6 @@
 // The caller's appointments: the list (newest first), cancel and reschedule with their rules, another
 // person's appointment refused as missing, and the audit trail. SQLite and PostgreSQL.
-import { userAppointmentListSchema, userAppointmentSchema } from '@lab/contract';
+import { REFERENCE_PATTERN, userAppointmentListSchema, userAppointmentSchema } from '@lab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, istDate, makeApp, type Account, type TestApp } from './helpers.ts';
 
@@ -51,6 +51,7 @@ describe('user appointments', () => {
     expect(list.map((a) => a.id)).toEqual([third, second, first]);
     expect(list[1]).toEqual({
       id: second,
+      reference: expect.stringMatching(REFERENCE_PATTERN),
       date: istDate(5),
       time: '10:00',
       tests: [

@@ -1,7 +1,7 @@
 // Bills: any bill is readable by whoever holds its appointment id, with or without a token (spec §7:
 // the id is the capability); an unknown id is one 404 whether it never existed or was deleted, and
 // misses are rate-limited per address. SQLite and PostgreSQL.
-import { billSchema } from '@lab/contract';
+import { REFERENCE_PATTERN, billSchema } from '@lab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILL_MISS_LIMIT } from '../src/modules/billing/routes.ts';
 import { bearer, createUser, istDate, makeApp, type Account, type TestApp } from './helpers.ts';
@@ -43,6 +43,7 @@ describe('bills', () => {
     const body = billSchema.parse(res.json());
     expect(body).toEqual({
       appointment_id: id,
+      reference: expect.stringMatching(REFERENCE_PATTERN),
       patient_name: 'Meera Nair',
       user_email: 'meera@example.com',
       user_phone: '98450 12345',

@@ -16,13 +16,14 @@ describe('mailer', () => {
       to: 'asha@example.com',
       name: 'Asha Rao',
       appointmentId: 'AbCdEfGhIjKlMnOp',
+      reference: 'LC-7K4M-Q2',
       date: '2030-07-15',
       time: '09:30',
       tests: [
-        { name: 'Lipid Profile', pricePaise: 60_000 },
+        { name: 'Lipid Profile', pricePaise: 101_000 },
         { name: 'ECG', pricePaise: 25_000 },
       ],
-      totalPaise: 85_000,
+      totalPaise: 126_000,
       offerPaise: null,
       homeSample: false,
       address: '',
@@ -33,10 +34,13 @@ describe('mailer', () => {
     expect(files).toHaveLength(2);
     const eml = files.map((f) => readFileSync(path.join(outboxDir, f), 'utf8')).join('\n');
     expect(eml).toContain('To: asha@example.com');
-    expect(eml).toContain('Subject: Appointment booked for 2030-07-15 at 09:30');
-    expect(eml).toContain('Mon 15 Jul 2030');
-    expect(eml).toContain('https://lab.example/billing/AbCdEfGhIjKlMnOp');
-    expect(eml).toContain('Rs 850.00');
+    expect(eml).toContain('Subject: Appointment LC-7K4M-Q2 booked for Mon, 15 Jul 2030 at 09:30');
+    expect(eml).toContain('booked for Mon, 15 Jul 2030 at 09:30.');
+    expect(eml).toContain('Booking reference: LC-7K4M-Q2');
+    // The capability link, which opens the bill for whoever holds it, not the in-app /billing guard.
+    expect(eml).toContain('https://lab.example/bill/AbCdEfGhIjKlMnOp');
+    expect(eml).toContain('Total: Rs 1,260.00');
+    expect(eml).not.toContain('2030-07-15');
   });
 
   it('rejects when the SMTP server cannot be reached', async () => {

@@ -1,6 +1,7 @@
 // Booking API: every rule the server checks again, prices from the database, the one-transaction
 // write of appointment, tests and bill, the confirmation e-mail, rate limiting and 200 bookings at once.
 // Runs on SQLite and, with DATABASE_URL, on PostgreSQL.
+import { REFERENCE_PATTERN, formatDayDate, formatRupees } from '@lab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { istDate, makeApp, type TestApp } from './helpers.ts';
 
@@ -46,7 +47,7 @@ describe('booking', () => {
     const res = await book(valid());
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toEqual({ id: expect.any(String), date: istDate(2), time: '10:30', total_price: plain[0]!.price + plain[1]!.price, status: 'booked' });
+    expect(body).toEqual({ id: expect.any(String), reference: expect.stringMatching(REFERENCE_PATTERN), date: istDate(2), time: '10:30', total_price: plain[0]!.price + plain[1]!.price, status: 'booked' });
     expect(body.id).toMatch(/^[A-Za-z0-9_-]{16,}$/);
     const other = (await book(valid())).json().id;
     expect(other).not.toBe(body.id);
@@ -221,14 +222,16 @@ describe('booking', () => {
     expect(t.mail).toHaveLength(1);
     const m = t.mail[0]!;
     expect(m.to).toBe('mail.me@example.com');
-    expect(m.subject).toContain(istDate(2));
-    expect(m.text).toContain(istDate(2));
-    expect(m.text).toContain('10:30');
+    expect(m.subject).toContain(formatDayDate(istDate(2)));
+    expect(m.subject).toContain(res.json().reference);
+    expect(m.text).toContain(`${formatDayDate(istDate(2))} at 10:30`);
+    expect(m.text).toContain(`Booking reference: ${res.json().reference}`);
     expect(m.text).toContain(plain[0]!.name);
-    expect(m.text).toContain(`Total: Rs ${plain[0]!.price.toFixed(2)}`);
-    expect(m.text).toContain(`http://lab.test/billing/${id}`);
+    expect(m.text).toContain(`Total: ${formatRupees(plain[0]!.price)}`);
+    // The link opens the bill by its capability for anyone holding it, not the in-app /billing guard.
+    expect(m.text).toContain(`http://lab.test/bill/${id}`);
     expect(m.text).toContain('Flat 4, Baner');
-    expect(m.html).toContain(`http://lab.test/billing/${id}`);
+    expect(m.html).toContain(`http://lab.test/bill/${id}`);
   });
 
   it('escapes what a person typed in the HTML e-mail', async () => {

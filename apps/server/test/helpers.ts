@@ -2,9 +2,12 @@
 // schema of its own on the PostgreSQL of DATABASE_URL), with e-mail captured instead of sent.
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
+import { Migrator } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { createDb } from '../src/db/index.ts';
+import { migrationsFor } from '../src/db/migrations/index.ts';
 import type { App } from '../src/lib/context.ts';
 import type { MailMessage } from '../src/mail/mailer.ts';
 import { logIn, type NewUser, type Post, registerUser } from '../../../test-support/users.ts';
@@ -94,3 +97,27 @@ export async function createUser(app: App, overrides: Partial<NewUser> = {}): Pr
 }
 
 export const bearer = (a: { access: string }) => ({ authorization: `Bearer ${a.access}` });
+
+/**
+ * Runs `check` on a database of its own migrated up to `upTo` (a fresh in-memory SQLite, or a fresh
+ * schema of DATABASE_URL's PostgreSQL, dropped afterwards): for tests of a migration on existing data.
+ */
+export async function withDatabaseAt(upTo: string, check: (database: Awaited<ReturnType<typeof createDb>>) => Promise<void>): Promise<void> {
+  const schema = isPostgres ? `m_${randomBytes(6).toString('hex')}` : undefined;
+  const database = await createDb(isPostgres ? process.env.DATABASE_URL! : ':memory:', schema ? { pgSchema: schema, poolSize: 2 } : {});
+  try {
+    const migrations = migrationsFor(database.dialect);
+    const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
+    const { error } = await migrator.migrateTo(upTo);
+    if (error) throw error;
+    await check(database);
+  } finally {
+    await database.close();
+    if (schema) {
+      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await client.connect();
+      await client.query(`DROP SCHEMA "${schema}" CASCADE`);
+      await client.end();
+    }
+  }
+}

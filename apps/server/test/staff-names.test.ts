@@ -1,15 +1,12 @@
 // Staff catalogue details on real data: names compare and search in every script (a normalised key
 // with a unique index, not SQL lower()), and a blog of 50,000 Hindi characters fits while every other
 // route keeps its small limit. SQLite and, with DATABASE_URL, PostgreSQL.
-import { randomBytes } from 'node:crypto';
-import { type Kysely, Migrator } from 'kysely';
-import pg from 'pg';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT } from '../src/app.ts';
-import { createDb } from '../src/db/index.ts';
-import { migrateToLatest, migrationsFor } from '../src/db/migrations/index.ts';
+import { migrateToLatest } from '../src/db/migrations/index.ts';
 import { nameKey } from '../src/lib/name-key.ts';
-import { type Account, bearer, isPostgres, makeApp, type TestApp } from './helpers.ts';
+import { type Account, bearer, makeApp, type TestApp, withDatabaseAt } from './helpers.ts';
 import { book, createStaff } from './staff-helpers.ts';
 
 let t: TestApp;
@@ -104,13 +101,7 @@ describe('names in every script', () => {
 
 describe('migration 003 on a database that has data', () => {
   it('gives existing names their keys, and a later name that clashes a key still found by its name', async () => {
-    const schema = isPostgres ? `m_${randomBytes(6).toString('hex')}` : undefined;
-    const database = await createDb(isPostgres ? process.env.DATABASE_URL! : ':memory:', schema ? { pgSchema: schema, poolSize: 2 } : {});
-    try {
-      const { db, dialect } = database;
-      const migrations = migrationsFor(dialect);
-      const before = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
-      expect((await before.migrateTo('002-catalog-version')).error).toBeUndefined();
+    await withDatabaseAt('002-catalog-version', async ({ db, dialect }) => {
       // Written before the key existed: two names that differ only in non-ASCII case.
       // The rows as they were then, without the columns the schema type now has.
       const raw = db as unknown as Kysely<any>;
@@ -133,15 +124,7 @@ describe('migration 003 on a database that has data', () => {
       ]);
       expect((await db.selectFrom('categories').select('name_key').executeTakeFirstOrThrow()).name_key).toBe('ωmega');
       expect((await db.selectFrom('appointments').select('user_name_key').executeTakeFirstOrThrow()).user_name_key).toBe('σωκράτησ');
-    } finally {
-      await database.close();
-      if (schema) {
-        const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-        await client.connect();
-        await client.query(`DROP SCHEMA "${schema}" CASCADE`);
-        await client.end();
-      }
-    }
+    });
   });
 });
 

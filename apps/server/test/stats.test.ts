@@ -19,6 +19,7 @@ describe('GET /api/dashboard/', () => {
       .values(
         statuses.map((status) => ({
           id: `stats-${++n}`,
+          reference: `LC-STATS-${n}`,
           user_id: null,
           user_name: 'Guest',
           user_email: 'guest@example.com',

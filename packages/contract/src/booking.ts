@@ -26,8 +26,12 @@ export const appointmentRequestSchema = z.object({
 });
 export type AppointmentRequest = z.input<typeof appointmentRequestSchema>;
 
+/** the short reference people read aloud ("LC-7K4M-Q2"); added beside the id, which stays the capability */
+const referenceField = z.string();
+
 export const appointmentCreatedSchema = z.object({
   id: z.string(),
+  reference: referenceField,
   date: isoDate,
   time: z.string(),
   total_price: rupees,
@@ -43,6 +47,7 @@ export const appointmentTestSchema = z.object({ id: z.number().int(), name: z.st
 /** one row of the dashboard list, newest first */
 export const userAppointmentSchema = z.object({
   id: z.string(),
+  reference: referenceField,
   date: isoDate,
   time: z.string(),
   tests: z.array(appointmentTestSchema),
@@ -73,6 +78,7 @@ export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>;
 
 export const billSchema = z.object({
   appointment_id: z.string(),
+  reference: referenceField,
   patient_name: z.string(),
   user_email: z.string(),
   user_phone: z.string(),

@@ -5,6 +5,8 @@ export * from './auth.ts';
 export * from './content.ts';
 export * from './catalog.ts';
 export * from './booking.ts';
+export * from './booking-reference.ts';
 export * from './membership.ts';
 export * from './staff.ts';
 export * from './platform.ts';
+export * from './format.ts';

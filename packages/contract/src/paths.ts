@@ -25,6 +25,8 @@ export const paths = {
   appointment: '/Appointment',
   appointmentAlt: '/appointment',
   billing: (appointmentId: string) => `/billing/${encodeURIComponent(appointmentId)}`,
+  /** the link e-mails carry: opens the bill for whoever holds the id, logged in or not (the id is the capability) */
+  billLink: (appointmentId: string) => `/bill/${encodeURIComponent(appointmentId)}`,
   forgotPassword: '/forgot-password',
   resetPassword: (uidb64: string, token: string) => `/reset-password/${uidb64}/${token}`,
   membership: '/membership',
@@ -72,6 +74,7 @@ export const clientPathPatterns = [
   paths.dashboard,
   paths.appointment,
   '/billing/:appointmentId',
+  '/bill/:appointmentId',
   paths.forgotPassword,
   '/reset-password/:uidb64/:token',
   paths.membership,

@@ -69,7 +69,7 @@ export const applicationLink = requiredText(500).refine((v) => {
 export const staffAppointmentQuerySchema = z.object({
   date: optionalQuery(isoDate),
   status: optionalQuery(statusChoice),
-  /** text over name, phone, e-mail, the appointment id and test names */
+  /** text over name, phone, e-mail, the appointment id, the booking reference and test names */
   q: searchQuery,
   ...pageQuery,
 });
@@ -77,6 +77,7 @@ export type StaffAppointmentQuery = z.input<typeof staffAppointmentQuerySchema>;
 
 export const staffAppointmentSchema = z.object({
   id: z.string(),
+  reference: z.string(),
   user_id: z.number().int().nullable(),
   user_name: z.string(),
   user_email: z.string(),

@@ -108,6 +108,8 @@ export interface AppointmentsTable {
   user_name: string;
   /** lib/name-key.ts of user_name, for the staff search (null on rows written by hand in SQL) */
   user_name_key: string | null;
+  /** the short reference people read aloud, "LC-7K4M-Q2" (unique; never a key to data on its own) */
+  reference: string;
   user_email: string;
   user_phone: string;
   date: string;

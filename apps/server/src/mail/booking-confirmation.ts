@@ -1,10 +1,14 @@
-// The booking confirmation e-mail: date, time, tests, total in rupees and the link to the bill.
+// The booking confirmation e-mail: the booking reference, date, time, tests, total in rupees and the
+// link that opens the bill for whoever holds it (the capability route, not the in-app /billing guard).
+import { formatDayDate, formatRupees, paths } from '@lab/contract';
 import type { MailMessage } from './mailer.ts';
 
 export interface BookingMail {
   to: string;
   name: string;
   appointmentId: string;
+  /** the short reference people read aloud, "LC-7K4M-Q2" */
+  reference: string;
   date: string;
   time: string;
   tests: Array<{ name: string; pricePaise: number }>;
@@ -16,29 +20,21 @@ export interface BookingMail {
   publicUrl: string;
 }
 
-const rs = (paise: number) => `Rs ${(paise / 100).toFixed(2)}`;
+const rs = (paise: number) => formatRupees(paise / 100);
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** a date as people read it, e.g. "Mon 14 Jul 2025" (by hand: Intl formatting costs more than the rest of the mail) */
-export function readableDate(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  return `${DAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
-}
-
 export function bookingConfirmation(m: BookingMail): MailMessage {
-  const link = `${m.publicUrl}/billing/${encodeURIComponent(m.appointmentId)}`;
-  const when = `${readableDate(m.date)} (${m.date}) at ${m.time}`;
+  const link = `${m.publicUrl}${paths.billLink(m.appointmentId)}`;
+  const when = `${formatDayDate(m.date)} at ${m.time}`;
   const where = m.homeSample ? `Home sample collection at: ${m.address}` : 'Please visit the centre for your sample collection.';
   const totalLine = m.offerPaise !== null ? `Total (package price): ${rs(m.totalPaise)}` : `Total: ${rs(m.totalPaise)}`;
   const text = [
     `Dear ${m.name},`,
     '',
     `Your appointment is booked for ${when}.`,
+    `Booking reference: ${m.reference}`,
     where,
     '',
     'Tests:',
@@ -46,7 +42,6 @@ export function bookingConfirmation(m: BookingMail): MailMessage {
     totalLine,
     '',
     `Your bill: ${link}`,
-    `Appointment reference: ${m.appointmentId}`,
     '',
     'Lab Centre Diagnostics',
   ].join('\n');
@@ -55,10 +50,11 @@ export function bookingConfirmation(m: BookingMail): MailMessage {
     .join('');
   const html = `<p>Dear ${escapeHtml(m.name)},</p>
 <p>Your appointment is booked for <strong>${escapeHtml(when)}</strong>.<br>${escapeHtml(where)}</p>
+<p>Booking reference: <strong>${escapeHtml(m.reference)}</strong></p>
 <table cellpadding="4" cellspacing="0" border="1"><thead><tr><th align="left">Test</th><th align="right">Price</th></tr></thead>
 <tbody>${rows}</tbody>
 <tfoot><tr><th align="left">${m.offerPaise !== null ? 'Total (package price)' : 'Total'}</th><th align="right">${rs(m.totalPaise)}</th></tr></tfoot></table>
-<p><a href="${escapeHtml(link)}">View your bill</a> (reference ${escapeHtml(m.appointmentId)})</p>
+<p><a href="${escapeHtml(link)}">View your bill</a></p>
 <p>Lab Centre Diagnostics</p>`;
-  return { to: m.to, subject: `Appointment booked for ${m.date} at ${m.time}`, text, html };
+  return { to: m.to, subject: `Appointment ${m.reference} booked for ${formatDayDate(m.date)} at ${m.time}`, text, html };
 }

@@ -16,6 +16,7 @@ export async function readBill(db: Kysely<Database>, appointmentId: string): Pro
   const tests = await chargedTests(db, [appointmentId]);
   return {
     appointment_id: bill.id,
+    reference: bill.reference,
     patient_name: bill.user_name,
     user_email: bill.user_email,
     user_phone: bill.user_phone,

@@ -17,6 +17,7 @@ export async function insertBooking(
 
 const appointmentColumns = [
   'appointments.id',
+  'appointments.reference',
   'appointments.user_id',
   'appointments.user_name',
   'appointments.user_email',

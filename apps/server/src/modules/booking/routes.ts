@@ -36,7 +36,7 @@ export default async function bookingRoutes(app: App): Promise<void> {
       const booked = await service.book(request.body, request.auth?.userId ?? null, app.deps.now());
       return reply
         .code(201)
-        .send({ id: booked.id, date: booked.date, time: booked.time, total_price: toRupees(booked.totalPaise), status: booked.status });
+        .send({ id: booked.id, reference: booked.reference, date: booked.date, time: booked.time, total_price: toRupees(booked.totalPaise), status: booked.status });
     },
   );
 

@@ -10,7 +10,9 @@ import { recordAudit } from '../../lib/audit.ts';
 import type { Deps } from '../../lib/context.ts';
 import { badRequest, conflict, fieldErrors, type FieldErrors, notFound } from '../../lib/errors.ts';
 import { discounted, toRupees } from '../../lib/money.ts';
+import { newBookingReference } from '../../lib/booking-reference.ts';
 import { nameKey } from '../../lib/name-key.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { todayIst } from '../../lib/time.ts';
 import { bookingConfirmation } from '../../mail/booking-confirmation.ts';
 import * as catalog from '../catalog/queries.ts';
@@ -44,6 +46,7 @@ interface Charged {
 
 export interface Booked {
   id: string;
+  reference: string;
   date: string;
   time: string;
   status: 'booked';
@@ -69,7 +72,8 @@ export class BookingService {
 
     const today = todayIst(0, now);
     const id = newAppointmentId();
-    const result = await this.writer.run(async (trx) => {
+    let reference = newBookingReference();
+    const write = () => this.writer.run(async (trx) => {
       const percent = userId ? membershipPercent(await catalog.memberships(trx, userId, today), today) : 0;
       const priced = input.package_id
         ? { ...(await pricePackageBooking(trx, input.package_id, percent)), packageId: input.package_id }
@@ -79,6 +83,7 @@ export class BookingService {
         trx,
         {
           id,
+          reference,
           user_id: userId,
           user_name: input.user_name,
           user_name_key: nameKey(input.user_name),
@@ -98,12 +103,24 @@ export class BookingService {
       );
       return priced;
     });
+    let result: Awaited<ReturnType<typeof write>>;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        result = await write();
+        break;
+      } catch (err) {
+        // Two bookings drew the same reference: the index refused the second; it draws another.
+        if (attempt >= 5 || !isUniqueViolation(err, 'reference')) throw err;
+        reference = newBookingReference();
+      }
+    }
 
     // After the commit: the booking stands whether or not the e-mail goes out.
     const mail = bookingConfirmation({
       to: input.user_email,
       name: input.user_name,
       appointmentId: id,
+      reference,
       date: input.date,
       time: input.time,
       tests: result.tests,
@@ -115,7 +132,7 @@ export class BookingService {
     });
     this.deps.mailer.send(mail).catch((err: unknown) => this.log.error({ err, appointmentId: id }, 'booking confirmation e-mail failed'));
 
-    return { id, date: input.date, time: input.time, status: 'booked', totalPaise: result.totalPaise };
+    return { id, reference, date: input.date, time: input.time, status: 'booked', totalPaise: result.totalPaise };
   }
 }
 
@@ -181,6 +198,7 @@ async function pricePackageBooking(trx: Transaction<Database>, packageId: number
 export function toUserAppointment(a: q.AppointmentWithBill, tests: readonly q.ChargedTest[]): UserAppointment {
   return {
     id: a.id,
+    reference: a.reference,
     date: a.date,
     time: a.time,
     tests: tests.map((t) => ({ id: t.test_id, name: t.name, price: toRupees(t.price_paise) })),

@@ -3,6 +3,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { AppointmentStatus, Database } from '../../../db/schema.ts';
 import { countRows, likePattern } from '../../../db/queries.ts';
+import { normalizeReference } from '@lab/contract';
 import { nameKey } from '../../../lib/name-key.ts';
 
 type Db = Kysely<Database>;
@@ -38,6 +39,9 @@ function filtered(db: Db, f: QueueFilter) {
         ),
       ];
       // A phone number typed without its spaces or dashes still finds "+91 98290 12345".
+      // A booking reference read out in any case, with or without its dashes, finds its booking.
+      const reference = normalizeReference(text);
+      if (reference) ors.push(eb('a.reference', '=', reference));
       if (/^\d{3,}$/.test(digits)) {
         ors.push(sql<boolean>`replace(replace(replace(${sql.ref('a.user_phone')}, ' ', ''), '-', ''), '+', '') like ${`%${digits}%`}`);
       }
@@ -51,6 +55,7 @@ export const countQueue = (db: Db, f: QueueFilter) => countRows(filtered(db, f))
 
 const appointmentColumns = [
   'a.id',
+  'a.reference',
   'a.user_id',
   'a.user_name',
   'a.user_email',

@@ -20,6 +20,7 @@ function shape(row: q.QueueRow, tests: ChargedTest[]): StaffAppointment {
   const due = row.total_paise ?? tests.reduce((sum, t) => sum + t.price_paise, 0);
   return {
     id: row.id,
+    reference: row.reference,
     user_id: row.user_id,
     user_name: row.user_name,
     user_email: row.user_email,

@@ -39,6 +39,10 @@ export function Invoice({ bill }: { bill: Bill }) {
           </h1>
           <dl className="mt-1 text-sm text-slate-700">
             <div>
+              <dt className="inline font-medium">Booking reference: </dt>
+              <dd className="inline font-semibold">{bill.reference}</dd>
+            </div>
+            <div>
               <dt className="inline font-medium">Appointment ID: </dt>
               <dd className="inline break-all">{bill.appointment_id}</dd>
             </div>

@@ -47,7 +47,8 @@ export default function AppointmentPage() {
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [timeError, setTimeError] = useState<string | null>(null);
   const [selectionError, setSelectionError] = useState<string | null>(null);
-  const [booked, setBooked] = useState(false);
+  /** the new booking's reference once booked: shown so a guest can read it out or find the booking later */
+  const [booked, setBooked] = useState<string | null>(null);
   const failure = useTimedMessage(FAILURE_MS);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [minDate] = useState(todayInIndia);
@@ -113,7 +114,7 @@ export default function AppointmentPage() {
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (booking.isPending || booked) return;
+    if (booking.isPending || booked !== null) return;
     // Spec §5 counts characters; digits are what the server checks, so "98290 1234" is caught here too.
     if (details.phone.replace(/\D/g, '').length < PHONE_MIN_DIGITS) {
       setPhoneError(PHONE_TOO_SHORT);
@@ -142,7 +143,7 @@ export default function AppointmentPage() {
     failure.clear();
     booking.mutate(payload, {
       onSuccess: (answer) => {
-        setBooked(true);
+        setBooked(answer.reference);
         setSelected([]);
         setPkg(null);
         redirectTimer.current = setTimeout(
@@ -177,14 +178,21 @@ export default function AppointmentPage() {
           <BookingDetails value={details} onChange={onDetails} minDate={minDate} phoneError={phoneError} timeError={timeError} />
           <button
             type="submit"
-            disabled={booking.isPending || booked}
+            disabled={booking.isPending || booked !== null}
             aria-busy={booking.isPending}
             className="mt-6 w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60"
           >
             Book Now
           </button>
           <div role="status" aria-live="polite" className="mt-4">
-            {booked ? <p className="rounded-md border-l-4 border-green-700 bg-green-50 px-4 py-3 text-sm font-medium text-green-800">{BOOKED_MESSAGE}</p> : null}
+            {booked ? (
+              <div className="rounded-md border-l-4 border-green-700 bg-green-50 px-4 py-3 text-sm text-green-800">
+                <p className="font-medium">{BOOKED_MESSAGE}</p>
+                <p className="mt-1">
+                  Your booking reference is <strong className="font-mono tracking-wide">{booked}</strong>.
+                </p>
+              </div>
+            ) : null}
           </div>
           <div role="alert" className="mt-2">
             {failure.message ? <p className="rounded-md bg-red-600 px-4 py-3 text-sm font-semibold text-white">{failure.message}</p> : null}

@@ -49,6 +49,9 @@ export function AppointmentCard({ appointment: a, minDate, busy, onViewBill, onC
           <h3 id={`${id}-title`} className="font-semibold text-slate-900">
             {formatDate(a.date)} at {a.time}
           </h3>
+          <p className="w-full text-sm text-slate-700 sm:order-last">
+            Reference <span className="font-mono font-semibold tracking-wide">{a.reference}</span>
+          </p>
           <span
             className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
               a.is_cancelled ? 'bg-red-100 text-red-800' : done ? 'bg-slate-200 text-slate-800' : 'bg-brand-100 text-brand-900'

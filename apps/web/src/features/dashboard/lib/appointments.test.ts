@@ -5,6 +5,7 @@ import { filterAppointments, noFilter, totals } from './appointments.ts';
 
 const appt = (id: string, date: string, time: string, tests: UserAppointment['tests'], over: Partial<UserAppointment> = {}): UserAppointment => ({
   id,
+  reference: `LC-${id.padEnd(4, 'A').slice(0, 4).toUpperCase()}-AA`,
   date,
   time,
   tests,

@@ -43,8 +43,8 @@ export function matchesFilter(a: UserAppointment, f: AppointmentFilter): boolean
   if (f.time && !a.time.startsWith(f.time.trim())) return false;
   const q = f.search.trim().toLowerCase();
   if (!q) return true;
-  // The date is searchable as stored (2026-11-25) and as shown (25 Nov 2026).
-  const haystack = [a.date, formatDate(a.date), a.time, ...testNames(a.tests)];
+  // The date is searchable as stored (2026-11-25) and as shown (25 Nov 2026); the reference as printed.
+  const haystack = [a.reference, a.date, formatDate(a.date), a.time, ...testNames(a.tests)];
   return haystack.some((s) => s.toLowerCase().includes(q));
 }
 

@@ -77,7 +77,8 @@ function Row({ a, onResult }: { a: StaffAppointment; onResult(message: string, t
         <div className="text-slate-700">{a.user_phone}</div>
         <div className="break-all text-slate-700">{a.user_email}</div>
         {a.home_sample && <div className="text-slate-700">Home collection: {a.address}</div>}
-        <div className="mt-1 font-mono text-xs text-slate-500">{a.id}</div>
+        <div className="mt-1 font-mono text-sm font-semibold text-slate-800">{a.reference}</div>
+        <div className="font-mono text-xs text-slate-500">{a.id}</div>
       </th>
       <td className={tdClass}>
         <ul>
@@ -150,7 +151,7 @@ export default function AppointmentsScreen() {
             </option>
           ))}
         </SelectInput>
-        <TextInput label="Search" type="search" placeholder="Name, phone, e-mail, id or test" value={text} onChange={(e) => (setText(e.target.value), filtersChanged())} />
+        <TextInput label="Search" type="search" placeholder="Name, phone, e-mail, reference or test" value={text} onChange={(e) => (setText(e.target.value), filtersChanged())} />
         <div className="flex gap-2">
           <button type="button" className={btn.secondary} onClick={() => (setDate(todayInIndia()), filtersChanged())}>
             Today

@@ -1,0 +1,72 @@
+// Issue 12, readable references and the e-mailed bill link: a guest books and sees the reference to
+// read out; the link the e-mail carries (/bill/{id}) opens the bill for a visitor who is not logged in
+// and for a logged-in member alike, while the in-app /billing guard stays; the member's dashboard and
+// the staff queue's search show the same reference.
+import { REFERENCE_PATTERN } from '@lab/contract';
+import { expect, test } from '@playwright/test';
+import { settledAxe } from './support/axe.ts';
+import { createUser, istDate, loginAs } from './support/fixtures.ts';
+
+/** books one test as a guest (or as the logged-in page's user) through the booking page; answers the API's answer */
+async function bookThroughPage(page: import('@playwright/test').Page, email: string): Promise<{ id: string; reference: string }> {
+  await page.goto('/Appointment');
+  const search = page.getByRole('combobox', { name: 'Search tests' });
+  await search.click();
+  await search.fill('lipid');
+  await page.getByRole('option', { name: /^Lipid Profile,/ }).click();
+  const form = page.getByRole('form', { name: 'Your details' });
+  await form.getByLabel('Date').fill(istDate(3));
+  await form.getByLabel('Time').fill('10:30');
+  if (await form.getByLabel('Name').isEditable()) await form.getByLabel('Name').fill('Kavya Iyer');
+  if (await form.getByLabel('Email').isEditable()) await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Phone').fill('9829012345');
+  const answered = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/appointments/');
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  const res = await answered;
+  expect(res.status()).toBe(201);
+  return (await res.json()) as { id: string; reference: string };
+}
+
+test('a guest sees a reference to read out, and the e-mailed link opens the bill without logging in', async ({ page, browser }) => {
+  const booked = await bookThroughPage(page, 'kavya.iyer@example.com');
+  expect(booked.reference).toMatch(REFERENCE_PATTERN);
+  const status = page.getByRole('status').filter({ hasText: 'Appointment booked successfully!' });
+  await expect(status).toContainText(`Your booking reference is ${booked.reference}.`);
+
+  // The link from the e-mail, opened on another device: no session, no navigation state.
+  const other = await browser.newContext();
+  const phone = await other.newPage();
+  await phone.goto(`/bill/${booked.id}`);
+  const invoice = phone.getByRole('article', { name: 'Invoice' });
+  await expect(invoice).toBeVisible();
+  await expect(phone).toHaveURL(new RegExp(`/bill/${booked.id}$`));
+  await expect(invoice.getByText(booked.reference)).toBeVisible();
+  await expect(invoice.getByText('Kavya Iyer')).toBeVisible();
+  expect((await settledAxe(phone)).violations).toEqual([]);
+
+  // The in-app route keeps the spec's guard.
+  await phone.goto(`/billing/${booked.id}`);
+  await expect(phone).toHaveURL(/\/Login$/i);
+  await other.close();
+});
+
+test('a logged-in member opens the e-mailed link too, and the dashboard shows the reference', async ({ page }) => {
+  const user = await createUser(page.request);
+  await loginAs(page, user, '/Appointment');
+  const booked = await bookThroughPage(page, user.email);
+
+  await page.goto(`/bill/${booked.id}`);
+  const invoice = page.getByRole('article', { name: 'Invoice' });
+  await expect(invoice).toBeVisible();
+  await expect(invoice.getByText(booked.reference)).toBeVisible();
+
+  await page.goto('/UserDashboard');
+  const card = page.getByRole('article').filter({ hasText: booked.reference });
+  await expect(card).toBeVisible();
+  await expect(card.getByText(`Reference ${booked.reference}`)).toBeVisible();
+});
+
+test('an e-mailed link to a bill that does not exist says so', async ({ page }) => {
+  await page.goto('/bill/NoSuchAppointmnt');
+  await expect(page.getByRole('alert')).toContainText('No bill found for this appointment.');
+});
