@@ -70,3 +70,34 @@ test('an e-mailed link to a bill that does not exist says so', async ({ page }) 
   await page.goto('/bill/NoSuchAppointmnt');
   await expect(page.getByRole('alert')).toContainText('No bill found for this appointment.');
 });
+
+test('a guest finds the booking again by its reference and phone number, and a wrong one says why', async ({ page, browser }) => {
+  const booked = await bookThroughPage(page, 'arjun.menon@example.com');
+
+  const other = await browser.newContext();
+  const visitor = await other.newPage();
+  await visitor.goto('/');
+  await visitor.getByRole('contentinfo').getByRole('link', { name: 'Find my booking' }).click();
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Find my booking' })).toBeVisible();
+  expect((await settledAxe(visitor)).violations).toEqual([]);
+  const form = visitor.getByRole('form', { name: 'Find my booking' });
+
+  await form.getByLabel('Booking reference').fill('LC-0000-00');
+  await form.getByLabel('Phone number or e-mail').fill('9829012345');
+  await form.getByRole('button', { name: 'Find my booking' }).click();
+  await expect(form.getByText('Enter the booking reference as it appears in your e-mail, e.g. LC-7K4M-Q2.')).toBeVisible();
+  await expect(form.getByLabel('Booking reference')).toHaveAttribute('aria-invalid', 'true');
+
+  await form.getByLabel('Booking reference').fill(booked.reference);
+  await form.getByLabel('Phone number or e-mail').fill('someone.else@example.com');
+  await form.getByRole('button', { name: 'Find my booking' }).click();
+  await expect(form.getByRole('alert')).toHaveText('No booking matches this reference with that phone number or e-mail address.');
+
+  // Read out over the phone: lower case, spaces instead of dashes; the phone as people write it.
+  await form.getByLabel('Booking reference').fill(booked.reference.toLowerCase().replace(/-/g, ' '));
+  await form.getByLabel('Phone number or e-mail').fill('+91 98290 12345');
+  await form.getByRole('button', { name: 'Find my booking' }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/bill/${booked.id}$`));
+  await expect(visitor.getByRole('article', { name: 'Invoice' }).getByText(booked.reference)).toBeVisible();
+  await other.close();
+});

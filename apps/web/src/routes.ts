@@ -29,6 +29,8 @@ export default [
     route(paths.appointment, 'features/booking/pages/appointment-page.tsx', { id: 'appointment' }),
     route('/billing/:appointmentId', 'features/billing/pages/bill-page.tsx', { id: 'bill' }),
     route('/bill/:appointmentId', 'features/billing/pages/bill-link-page.tsx', { id: 'bill-link' }),
+    route(paths.findBooking, 'features/billing/pages/find-booking-page.tsx', { id: 'find-booking' }),
+    route('/claim-bookings/:token', 'features/dashboard/pages/claim-bookings-page.tsx', { id: 'claim-bookings' }),
     route(paths.membership, 'features/membership/pages/membership-page.tsx', { id: 'membership' }),
     route(paths.packages, 'features/packages/pages/packages-page.tsx', { id: 'packages' }),
     // The staff console: each screen a lazily loaded route of its own, never part of a public page.

@@ -1,5 +1,6 @@
 // Appointments: booking, the user's list, cancel and reschedule; and the bill.
 import { z } from 'zod';
+import { bookingReference } from './booking-reference.ts';
 import { clockTime, email, ID_MAX, id, idText, isoDate, phone, requiredText, rupees, text } from './common.ts';
 
 export const BOOKING_OPENS = '09:00';
@@ -96,3 +97,23 @@ export const billSchema = z.object({
   is_paid: z.boolean(),
 });
 export type Bill = z.infer<typeof billSchema>;
+
+/** "Find my booking": the reference and the phone number or e-mail the booking was made with */
+export const findBookingRequestSchema = z.object({
+  reference: bookingReference,
+  contact: requiredText(254, { label: 'The phone number or e-mail address you booked with' }),
+});
+export type FindBookingRequest = z.input<typeof findBookingRequestSchema>;
+
+/** the booking found: its id is the capability that opens its bill (and later its report) */
+export const foundBookingSchema = z.object({ id: z.string(), reference: z.string() });
+export type FoundBooking = z.infer<typeof foundBookingSchema>;
+
+export const NO_SUCH_BOOKING = 'No booking matches this reference with that phone number or e-mail address.';
+
+/** asked for the link that joins guest bookings to the account: how many bookings wait for it */
+export const claimRequestedSchema = z.object({ waiting: z.number().int() });
+export const claimConfirmSchema = z.object({ token: requiredText(200, { label: 'The confirmation link' }) });
+/** the guest bookings the confirmed link joined to the account */
+export const claimAnswerSchema = z.object({ claimed: z.number().int(), references: z.array(z.string()) });
+export type ClaimAnswer = z.infer<typeof claimAnswerSchema>;

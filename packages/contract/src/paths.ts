@@ -27,6 +27,8 @@ export const paths = {
   billing: (appointmentId: string) => `/billing/${encodeURIComponent(appointmentId)}`,
   /** the link e-mails carry: opens the bill for whoever holds the id, logged in or not (the id is the capability) */
   billLink: (appointmentId: string) => `/bill/${encodeURIComponent(appointmentId)}`,
+  findBooking: '/find-booking',
+  claimBookings: (token: string) => `/claim-bookings/${encodeURIComponent(token)}`,
   forgotPassword: '/forgot-password',
   resetPassword: (uidb64: string, token: string) => `/reset-password/${uidb64}/${token}`,
   membership: '/membership',
@@ -75,6 +77,8 @@ export const clientPathPatterns = [
   paths.appointment,
   '/billing/:appointmentId',
   '/bill/:appointmentId',
+  paths.findBooking,
+  '/claim-bookings/:token',
   paths.forgotPassword,
   '/reset-password/:uidb64/:token',
   paths.membership,

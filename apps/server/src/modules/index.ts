@@ -3,6 +3,7 @@ import auth from './auth/routes.ts';
 import billing from './billing/routes.ts';
 import booking from './booking/routes.ts';
 import catalog from './catalog/routes.ts';
+import claims from './claims/routes.ts';
 import contact from './contact/routes.ts';
 import docs from './docs/routes.ts';
 import content from './content/routes.ts';
@@ -10,4 +11,4 @@ import membership from './membership/routes.ts';
 import staff from './staff/routes.ts';
 import stats from './stats/routes.ts';
 
-export const modules = [auth, catalog, booking, billing, membership, content, contact, stats, staff, docs];
+export const modules = [auth, catalog, booking, billing, claims, membership, content, contact, stats, staff, docs];

@@ -96,3 +96,8 @@ export async function updateAppointment(
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
+
+/** the appointment holding a booking reference (stored normalised, see the contract's booking-reference.ts) */
+export function appointmentByReference(db: Q, reference: string) {
+  return db.selectFrom('appointments').select(['id', 'reference', 'user_email', 'user_phone']).where('reference', '=', reference).executeTakeFirst();
+}

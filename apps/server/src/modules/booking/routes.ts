@@ -6,19 +6,30 @@ import {
   appointmentRequestSchema,
   errorSchema,
   fieldErrorsSchema,
+  findBookingRequestSchema,
+  foundBookingSchema,
   rescheduleRequestSchema,
   userAppointmentListSchema,
   userAppointmentSchema,
 } from '@lab/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { optionalAuth, requireAuth, userId } from '../../lib/auth-hooks.ts';
 import type { App } from '../../lib/context.ts';
 import { toRupees } from '../../lib/money.ts';
 import { limits } from '../../lib/rate-limit.ts';
-import { BookingService, cancelAppointment, listUserAppointments, rescheduleAppointment } from './service.ts';
+import { BookingService, cancelAppointment, findBooking, listUserAppointments, rescheduleAppointment } from './service.ts';
 
 /** generous: a family booking for several people is fine, a script filling the calendar is not */
 export const BOOKING_LIMIT = { name: 'booking', max: 30, windowMs: 10 * 60_000 };
+
+/**
+ * "Find my booking": every attempt counts, per address and per reference, so neither one address trying
+ * many references nor many addresses trying one reference's contacts gets far; a guest needs one try.
+ */
+export const FIND_BOOKING_LIMITS = [
+  { name: 'find-booking-address', max: 10, windowMs: 15 * 60_000 },
+  { name: 'find-booking-reference', max: 5, windowMs: 15 * 60_000, key: (request: FastifyRequest) => (request.body as { reference?: string } | undefined)?.reference },
+];
 
 export default async function bookingRoutes(app: App): Promise<void> {
   const service = new BookingService(app.deps, app.log);
@@ -37,6 +48,18 @@ export default async function bookingRoutes(app: App): Promise<void> {
       return reply
         .code(201)
         .send({ id: booked.id, reference: booked.reference, date: booked.date, time: booked.time, total_price: toRupees(booked.totalPaise), status: booked.status });
+    },
+  );
+
+  app.post(
+    '/bookings/find/',
+    {
+      preHandler: limits(app, ...FIND_BOOKING_LIMITS),
+      schema: { body: findBookingRequestSchema, response: { 200: foundBookingSchema, 400: fieldErrorsSchema, 404: errorSchema, 429: errorSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return findBooking(app.deps.db, request.body.reference, request.body.contact);
     },
   );
 

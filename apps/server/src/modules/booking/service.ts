@@ -1,7 +1,7 @@
 // Rules of the booking domain: a booking is checked again on the server, priced from the database,
 // and written with its tests and bill in one transaction; the owner lists, cancels and reschedules.
 import { randomBytes } from 'node:crypto';
-import type { appointmentRequestSchema, RescheduleRequest, UserAppointment } from '@lab/contract';
+import { type appointmentRequestSchema, type FoundBooking, NO_SUCH_BOOKING, type RescheduleRequest, type UserAppointment } from '@lab/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
@@ -287,4 +287,24 @@ export async function rescheduleAppointment(
     });
     return changed(trx, id);
   });
+}
+
+/** the last ten digits of a phone number as typed: "+91 98290-12345" and "09829012345" are the same phone */
+const phoneKey = (v: string) => v.replace(/\D/g, '').slice(-10);
+
+/**
+ * "Find my booking": a guest's way back to a booking. The reference alone is never enough (it is short
+ * and read aloud); with the phone number or e-mail the booking was made with, it answers the id, the
+ * capability that opens the bill. A wrong reference and a wrong contact get the same answer.
+ */
+export async function findBooking(db: Kysely<Database>, reference: string, contact: string): Promise<FoundBooking> {
+  const a = await q.appointmentByReference(db, reference);
+  const typed = contact.trim();
+  const matches =
+    a !== undefined &&
+    (typed.includes('@')
+      ? typed.toLowerCase() === a.user_email.trim().toLowerCase()
+      : phoneKey(typed).length === 10 && phoneKey(typed) === phoneKey(a.user_phone));
+  if (!matches) throw notFound(NO_SUCH_BOOKING);
+  return { id: a.id, reference: a.reference };
 }

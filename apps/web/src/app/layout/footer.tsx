@@ -10,6 +10,7 @@ const quickLinks = [
   { label: 'About Us', to: paths.about },
   { label: 'Contact Us', to: paths.contact },
   { label: 'Appointment', to: paths.appointment },
+  { label: 'Find my booking', to: paths.findBooking },
   { label: 'Services', to: paths.services },
   { label: 'Blogs', to: paths.blogs },
 ] as const;

@@ -11,6 +11,7 @@ import { useTimedMessage } from '../../../shared/lib/use-timed-message.ts';
 import { useCancelAppointment } from '../api/cancel-appointment.ts';
 import { useUserAppointments } from '../api/get-user-appointments.ts';
 import { useRescheduleAppointment } from '../api/reschedule-appointment.ts';
+import { ClaimGuestBookings } from '../components/claim-guest-bookings.tsx';
 import { ActionMessage, type ActionMessageValue } from '../components/action-message.tsx';
 import { AppointmentCard } from '../components/appointment-card.tsx';
 import { AppointmentFilters } from '../components/appointment-filters.tsx';
@@ -141,6 +142,8 @@ function Dashboard({ username, firstName, email, membership }: { username: strin
           Book Appointment
         </Link>
       </section>
+
+      <ClaimGuestBookings email={email} />
 
       {membership}
 

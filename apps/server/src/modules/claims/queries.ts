@@ -1,0 +1,27 @@
+// SQL of claiming guest bookings: the account's e-mail, and the guest appointments booked with it.
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+type Q = Kysely<Database>;
+
+export function account(db: Q, userId: number) {
+  return db.selectFrom('users').select(['id', 'email', 'email_key', 'first_name', 'username']).where('id', '=', userId).executeTakeFirst();
+}
+
+/** appointments made as a guest with this e-mail (compared as the account's lower-cased key) */
+export function guestAppointments(db: Q, emailKey: string) {
+  return db
+    .selectFrom('appointments')
+    .select(['id', 'reference'])
+    .where('user_id', 'is', null)
+    .where(sql<string>`lower(trim(user_email))`, '=', emailKey)
+    .orderBy('created_at')
+    .execute();
+}
+
+/** joins a guest appointment to the account; false when someone else claimed it meanwhile */
+export async function claim(db: Q, appointmentId: string, userId: number): Promise<boolean> {
+  const res = await db.updateTable('appointments').set({ user_id: userId }).where('id', '=', appointmentId).where('user_id', 'is', null).executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}

@@ -1,0 +1,42 @@
+// Rules of claiming guest bookings: an account asks for a link to its e-mail address; opening the link
+// proves the address is the account's, and every booking made as a guest with that address joins it
+// (audited, in one transaction). Until then a guest booking stays the guest's: knowing an address is
+// not owning it.
+import { type ClaimAnswer, paths } from '@lab/contract';
+import type { Deps } from '../../lib/context.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { HttpError, notFound } from '../../lib/errors.ts';
+import { claimBookingsMail } from '../../mail/claim-bookings.ts';
+import { CLAIM_TOKEN_TTL_SECONDS, checkClaimToken, makeClaimToken } from './claim-token.ts';
+import * as q from './queries.ts';
+
+type ClaimDeps = Pick<Deps, 'db' | 'config' | 'mailer'>;
+
+export const CLAIM_LINK_INVALID = 'This confirmation link has expired or is invalid. Ask for a new one from your dashboard.';
+
+/** e-mails the confirmation link to the account's address; answers how many guest bookings wait for it */
+export async function requestClaim(deps: ClaimDeps, userId: number): Promise<{ waiting: number; sending: Promise<void> }> {
+  const user = await q.account(deps.db, userId);
+  if (!user) throw notFound('Account not found.');
+  const waiting = (await q.guestAppointments(deps.db, user.email_key)).length;
+  const link = `${deps.config.publicUrl}${paths.claimBookings(makeClaimToken(deps.config.jwtSecret, user.id, user.email_key))}`;
+  const sending = deps.mailer.send(
+    claimBookingsMail({ to: user.email, name: user.first_name.trim() || user.username, link, validDays: CLAIM_TOKEN_TTL_SECONDS / 86_400 }),
+  );
+  return { waiting, sending };
+}
+
+export async function confirmClaim(deps: ClaimDeps, token: string): Promise<ClaimAnswer> {
+  const userId = await checkClaimToken(deps.config.jwtSecret, token, async (id) => (await q.account(deps.db, id))?.email_key);
+  if (userId === null) throw new HttpError(400, CLAIM_LINK_INVALID);
+  return deps.db.transaction().execute(async (trx) => {
+    const user = (await q.account(trx, userId))!;
+    const claimed: string[] = [];
+    for (const a of await q.guestAppointments(trx, user.email_key)) {
+      if (!(await q.claim(trx, a.id, userId))) continue;
+      claimed.push(a.reference);
+      await recordAudit(trx, { actorUserId: userId, entity: 'appointment', entityId: a.id, action: 'claim', before: { user_id: null }, after: { user_id: userId } });
+    }
+    return { claimed: claimed.length, references: claimed };
+  });
+}

@@ -1,0 +1,105 @@
+// /find-booking: a guest's way back to a booking. The booking reference from the e-mail plus the phone
+// number or e-mail used open the booking's bill (the capability route), with no account needed.
+import { paths } from '@lab/contract';
+import { type FormEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../shared/api/client.ts';
+import { buttonStyle, inputClass, labelClass } from '../../../shared/ui/button-styles.ts';
+import { findBooking } from '../api/find-booking.ts';
+
+export function meta() {
+  return [{ title: 'Find my booking | Lab Centre Diagnostics' }, { name: 'robots', content: 'noindex' }];
+}
+
+type Errors = Partial<Record<'reference' | 'contact' | 'form', string>>;
+
+/** the server's reason, field by field, so a person sees what to correct */
+function errorsFrom(error: unknown): Errors {
+  if (!(error instanceof ApiError)) return { form: 'Could not reach the server. Please check your connection and try again.' };
+  const body = error.body as Record<string, unknown> | null;
+  if (error.status === 400 && body && typeof body === 'object') {
+    const first = (key: string) => (Array.isArray(body[key]) ? String((body[key] as unknown[])[0]) : undefined);
+    return { ...(first('reference') ? { reference: first('reference') } : {}), ...(first('contact') ? { contact: first('contact') } : {}) };
+  }
+  return { form: error.message };
+}
+
+export default function FindBookingPage() {
+  const id = useId();
+  const navigate = useNavigate();
+  const [errors, setErrors] = useState<Errors>({});
+  const [sending, setSending] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    setErrors({});
+    setSending(true);
+    try {
+      const found = await findBooking({ reference: String(data.get('reference') ?? ''), contact: String(data.get('contact') ?? '') });
+      await navigate(paths.billLink(found.id));
+    } catch (error) {
+      setErrors(errorsFrom(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const fieldError = (name: 'reference' | 'contact') =>
+    errors[name] ? (
+      <p id={`${id}-${name}-error`} className="mt-1 text-sm font-medium text-red-700">
+        {errors[name]}
+      </p>
+    ) : null;
+
+  return (
+    <div className="mx-auto max-w-lg px-4 py-10">
+      <h1 className="text-3xl font-bold text-brand-900">Find my booking</h1>
+      <p className="mt-2 text-slate-700">
+        Booked without an account? Enter the booking reference from your confirmation e-mail and the phone number or e-mail address
+        you booked with.
+      </p>
+      <form onSubmit={onSubmit} aria-label="Find my booking" noValidate className="mt-6 space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <div>
+          <label htmlFor={`${id}-reference`} className={labelClass}>
+            Booking reference
+          </label>
+          <input
+            id={`${id}-reference`}
+            name="reference"
+            required
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder="LC-7K4M-Q2"
+            aria-invalid={errors.reference ? true : undefined}
+            aria-describedby={errors.reference ? `${id}-reference-error` : undefined}
+            className={inputClass}
+          />
+          {fieldError('reference')}
+        </div>
+        <div>
+          <label htmlFor={`${id}-contact`} className={labelClass}>
+            Phone number or e-mail
+          </label>
+          <input
+            id={`${id}-contact`}
+            name="contact"
+            required
+            autoComplete="email"
+            aria-invalid={errors.contact ? true : undefined}
+            aria-describedby={errors.contact ? `${id}-contact-error` : undefined}
+            className={inputClass}
+          />
+          {fieldError('contact')}
+        </div>
+        <button type="submit" disabled={sending} aria-busy={sending} className={`${buttonStyle('primary')} w-full`}>
+          Find my booking
+        </button>
+        <div role="alert">
+          {errors.form ? <p className="rounded-md border-l-4 border-red-700 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">{errors.form}</p> : null}
+        </div>
+      </form>
+    </div>
+  );
+}
