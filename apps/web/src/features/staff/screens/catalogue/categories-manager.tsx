@@ -3,12 +3,8 @@ import { type CategoryInput, categoryInputSchema, type StaffCategory } from '@la
 import { useCategories, useSaveCategory } from '../../api/catalogue.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { EditorForm, type FieldSpec, OutcomeMessage } from '../../components/editor-form.tsx';
-import { ScreenError, staffMeta } from '../../components/screen-route.tsx';
 import { btn, ListState, tdClass } from '../../components/ui.tsx';
 import { useStaffEditor } from '../../lib/use-staff-editor.ts';
-
-export const meta = () => staffMeta('Categories');
-export const ErrorBoundary = ScreenError;
 
 const fields: FieldSpec<CategoryInput>[] = [
   { kind: 'text', name: 'name', label: 'Category name' },

@@ -4,13 +4,9 @@ import { type OfferInput, offerInputSchema, type StaffOffer } from '@lab/contrac
 import { useCategories, useOffers, useSaveOffer } from '../../api/catalogue.ts';
 import { DataTable, EditAndToggle } from '../../components/data-table.tsx';
 import { EditorForm, type FieldSpec, OutcomeMessage } from '../../components/editor-form.tsx';
-import { ScreenError, staffMeta } from '../../components/screen-route.tsx';
 import { Badge, ListState, tdClass } from '../../components/ui.tsx';
 import { formatDate, todayInIndia } from '../../lib/format.ts';
 import { useStaffEditor } from '../../lib/use-staff-editor.ts';
-
-export const meta = () => staffMeta('Offers');
-export const ErrorBoundary = ScreenError;
 
 const fieldsWith = (categories: { id: number; name: string }[] | undefined): FieldSpec<OfferInput>[] => [
   { kind: 'text', name: 'description', label: 'Description', className: 'sm:col-span-2' },

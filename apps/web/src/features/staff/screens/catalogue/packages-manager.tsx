@@ -8,13 +8,9 @@ import { usePackages, useSavePackage, useTests } from '../../api/catalogue.ts';
 import { DataTable, EditAndToggle } from '../../components/data-table.tsx';
 import { EditorForm, type FieldSpec, fieldError, OutcomeMessage } from '../../components/editor-form.tsx';
 import { TextInput } from '../../components/fields.tsx';
-import { ScreenError, staffMeta } from '../../components/screen-route.tsx';
 import { Badge, btn, ListState, tdClass } from '../../components/ui.tsx';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import { useStaffEditor } from '../../lib/use-staff-editor.ts';
-
-export const meta = () => staffMeta('Packages');
-export const ErrorBoundary = ScreenError;
 
 /** the names of tests by id: those of every package, and those added from the search */
 type Names = ReadonlyMap<number, string>;

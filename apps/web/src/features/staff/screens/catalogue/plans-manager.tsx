@@ -4,12 +4,8 @@ import { formatRupees } from '../../../../shared/lib/format-money.ts';
 import { usePlans, useSavePlan } from '../../api/catalogue.ts';
 import { DataTable, EditAndToggle } from '../../components/data-table.tsx';
 import { EditorForm, type FieldSpec, OutcomeMessage } from '../../components/editor-form.tsx';
-import { ScreenError, staffMeta } from '../../components/screen-route.tsx';
 import { Badge, ListState, tdClass } from '../../components/ui.tsx';
 import { useStaffEditor } from '../../lib/use-staff-editor.ts';
-
-export const meta = () => staffMeta('Membership plans');
-export const ErrorBoundary = ScreenError;
 
 const fields: FieldSpec<PlanInput>[] = [
   { kind: 'text', name: 'name', label: 'Plan name' },

@@ -7,13 +7,9 @@ import { TEST_PAGE, type TestFilters, useCategories, useSaveTest, useTests } fro
 import { DataTable, EditAndToggle } from '../../components/data-table.tsx';
 import { EditorForm, type FieldSpec, OutcomeMessage } from '../../components/editor-form.tsx';
 import { SelectInput, TextInput } from '../../components/fields.tsx';
-import { ScreenError, staffMeta } from '../../components/screen-route.tsx';
 import { Badge, ListState, Pager, tdClass } from '../../components/ui.tsx';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import { useStaffEditor } from '../../lib/use-staff-editor.ts';
-
-export const meta = () => staffMeta('Tests');
-export const ErrorBoundary = ScreenError;
 
 const fieldsWith = (categories: { id: number; name: string }[] | undefined): FieldSpec<TestInput>[] => [
   { kind: 'text', name: 'name', label: 'Name' },

@@ -8,12 +8,8 @@ import { LazyMarkdownText, preloadMarkdown } from '../../../../shared/ui/lazy-ma
 import { useBlogs, useDeleteBlog, useSaveBlog } from '../../api/content.ts';
 import { ActionsCell, DataTable } from '../../components/data-table.tsx';
 import { EditorForm, type FieldSpec, OutcomeMessage } from '../../components/editor-form.tsx';
-import { ScreenError, staffMeta } from '../../components/screen-route.tsx';
 import { Badge, btn, ListState, tdClass } from '../../components/ui.tsx';
 import { useStaffEditor } from '../../lib/use-staff-editor.ts';
-
-export const meta = () => staffMeta('Blogs');
-export const ErrorBoundary = ScreenError;
 
 /** the post as the public blog page will show it, as it is typed */
 function Preview({ control }: { control: Control<BlogInput> }) {

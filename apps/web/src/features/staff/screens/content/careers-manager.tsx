@@ -4,13 +4,9 @@ import { type CareerInput, careerInputSchema, type StaffCareer } from '@lab/cont
 import { useCareers, useSaveCareer } from '../../api/content.ts';
 import { DataTable, EditAndToggle } from '../../components/data-table.tsx';
 import { EditorForm, type FieldSpec, OutcomeMessage } from '../../components/editor-form.tsx';
-import { ScreenError, staffMeta } from '../../components/screen-route.tsx';
 import { Badge, ListState, tdClass } from '../../components/ui.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useStaffEditor } from '../../lib/use-staff-editor.ts';
-
-export const meta = () => staffMeta('Careers');
-export const ErrorBoundary = ScreenError;
 
 const fields: FieldSpec<CareerInput>[] = [
   { kind: 'text', name: 'job_title', label: 'Job title' },
