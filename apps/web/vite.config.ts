@@ -12,7 +12,7 @@ const siteFrame =
 // is listed in the manifest each public page loads, with the chunks it imports, so fewer chunks keep
 // that list (and so the public pages' first load) short.
 const forms = /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/;
-const query = /[\\/]node_modules[\\/]@tanstack[\\/]/;
+const query = /[\\/]node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/]shared[\\/]api[\\/](query-keys|membership|packages|bills)\./;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
