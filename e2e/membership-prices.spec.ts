@@ -2,8 +2,8 @@
 // dashboard, member prices on the booking page and in its total, a booking charged member prices on
 // the bill; unsubscribe and the prices revert. The /membership screen for a member and a visitor.
 import { settledAxe } from './support/axe.ts';
-import { expect, type Page, test } from '@playwright/test';
-import { createUser, istDate, loginAs } from './support/fixtures.ts';
+import { type Page } from '@playwright/test';
+import { createUser, expect, istDate, loginAs, test } from './support/fixtures.ts';
 
 const rupees = (n: number) => `Rs ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`;
 

@@ -2,8 +2,8 @@
 // decimals only for an active member, and "Book Package" through the booking page to a bill whose
 // Offer Amount is the server's package price.
 import { settledAxe } from './support/axe.ts';
-import { expect, type Page, test } from '@playwright/test';
-import { createUser, istDate, loginAs } from './support/fixtures.ts';
+import { type Page } from '@playwright/test';
+import { createUser, expect, istDate, loginAs, test } from './support/fixtures.ts';
 
 const rupees = (n: number) => `Rs ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`;
 

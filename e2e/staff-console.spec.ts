@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { settledAxe } from './support/axe.ts';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { createUser, istDate, loginAs } from './support/fixtures.ts';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { createUser, expect, istDate, loginAs, test } from './support/fixtures.ts';
 
 const run = promisify(execFile);
 const PORT = process.env.E2E_PORT ?? '3100';
