@@ -1,22 +1,11 @@
 // @vitest-environment jsdom
 // The booking page's test combobox: every test on focus, filtering while typing, keyboard choice,
 // a click that adds the test, and the list hiding 200 ms after the focus leaves.
-import type { LabTest } from '@lab/contract';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { labTest as test } from '../lib/lab-test-factory.ts';
 import { BLUR_HIDE_MS, TestSearch } from './test-search.tsx';
-
-const test = (id: number, name: string, price: number, extra: Partial<LabTest> = {}): LabTest => ({
-  id,
-  name,
-  price,
-  membership_price: price,
-  general_offer_price: price,
-  discounted_price: price,
-  category: 'Biochemistry',
-  ...extra,
-});
 
 const catalogue = [test(1, 'Lipid Profile', 600), test(2, 'Complete Blood Count (CBC)', 350, { membership_price: 297.5, discounted_price: 297.5 }), test(3, 'Liver Function Test', 800)];
 
