@@ -72,49 +72,53 @@ function Field<V extends FieldValues, O>({ spec, form }: { spec: FieldSpec<V, O>
   }
 }
 
+/** the panel with the form, and under it the result line of the last save or list change */
 export function EditorForm<V extends FieldValues, O>({
   title,
   editor,
   fields,
-  className,
+  grid,
   span,
   submitLabel,
-  pending,
 }: {
-  title: string;
+  /** [adding, editing] */
+  title: readonly [string, string];
   editor: StaffEditor<V, O>;
   fields: readonly FieldSpec<V, O>[];
-  /** the form's grid classes */
-  className: string;
+  /** the form's grid columns */
+  grid: string;
   /** column span of the full-width rows (the form's message and the buttons) */
   span: string;
-  submitLabel: string;
-  pending: boolean;
+  /** [adding, editing] */
+  submitLabel: readonly [string, string];
 }) {
+  const editing = editor.editingId !== undefined ? 1 : 0;
   const formMessage = editor.form.formState.errors.root?.server?.message;
   return (
-    <Panel title={title}>
-      <form ref={editor.formRef} onSubmit={(e) => void editor.onSubmit(e)} noValidate className={className}>
-        {formMessage && <StatusMessage tone="error" message={formMessage} className={span} />}
-        {fields.map((spec) => (
-          <Field key={spec.kind === 'custom' ? spec.key : spec.name} spec={spec} form={editor.form} />
-        ))}
-        <div className={`flex gap-2 ${span}`}>
-          <button type="submit" className={btn.primary} disabled={pending}>
-            {submitLabel}
-          </button>
-          {editor.editingId !== undefined && (
-            <button type="button" className={btn.secondary} onClick={editor.reset}>
-              Cancel editing
+    <>
+      <Panel title={title[editing]}>
+        <form ref={editor.formRef} onSubmit={(e) => void editor.onSubmit(e)} noValidate className={`grid gap-3 ${grid}`}>
+          {formMessage && <StatusMessage tone="error" message={formMessage} className={span} />}
+          {fields.map((spec) => (
+            <Field key={spec.kind === 'custom' ? spec.key : spec.name} spec={spec} form={editor.form} />
+          ))}
+          <div className={`flex gap-2 ${span}`}>
+            <button type="submit" className={btn.primary} disabled={editor.pending}>
+              {submitLabel[editing]}
             </button>
-          )}
-        </div>
-      </form>
-    </Panel>
+            {editing ? (
+              <button type="button" className={btn.secondary} onClick={editor.reset}>
+                Cancel editing
+              </button>
+            ) : null}
+          </div>
+        </form>
+      </Panel>
+      <OutcomeMessage done={editor.done} />
+    </>
   );
 }
 
-/** the result line under the form of the last save or list change */
-export function OutcomeMessage({ done }: { done: Outcome | null }) {
+function OutcomeMessage({ done }: { done: Outcome | null }) {
   return <StatusMessage message={done?.message} tone={done?.tone ?? 'success'} className="mb-3" />;
 }

@@ -21,8 +21,8 @@ export interface EditorConfig<In extends FieldValues, Out, Rec, Saved> {
   empty: DefaultValues<In>;
   /** the values of a record being edited */
   fromRecord(record: Rec): DefaultValues<In>;
-  /** creates (no id) or changes the record */
-  save(id: number | undefined, values: Out): Promise<Saved>;
+  /** the mutation that creates (no id) or changes the record */
+  save: { mutateAsync(change: { id: number | undefined; values: Out }): Promise<Saved>; isPending: boolean };
   /** the result line of a successful save */
   savedMessage(saved: Saved, edited: boolean): string;
 }
@@ -52,7 +52,7 @@ export function useStaffEditor<In extends FieldValues, Out, Rec extends { id: nu
   const onSubmit = form.handleSubmit(async (values) => {
     setDone(null);
     try {
-      const saved = await save(editingId, values);
+      const saved = await save.mutateAsync({ id: editingId, values });
       setDone({ message: savedMessage(saved, editingId !== undefined), tone: 'success' });
       reset();
     } catch (e) {
@@ -81,7 +81,7 @@ export function useStaffEditor<In extends FieldValues, Out, Rec extends { id: nu
       `Could not change “${record.name}”. Please try again.`,
     );
 
-  return { form, editingId, edit, reset, onSubmit, done, change, toggleActive, formRef };
+  return { form, editingId, edit, reset, onSubmit, done, change, toggleActive, formRef, pending: save.isPending };
 }
 
-export type StaffEditor<In extends FieldValues, Out> = Pick<ReturnType<typeof useStaffEditor<In, Out, { id: number }, unknown>>, 'form' | 'editingId' | 'reset' | 'onSubmit' | 'formRef'>;
+export type StaffEditor<In extends FieldValues, Out> = Pick<ReturnType<typeof useStaffEditor<In, Out, { id: number }, unknown>>, 'form' | 'editingId' | 'reset' | 'onSubmit' | 'formRef' | 'done' | 'pending'>;

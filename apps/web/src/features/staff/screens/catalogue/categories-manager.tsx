@@ -2,7 +2,7 @@
 import { type CategoryInput, categoryInputSchema, type StaffCategory } from '@lab/contract';
 import { useCategories, useSaveCategory } from '../../api/catalogue.ts';
 import { DataTable } from '../../components/data-table.tsx';
-import { EditorForm, type FieldSpec, OutcomeMessage } from '../../components/editor-form.tsx';
+import { EditorForm, type FieldSpec } from '../../components/editor-form.tsx';
 import { btn, ListState, tdClass } from '../../components/ui.tsx';
 import { useStaffEditor } from '../../lib/use-staff-editor.ts';
 
@@ -19,22 +19,20 @@ export default function CategoriesManager() {
     empty: { name: '', slug: '' },
     fromRecord: (c: StaffCategory) => ({ name: c.name, slug: c.slug }),
     // an empty address name is made from the name by the server
-    save: (id, values) => save.mutateAsync({ id, values: { ...values, slug: values.slug || undefined } }),
+    save: { mutateAsync: ({ id, values }) => save.mutateAsync({ id, values: { ...values, slug: values.slug || undefined } }), isPending: save.isPending },
     savedMessage: (saved, edited) => `Category “${saved.name}” ${edited ? 'saved' : 'added'}.`,
   });
 
   return (
     <>
       <EditorForm
-        title={editor.editingId !== undefined ? 'Rename category' : 'Add a category'}
         editor={editor}
         fields={fields}
-        className="grid gap-3 sm:grid-cols-2 sm:items-start"
+        title={['Add a category', 'Rename category']}
+        submitLabel={['Add category', 'Save category']}
+        grid="sm:grid-cols-2 sm:items-start"
         span="sm:col-span-2"
-        submitLabel={editor.editingId !== undefined ? 'Save category' : 'Add category'}
-        pending={save.isPending}
       />
-      <OutcomeMessage done={editor.done} />
       <ListState isLoading={categories.isLoading} error={categories.error} loadingText="Loading categories..." />
       {categories.data && (
         <DataTable caption="Categories" columns={['Name', 'Address name', 'Tests', 'Actions']}>

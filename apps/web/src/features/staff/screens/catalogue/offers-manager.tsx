@@ -3,7 +3,7 @@
 import { type OfferInput, offerInputSchema, type StaffOffer } from '@lab/contract';
 import { useCategories, useOffers, useSaveOffer } from '../../api/catalogue.ts';
 import { DataTable, EditAndToggle } from '../../components/data-table.tsx';
-import { EditorForm, type FieldSpec, OutcomeMessage } from '../../components/editor-form.tsx';
+import { EditorForm, type FieldSpec } from '../../components/editor-form.tsx';
 import { Badge, ListState, tdClass } from '../../components/ui.tsx';
 import { formatDate, todayInIndia } from '../../lib/format.ts';
 import { useStaffEditor } from '../../lib/use-staff-editor.ts';
@@ -38,7 +38,7 @@ export default function OffersManager() {
       end_date: o.end_date,
       active: o.active,
     }),
-    save: (id, values) => save.mutateAsync({ id, values }),
+    save,
     savedMessage: (_saved, edited) => (edited ? 'Offer saved.' : 'Offer added.'),
   });
   const fields = fieldsWith(categories.data);
@@ -54,15 +54,13 @@ export default function OffersManager() {
   return (
     <>
       <EditorForm
-        title={editor.editingId !== undefined ? 'Edit offer' : 'Add an offer'}
         editor={editor}
         fields={fields}
-        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 lg:items-start"
+        title={['Add an offer', 'Edit offer']}
+        submitLabel={['Add offer', 'Save offer']}
+        grid="sm:grid-cols-2 lg:grid-cols-3 lg:items-start"
         span="sm:col-span-2 lg:col-span-3"
-        submitLabel={editor.editingId !== undefined ? 'Save offer' : 'Add offer'}
-        pending={save.isPending}
       />
-      <OutcomeMessage done={editor.done} />
       <ListState isLoading={offers.isLoading} error={offers.error} loadingText="Loading offers..." />
       {offers.data && (
         <div className="overflow-x-auto">

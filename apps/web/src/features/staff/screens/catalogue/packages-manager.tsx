@@ -6,7 +6,7 @@ import { Controller } from 'react-hook-form';
 import { formatRupees } from '../../../../shared/lib/format-money.ts';
 import { usePackages, useSavePackage, useTests } from '../../api/catalogue.ts';
 import { DataTable, EditAndToggle } from '../../components/data-table.tsx';
-import { EditorForm, type FieldSpec, fieldError, OutcomeMessage } from '../../components/editor-form.tsx';
+import { EditorForm, type FieldSpec, fieldError } from '../../components/editor-form.tsx';
 import { TextInput } from '../../components/fields.tsx';
 import { Badge, btn, ListState, tdClass } from '../../components/ui.tsx';
 import { useDebounced } from '../../lib/use-debounced.ts';
@@ -76,7 +76,7 @@ export default function PackagesManager() {
     schema: packageInputSchema,
     empty: { name: '', description: '', active: true, test_ids: [] },
     fromRecord: (p: StaffPackage) => ({ name: p.name, description: p.description, price: p.price, active: p.active, test_ids: p.tests.map((t) => t.id) }),
-    save: (id, values) => save.mutateAsync({ id, values }),
+    save,
     savedMessage: (saved, edited) => `Package “${saved.name}” ${edited ? 'saved' : 'added'}.`,
   });
 
@@ -113,15 +113,13 @@ export default function PackagesManager() {
   return (
     <>
       <EditorForm
-        title={editor.editingId !== undefined ? 'Edit package' : 'Add a package'}
         editor={editor}
         fields={fields}
-        className="grid gap-3 sm:grid-cols-2 sm:items-start"
+        title={['Add a package', 'Edit package']}
+        submitLabel={['Add package', 'Save package']}
+        grid="sm:grid-cols-2 sm:items-start"
         span="sm:col-span-2"
-        submitLabel={editor.editingId !== undefined ? 'Save package' : 'Add package'}
-        pending={save.isPending}
       />
-      <OutcomeMessage done={editor.done} />
       <ListState isLoading={packages.isLoading} error={packages.error} loadingText="Loading packages..." />
       {packages.data && (
         <div className="overflow-x-auto">

@@ -3,7 +3,7 @@ import { type PlanInput, planInputSchema, type StaffPlan } from '@lab/contract';
 import { formatRupees } from '../../../../shared/lib/format-money.ts';
 import { usePlans, useSavePlan } from '../../api/catalogue.ts';
 import { DataTable, EditAndToggle } from '../../components/data-table.tsx';
-import { EditorForm, type FieldSpec, OutcomeMessage } from '../../components/editor-form.tsx';
+import { EditorForm, type FieldSpec } from '../../components/editor-form.tsx';
 import { Badge, ListState, tdClass } from '../../components/ui.tsx';
 import { useStaffEditor } from '../../lib/use-staff-editor.ts';
 
@@ -22,7 +22,7 @@ export default function PlansManager() {
     schema: planInputSchema,
     empty: { name: '', active: true },
     fromRecord: (p: StaffPlan) => ({ name: p.name, price: p.price, discount_percentage: p.discount_percentage, duration_days: p.duration_days, active: p.active }),
-    save: (id, values) => save.mutateAsync({ id, values }),
+    save,
     savedMessage: (saved, edited) => `Plan “${saved.name}” ${edited ? 'saved' : 'added'}.`,
   });
 
@@ -31,15 +31,13 @@ export default function PlansManager() {
   return (
     <>
       <EditorForm
-        title={editor.editingId !== undefined ? 'Edit membership plan' : 'Add a membership plan'}
         editor={editor}
         fields={fields}
-        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-start"
+        title={['Add a membership plan', 'Edit membership plan']}
+        submitLabel={['Add plan', 'Save plan']}
+        grid="sm:grid-cols-2 lg:grid-cols-4 lg:items-start"
         span="sm:col-span-2 lg:col-span-4"
-        submitLabel={editor.editingId !== undefined ? 'Save plan' : 'Add plan'}
-        pending={save.isPending}
       />
-      <OutcomeMessage done={editor.done} />
       <ListState isLoading={plans.isLoading} error={plans.error} loadingText="Loading plans..." />
       {plans.data && (
         <DataTable caption="Membership plans" columns={['Name', 'Price', 'Discount', 'Length', 'Status', 'Actions']}>

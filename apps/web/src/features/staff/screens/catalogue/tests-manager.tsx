@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { formatRupees } from '../../../../shared/lib/format-money.ts';
 import { TEST_PAGE, type TestFilters, useCategories, useSaveTest, useTests } from '../../api/catalogue.ts';
 import { DataTable, EditAndToggle } from '../../components/data-table.tsx';
-import { EditorForm, type FieldSpec, OutcomeMessage } from '../../components/editor-form.tsx';
+import { EditorForm, type FieldSpec } from '../../components/editor-form.tsx';
 import { SelectInput, TextInput } from '../../components/fields.tsx';
 import { Badge, ListState, Pager, tdClass } from '../../components/ui.tsx';
 import { useDebounced } from '../../lib/use-debounced.ts';
@@ -29,7 +29,7 @@ export default function TestsManager() {
     schema: testInputSchema,
     empty: { name: '', active: true },
     fromRecord: (t: StaffTest) => ({ name: t.name, category_id: t.category_id, price: t.price, active: t.active }),
-    save: (id, values) => save.mutateAsync({ id, values }),
+    save,
     savedMessage: (saved, edited) => `Test “${saved.name}” ${edited ? 'saved' : 'added'}.`,
   });
   const fields = fieldsWith(categories.data);
@@ -39,16 +39,13 @@ export default function TestsManager() {
   return (
     <>
       <EditorForm
-        title={editor.editingId !== undefined ? 'Edit test' : 'Add a test'}
         editor={editor}
         fields={fields}
-        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-start"
+        title={['Add a test', 'Edit test']}
+        submitLabel={['Add test', 'Save test']}
+        grid="sm:grid-cols-2 lg:grid-cols-4 lg:items-start"
         span="sm:col-span-2 lg:col-span-4"
-        submitLabel={editor.editingId !== undefined ? 'Save test' : 'Add test'}
-        pending={save.isPending}
       />
-
-      <OutcomeMessage done={editor.done} />
 
       <form role="search" aria-label="Find tests" className="mb-3 grid gap-3 sm:grid-cols-[1fr_auto_auto]" onSubmit={(e) => e.preventDefault()}>
         <TextInput label="Search tests" type="search" value={text} onChange={(e) => (setText(e.target.value), setFilters((f) => ({ ...f, offset: 0 })))} />

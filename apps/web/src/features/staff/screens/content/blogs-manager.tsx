@@ -7,7 +7,7 @@ import { formatDate } from '../../../../shared/lib/format-date.ts';
 import { LazyMarkdownText, preloadMarkdown } from '../../../../shared/ui/lazy-markdown.tsx';
 import { useBlogs, useDeleteBlog, useSaveBlog } from '../../api/content.ts';
 import { ActionsCell, DataTable } from '../../components/data-table.tsx';
-import { EditorForm, type FieldSpec, OutcomeMessage } from '../../components/editor-form.tsx';
+import { EditorForm, type FieldSpec } from '../../components/editor-form.tsx';
 import { Badge, btn, ListState, tdClass } from '../../components/ui.tsx';
 import { useStaffEditor } from '../../lib/use-staff-editor.ts';
 
@@ -54,7 +54,7 @@ export default function BlogsManager() {
     schema: blogInputSchema,
     empty: { title: '', author: '', content: '', published: false },
     fromRecord: (b: StaffBlog) => ({ title: b.title, author: b.author, content: b.content, published: b.published }),
-    save: (id, values) => save.mutateAsync({ id, values }),
+    save,
     savedMessage: (saved) => `Post “${saved.title}” saved${saved.published ? ' and published' : ' as a draft'}.`,
   });
 
@@ -82,15 +82,13 @@ export default function BlogsManager() {
   return (
     <>
       <EditorForm
-        title={editor.editingId !== undefined ? 'Edit post' : 'Write a post'}
         editor={editor}
         fields={fields}
-        className="grid gap-3 lg:grid-cols-2 lg:items-start"
+        title={['Write a post', 'Edit post']}
+        submitLabel={['Save post', 'Save post']}
+        grid="lg:grid-cols-2 lg:items-start"
         span="lg:col-span-2"
-        submitLabel="Save post"
-        pending={save.isPending}
       />
-      <OutcomeMessage done={editor.done} />
       <ListState isLoading={blogs.isLoading} error={blogs.error} loadingText="Loading blogs..." />
       {blogs.data && (
         <div className="overflow-x-auto">

@@ -3,7 +3,7 @@
 import { type CareerInput, careerInputSchema, type StaffCareer } from '@lab/contract';
 import { useCareers, useSaveCareer } from '../../api/content.ts';
 import { DataTable, EditAndToggle } from '../../components/data-table.tsx';
-import { EditorForm, type FieldSpec, OutcomeMessage } from '../../components/editor-form.tsx';
+import { EditorForm, type FieldSpec } from '../../components/editor-form.tsx';
 import { Badge, ListState, tdClass } from '../../components/ui.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useStaffEditor } from '../../lib/use-staff-editor.ts';
@@ -23,7 +23,7 @@ export default function CareersManager() {
     schema: careerInputSchema,
     empty: { job_title: '', description: '', application_link: '', is_open: true },
     fromRecord: (c: StaffCareer) => ({ job_title: c.job_title, description: c.description, posted_on: c.posted_on, application_link: c.application_link, is_open: c.is_open }),
-    save: (id, values) => save.mutateAsync({ id, values }),
+    save,
     savedMessage: (saved, edited) => `Opening “${saved.job_title}” ${edited ? 'saved' : 'added'}.`,
   });
 
@@ -37,15 +37,13 @@ export default function CareersManager() {
   return (
     <>
       <EditorForm
-        title={editor.editingId !== undefined ? 'Edit opening' : 'Add an opening'}
         editor={editor}
         fields={fields}
-        className="grid gap-3 sm:grid-cols-2 sm:items-start"
+        title={['Add an opening', 'Edit opening']}
+        submitLabel={['Add opening', 'Save opening']}
+        grid="sm:grid-cols-2 sm:items-start"
         span="sm:col-span-2"
-        submitLabel={editor.editingId !== undefined ? 'Save opening' : 'Add opening'}
-        pending={save.isPending}
       />
-      <OutcomeMessage done={editor.done} />
       <ListState isLoading={careers.isLoading} error={careers.error} loadingText="Loading careers..." />
       {careers.data && (
         <div className="overflow-x-auto">
