@@ -1,19 +1,9 @@
 // Catalogue API: the priced test list (offers, member prices, ETag and 304, cache validated against the
 // database, compressed size for 5,000 tests), categories and packages. SQLite and PostgreSQL.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { packageListSchema, testListSchema } from '@lab/contract';
+import { type LabTest, packageListSchema, testListSchema } from '@lab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, istDate, makeApp, type Account, type TestApp } from './helpers.ts';
-
-interface Priced {
-  id: number;
-  name: string;
-  price: number;
-  membership_price: number;
-  general_offer_price: number;
-  discounted_price: number;
-  category: string;
-}
 
 describe('catalogue', () => {
   let t: TestApp;
@@ -22,12 +12,12 @@ describe('catalogue', () => {
   });
   afterAll(() => t.close());
 
-  const list = async (headers: Record<string, string> = {}): Promise<Priced[]> => {
+  const list = async (headers: Record<string, string> = {}): Promise<LabTest[]> => {
     const res = await t.app.inject({ method: 'GET', url: '/api/tests/', headers });
     expect(res.statusCode).toBe(200);
     return res.json();
   };
-  const byName = (rows: Priced[], name: string) => rows.find((r) => r.name === name)!;
+  const byName = (rows: LabTest[], name: string) => rows.find((r) => r.name === name)!;
 
   async function member(percentPlan: 'Silver' | 'Gold' | 'Platinum', dates = { start: istDate(-10), end: istDate(100) }): Promise<Account> {
     const user = await createUser(t.app);
@@ -108,6 +98,8 @@ describe('catalogue', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/tests/', headers: { 'if-none-match': `"x", ${plainTag}` } })).statusCode).toBe(304);
     expect((await t.app.inject({ method: 'GET', url: '/api/tests/', headers: { 'if-none-match': `W/${etag}` } })).statusCode).toBe(304);
     expect((await t.app.inject({ method: 'GET', url: '/api/tests/', headers: { 'if-none-match': '"stale"' } })).statusCode).toBe(200);
+    // A client that asks to bypass its cache gets the list again.
+    expect((await t.app.inject({ method: 'GET', url: '/api/tests/', headers: { 'if-none-match': etag, 'cache-control': 'no-cache' } })).statusCode).toBe(200);
     // A price change makes the old tag stale.
     const { db } = t.app.deps;
     await db.updateTable('tests').set({ price_paise: 12_300 }).where('name', '=', 'ECG').execute();
@@ -126,6 +118,14 @@ describe('catalogue', () => {
     const gz = await t.app.inject({ method: 'GET', url: '/api/tests/', headers: { 'accept-encoding': 'gzip;q=1, br;q=0' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    // The client's preference by q-value wins, coding names are case-insensitive, and an unknown coding gets plain JSON.
+    const preferred = await t.app.inject({ method: 'GET', url: '/api/tests/', headers: { 'accept-encoding': 'br;q=0.5, gzip;q=0.8' } });
+    expect(preferred.headers['content-encoding']).toBe('gzip');
+    const upper = await t.app.inject({ method: 'GET', url: '/api/tests/', headers: { 'accept-encoding': 'BR' } });
+    expect(upper.headers['content-encoding']).toBe('br');
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/tests/', headers: { 'accept-encoding': 'deflate' } });
+    expect(unknown.headers['content-encoding']).toBeUndefined();
+    expect(unknown.body).toBe(plain.body);
   });
 
   it("prices a member's list with their discount; an expired membership gives none", async () => {

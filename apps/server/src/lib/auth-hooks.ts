@@ -1,6 +1,7 @@
 // Bearer-token hooks for routes: `optionalAuth` reads a token when one is sent, `requireAuth` refuses
 // a missing, expired or forged one with 401, `requireStaff` also refuses a patient with 403.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { findRole } from '../modules/auth/queries.ts';
 import { forbidden, unauthorized } from './errors.ts';
 
 function bearer(request: FastifyRequest): string | null {
@@ -27,13 +28,9 @@ export async function requireAuth(request: FastifyRequest, _reply: FastifyReply)
 export async function requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   await requireAuth(request, reply);
   // The role in the token is checked against the database so a demoted account loses access at once.
-  const row = await request.server.deps.db
-    .selectFrom('users')
-    .select('role')
-    .where('id', '=', request.auth!.userId)
-    .executeTakeFirst();
-  if (!row) throw unauthorized('Given token not valid or expired.');
-  if (row.role !== 'staff') throw forbidden();
+  const role = await findRole(request.server.deps.db, request.auth!.userId);
+  if (!role) throw unauthorized('Given token not valid or expired.');
+  if (role !== 'staff') throw forbidden();
 }
 
 /** the caller's user id; only after requireAuth */

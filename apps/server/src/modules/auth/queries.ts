@@ -81,3 +81,9 @@ export function revokeFamily(db: Db, familyId: string, at: string) {
 export function revokeAllForUser(db: Db, userId: number, at: string) {
   return db.updateTable('refresh_tokens').set({ revoked_at: at }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
 }
+
+/** the account's current role, or undefined when the account is gone */
+export async function findRole(db: Db, id: number) {
+  const row = await db.selectFrom('users').select('role').where('id', '=', id).executeTakeFirst();
+  return row?.role;
+}
