@@ -54,7 +54,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     frameworkErrors: (err, _request, reply) => {
       const r = reply as unknown as FastifyReply;
       if (err.code === 'FST_ERR_BAD_URL') return r.code(404).send({ error: 'Not found.' });
-      return r.code(400).send({ error: 'This request could not be read.' });
+      if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') return r.code(414).send({ error: 'This address is too long.' });
+      return r.code(err.statusCode ?? 400).send({ error: 'This request could not be read.' });
     },
     // The spec's paths end in a slash and clients also call them without it: one route answers both.
     routerOptions: { ignoreTrailingSlash: true },
@@ -96,7 +97,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           ? `Request body is larger than ${(request.routeOptions.bodyLimit ?? BODY_LIMIT) / 1024} KB.`
           : err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
             ? 'Request body is not valid JSON.'
-            : err.message;
+            : err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+              ? 'Request body is empty. Send the fields as JSON.'
+              : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+                ? 'Send the request body as JSON (Content-Type: application/json).'
+                : err.message;
       return reply.code(status).send({ error: message });
     }
     request.log.error({ err }, 'request failed');
