@@ -6,7 +6,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyReply, type RouteOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { personMessages } from '@lab/contract';
+import { healthSchema, personMessages } from '@lab/contract';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { Config } from './config.ts';
@@ -18,6 +18,7 @@ import { cspDirectives } from './lib/csp.ts';
 import { HttpError } from './lib/errors.ts';
 import { TokenSigner } from './lib/tokens.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { registerOpenApi } from './modules/docs/openapi.ts';
 import { modules } from './modules/index.ts';
 import { webApp } from './web/static.ts';
 
@@ -27,6 +28,8 @@ export interface BuildOptions {
   db?: DbOptions;
   /** pino logger options; tests pass false */
   logger?: boolean | object;
+  /** the clock of the booking rules; the real one unless a test pins it */
+  now?: () => Date;
   /** told of every route as it is registered (tests list the routes the server has) */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -72,6 +75,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config,
     mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.mailOutboxDir }),
     tokens: new TokenSigner(config.jwtSecret),
+    now: options.now ?? (() => new Date()),
   });
   app.decorateRequest('auth', null);
   app.addHook('onClose', async () => database.close());
@@ -121,7 +125,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...(config.redisUrl ? { redis: new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 }), nameSpace: 'lab-rl:' } : {}),
   });
 
-  app.get('/api/health', async () => ({ status: 'ok' as const }));
+  // Before any route: the OpenAPI document learns the routes as they are registered.
+  await registerOpenApi(app);
+  app.get('/api/health', { schema: { response: { 200: healthSchema } } }, async () => ({ status: 'ok' as const }));
   for (const mod of modules) await app.register(mod, { prefix: '/api' });
   await app.register(webApp);
   return app;
