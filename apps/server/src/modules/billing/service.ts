@@ -1,13 +1,11 @@
 // Rules of the billing domain: a bill is read by whoever holds its appointment id. The id is the
 // capability (16 random characters, never listed), as spec §7 has it: no token is needed, and one
-// sent changes nothing. A bill is read with the booking module's queries: it is written with the
-// appointment, in the same transaction.
+// sent changes nothing.
 import type { Bill } from '@lab/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { toRupees } from '../../lib/money.ts';
 import { appointmentWithBill, chargedTests } from '../booking/queries.ts';
-import { packageById } from '../catalog/queries.ts';
 
 export const NO_BILL = 'No bill found for this appointment.';
 
@@ -16,7 +14,6 @@ export async function readBill(db: Kysely<Database>, appointmentId: string): Pro
   const bill = await appointmentWithBill(db, appointmentId);
   if (!bill) return null;
   const tests = await chargedTests(db, [appointmentId]);
-  const pkg = bill.package_id === null ? undefined : await packageById(db, bill.package_id);
   return {
     appointment_id: bill.id,
     patient_name: bill.user_name,
@@ -29,7 +26,7 @@ export async function readBill(db: Kysely<Database>, appointmentId: string): Pro
     tests: tests.map((t) => ({ name: t.name, price: toRupees(t.price_paise) })),
     total_price: toRupees(bill.total_paise),
     offer_price: bill.offer_paise === null ? null : toRupees(bill.offer_paise),
-    package_name: pkg?.name ?? null,
+    package_name: bill.package_name,
     is_paid: bill.is_paid === 1,
   };
 }
