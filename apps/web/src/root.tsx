@@ -63,7 +63,9 @@ export default function App() {
  * A render error in any page bubbles up to here (the staff console keeps a boundary of its own) and
  * replaces the page, not the site: the frame is drawn again around the error page, so the visitor
  * keeps the navigation and a way home instead of the framework's bare default screen. (Unknown paths
- * never get here: the catch-all route shows "Page not found".)
+ * never get here: the catch-all route shows "Page not found".) Nothing test-only ships to exercise it:
+ * e2e/bill-and-errors.spec.ts hands the bill page a bill the server never sends, and the page fails
+ * to render for real.
  */
 export function ErrorBoundary() {
   return (
