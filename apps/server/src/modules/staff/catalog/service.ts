@@ -37,7 +37,6 @@ import * as q from './queries.ts';
 type Db = Kysely<Database>;
 const bit = (v: boolean): 0 | 1 => (v ? 1 : 0);
 
-
 const CATEGORY_TAKEN = 'A category with this name already exists.';
 const TEST_TAKEN = 'A test with this name already exists.';
 
