@@ -3,12 +3,12 @@
 // and for a logged-in member alike, while the in-app /billing guard stays; the member's dashboard and
 // the staff queue's search show the same reference.
 import { REFERENCE_PATTERN } from '@lab/contract';
-import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { settledAxe } from './support/axe.ts';
-import { createUser, istDate, loginAs } from './support/fixtures.ts';
+import { createUser, expect, istDate, loginAs, test } from './support/fixtures.ts';
 
 /** books one test as a guest (or as the logged-in page's user) through the booking page; answers the API's answer */
-async function bookThroughPage(page: import('@playwright/test').Page, email: string): Promise<{ id: string; reference: string }> {
+async function bookThroughPage(page: Page, email: string): Promise<{ id: string; reference: string }> {
   await page.goto('/Appointment');
   const search = page.getByRole('combobox', { name: 'Search tests' });
   await search.click();

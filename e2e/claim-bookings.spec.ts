@@ -1,8 +1,7 @@
 // Claiming guest bookings (issue 12): someone books as a guest, registers later, asks the dashboard
 // for a confirmation link, opens the link from the e-mail, and the guest booking joins the account.
-import { expect, test } from '@playwright/test';
 import { settledAxe } from './support/axe.ts';
-import { createUser, istDate, loginAs } from './support/fixtures.ts';
+import { createUser, expect, istDate, loginAs, test } from './support/fixtures.ts';
 import { lastMailTo } from './support/outbox.ts';
 
 test('a guest booking joins the account after the e-mailed link confirms the address', async ({ page, browser }) => {
