@@ -116,8 +116,20 @@ test('a logged-in person books with prefilled details and manages the booking on
   await expect(cancel).toBeEnabled();
   await expect(page.getByRole('button', { name: new RegExp(`appointment on ${day1} at 11:00`) })).toHaveCount(0);
 
-  // Cancel it: the button then reads "Cancelled" and is disabled.
+  // Cancel asks first, in a modal dialog; Escape keeps the appointment and gives focus back.
   await cancel.click();
+  const ask = page.getByRole('dialog', { name: 'Cancel this appointment?' });
+  await expect(ask).toBeVisible();
+  await expect(ask.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  expect((await settledAxe(page)).violations).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(ask).toBeHidden();
+  await expect(cancel).toBeFocused();
+  await expect(cancel).toBeEnabled();
+
+  // Confirmed: the button then reads "Cancelled" and is disabled.
+  await cancel.click();
+  await ask.getByRole('button', { name: 'Cancel appointment' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Appointment cancelled successfully.' })).toBeVisible();
   const cancelled = page.getByRole('button', { name: `Cancelled appointment on ${day3} at 12:15` });
   await expect(cancelled).toBeDisabled();

@@ -1,7 +1,7 @@
 // The dashboard's counts and its search and filter (spec §2 Dashboard, §5).
 import type { UserAppointment } from '@lab/contract';
 import { describe, expect, it } from 'vitest';
-import { filterAppointments, noFilter, totals } from './appointments.ts';
+import { dashboardOrder, filterAppointments, noFilter, totals } from './appointments.ts';
 
 const appt = (id: string, date: string, time: string, tests: UserAppointment['tests'], over: Partial<UserAppointment> = {}): UserAppointment => ({
   id,
@@ -53,5 +53,23 @@ describe('filterAppointments', () => {
     expect(ids({ time: '10' })).toEqual(['a', 'c']);
     expect(ids({ time: '10', status: 'upcoming' })).toEqual(['a']);
     expect(ids({})).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('dashboardOrder', () => {
+  it('puts appointments still to come first, soonest on top, then the rest, most recent first', () => {
+    const today = '2026-11-23';
+    const ordered = dashboardOrder(
+      [
+        appt('late', '2026-12-10', '09:00', []),
+        appt('old', '2026-10-01', '10:00', []),
+        appt('soon', '2026-11-23', '18:00', []),
+        appt('cancelled', '2026-11-30', '10:00', [], { is_cancelled: true, status: 'cancelled' }),
+        appt('sooner', '2026-11-23', '09:30', []),
+        appt('done', '2026-11-20', '10:00', [], { status: 'completed' }),
+      ],
+      today,
+    );
+    expect(ordered.map((a) => a.id)).toEqual(['sooner', 'soon', 'late', 'cancelled', 'done', 'old']);
   });
 });

@@ -51,3 +51,15 @@ export function matchesFilter(a: UserAppointment, f: AppointmentFilter): boolean
 export function filterAppointments(list: readonly UserAppointment[], f: AppointmentFilter): UserAppointment[] {
   return list.filter((a) => matchesFilter(a, f));
 }
+
+/**
+ * The dashboard's order: appointments still to come first, the soonest at the top, then the rest
+ * (past, completed or cancelled), the most recent first. `today` is India's date (YYYY-MM-DD).
+ */
+export function dashboardOrder(list: readonly UserAppointment[], today: string): UserAppointment[] {
+  const when = (a: UserAppointment) => `${a.date} ${a.time}`;
+  const ahead = (a: UserAppointment) => isUpcoming(a) && a.date >= today;
+  const upcoming = list.filter(ahead).sort((a, b) => when(a).localeCompare(when(b)));
+  const past = list.filter((a) => !ahead(a)).sort((a, b) => when(b).localeCompare(when(a)));
+  return [...upcoming, ...past];
+}

@@ -7,7 +7,8 @@ import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { billQueryOptions } from '../../../shared/api/bills.ts';
 import { useRequireUser } from '../../../shared/auth/use-require-user.ts';
-import { todayInIndia } from '../../../shared/lib/format-date.ts';
+import { formatDate, todayInIndia } from '../../../shared/lib/format-date.ts';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { useTimedMessage } from '../../../shared/lib/use-timed-message.ts';
 import { useCancelAppointment } from '../api/cancel-appointment.ts';
 import { useUserAppointments } from '../api/get-user-appointments.ts';
@@ -16,7 +17,7 @@ import { ClaimGuestBookings } from '../components/claim-guest-bookings.tsx';
 import { ActionMessage, type ActionMessageValue } from '../components/action-message.tsx';
 import { AppointmentCard } from '../components/appointment-card.tsx';
 import { AppointmentFilters } from '../components/appointment-filters.tsx';
-import { type AppointmentFilter, filterAppointments, noFilter, totals } from '../lib/appointments.ts';
+import { type AppointmentFilter, dashboardOrder, filterAppointments, noFilter, totals } from '../lib/appointments.ts';
 
 export const BILL_NOT_FOUND = 'No bill found for this appointment.';
 export const CANCELLED = 'Appointment cancelled successfully.';
@@ -55,7 +56,7 @@ function Dashboard({ username, firstName, email, membership }: { username: strin
 
   const list = useMemo(() => appointments.data ?? [], [appointments.data]);
   const counts = useMemo(() => totals(list), [list]);
-  const shown = useMemo(() => filterAppointments(list, filter), [list, filter]);
+  const shown = useMemo(() => dashboardOrder(filterAppointments(list, filter), minDate), [list, filter, minDate]);
 
   const viewBill = useCallback(
     async (a: UserAppointment) => {
@@ -73,6 +74,8 @@ function Dashboard({ username, firstName, email, membership }: { username: strin
     [navigate, queryClient, showToast],
   );
 
+  /** the appointment whose Cancel was pressed, while the confirmation is asked */
+  const [confirming, setConfirming] = useState<UserAppointment | null>(null);
   const cancelOne = useCallback(
     (a: UserAppointment) => {
       setPending({ id: a.id, kind: 'cancel' });
@@ -140,6 +143,15 @@ function Dashboard({ username, firstName, email, membership }: { username: strin
         </Link>
       </section>
 
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Cancel this appointment?"
+        body={confirming ? `Your appointment on ${formatDate(confirming.date)} at ${confirming.time} (${confirming.reference}) will be cancelled. This cannot be undone.` : ''}
+        confirmLabel="Cancel appointment"
+        onConfirm={() => confirming && cancelOne(confirming)}
+        onClose={() => setConfirming(null)}
+      />
+
       <ClaimGuestBookings email={email} />
 
       {membership}
@@ -191,7 +203,7 @@ function Dashboard({ username, firstName, email, membership }: { username: strin
                       minDate={minDate}
                       busy={pending?.id === a.id ? pending.kind : null}
                       onViewBill={viewBill}
-                      onCancel={cancelOne}
+                      onCancel={setConfirming}
                       onReschedule={rescheduleOne}
                     />
                   ))}
