@@ -148,7 +148,7 @@ describe('accounts: register and login', () => {
       const body = res.json();
       expect(loginResponseSchema.strict().safeParse(body).success).toBe(true);
       expect(body).toMatchObject({ first_name: 'Kavya', last_name: 'Iyer', username: account.username, email: account.email, is_staff: false });
-      expect(await t.app.deps.tokens.verifyAccess(body.tokens.access)).toEqual({ userId: account.id, role: 'patient' });
+      expect(await t.app.deps.tokens.verifyAccess(body.tokens.access)).toMatchObject({ userId: account.id, role: 'patient', version: 0 });
       expect(await t.app.deps.tokens.verifyRefresh(body.tokens.refresh)).toMatchObject({ userId: account.id });
       expect(res.body).not.toContain(account.password);
       const row = await t.app.deps.db.selectFrom('users').select('last_login').where('id', '=', account.id).executeTakeFirstOrThrow();

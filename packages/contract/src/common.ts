@@ -43,4 +43,9 @@ export const phone = z
   .refine((v) => /^\+?[\d\s-]+$/.test(v), 'Enter a valid phone number.')
   .refine((v) => v.replace(/\D/g, '').length >= 10, 'Phone number must have at least 10 digits.');
 
-export const healthSchema = z.object({ status: z.literal('ok') });
+/**
+ * GET /api/health. `rate_limits` says where limits are counted: `redis` (shared by every process),
+ * `memory` (this process; no REDIS_URL), `memory-fallback` (REDIS_URL is set but Redis is not
+ * answering), `off` (RATE_LIMITS=off).
+ */
+export const healthSchema = z.object({ status: z.literal('ok'), rate_limits: z.enum(['off', 'memory', 'redis', 'memory-fallback']) });

@@ -18,6 +18,8 @@ export interface UsersTable {
   role: 'patient' | 'staff';
   last_login: string | null;
   created_at: string;
+  /** carried by access tokens; bumped to revoke them all (logout, password change) */
+  token_version: Generated<number>;
 }
 
 export interface RefreshTokensTable {
@@ -27,6 +29,8 @@ export interface RefreshTokensTable {
   /** every refresh token descending from one login shares a family; reuse of a retired one revokes it */
   family_id: string;
   expires_at: string;
+  /** the family's absolute end (login + SESSION_MAX_DAYS); null for families older than the rule */
+  family_expires_at: string | null;
   retired_at: string | null;
   revoked_at: string | null;
   created_at: string;

@@ -38,6 +38,7 @@ export default async function authRoutes(app: App): Promise<void> {
     app.post(
       url,
       {
+        config: { ignoresBearer: true },
         preHandler: registerLimits,
         schema: { body: registerRequestSchema, response: { 201: publicUserSchema, 400: badRequest, 429: errorSchema } },
       },
@@ -52,13 +53,14 @@ export default async function authRoutes(app: App): Promise<void> {
     app.post(
       url,
       {
+        config: { ignoresBearer: true },
         preHandler: guard.preHandler,
         schema: { body: loginRequestSchema, response: { 200: loginResponseSchema, 400: badRequest, 401: errorSchema, 429: errorSchema } },
       },
-      (request) =>
+      (request, reply) =>
         service.login(deps, request.body.username, request.body.password, {
-          beforeVerify: (key) => guard.checkAccount(request, key),
-          afterFailure: (key) => guard.recordFailure(request, key),
+          reserve: (key, id) => guard.reserve(request, key, id),
+          succeeded: (id) => guard.rememberDevice(reply, id),
         }),
     );
   }
@@ -66,13 +68,14 @@ export default async function authRoutes(app: App): Promise<void> {
   for (const url of withAndWithoutSlash('/users/token/refresh/')) {
     app.post(
       url,
-      { schema: { body: refreshRequestSchema, response: { 200: tokenPairSchema, 400: badRequest, 401: errorSchema } } },
+      { config: { ignoresBearer: true }, schema: { body: refreshRequestSchema, response: { 200: tokenPairSchema, 400: badRequest, 401: errorSchema } } },
       (request) => service.refresh(deps, request.body.refresh),
     );
   }
 
   for (const url of withAndWithoutSlash('/users/logout/')) {
-    app.post(url, { schema: { body: refreshRequestSchema, response: { 200: messageSchema, 400: badRequest } } }, async (request) => {
+    const options = { config: { ignoresBearer: true }, schema: { body: refreshRequestSchema, response: { 200: messageSchema, 400: badRequest } } };
+    app.post(url, options, async (request) => {
       await service.logout(deps, request.body.refresh);
       return { message: LOGGED_OUT };
     });
@@ -106,6 +109,7 @@ export default async function authRoutes(app: App): Promise<void> {
     app.post(
       url,
       {
+        config: { ignoresBearer: true },
         preHandler: resetEmailLimits,
         schema: { body: sendResetEmailRequestSchema, response: { 200: messageSchema, 400: badRequest, 429: errorSchema } },
       },
@@ -127,6 +131,7 @@ export default async function authRoutes(app: App): Promise<void> {
     app.post(
       url,
       {
+        config: { ignoresBearer: true },
         preHandler: resetLimits,
         schema: {
           // Any text is accepted here: a malformed link gets the same answer as an expired one.

@@ -1,7 +1,6 @@
 // HTTP routes of the billing domain: the bill of an appointment.
 import { billSchema, errorSchema } from '@lab/contract';
 import { z } from 'zod';
-import { optionalAuth } from '../../lib/auth-hooks.ts';
 import type { App } from '../../lib/context.ts';
 import { readBill } from './service.ts';
 
@@ -14,7 +13,7 @@ export default async function billingRoutes(app: App): Promise<void> {
   for (const url of bothSpellings('/billing/:appointmentId/')) {
     app.get(
       url,
-      { preHandler: optionalAuth, schema: { params, response: { 200: billSchema, 404: errorSchema } } },
+      { schema: { params, response: { 200: billSchema, 404: errorSchema } } },
       async (request, reply) => {
         // Bills carry personal data: never kept by shared caches.
         reply.header('cache-control', 'private, no-store');

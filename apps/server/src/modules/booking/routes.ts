@@ -11,7 +11,7 @@ import {
   userAppointmentSchema,
 } from '@lab/contract';
 import type { FastifyInstance } from 'fastify';
-import { optionalAuth, requireAuth, userId } from '../../lib/auth-hooks.ts';
+import { requireAuth, userId } from '../../lib/auth-hooks.ts';
 import type { App } from '../../lib/context.ts';
 import { toRupees } from '../../lib/money.ts';
 import { limits } from '../../lib/rate-limit.ts';
@@ -32,7 +32,7 @@ export default async function bookingRoutes(app: App): Promise<void> {
     app.post(
       url,
       {
-        preHandler: [...bookingLimits, optionalAuth],
+        preHandler: bookingLimits,
         schema: {
           body: appointmentRequestSchema,
           response: { 201: appointmentCreatedSchema, 400: fieldErrorsSchema.or(errorSchema), 429: errorSchema },

@@ -1,7 +1,6 @@
 // HTTP routes of the catalog domain: the priced test list, categories and packages.
 import { categorySchema, errorSchema, packageListSchema, testListSchema } from '@lab/contract';
 import { z } from 'zod';
-import { optionalAuth } from '../../lib/auth-hooks.ts';
 import type { App } from '../../lib/context.ts';
 import { todayIst } from '../../lib/time.ts';
 import { listCategories, listPackages, memberDiscount, negotiateEncoding, TestListCache } from './service.ts';
@@ -16,7 +15,6 @@ export default async function catalogRoutes(app: App): Promise<void> {
     app.get(
       url,
       {
-        preHandler: optionalAuth,
         // The body is compressed once per catalogue version by the service, not per request.
         compress: false,
         schema: {
@@ -30,7 +28,7 @@ export default async function catalogRoutes(app: App): Promise<void> {
         const list = await cache.list(db, percent, today);
         const encoding = negotiateEncoding(request.headers['accept-encoding']);
         const suffix = encoding === 'br' ? '-br' : encoding === 'gzip' ? '-gz' : '';
-        reply.header('cache-control', 'private, no-cache');
+        reply.header('cache-control', cacheControl(request.auth));
         reply.header('vary', 'Accept-Encoding, Authorization');
         reply.header('etag', `"${list.etag}${suffix}"`);
         if (matches(request.headers['if-none-match'], list.etag)) {
@@ -51,12 +49,18 @@ export default async function catalogRoutes(app: App): Promise<void> {
   }
 
   for (const url of bothSpellings('/packages/')) {
-    app.get(url, { preHandler: optionalAuth, schema: { response: { 200: packageListSchema } } }, async (request, reply) => {
-      reply.header('cache-control', 'private, no-cache');
+    app.get(url, { schema: { response: { 200: packageListSchema } } }, async (request, reply) => {
+      reply.header('cache-control', cacheControl(request.auth));
       return listPackages(app.deps.db, request.auth?.userId);
     });
   }
 }
+
+/**
+ * The list a guest sees is the same for everyone and revalidated by its ETag; a member's prices tell
+ * that they hold a membership, which is theirs alone: never stored.
+ */
+const cacheControl = (auth: unknown) => (auth ? 'private, no-store' : 'private, no-cache');
 
 /**
  * If-None-Match against the list's tag. The br, gzip and plain forms carry suffixed tags of one
