@@ -194,6 +194,15 @@ describe('appointment queue and lifecycle', () => {
     expect(audit.items[0]).toMatchObject({ action: 'payment', before: { is_paid: true }, after: { is_paid: false, paid_at: null } });
   });
 
+  it('refuses to mark the bill of a cancelled appointment paid (409)', async () => {
+    const id = await book(t.app);
+    expect((await asStaff('POST', `/api/staff/appointments/${id}/status`, { status: 'cancelled' })).statusCode).toBe(200);
+    const res = await asStaff('POST', `/api/staff/appointments/${id}/paid`, { is_paid: true });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: 'The bill of a cancelled appointment cannot be marked paid.' });
+    expect((await t.app.deps.db.selectFrom('bills').select('is_paid').where('appointment_id', '=', id).executeTakeFirstOrThrow()).is_paid).toBe(0);
+  });
+
   it('answers 404 for an unknown appointment', async () => {
     const res = await asStaff('POST', '/api/staff/appointments/no-such-id/status', { status: 'approved' });
     expect(res.statusCode).toBe(404);

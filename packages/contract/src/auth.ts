@@ -1,10 +1,9 @@
 // Accounts: registration, login, tokens, password reset.
 import { z } from 'zod';
+import { personName, username } from './common.ts';
 
 export const PASSWORD_MAX = 128;
 
-const name = (label: string) =>
-  z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(150, `Ensure ${label} has no more than 150 characters.`);
 
 /**
  * first_name/last_name, or firstName/lastName: both spellings exist in the product. The camelCase names
@@ -17,16 +16,11 @@ export const registerRequestSchema = z.preprocess(
     return { ...rest, first_name: rest.first_name ?? firstName, last_name: rest.last_name ?? lastName };
   },
   z.object({
-    username: z
-      .string({ error: 'This field is required.' })
-      .trim()
-      .min(1, { error: 'This field may not be blank.', abort: true })
-      .max(150, 'Ensure this field has no more than 150 characters.')
-      .regex(/^[\w.@+-]+$/, 'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.'),
+    username,
     password: z.string({ error: 'This field is required.' }).min(1, 'This field may not be blank.').max(PASSWORD_MAX, `Ensure this field has no more than ${PASSWORD_MAX} characters.`),
     email: z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(254, 'Ensure this field has no more than 254 characters.').pipe(z.email('Enter a valid email address.')),
-    first_name: name('first name'),
-    last_name: name('last name'),
+    first_name: personName(150, 'first name'),
+    last_name: personName(150, 'last name'),
   }),
 );
 export interface RegisterRequest {

@@ -1,10 +1,31 @@
 // Appointments: booking, the user's list, cancel and reschedule; and the bill.
 import { z } from 'zod';
-import { clockTime, email, isoDate, phone, rupees } from './common.ts';
+import { clockTime, email, isoDate, personName, phone, rupees } from './common.ts';
 
 export const BOOKING_OPENS = '09:00';
 export const BOOKING_CLOSES = '21:00';
 export const PHONE_MIN_DIGITS = 10;
+/** how far ahead an appointment may be booked or moved, in days from today (India) */
+export const BOOKING_HORIZON_DAYS = 90;
+
+/**
+ * The home-collection address: plain text of a few lines. Links are refused (and so cannot reach a
+ * mail or a staff screen), as are control characters other than line breaks.
+ */
+/** a control character other than a line break */
+const isControl = (c: string) => {
+  const code = c.charCodeAt(0);
+  return (code < 32 && code !== 10 && code !== 13) || code === 127;
+};
+export const ADDRESS_NO_LINKS = 'Enter the address without web links.';
+const address = z
+  .string()
+  .trim()
+  .max(500, 'Ensure this field has no more than 500 characters.')
+  .refine((v) => ![...v].some(isControl), 'Enter the address as plain text.')
+  .refine((v) => !/(https?:|ftp:|mailto:|www\.|:\/\/)/i.test(v), ADDRESS_NO_LINKS)
+  .optional()
+  .default('');
 
 /** a test id, or an object carrying one (both shapes are sent by clients) */
 const testRef = z.union([
@@ -16,12 +37,12 @@ const testRef = z.union([
 export const appointmentRequestSchema = z.object({
   date: isoDate,
   time: clockTime,
-  user_name: z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(100, 'Ensure this field has no more than 100 characters.'),
+  user_name: personName(100),
   user_email: email,
   user_phone: phone,
   tests: z.array(testRef, { error: 'Select at least one test.' }).min(1, 'Select at least one test.').max(50, 'Ensure this list has no more than 50 tests.'),
   home_sample: z.boolean().optional().default(false),
-  address: z.string().trim().max(500, 'Ensure this field has no more than 500 characters.').optional().default(''),
+  address,
   /** a package booking names the package; the server prices it */
   package_id: z.number().int().positive().nullable().optional(),
 });

@@ -36,6 +36,31 @@ export const requiredText = (max: number, label = 'This field') =>
 
 export const email = z.string({ error: 'This field is required.' }).trim().max(254, 'Ensure this field has no more than 254 characters.').pipe(z.email('Enter a valid email address.'));
 
+/**
+ * A person's name: one line of letters, combining marks (Indic scripts need them), spaces and . ' -
+ * only. Names go into e-mails and onto bills; no line breaks, links or digits can ride along.
+ */
+export const NAME_RULE = "Enter a name using letters, spaces and . ' - only.";
+export const personName = (max: number, label = 'this field') =>
+  z
+    .string({ error: 'This field is required.' })
+    .trim()
+    .min(1, { error: 'This field may not be blank.', abort: true })
+    .max(max, { error: `Ensure ${label} has no more than ${max} characters.`, abort: true })
+    .regex(/^\p{L}[\p{L}\p{M} .'\u2019-]*$/u, NAME_RULE);
+
+/**
+ * Usernames: letters, digits and . _ - (no @, so a username can never be mistaken for an e-mail
+ * address at login; no +). Accounts made before this rule keep their names.
+ */
+export const USERNAME_RULE = 'Enter a valid username. This value may contain only letters, numbers, and ./-/_ characters.';
+export const username = z
+  .string({ error: 'This field is required.' })
+  .trim()
+  .min(1, { error: 'This field may not be blank.', abort: true })
+  .max(150, 'Ensure this field has no more than 150 characters.')
+  .regex(/^[\p{L}\p{M}\p{N}._-]+$/u, USERNAME_RULE);
+
 export const phone = z
   .string({ error: 'This field is required.' })
   .trim()

@@ -16,17 +16,19 @@ export function findUserByUsernameKey(db: Db, usernameKey: string) {
   return db.selectFrom('users').selectAll().where('username_key', '=', usernameKey).executeTakeFirst();
 }
 
-/** which of the two unique keys are already taken */
+/**
+ * Whether the username and the e-mail are free. Each is compared with both columns: a username may
+ * not equal anyone's e-mail, nor an e-mail anyone's username (older usernames may contain @).
+ */
 export async function takenKeys(db: Db, usernameKey: string, emailKey: string) {
+  const keys = [usernameKey, emailKey];
   const rows = await db
     .selectFrom('users')
     .select(['username_key', 'email_key'])
-    .where((eb) => eb.or([eb('username_key', '=', usernameKey), eb('email_key', '=', emailKey)]))
+    .where((eb) => eb.or([eb('username_key', 'in', keys), eb('email_key', 'in', keys)]))
     .execute();
-  return {
-    username: rows.some((r) => r.username_key === usernameKey),
-    email: rows.some((r) => r.email_key === emailKey),
-  };
+  const used = new Set(rows.flatMap((r) => [r.username_key, r.email_key]));
+  return { username: used.has(usernameKey), email: used.has(emailKey) };
 }
 
 export function insertUser(db: Db, row: Insertable<UsersTable>) {
