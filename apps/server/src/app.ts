@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyError } from 'fastify';
+import Fastify, { type FastifyError, type RouteOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { healthSchema } from '@lab/contract';
@@ -33,6 +33,8 @@ export interface BuildOptions {
   logger?: boolean | object;
   /** the clock of rate limits and lockouts; tests move it on instead of waiting */
   clock?: Clock;
+  /** told of every route as it is registered (tests list the routes the server has) */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export const BODY_LIMIT = 64 * 1024;
@@ -70,8 +72,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // A hop count as a function: Fastify's types do not list the number form.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     return503OnClosing: true,
+    // The spec's paths end in a slash and clients also call them without it: one route answers both.
+    routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -1,4 +1,5 @@
 // Starts the server: reads the configuration, builds the app, listens, and shuts down gracefully.
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -16,23 +17,11 @@ try {
 const app = await buildApp(config);
 await app.listen({ port: config.port, host: config.host });
 
-let closing = false;
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    // close() stops accepting connections and resolves once in-flight requests have been answered.
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
-    app.close().then(
-      () => {
-        clearTimeout(force);
-        process.exit(0);
-      },
-      (err: unknown) => {
-        app.log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  });
-}
+// On SIGTERM, SIGINT and the like, close() stops accepting connections and resolves once the requests
+// in flight are answered and the database (and SQLite's checkpointer) is closed; after 10 s, or on a
+// second signal, the process exits anyway. A crash (uncaught exception) closes the same way.
+closeWithGrace({ delay: 10_000, logger: { error: (message: string) => app.log.error(message) } }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info({ signal }, 'shutting down: finishing requests in flight');
+  await app.close();
+});

@@ -108,6 +108,8 @@ describe('catalogue', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/tests/', headers: { 'if-none-match': `"x", ${plainTag}` } })).statusCode).toBe(304);
     expect((await t.app.inject({ method: 'GET', url: '/api/tests/', headers: { 'if-none-match': `W/${etag}` } })).statusCode).toBe(304);
     expect((await t.app.inject({ method: 'GET', url: '/api/tests/', headers: { 'if-none-match': '"stale"' } })).statusCode).toBe(200);
+    // A client that asks to bypass its cache gets the list again.
+    expect((await t.app.inject({ method: 'GET', url: '/api/tests/', headers: { 'if-none-match': etag, 'cache-control': 'no-cache' } })).statusCode).toBe(200);
     // A price change makes the old tag stale.
     const { db } = t.app.deps;
     await db.updateTable('tests').set({ price_paise: 12_300 }).where('name', '=', 'ECG').execute();
@@ -126,6 +128,14 @@ describe('catalogue', () => {
     const gz = await t.app.inject({ method: 'GET', url: '/api/tests/', headers: { 'accept-encoding': 'gzip;q=1, br;q=0' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    // The client's preference by q-value wins, coding names are case-insensitive, and an unknown coding gets plain JSON.
+    const preferred = await t.app.inject({ method: 'GET', url: '/api/tests/', headers: { 'accept-encoding': 'br;q=0.5, gzip;q=0.8' } });
+    expect(preferred.headers['content-encoding']).toBe('gzip');
+    const upper = await t.app.inject({ method: 'GET', url: '/api/tests/', headers: { 'accept-encoding': 'BR' } });
+    expect(upper.headers['content-encoding']).toBe('br');
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/tests/', headers: { 'accept-encoding': 'deflate' } });
+    expect(unknown.headers['content-encoding']).toBeUndefined();
+    expect(unknown.body).toBe(plain.body);
   });
 
   it("prices a member's list with their discount; an expired membership gives none", async () => {

@@ -14,6 +14,8 @@ import type { MailMessage } from '../src/mail/mailer.ts';
 export interface TestApp {
   app: App;
   mail: MailMessage[];
+  /** every route registered, as `METHOD /url` (HEAD routes Fastify adds by itself left out) */
+  routes: string[];
   close(): Promise<void>;
   /** where its data lives, for a second app on the same database */
   database: { url: string; schema: string | undefined };
@@ -58,7 +60,11 @@ export async function makeApp(env: Record<string, string> = {}, options: MakeApp
     webDist: undefined,
   };
   const mail: MailMessage[] = [];
+  const routes: string[] = [];
   const app = await buildApp(config, {
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
+    },
     logger: options.logger ?? false,
     clock: options.clock,
     mailer: { send: async (m) => void mail.push(m) },
@@ -68,6 +74,7 @@ export async function makeApp(env: Record<string, string> = {}, options: MakeApp
     app,
     mail,
     database: { url, schema },
+    routes,
     async close() {
       await app.close();
       if (schema && !shared) {

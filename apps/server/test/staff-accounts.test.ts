@@ -8,8 +8,8 @@ import { APPOINTMENT_FLOW, type AppointmentStatus, nextStatus } from '@lab/contr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../src/db/index.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
-import { transitionError } from '../src/modules/staff/appointment-flow.ts';
-import { createStaffAccount, planStaffAccount, promoteToStaff, StaffAccountError } from '../src/modules/staff/accounts.ts';
+import { transitionError } from '../src/modules/staff/appointments/appointment-flow.ts';
+import { createStaffAccount, planStaffAccount, promoteToStaff, StaffAccountError } from '../src/modules/staff/accounts/service.ts';
 import { bearer, createUser, makeApp, type TestApp, unique } from './helpers.ts';
 
 describe('staff account core', () => {

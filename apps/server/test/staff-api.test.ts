@@ -58,21 +58,7 @@ const asStaff = (method: Method, url: string, payload?: unknown) => call(method,
 describe('access', () => {
   it('lists every staff route the server has', () => {
     // A new staff route must be added to STAFF_ROUTES, so the access checks below cover it.
-    const registered = new Set<string>();
-    // printRoutes draws a tree: a child's segment continues its parent's path, four columns deeper.
-    const stack: string[] = [];
-    for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
-      const m = /^(.*?)[├└]── (\S+)(?: \(([^)]+)\))?/.exec(line);
-      if (!m) continue;
-      const depth = [...m[1]!].length / 4;
-      const path = (stack[depth - 1] ?? '') + m[2]!;
-      stack[depth] = path;
-      stack.length = depth + 1;
-      if (!path.startsWith('/api/staff/') || !m[3]) continue;
-      for (const method of m[3].split(',').map((x) => x.trim())) {
-        if (method !== 'HEAD') registered.add(`${method} ${path.replace(/:id/g, ':p')}`);
-      }
-    }
+    const registered = new Set(t.routes.filter((r) => r.includes(' /api/staff/')).map((r) => r.replace(/:id/g, ':p')));
     const listed = new Set(STAFF_ROUTES.map(([method, url]) => `${method} ${url.replace(/\/(abc|1)(?=\/|$)/g, '/:p')}`));
     expect([...registered].sort()).toEqual([...listed].sort());
   });

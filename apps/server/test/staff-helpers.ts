@@ -2,7 +2,7 @@
 // way the command line does), and bookings made through the public API from addresses of their own.
 import { randomBytes } from 'node:crypto';
 import type { App } from '../src/lib/context.ts';
-import { promoteToStaff } from '../src/modules/staff/accounts.ts';
+import { promoteToStaff } from '../src/modules/staff/accounts/service.ts';
 import { type Account, createUser, istDate } from './helpers.ts';
 
 const address = () => `10.200.${randomBytes(1)[0]!}.${(randomBytes(1)[0]! % 250) + 1}`;

@@ -25,12 +25,29 @@ export default [
     route(paths.register, 'features/auth/pages/register-page.tsx', { id: 'register' }),
     route(paths.forgotPassword, 'features/auth/pages/forgot-password-page.tsx', { id: 'forgot-password' }),
     route('/reset-password/:uidb64/:token', 'features/auth/pages/reset-password-page.tsx', { id: 'reset-password' }),
-    route(paths.dashboard, 'features/dashboard/pages/dashboard-page.tsx', { id: 'dashboard' }),
+    route(paths.dashboard, 'app/routes/dashboard.tsx', { id: 'dashboard' }),
     route(paths.appointment, 'features/booking/pages/appointment-page.tsx', { id: 'appointment' }),
     route('/billing/:appointmentId', 'features/billing/pages/bill-page.tsx', { id: 'bill' }),
     route(paths.membership, 'features/membership/pages/membership-page.tsx', { id: 'membership' }),
     route(paths.packages, 'features/packages/pages/packages-page.tsx', { id: 'packages' }),
-    route('/staff/*', 'features/staff/pages/staff-console.tsx', { id: 'staff' }),
+    // The staff console: each screen a lazily loaded route of its own, never part of a public page.
+    route(paths.staff, 'features/staff/pages/staff-console.tsx', { id: 'staff' }, [
+      index('features/staff/screens/appointments-screen.tsx', { id: 'staff-appointments' }),
+      route(paths.staffCatalogue, 'features/staff/screens/catalogue-screen.tsx', { id: 'staff-catalogue' }, [
+        index('features/staff/screens/catalogue/tests-manager.tsx', { id: 'staff-tests' }),
+        route(paths.staffCategories, 'features/staff/screens/catalogue/categories-manager.tsx', { id: 'staff-categories' }),
+        route(paths.staffPackages, 'features/staff/screens/catalogue/packages-manager.tsx', { id: 'staff-packages' }),
+        route(paths.staffOffers, 'features/staff/screens/catalogue/offers-manager.tsx', { id: 'staff-offers' }),
+        route(paths.staffPlans, 'features/staff/screens/catalogue/plans-manager.tsx', { id: 'staff-plans' }),
+      ]),
+      route(paths.staffContent, 'features/staff/screens/content-screen.tsx', { id: 'staff-content' }, [
+        index('features/staff/screens/content/blogs-manager.tsx', { id: 'staff-blogs' }),
+        route(paths.staffCareers, 'features/staff/screens/content/careers-manager.tsx', { id: 'staff-careers' }),
+      ]),
+      route(paths.staffInbox, 'features/staff/screens/inbox-screen.tsx', { id: 'staff-inbox' }),
+      route(paths.staffAudit, 'features/staff/screens/audit-screen.tsx', { id: 'staff-audit' }),
+      route('*', 'features/staff/screens/no-such-screen.tsx', { id: 'staff-not-found' }),
+    ]),
   ]),
   route('*', 'app/not-found-page.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

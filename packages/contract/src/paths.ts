@@ -30,6 +30,16 @@ export const paths = {
   membership: '/membership',
   packages: '/packages',
   staff: '/staff',
+  // the staff console's screens (client-rendered, below /staff/*)
+  staffCatalogue: '/staff/catalogue',
+  staffCategories: '/staff/catalogue/categories',
+  staffPackages: '/staff/catalogue/packages',
+  staffOffers: '/staff/catalogue/offers',
+  staffPlans: '/staff/catalogue/plans',
+  staffContent: '/staff/content',
+  staffCareers: '/staff/content/careers',
+  staffInbox: '/staff/inbox',
+  staffAudit: '/staff/audit',
 } as const;
 
 /**

@@ -5,6 +5,7 @@
 // and set `config.ignoresBearer`. `requireAuth` refuses a request without a caller; `requireStaff`
 // also refuses a patient with 403.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { findRole } from '../modules/auth/queries.ts';
 import { forbidden, unauthorized } from './errors.ts';
 
 export const TOKEN_INVALID = 'Given token not valid or expired.';
@@ -37,9 +38,9 @@ export async function requireAuth(request: FastifyRequest, _reply: FastifyReply)
 export async function requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   await requireAuth(request, reply);
   // The role in the token is checked against the database so a demoted account loses access at once.
-  const row = await request.server.deps.tokenVersions.role(request.auth!.userId);
-  if (!row) throw unauthorized(TOKEN_INVALID);
-  if (row.role !== 'staff') throw forbidden();
+  const role = await findRole(request.server.deps.db, request.auth!.userId);
+  if (!role) throw unauthorized(TOKEN_INVALID);
+  if (role !== 'staff') throw forbidden();
 }
 
 /** the caller's user id; only after requireAuth */

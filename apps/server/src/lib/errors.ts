@@ -32,3 +32,10 @@ export const forbidden = (message = 'You do not have permission to perform this 
   new HttpError(403, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+
+/** the one row a lookup by id found, or the 404 with `message` */
+export async function oneOrNotFound<T>(rows: Promise<readonly T[]>, message: string): Promise<T> {
+  const [found] = await rows;
+  if (found === undefined) throw notFound(message);
+  return found;
+}

@@ -8,6 +8,7 @@ import { isKnownPath, prerenderedPaths } from '@lab/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../lib/context.ts';
 import { cspHeader, inlineScriptHashes } from '../lib/csp.ts';
+import { negotiateEncoding } from '../lib/encoding.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -25,18 +26,6 @@ const page = (body: Buffer): Page => ({
   gzip: zlib.gzipSync(body, { level: 9 }),
   csp: cspHeader(inlineScriptHashes(body.toString('utf8'))),
 });
-
-/** the best encoding the client accepts, by the simple reading of Accept-Encoding (q=0 refuses) */
-function encodingFor(request: FastifyRequest): 'br' | 'gzip' | null {
-  const accepted = String(request.headers['accept-encoding'] ?? '')
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
-    .map(([name]) => name?.trim().toLowerCase());
-  if (accepted.includes('br')) return 'br';
-  if (accepted.includes('gzip')) return 'gzip';
-  return null;
-}
 
 export async function webApp(app: App): Promise<void> {
   const dist = app.deps.config.webDist;
@@ -72,14 +61,14 @@ export async function webApp(app: App): Promise<void> {
   });
 
   const html = (request: FastifyRequest, reply: FastifyReply, p: Page, status = 200) => {
-    const encoding = encodingFor(request);
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
     reply
       .code(status)
       .header('Cache-Control', 'no-cache')
       .header('Content-Security-Policy', p.csp)
       .header('Vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8');
-    if (encoding) reply.header('Content-Encoding', encoding);
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
     return reply.send(encoding === 'br' ? p.br : encoding === 'gzip' ? p.gzip : p.body);
   };
 

@@ -93,7 +93,8 @@ export async function bumpTokenVersion(db: Db, userId: number): Promise<number |
   return row ? row.token_version : null;
 }
 
-/** the role, for the staff check on every staff call */
-export function roleOf(db: Db, userId: number) {
-  return db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirst();
+/** the account's current role, or undefined when the account is gone */
+export async function findRole(db: Db, id: number) {
+  const row = await db.selectFrom('users').select('role').where('id', '=', id).executeTakeFirst();
+  return row?.role;
 }

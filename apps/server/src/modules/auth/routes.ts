@@ -1,5 +1,5 @@
 // HTTP routes of accounts: register, login, token refresh, logout, the caller's account, and password
-// reset by e-mail. Every path also answers without its trailing slash.
+// reset by e-mail.
 import {
   errorSchema,
   fieldErrorsSchema,
@@ -26,66 +26,53 @@ import { loginGuard } from './login-guard.ts';
 import * as service from './service.ts';
 
 const MINUTE = 60_000;
-const withAndWithoutSlash = (url: string) => [url, url.replace(/\/$/, '')];
 const badRequest = fieldErrorsSchema.or(errorSchema);
 
 export default async function authRoutes(app: App): Promise<void> {
   const deps = app.deps;
 
-  // Limits are built once per route so both spellings of a path share the same counters.
-  const registerLimits = limits(app, { name: 'register', max: 10, windowMs: 60 * MINUTE });
-  for (const url of withAndWithoutSlash('/users/register/')) {
-    app.post(
-      url,
-      {
-        config: { ignoresBearer: true },
-        preHandler: registerLimits,
-        schema: { body: registerRequestSchema, response: { 201: publicUserSchema, 400: badRequest, 429: errorSchema } },
-      },
-      async (request, reply) => reply.code(201).send(await service.register(deps, request.body)),
-    );
-  }
+  app.post(
+    '/users/register/',
+    {
+      config: { ignoresBearer: true },
+      preHandler: limits(app, { name: 'register', max: 10, windowMs: 60 * MINUTE }),
+      schema: { body: registerRequestSchema, response: { 201: publicUserSchema, 400: badRequest, 429: errorSchema } },
+    },
+    async (request, reply) => reply.code(201).send(await service.register(deps, request.body)),
+  );
 
   // Made now, so that even the first login of an unknown name costs no more than a wrong password.
   await dummyHash();
   const guard = loginGuard(app);
-  for (const url of withAndWithoutSlash('/users/login/')) {
-    app.post(
-      url,
-      {
-        config: { ignoresBearer: true },
-        preHandler: guard.preHandler,
-        schema: { body: loginRequestSchema, response: { 200: loginResponseSchema, 400: badRequest, 401: errorSchema, 429: errorSchema } },
-      },
-      (request, reply) =>
-        service.login(deps, request.body.username, request.body.password, {
-          reserve: (key, id) => guard.reserve(request, key, id),
-          succeeded: (id) => guard.rememberDevice(reply, id),
-        }),
-    );
-  }
+  app.post(
+    '/users/login/',
+    {
+      config: { ignoresBearer: true },
+      preHandler: guard.preHandler,
+      schema: { body: loginRequestSchema, response: { 200: loginResponseSchema, 400: badRequest, 401: errorSchema, 429: errorSchema } },
+    },
+    (request, reply) =>
+      service.login(deps, request.body.username, request.body.password, {
+        reserve: (key, id) => guard.reserve(request, key, id),
+        succeeded: (id) => guard.rememberDevice(reply, id),
+      }),
+  );
 
-  for (const url of withAndWithoutSlash('/users/token/refresh/')) {
-    app.post(
-      url,
-      { config: { ignoresBearer: true }, schema: { body: refreshRequestSchema, response: { 200: tokenPairSchema, 400: badRequest, 401: errorSchema } } },
-      (request) => service.refresh(deps, request.body.refresh),
-    );
-  }
+  app.post(
+    '/users/token/refresh/',
+    { config: { ignoresBearer: true }, schema: { body: refreshRequestSchema, response: { 200: tokenPairSchema, 400: badRequest, 401: errorSchema } } },
+    (request) => service.refresh(deps, request.body.refresh),
+  );
 
-  for (const url of withAndWithoutSlash('/users/logout/')) {
-    const options = { config: { ignoresBearer: true }, schema: { body: refreshRequestSchema, response: { 200: messageSchema, 400: badRequest } } };
-    app.post(url, options, async (request) => {
-      await service.logout(deps, request.body.refresh);
-      return { message: LOGGED_OUT };
-    });
-  }
+  const logoutOptions = { config: { ignoresBearer: true }, schema: { body: refreshRequestSchema, response: { 200: messageSchema, 400: badRequest } } };
+  app.post('/users/logout/', logoutOptions, async (request) => {
+    await service.logout(deps, request.body.refresh);
+    return { message: LOGGED_OUT };
+  });
 
-  for (const url of withAndWithoutSlash('/users/me/')) {
-    app.get(url, { preHandler: requireAuth, schema: { response: { 200: meResponseSchema, 401: errorSchema } } }, (request) =>
-      service.me(deps, userId(request)),
-    );
-  }
+  app.get('/users/me/', { preHandler: requireAuth, schema: { response: { 200: meResponseSchema, 401: errorSchema } } }, (request) =>
+    service.me(deps, userId(request)),
+  );
 
   // Reset e-mails go out after the answer; shutdown waits for those still on their way.
   const sending = new Set<Promise<void>>();
@@ -105,45 +92,40 @@ export default async function authRoutes(app: App): Promise<void> {
       },
     },
   );
-  for (const url of withAndWithoutSlash('/send-reset-email/')) {
-    app.post(
-      url,
-      {
-        config: { ignoresBearer: true },
-        preHandler: resetEmailLimits,
-        schema: { body: sendResetEmailRequestSchema, response: { 200: messageSchema, 400: badRequest, 429: errorSchema } },
-      },
-      async (request) => {
-        const { sending: mail } = await service.requestPasswordReset(deps, request.body.email);
-        if (mail) {
-          const tracked: Promise<void> = mail
-            .catch((err: unknown) => request.log.error({ err }, 'password reset e-mail failed'))
-            .finally(() => sending.delete(tracked));
-          sending.add(tracked);
-        }
-        return { message: RESET_EMAIL_SENT };
-      },
-    );
-  }
+  app.post(
+    '/send-reset-email/',
+    {
+      config: { ignoresBearer: true },
+      preHandler: resetEmailLimits,
+      schema: { body: sendResetEmailRequestSchema, response: { 200: messageSchema, 400: badRequest, 429: errorSchema } },
+    },
+    async (request) => {
+      const { sending: mail } = await service.requestPasswordReset(deps, request.body.email);
+      if (mail) {
+        const tracked: Promise<void> = mail
+          .catch((err: unknown) => request.log.error({ err }, 'password reset e-mail failed'))
+          .finally(() => sending.delete(tracked));
+        sending.add(tracked);
+      }
+      return { message: RESET_EMAIL_SENT };
+    },
+  );
 
-  const resetLimits = limits(app, { name: 'reset-password', max: 20, windowMs: 15 * MINUTE });
-  for (const url of withAndWithoutSlash('/reset-password/:uidb64/:token/')) {
-    app.post(
-      url,
-      {
-        config: { ignoresBearer: true },
-        preHandler: resetLimits,
-        schema: {
-          // Any text is accepted here: a malformed link gets the same answer as an expired one.
-          params: z.object({ uidb64: z.string(), token: z.string() }),
-          body: resetPasswordRequestSchema,
-          response: { 200: messageSchema, 400: badRequest, 429: errorSchema },
-        },
+  app.post(
+    '/reset-password/:uidb64/:token/',
+    {
+      config: { ignoresBearer: true },
+      preHandler: limits(app, { name: 'reset-password', max: 20, windowMs: 15 * MINUTE }),
+      schema: {
+        // Any text is accepted here: a malformed link gets the same answer as an expired one.
+        params: z.object({ uidb64: z.string(), token: z.string() }),
+        body: resetPasswordRequestSchema,
+        response: { 200: messageSchema, 400: badRequest, 429: errorSchema },
       },
-      async (request) => {
-        await service.resetPassword(deps, request.params.uidb64, request.params.token, request.body.password);
-        return { message: RESET_PASSWORD_DONE };
-      },
-    );
-  }
+    },
+    async (request) => {
+      await service.resetPassword(deps, request.params.uidb64, request.params.token, request.body.password);
+      return { message: RESET_PASSWORD_DONE };
+    },
+  );
 }

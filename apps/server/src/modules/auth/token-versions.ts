@@ -43,11 +43,6 @@ export class TokenVersions {
     return v;
   }
 
-  /** the role as the database has it now (a demoted account loses staff access at once) */
-  role(userId: number) {
-    return q.roleOf(this.deps.db, userId);
-  }
-
   /** revokes every access token of the user signed so far */
   async bump(userId: number): Promise<void> {
     const v = await q.bumpTokenVersion(this.deps.db, userId);

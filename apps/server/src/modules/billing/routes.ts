@@ -6,19 +6,14 @@ import { readBill } from './service.ts';
 
 const params = z.object({ appointmentId: z.string().min(1).max(200) });
 
-/** the spec's paths end in a slash; the same path without it is answered too */
-const bothSpellings = (url: string) => [url, url.replace(/\/$/, '')];
-
 export default async function billingRoutes(app: App): Promise<void> {
-  for (const url of bothSpellings('/billing/:appointmentId/')) {
-    app.get(
-      url,
-      { schema: { params, response: { 200: billSchema, 404: errorSchema } } },
-      async (request, reply) => {
-        // Bills carry personal data: never kept by shared caches.
-        reply.header('cache-control', 'private, no-store');
-        return readBill(app.deps.db, request.params.appointmentId, request.auth?.userId ?? null);
-      },
-    );
-  }
+  app.get(
+    '/billing/:appointmentId/',
+    { schema: { params, response: { 200: billSchema, 404: errorSchema } } },
+    async (request, reply) => {
+      // Bills carry personal data: never kept by shared caches.
+      reply.header('cache-control', 'private, no-store');
+      return readBill(app.deps.db, request.params.appointmentId, request.auth?.userId ?? null);
+    },
+  );
 }

@@ -20,43 +20,34 @@ import { BookingService, cancelAppointment, listUserAppointments, rescheduleAppo
 /** generous: a family booking for several people is fine, a script filling the calendar is not */
 export const BOOKING_LIMIT = { name: 'booking', max: 30, windowMs: 10 * 60_000 };
 
-/** the spec's paths end in a slash; the same path without it is answered too */
-const bothSpellings = (url: string) => [url, url.replace(/\/$/, '')];
-
 export default async function bookingRoutes(app: App): Promise<void> {
   const service = new BookingService(app.deps, app.log);
-  // One limiter for both spellings of the path, so they share one count.
-  const bookingLimits = limits(app, BOOKING_LIMIT);
 
-  for (const url of bothSpellings('/appointments/')) {
-    app.post(
-      url,
-      {
-        preHandler: bookingLimits,
-        schema: {
-          body: appointmentRequestSchema,
-          response: { 201: appointmentCreatedSchema, 400: fieldErrorsSchema.or(errorSchema), 429: errorSchema },
-        },
+  app.post(
+    '/appointments/',
+    {
+      preHandler: limits(app, BOOKING_LIMIT),
+      schema: {
+        body: appointmentRequestSchema,
+        response: { 201: appointmentCreatedSchema, 400: fieldErrorsSchema.or(errorSchema), 429: errorSchema },
       },
-      async (request, reply) => {
-        const booked = await service.book(request.body, request.auth?.userId ?? null);
-        return reply
-          .code(201)
-          .send({ id: booked.id, date: booked.date, time: booked.time, total_price: toRupees(booked.totalPaise), status: booked.status });
-      },
-    );
-  }
+    },
+    async (request, reply) => {
+      const booked = await service.book(request.body, request.auth?.userId ?? null);
+      return reply
+        .code(201)
+        .send({ id: booked.id, date: booked.date, time: booked.time, total_price: toRupees(booked.totalPaise), status: booked.status });
+    },
+  );
 
-  for (const url of bothSpellings('/users/userappointments/')) {
-    app.get(
-      url,
-      { preHandler: requireAuth, schema: { response: { 200: userAppointmentListSchema, 401: errorSchema } } },
-      async (request, reply) => {
-        reply.header('cache-control', 'private, no-store');
-        return listUserAppointments(app.deps.db, userId(request));
-      },
-    );
-  }
+  app.get(
+    '/users/userappointments/',
+    { preHandler: requireAuth, schema: { response: { 200: userAppointmentListSchema, 401: errorSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return listUserAppointments(app.deps.db, userId(request));
+    },
+  );
 
   // The web client sends this PATCH with no body, sometimes still labelled as JSON: an empty body is
   // accepted here rather than refused as malformed JSON.
@@ -68,39 +59,35 @@ export default async function bookingRoutes(app: App): Promise<void> {
       if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
       parseJson(request, body as string, done);
     });
-    for (const url of bothSpellings('/appointments/:id/cancel/')) {
-      s.patch(
-        url,
-        {
-          preHandler: requireAuth,
-          schema: {
-            params: appointmentIdParams,
-            response: { 200: userAppointmentSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
-          },
-        },
-        async (request) => cancelAppointment(app.deps.db, request.params.id, userId(request)),
-      );
-    }
-  });
-
-  for (const url of bothSpellings('/appointments/:id/reschedule/')) {
-    app.post(
-      url,
+    s.patch(
+      '/appointments/:id/cancel/',
       {
         preHandler: requireAuth,
         schema: {
           params: appointmentIdParams,
-          body: rescheduleRequestSchema,
-          response: {
-            200: userAppointmentSchema,
-            400: fieldErrorsSchema.or(errorSchema),
-            401: errorSchema,
-            404: errorSchema,
-            409: errorSchema,
-          },
+          response: { 200: userAppointmentSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
         },
       },
-      async (request) => rescheduleAppointment(app.deps.db, request.params.id, userId(request), request.body),
+      async (request) => cancelAppointment(app.deps.db, request.params.id, userId(request)),
     );
-  }
+  });
+
+  app.post(
+    '/appointments/:id/reschedule/',
+    {
+      preHandler: requireAuth,
+      schema: {
+        params: appointmentIdParams,
+        body: rescheduleRequestSchema,
+        response: {
+          200: userAppointmentSchema,
+          400: fieldErrorsSchema.or(errorSchema),
+          401: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request) => rescheduleAppointment(app.deps.db, request.params.id, userId(request), request.body),
+  );
 }

@@ -1,9 +1,9 @@
 // Unit tests of the price rules: offers, memberships and the lowest price, on integer paise.
 import { describe, expect, it } from 'vitest';
-import { isMembershipActive, isOfferRunning, membershipPercent, offerPercentFor, offerTable, pricePackage, priceTest } from './pricing.ts';
+import { isMembershipActive, isOfferRunning, membershipPercent, type OfferRow, offerPercentFor, offerTable, pricePackage, priceTest } from './pricing.ts';
 
 const today = '2030-06-15';
-const offer = (over: Partial<Parameters<typeof isOfferRunning>[0]> = {}) => ({
+const offer = (over: Partial<OfferRow> = {}): OfferRow => ({
   discount_percentage: 20,
   category_id: null as number | null,
   start_date: '2030-06-01',

@@ -38,7 +38,7 @@ export interface PackagePrices {
 const clampPercent = (p: number) => Math.min(100, Math.max(0, p));
 
 /** an offer runs when it is switched on and today (India) lies within its dates, both ends included */
-export function isOfferRunning(offer: OfferRow, today: string): boolean {
+export function isOfferRunning(offer: Pick<OfferRow, 'active' | 'start_date' | 'end_date'>, today: string): boolean {
   return offer.active === 1 && offer.start_date <= today && today <= offer.end_date;
 }
 

@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import type { Category, LabTest, TestPackage } from '@lab/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { Encoding } from '../../lib/encoding.ts';
 import { toRupees } from '../../lib/money.ts';
 import { todayIst } from '../../lib/time.ts';
 import { membershipPercent, offerPercentFor, offerTable, type OfferTable, pricePackage, priceTest } from './pricing.ts';
@@ -22,7 +23,6 @@ export async function memberDiscount(db: Q, userId: number | null | undefined, t
   return membershipPercent(await q.memberships(db, userId, today), today);
 }
 
-export type Encoding = 'br' | 'gzip' | 'identity';
 
 /** one priced list, serialised once, with its compressed forms made on first demand */
 export class EncodedList {
@@ -143,21 +143,4 @@ export async function listPackages(db: Q, userId: number | null | undefined): Pr
       tests: own.map((t) => ({ id: t.id, name: t.name, price: toRupees(t.price_paise) })),
     };
   });
-}
-
-/** picks br, then gzip, from an Accept-Encoding header (q=0 refuses one) */
-export function negotiateEncoding(header: string | undefined): Encoding {
-  if (!header) return 'identity';
-  const accepted = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const qParam = params.map((s) => s.trim()).find((s) => s.startsWith('q='));
-    const quality = qParam ? Number.parseFloat(qParam.slice(2)) : 1;
-    accepted.set(name, Number.isNaN(quality) ? 0 : quality);
-  }
-  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (ok('br')) return 'br';
-  if (ok('gzip')) return 'gzip';
-  return 'identity';
 }

@@ -5,19 +5,15 @@ import { limits } from '../../lib/rate-limit.ts';
 import { saveMessage } from './service.ts';
 
 export default async function contactRoutes(app: App): Promise<void> {
-  // Created once so both spellings of the path share one counter.
-  const preHandler = limits(app, { name: 'contact', max: 5, windowMs: 10 * 60_000 });
-  for (const url of ['/contact/', '/contact']) {
-    app.post(
-      url,
-      {
-        preHandler,
-        schema: {
-          body: contactRequestSchema,
-          response: { 201: contactResponseSchema, 400: fieldErrorsSchema.or(errorSchema), 413: errorSchema, 429: errorSchema },
-        },
+  app.post(
+    '/contact/',
+    {
+      preHandler: limits(app, { name: 'contact', max: 5, windowMs: 10 * 60_000 }),
+      schema: {
+        body: contactRequestSchema,
+        response: { 201: contactResponseSchema, 400: fieldErrorsSchema.or(errorSchema), 413: errorSchema, 429: errorSchema },
       },
-      async (request, reply) => reply.code(201).send(await saveMessage(app.deps.db, request.body)),
-    );
-  }
+    },
+    async (request, reply) => reply.code(201).send(await saveMessage(app.deps.db, request.body)),
+  );
 }

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { todayIst } from '../../lib/time.ts';
+import { isOfferRunning } from '../catalog/pricing.ts';
 import * as q from './queries.ts';
 
 /** PostgreSQL's integer column; a larger id would be an SQL error rather than "not found" */
@@ -29,7 +30,7 @@ export async function listOffers(db: Kysely<Database>, today = todayIst()): Prom
     discount_percentage: o.discount_percentage,
     start_date: o.start_date,
     end_date: o.end_date,
-    active: o.active === 1 && o.start_date <= today && today <= o.end_date,
+    active: isOfferRunning(o, today),
   }));
   return offers.sort((a, b) => Number(b.active) - Number(a.active) || b.end_date.localeCompare(a.end_date) || b.id - a.id);
 }

@@ -1,6 +1,5 @@
 // HTTP routes of the membership domain: the plans (public), and the caller's membership, subscribe and
-// unsubscribe (bearer token, checked before the body so a caller without one always gets 401). Every
-// path also answers without its trailing slash.
+// unsubscribe (bearer token, checked before the body so a caller without one always gets 401).
 import {
   errorSchema,
   fieldErrorsSchema,
@@ -14,42 +13,32 @@ import { requireAuth, userId } from '../../lib/auth-hooks.ts';
 import type { App } from '../../lib/context.ts';
 import * as service from './service.ts';
 
-const withAndWithoutSlash = (url: string) => [url, url.replace(/\/$/, '')];
-
 export default async function membershipRoutes(app: App): Promise<void> {
   const deps = app.deps;
 
-  for (const url of withAndWithoutSlash('/membership/plans/')) {
-    app.get(url, { schema: { response: { 200: planListSchema } } }, () => service.listPlans(deps));
-  }
+  app.get('/membership/plans/', { schema: { response: { 200: planListSchema } } }, () => service.listPlans(deps));
 
-  for (const url of withAndWithoutSlash('/membership/status/')) {
-    app.get(
-      url,
-      { onRequest: requireAuth, schema: { response: { 200: membershipStatusResponseSchema, 401: errorSchema } } },
-      (request) => service.status(deps, userId(request)),
-    );
-  }
+  app.get(
+    '/membership/status/',
+    { onRequest: requireAuth, schema: { response: { 200: membershipStatusResponseSchema, 401: errorSchema } } },
+    (request) => service.status(deps, userId(request)),
+  );
 
-  for (const url of withAndWithoutSlash('/membership/subscribe/')) {
-    app.post(
-      url,
-      {
-        onRequest: requireAuth,
-        schema: {
-          body: subscribeRequestSchema,
-          response: { 201: subscribeResponseSchema, 400: fieldErrorsSchema.or(errorSchema), 401: errorSchema },
-        },
+  app.post(
+    '/membership/subscribe/',
+    {
+      onRequest: requireAuth,
+      schema: {
+        body: subscribeRequestSchema,
+        response: { 201: subscribeResponseSchema, 400: fieldErrorsSchema.or(errorSchema), 401: errorSchema },
       },
-      async (request, reply) => reply.code(201).send(await service.subscribe(deps, userId(request), request.body.plan_id)),
-    );
-  }
+    },
+    async (request, reply) => reply.code(201).send(await service.subscribe(deps, userId(request), request.body.plan_id)),
+  );
 
-  for (const url of withAndWithoutSlash('/membership/unsubscribe/')) {
-    app.delete(
-      url,
-      { onRequest: requireAuth, schema: { response: { 200: messageSchema, 400: errorSchema, 401: errorSchema } } },
-      (request) => service.unsubscribe(deps, userId(request)),
-    );
-  }
+  app.delete(
+    '/membership/unsubscribe/',
+    { onRequest: requireAuth, schema: { response: { 200: messageSchema, 400: errorSchema, 401: errorSchema } } },
+    (request) => service.unsubscribe(deps, userId(request)),
+  );
 }

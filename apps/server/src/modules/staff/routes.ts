@@ -3,10 +3,10 @@
 // at (a patient learns nothing from validation messages).
 import type { App } from '../../lib/context.ts';
 import { requireStaff } from '../../lib/auth-hooks.ts';
-import appointmentRoutes from './appointments-routes.ts';
-import catalogRoutes from './catalog-routes.ts';
-import contentRoutes from './content-routes.ts';
-import inboxRoutes from './inbox-routes.ts';
+import appointmentRoutes from './appointments/routes.ts';
+import catalogRoutes from './catalog/routes.ts';
+import contentRoutes from './content/routes.ts';
+import inboxRoutes from './inbox/routes.ts';
 
 export default async function staffRoutes(app: App): Promise<void> {
   await app.register(

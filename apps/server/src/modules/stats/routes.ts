@@ -4,7 +4,5 @@ import type { App } from '../../lib/context.ts';
 import { dashboardStats } from './service.ts';
 
 export default async function statsRoutes(app: App): Promise<void> {
-  for (const url of ['/dashboard/', '/dashboard']) {
-    app.get(url, { schema: { response: { 200: dashboardStatsSchema } } }, () => dashboardStats(app.deps.db));
-  }
+  app.get('/dashboard/', { schema: { response: { 200: dashboardStatsSchema } } }, () => dashboardStats(app.deps.db));
 }

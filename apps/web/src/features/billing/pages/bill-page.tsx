@@ -4,8 +4,8 @@
 // where the print stylesheet leaves the invoice alone on the page.
 import { paths } from '@lab/contract';
 import { Navigate, useLocation, useParams } from 'react-router';
+import { useBill } from '../../../shared/api/bills.ts';
 import { ApiError } from '../../../shared/api/client.ts';
-import { useBill } from '../api/get-bill.ts';
 import { Invoice } from '../components/invoice.tsx';
 
 export function meta() {

@@ -3,6 +3,7 @@
 import type { LabTest } from '@lab/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
+import { queryKeys } from '../../../shared/api/query-keys.ts';
 
 export function getTests(signal?: AbortSignal): Promise<LabTest[]> {
   return api<LabTest[]>('/api/tests/', { auth: 'optional', signal });
@@ -10,7 +11,7 @@ export function getTests(signal?: AbortSignal): Promise<LabTest[]> {
 
 export const testsQueryOptions = (username: string | null) =>
   queryOptions({
-    queryKey: ['booking', 'tests', username],
+    queryKey: queryKeys.tests(username),
     queryFn: ({ signal }) => getTests(signal),
     // Spec §3/§4: fetched once and kept while the booking page is open, dropped when it closes.
     staleTime: Number.POSITIVE_INFINITY,

@@ -2,6 +2,7 @@
 import type { UserAppointment } from '@lab/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
+import { queryKeys } from '../../../shared/api/query-keys.ts';
 
 export function getUserAppointments(signal?: AbortSignal): Promise<UserAppointment[]> {
   return api<UserAppointment[]>('/api/users/userappointments/', { signal });
@@ -9,7 +10,7 @@ export function getUserAppointments(signal?: AbortSignal): Promise<UserAppointme
 
 export const userAppointmentsQueryOptions = (username: string) =>
   queryOptions({
-    queryKey: ['dashboard', 'appointments', username],
+    queryKey: queryKeys.userAppointments(username),
     queryFn: ({ signal }) => getUserAppointments(signal),
     // Cancellations and reschedules done elsewhere (another tab, the desk) show up on return.
     staleTime: 0,

@@ -2,18 +2,18 @@
 // and appointments with search, filter, View Bill, Cancel and Reschedule. Without a session the
 // visitor is sent to /login once the stored session has been read.
 import { paths, type UserAppointment } from '@lab/contract';
-import { useCallback, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { billQueryOptions } from '../../../shared/api/bills.ts';
 import { useRequireUser } from '../../../shared/auth/use-require-user.ts';
 import { useTimedMessage } from '../../../shared/lib/use-timed-message.ts';
 import { useCancelAppointment } from '../api/cancel-appointment.ts';
-import { fetchBill } from '../api/get-bill.ts';
 import { useUserAppointments } from '../api/get-user-appointments.ts';
 import { useRescheduleAppointment } from '../api/reschedule-appointment.ts';
 import { ActionMessage, type ActionMessageValue } from '../components/action-message.tsx';
 import { AppointmentCard } from '../components/appointment-card.tsx';
 import { AppointmentFilters } from '../components/appointment-filters.tsx';
-import { MembershipSlot } from '../components/membership-slot.tsx';
 import { type AppointmentFilter, filterAppointments, noFilter, totals } from '../lib/appointments.ts';
 
 export const BILL_NOT_FOUND = 'No bill found for this appointment.';
@@ -31,7 +31,8 @@ function todayInIndia(): string {
   return new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 }
 
-export default function DashboardPage() {
+/** `membership`: the membership section, placed by the route (it belongs to the membership feature) */
+export default function DashboardPage({ membership }: { membership?: ReactNode }) {
   const user = useRequireUser();
   if (!user) {
     return (
@@ -40,11 +41,12 @@ export default function DashboardPage() {
       </p>
     );
   }
-  return <Dashboard username={user.username} firstName={user.first_name} email={user.email} />;
+  return <Dashboard username={user.username} firstName={user.first_name} email={user.email} membership={membership} />;
 }
 
-function Dashboard({ username, firstName, email }: { username: string; firstName: string; email: string }) {
+function Dashboard({ username, firstName, email, membership }: { username: string; firstName: string; email: string; membership: ReactNode }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const appointments = useUserAppointments(username);
   const { mutate: cancelMutate } = useCancelAppointment(username);
   const { mutateAsync: rescheduleMutate } = useRescheduleAppointment(username);
@@ -61,7 +63,8 @@ function Dashboard({ username, firstName, email }: { username: string; firstName
     async (a: UserAppointment) => {
       setPending({ id: a.id, kind: 'bill' });
       try {
-        await fetchBill(a.id);
+        // the bill page then finds it in the cache
+        await queryClient.fetchQuery(billQueryOptions(a.id));
         void navigate(paths.billing(a.id), { state: { validAccess: true } });
       } catch {
         showToast({ text: BILL_NOT_FOUND, tone: 'error' }, BILL_NOT_FOUND_MS);
@@ -69,7 +72,7 @@ function Dashboard({ username, firstName, email }: { username: string; firstName
         setPending(null);
       }
     },
-    [navigate, showToast],
+    [navigate, queryClient, showToast],
   );
 
   const cancelOne = useCallback(
@@ -139,7 +142,7 @@ function Dashboard({ username, firstName, email }: { username: string; firstName
         </Link>
       </section>
 
-      <MembershipSlot />
+      {membership}
 
       <section aria-labelledby="appointments-heading" className="mt-8">
         <h2 id="appointments-heading" className="mb-4 text-xl font-semibold text-slate-900">

@@ -1,9 +1,9 @@
 // Packages at the member's price, on the membership screen; booking happens from the packages screen.
 import { paths } from '@lab/contract';
 import { Link } from 'react-router';
+import { usePackages } from '../../../shared/api/packages.ts';
 import { formatRupees } from '../../../shared/lib/format-money.ts';
 import { buttonClass } from '../../../shared/ui/button-styles.ts';
-import { usePackages } from '../api/get-packages.ts';
 
 export function ExclusivePackages({ username }: { username: string }) {
   const packages = usePackages(username);

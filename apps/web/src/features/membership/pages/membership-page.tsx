@@ -1,19 +1,14 @@
 // /membership (spec §2 Membership): a member sees their membership, its benefits and the packages at
 // their price, and may unsubscribe; anyone else sees the plans (a visitor is asked to log in first).
 // Subscribe and unsubscribe answer with an alert; a failure is only logged (spec §8).
-import type { MembershipPlan } from '@lab/contract';
+import { useMembershipStatus } from '../../../shared/api/membership.ts';
 import { useAuth } from '../../../shared/auth/auth-context.tsx';
 import { buttonClass } from '../../../shared/ui/button-styles.ts';
-import { useSubscribe, useUnsubscribe } from '../api/change-membership.ts';
-import { membershipOf, useMembershipStatus } from '../api/get-membership-status.ts';
-import { usePlans } from '../api/get-plans.ts';
 import { ExclusivePackages } from '../components/exclusive-packages.tsx';
 import { MembershipBenefits } from '../components/membership-benefits.tsx';
 import { MembershipDetails } from '../components/membership-details.tsx';
-import { PlanList } from '../components/plan-list.tsx';
-
-export const SUBSCRIBED_ALERT = 'Subscription Successful!';
-export const UNSUBSCRIBED_ALERT = 'Unsubscribed Successfully!';
+import { PlanChooser } from '../components/plan-chooser.tsx';
+import { useMembershipActions } from '../components/use-membership-actions.ts';
 
 export function meta() {
   return [{ title: 'Membership | Lab Centre Diagnostics' }];
@@ -39,23 +34,9 @@ export default function MembershipPage() {
   const { user, ready } = useAuth();
   const username = user?.username ?? null;
   const status = useMembershipStatus(username);
-  const membership = membershipOf(status.data);
+  const membership = status.data ?? null;
   const active = membership?.is_active === true;
-  const plans = usePlans(ready && !active);
-  const subscribe = useSubscribe();
-  const unsubscribe = useUnsubscribe();
-  const busy = subscribe.isPending || unsubscribe.isPending;
-
-  const onSubscribe = (plan: MembershipPlan) =>
-    subscribe.mutate(plan.id, {
-      onSuccess: () => window.alert(SUBSCRIBED_ALERT),
-      onError: (error) => console.error('Subscription failed', error),
-    });
-  const onUnsubscribe = () =>
-    unsubscribe.mutate(undefined, {
-      onSuccess: () => window.alert(UNSUBSCRIBED_ALERT),
-      onError: (error) => console.error('Unsubscribe failed', error),
-    });
+  const { busy, onSubscribe, onUnsubscribe } = useMembershipActions();
 
   let body;
   if (!ready || (username !== null && status.isPending)) {
@@ -111,15 +92,7 @@ export default function MembershipPage() {
           </h2>
           {username === null ? <p className="mt-2 text-slate-700">Log in to subscribe to a plan.</p> : null}
           <div className="mt-4">
-            {plans.isPending ? (
-              <p className="text-slate-700">Loading plans...</p>
-            ) : plans.isError ? (
-              <p role="alert" className="text-red-700">
-                Failed to load membership plans.
-              </p>
-            ) : (
-              <PlanList plans={plans.data} onSubscribe={username === null ? null : onSubscribe} busy={busy} />
-            )}
+            <PlanChooser enabled={ready && !active} onSubscribe={username === null ? null : onSubscribe} busy={busy} />
           </div>
         </section>
         <BenefitsSection />

@@ -4,9 +4,9 @@
 import { paths } from '@lab/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useMembershipStatus } from '../../../shared/api/membership.ts';
+import { usePackages } from '../../../shared/api/packages.ts';
 import { useAuth } from '../../../shared/auth/auth-context.tsx';
-import { useMembershipActive } from '../api/get-membership-active.ts';
-import { usePackages } from '../api/get-packages.ts';
 import { PackageCard } from '../components/package-card.tsx';
 
 export function meta() {
@@ -24,7 +24,9 @@ export default function PackagesPage() {
   const { user, ready } = useAuth();
   const username = user?.username ?? null;
   const packages = usePackages(username, ready);
-  const membership = useMembershipActive(username);
+  const membership = useMembershipStatus(username);
+  // the member price is shown, and charged, only while the membership runs (spec §2 Packages)
+  const memberActive = membership.data?.is_active === true;
   const [openId, setOpenId] = useState<number | null>(null);
   const navigate = useNavigate();
 
@@ -47,13 +49,13 @@ export default function PackagesPage() {
             key={pkg.id}
             pkg={pkg}
             open={openId === pkg.id}
-            memberActive={membership.active}
-            canBook={!membership.pending}
+            memberActive={memberActive}
+            canBook={username === null || !membership.isPending}
             onToggle={() => setOpenId((id) => (id === pkg.id ? null : pkg.id))}
             onClose={() => setOpenId(null)}
             onBook={() => {
               const state: PackageBookingState = {
-                offerPrice: membership.active ? pkg.discounted_price : pkg.offer_price,
+                offerPrice: memberActive ? pkg.discounted_price : pkg.offer_price,
                 selectedTestIds: pkg.tests.map((t) => t.id),
                 packageId: pkg.id,
               };

@@ -1,16 +1,16 @@
 // The frame of the console: its heading, the screen tabs and the signed-in staff member.
+import { paths } from '@lab/contract';
 import type { ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { useAuth } from '../../../shared/auth/auth-context.tsx';
-import { staffPaths } from '../lib/staff-paths.ts';
 import { btn } from './ui.tsx';
 
 const tabs = [
-  { to: staffPaths.queue, label: 'Appointments', end: true },
-  { to: staffPaths.catalogue, label: 'Catalogue', end: false },
-  { to: staffPaths.content, label: 'Content', end: false },
-  { to: staffPaths.inbox, label: 'Contact inbox', end: false },
-  { to: staffPaths.audit, label: 'Audit log', end: false },
+  { to: paths.staff, label: 'Appointments', end: true },
+  { to: paths.staffCatalogue, label: 'Catalogue', end: false },
+  { to: paths.staffContent, label: 'Content', end: false },
+  { to: paths.staffInbox, label: 'Contact inbox', end: false },
+  { to: paths.staffAudit, label: 'Audit log', end: false },
 ];
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
@@ -24,7 +24,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   // The app sends a signed-out person to the public login; a staff member goes back to the console's.
   const signOut = async () => {
     await logout();
-    await navigate(staffPaths.queue, { replace: true });
+    await navigate(paths.staff, { replace: true });
   };
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">

@@ -1,16 +1,15 @@
-// Small pieces the console screens share: button looks, a status badge, a pager, a form panel, and the
+// Small pieces the console screens share: the small buttons, a status badge, a pager, a form panel, and the
 // line that says a list is loading or failed.
 import type { ReactNode } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
+import { buttonStyle } from '../../../shared/ui/button-styles.ts';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 
-const small =
-  'inline-flex items-center justify-center rounded-md px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
-
+/** the site's buttons in their small size */
 export const btn = {
-  primary: `${small} bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-brand-700`,
-  secondary: `${small} border border-slate-400 bg-white text-slate-800 hover:bg-slate-50 focus-visible:outline-brand-700`,
-  danger: `${small} border border-red-700 bg-white text-red-800 hover:bg-red-50 focus-visible:outline-red-700`,
+  primary: buttonStyle('primary', 'small'),
+  secondary: buttonStyle('secondary', 'small'),
+  danger: buttonStyle('danger', 'small'),
 } as const;
 
 export const tableClass = 'w-full border-collapse text-left text-sm';

@@ -12,6 +12,10 @@ import { DataTable } from '../components/data-table.tsx';
 import { Badge, btn, ListState, Pager, tdClass } from '../components/ui.tsx';
 import { formatDate, todayInIndia } from '../lib/format.ts';
 import { useDebounced } from '../lib/use-debounced.ts';
+import { ScreenError, staffMeta } from '../components/screen-route.tsx';
+
+export const meta = () => staffMeta('Appointments');
+export const ErrorBoundary = ScreenError;
 
 const actionLabel: Record<string, string> = {
   approved: 'Approve',

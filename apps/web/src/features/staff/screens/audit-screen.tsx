@@ -8,6 +8,10 @@ import { DataTable } from '../components/data-table.tsx';
 import { ListState, Pager, tdClass } from '../components/ui.tsx';
 import { formatDateTime } from '../lib/format.ts';
 import { useDebounced } from '../lib/use-debounced.ts';
+import { ScreenError, staffMeta } from '../components/screen-route.tsx';
+
+export const meta = () => staffMeta('Audit log');
+export const ErrorBoundary = ScreenError;
 
 const entityLabels: Record<(typeof AUDIT_ENTITIES)[number], string> = {
   appointment: 'Appointments',

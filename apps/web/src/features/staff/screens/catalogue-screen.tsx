@@ -1,12 +1,11 @@
 // The catalogue: tests, categories, packages, offers and membership plans, each on its own tab.
-import { Route, Routes } from 'react-router';
+import { paths } from '@lab/contract';
+import { Outlet } from 'react-router';
 import { SubTabs } from '../components/console-layout.tsx';
-import { staffPaths } from '../lib/staff-paths.ts';
-import { CategoriesManager } from './catalogue/categories-manager.tsx';
-import { OffersManager } from './catalogue/offers-manager.tsx';
-import { PackagesManager } from './catalogue/packages-manager.tsx';
-import { PlansManager } from './catalogue/plans-manager.tsx';
-import { TestsManager } from './catalogue/tests-manager.tsx';
+import { ScreenError, staffMeta } from '../components/screen-route.tsx';
+
+export const meta = () => staffMeta('Catalogue');
+export const ErrorBoundary = ScreenError;
 
 export default function CatalogueScreen() {
   return (
@@ -17,20 +16,14 @@ export default function CatalogueScreen() {
       <SubTabs
         label="Catalogue"
         tabs={[
-          { to: staffPaths.catalogueTests, label: 'Tests', end: true },
-          { to: staffPaths.catalogueCategories, label: 'Categories' },
-          { to: staffPaths.cataloguePackages, label: 'Packages' },
-          { to: staffPaths.catalogueOffers, label: 'Offers' },
-          { to: staffPaths.cataloguePlans, label: 'Membership plans' },
+          { to: paths.staffCatalogue, label: 'Tests', end: true },
+          { to: paths.staffCategories, label: 'Categories' },
+          { to: paths.staffPackages, label: 'Packages' },
+          { to: paths.staffOffers, label: 'Offers' },
+          { to: paths.staffPlans, label: 'Membership plans' },
         ]}
       />
-      <Routes>
-        <Route index element={<TestsManager />} />
-        <Route path="categories" element={<CategoriesManager />} />
-        <Route path="packages" element={<PackagesManager />} />
-        <Route path="offers" element={<OffersManager />} />
-        <Route path="plans" element={<PlansManager />} />
-      </Routes>
+      <Outlet />
     </section>
   );
 }

@@ -1,9 +1,11 @@
 // Content: blog posts and career openings, each on its own tab.
-import { Route, Routes } from 'react-router';
+import { paths } from '@lab/contract';
+import { Outlet } from 'react-router';
 import { SubTabs } from '../components/console-layout.tsx';
-import { staffPaths } from '../lib/staff-paths.ts';
-import { BlogsManager } from './content/blogs-manager.tsx';
-import { CareersManager } from './content/careers-manager.tsx';
+import { ScreenError, staffMeta } from '../components/screen-route.tsx';
+
+export const meta = () => staffMeta('Content');
+export const ErrorBoundary = ScreenError;
 
 export default function ContentScreen() {
   return (
@@ -14,14 +16,11 @@ export default function ContentScreen() {
       <SubTabs
         label="Content"
         tabs={[
-          { to: staffPaths.contentBlogs, label: 'Blogs', end: true },
-          { to: staffPaths.contentCareers, label: 'Careers' },
+          { to: paths.staffContent, label: 'Blogs', end: true },
+          { to: paths.staffCareers, label: 'Careers' },
         ]}
       />
-      <Routes>
-        <Route index element={<BlogsManager />} />
-        <Route path="careers" element={<CareersManager />} />
-      </Routes>
+      <Outlet />
     </section>
   );
 }

@@ -6,6 +6,10 @@ import { INBOX_PAGE, useMarkHandled, useMessages } from '../api/inbox.ts';
 import { CheckboxInput } from '../components/fields.tsx';
 import { Badge, btn, ListState, Pager } from '../components/ui.tsx';
 import { formatDateTime } from '../lib/format.ts';
+import { ScreenError, staffMeta } from '../components/screen-route.tsx';
+
+export const meta = () => staffMeta('Contact inbox');
+export const ErrorBoundary = ScreenError;
 
 export default function InboxScreen() {
   const [unhandled, setUnhandled] = useState(false);

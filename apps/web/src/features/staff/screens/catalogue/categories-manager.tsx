@@ -8,11 +8,15 @@ import { EditorForm, OutcomeMessage } from '../../components/editor-form.tsx';
 import { btn, ListState, tdClass } from '../../components/ui.tsx';
 import { useEditor } from '../../lib/use-editor.ts';
 import { useSaveActions } from '../../lib/use-save-actions.ts';
+import { ScreenError, staffMeta } from '../../components/screen-route.tsx';
+
+export const meta = () => staffMeta('Categories');
+export const ErrorBoundary = ScreenError;
 
 const EMPTY = { name: '', slug: '' };
 const FIELDS = ['name', 'slug'] as const;
 
-export function CategoriesManager() {
+export default function CategoriesManager() {
   const categories = useCategories();
   const save = useSaveCategory();
   const editor = useEditor(EMPTY, FIELDS);

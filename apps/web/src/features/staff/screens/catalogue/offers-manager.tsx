@@ -11,6 +11,10 @@ import { numberOrNull } from '../../lib/form-errors.ts';
 import { formatDate, todayInIndia } from '../../lib/format.ts';
 import { useEditor } from '../../lib/use-editor.ts';
 import { useSaveActions } from '../../lib/use-save-actions.ts';
+import { ScreenError, staffMeta } from '../../components/screen-route.tsx';
+
+export const meta = () => staffMeta('Offers');
+export const ErrorBoundary = ScreenError;
 
 const EMPTY = { description: '', discount_percentage: '', category_id: '', start_date: '', end_date: '', active: true };
 const FIELDS = ['description', 'discount_percentage', 'category_id', 'start_date', 'end_date', 'active'] as const;
@@ -21,7 +25,7 @@ function state(o: StaffOffer, today: string): { label: string; tone: 'green' | '
   return o.start_date > today ? { label: 'Scheduled', tone: 'blue' } : { label: 'Expired', tone: 'red' };
 }
 
-export function OffersManager() {
+export default function OffersManager() {
   const offers = useOffers();
   const categories = useCategories();
   const save = useSaveOffer();

@@ -12,6 +12,10 @@ import { numberOrNull } from '../../lib/form-errors.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import { useEditor } from '../../lib/use-editor.ts';
 import { useSaveActions } from '../../lib/use-save-actions.ts';
+import { ScreenError, staffMeta } from '../../components/screen-route.tsx';
+
+export const meta = () => staffMeta('Packages');
+export const ErrorBoundary = ScreenError;
 
 interface Picked {
   id: number;
@@ -70,7 +74,7 @@ function TestPicker({ picked, onChange, errors }: { picked: Picked[]; onChange(n
   );
 }
 
-export function PackagesManager() {
+export default function PackagesManager() {
   const packages = usePackages();
   const save = useSavePackage();
   const editor = useEditor(EMPTY, FIELDS);

@@ -10,11 +10,15 @@ import { Badge, ListState, tdClass } from '../../components/ui.tsx';
 import { numberOrNull } from '../../lib/form-errors.ts';
 import { useEditor } from '../../lib/use-editor.ts';
 import { useSaveActions } from '../../lib/use-save-actions.ts';
+import { ScreenError, staffMeta } from '../../components/screen-route.tsx';
+
+export const meta = () => staffMeta('Membership plans');
+export const ErrorBoundary = ScreenError;
 
 const EMPTY = { name: '', price: '', discount_percentage: '', duration_days: '', active: true };
 const FIELDS = ['name', 'price', 'discount_percentage', 'duration_days', 'active'] as const;
 
-export function PlansManager() {
+export default function PlansManager() {
   const plans = usePlans();
   const save = useSavePlan();
   const editor = useEditor(EMPTY, FIELDS);

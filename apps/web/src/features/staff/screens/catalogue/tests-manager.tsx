@@ -12,11 +12,15 @@ import { numberOrNull } from '../../lib/form-errors.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
 import { useEditor } from '../../lib/use-editor.ts';
 import { useSaveActions } from '../../lib/use-save-actions.ts';
+import { ScreenError, staffMeta } from '../../components/screen-route.tsx';
+
+export const meta = () => staffMeta('Tests');
+export const ErrorBoundary = ScreenError;
 
 const EMPTY = { name: '', category_id: '', price: '', active: true };
 const FIELDS = ['name', 'category_id', 'price', 'active'] as const;
 
-export function TestsManager() {
+export default function TestsManager() {
   const categories = useCategories();
   const [text, setText] = useState('');
   const [filters, setFilters] = useState<Omit<TestFilters, 'q'>>({ category_id: '', active: '', offset: 0 });

@@ -11,11 +11,15 @@ import { EditorForm, OutcomeMessage } from '../../components/editor-form.tsx';
 import { Badge, btn, ListState, tdClass } from '../../components/ui.tsx';
 import { useEditor } from '../../lib/use-editor.ts';
 import { useSaveActions } from '../../lib/use-save-actions.ts';
+import { ScreenError, staffMeta } from '../../components/screen-route.tsx';
+
+export const meta = () => staffMeta('Blogs');
+export const ErrorBoundary = ScreenError;
 
 const EMPTY = { title: '', author: '', content: '', published: false };
 const FIELDS = ['title', 'author', 'content', 'published'] as const;
 
-export function BlogsManager() {
+export default function BlogsManager() {
   const blogs = useBlogs();
   const save = useSaveBlog();
   const remove = useDeleteBlog();

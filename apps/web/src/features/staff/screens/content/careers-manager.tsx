@@ -10,11 +10,15 @@ import { Badge, ListState, tdClass } from '../../components/ui.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useEditor } from '../../lib/use-editor.ts';
 import { useSaveActions } from '../../lib/use-save-actions.ts';
+import { ScreenError, staffMeta } from '../../components/screen-route.tsx';
+
+export const meta = () => staffMeta('Careers');
+export const ErrorBoundary = ScreenError;
 
 const EMPTY = { job_title: '', description: '', posted_on: '', application_link: '', is_open: true };
 const FIELDS = ['job_title', 'description', 'posted_on', 'application_link', 'is_open'] as const;
 
-export function CareersManager() {
+export default function CareersManager() {
   const careers = useCareers();
   const save = useSaveCareer();
   const editor = useEditor(EMPTY, FIELDS);

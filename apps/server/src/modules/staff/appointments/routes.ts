@@ -1,8 +1,8 @@
 // Staff routes of the appointment queue: list with filters, move along the lifecycle, mark paid.
 import { appointmentRefParams, paymentChangeSchema, staffAppointmentPageSchema, staffAppointmentQuerySchema, staffAppointmentSchema, statusChangeSchema } from '@lab/contract';
-import type { App } from '../../lib/context.ts';
-import { actor, refusals } from './responses.ts';
-import { changePayment, changeStatus, listQueue } from './appointments-service.ts';
+import type { App } from '../../../lib/context.ts';
+import { actor, refusals } from '../responses.ts';
+import { changePayment, changeStatus, listQueue } from './service.ts';
 
 export default async function appointmentRoutes(app: App): Promise<void> {
   const { db } = app.deps;

@@ -3,10 +3,11 @@
 // password rules as registration apply, and the password is hashed by the same code.
 import { registerRequestSchema } from '@lab/contract';
 import type { Kysely } from 'kysely';
-import type { Database, User } from '../../db/schema.ts';
-import { recordAudit } from '../../lib/audit.ts';
-import { hashPassword, passwordProblems } from '../../lib/passwords.ts';
-import { nowIso } from '../../lib/time.ts';
+import type { Database, User } from '../../../db/schema.ts';
+import { recordAudit } from '../../../lib/audit.ts';
+import { hashPassword, passwordProblems } from '../../../lib/passwords.ts';
+import { nowIso } from '../../../lib/time.ts';
+import * as q from './queries.ts';
 
 type Db = Kysely<Database>;
 
@@ -53,7 +54,7 @@ function checkFields(input: StaffAccountInput, password: string): void {
 /** what creating this staff account will do, before any password is asked */
 export async function planStaffAccount(db: Db, input: StaffAccountInput): Promise<StaffAccountPlan> {
   checkFields(input, '');
-  const byName = await db.selectFrom('users').select(['id', 'username', 'email', 'email_key', 'first_name', 'last_name', 'role']).where('username_key', '=', keyOf(input.username)).executeTakeFirst();
+  const byName = await q.findByUsernameKey(db, keyOf(input.username));
   if (byName) {
     // Promoting the wrong person is worse than a retyped command: both details must match.
     if (byName.email_key !== keyOf(input.email)) {
@@ -62,7 +63,7 @@ export async function planStaffAccount(db: Db, input: StaffAccountInput): Promis
     if (byName.role === 'staff') return { kind: 'already-staff', user: byName };
     return { kind: 'promote', user: byName };
   }
-  const byEmail = await db.selectFrom('users').select(['username']).where('email_key', '=', keyOf(input.email)).executeTakeFirst();
+  const byEmail = await q.findByEmailKey(db, keyOf(input.email));
   if (byEmail) throw new StaffAccountError(`The e-mail address belongs to another account ("${byEmail.username}").`);
   return { kind: 'create' };
 }
@@ -80,22 +81,18 @@ export async function createStaffAccount(db: Db, input: StaffAccountInput, passw
   if (problems.length) throw new StaffAccountError('The password is not accepted.', problems);
   const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('users')
-      .values({
-        username: input.username.trim(),
-        username_key: keyOf(input.username),
-        email: input.email.trim(),
-        email_key: keyOf(input.email),
-        password_hash: passwordHash,
-        first_name: input.firstName.trim(),
-        last_name: input.lastName.trim(),
-        role: 'staff',
-        last_login: null,
-        created_at: nowIso(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const row = await q.insertStaffUser(trx, {
+      username: input.username.trim(),
+      username_key: keyOf(input.username),
+      email: input.email.trim(),
+      email_key: keyOf(input.email),
+      password_hash: passwordHash,
+      first_name: input.firstName.trim(),
+      last_name: input.lastName.trim(),
+      role: 'staff',
+      last_login: null,
+      created_at: nowIso(),
+    });
     await recordAudit(trx, { actorUserId: null, entity: 'user', entityId: String(row.id), action: 'create_staff', before: null, after: { username: input.username.trim(), role: 'staff' } });
     return row;
   });
@@ -103,8 +100,7 @@ export async function createStaffAccount(db: Db, input: StaffAccountInput, passw
 
 export async function promoteToStaff(db: Db, userId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const res = await trx.updateTable('users').set({ role: 'staff' }).where('id', '=', userId).where('role', '=', 'patient').executeTakeFirst();
-    if (Number(res.numUpdatedRows) === 1) {
+    if (await q.promotePatient(trx, userId)) {
       await recordAudit(trx, { actorUserId: null, entity: 'user', entityId: String(userId), action: 'promote', before: { role: 'patient' }, after: { role: 'staff' } });
     }
   });

@@ -1,6 +1,6 @@
 // SQL of the staff content screens: every blog post (drafts too) and every career opening.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../../../db/schema.ts';
 
 type Db = Kysely<Database>;
 

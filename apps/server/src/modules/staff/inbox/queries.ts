@@ -1,6 +1,7 @@
 // SQL of the contact inbox and of the audit trail view.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import { countRows } from '../../../db/queries.ts';
+import type { Database } from '../../../db/schema.ts';
 
 type Db = Kysely<Database>;
 
@@ -10,10 +11,7 @@ function messages(db: Db, unhandled: boolean) {
   return query;
 }
 
-export async function countMessages(db: Db, unhandled: boolean): Promise<number> {
-  const row = await messages(db, unhandled).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+export const countMessages = (db: Db, unhandled: boolean) => countRows(messages(db, unhandled));
 
 const messageColumns = ['m.id', 'm.name', 'm.email', 'm.phone', 'm.message', 'm.created_at', 'm.handled_at', 'u.username as handled_by'] as const;
 
@@ -51,10 +49,7 @@ function auditRows(db: Db, f: AuditFilter) {
   return query;
 }
 
-export async function countAudit(db: Db, f: AuditFilter): Promise<number> {
-  const row = await auditRows(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+export const countAudit = (db: Db, f: AuditFilter) => countRows(auditRows(db, f));
 
 export function auditPage(db: Db, f: AuditFilter, limit: number, offset: number) {
   return auditRows(db, f)

@@ -1,8 +1,8 @@
 // Staff routes of the contact inbox and the audit trail.
 import { auditPageSchema, auditQuerySchema, staffContactMessageSchema, staffContactPageSchema, staffContactQuerySchema } from '@lab/contract';
-import type { App } from '../../lib/context.ts';
-import { listAudit, listMessages, markHandled } from './inbox-service.ts';
-import { actor, idParam, refusals } from './responses.ts';
+import type { App } from '../../../lib/context.ts';
+import { listAudit, listMessages, markHandled } from './service.ts';
+import { actor, idParam, refusals } from '../responses.ts';
 
 export default async function inboxRoutes(app: App): Promise<void> {
   const { db } = app.deps;

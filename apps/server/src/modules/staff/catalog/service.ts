@@ -5,7 +5,6 @@
 import {
   type categoryInputSchema,
   type categoryUpdateSchema,
-  DEFAULT_PAGE_SIZE,
   OFFER_DATES_MESSAGE,
   type offerInputSchema,
   type offerUpdateSchema,
@@ -24,25 +23,18 @@ import {
 } from '@lab/contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Database } from '../../db/schema.ts';
-import { recordAudit } from '../../lib/audit.ts';
-import { fieldError, fieldErrors, notFound } from '../../lib/errors.ts';
-import { toPaise, toRupees } from '../../lib/money.ts';
-import { nowIso, todayIst } from '../../lib/time.ts';
-import { diff } from './diff.ts';
-import * as q from './catalog-queries.ts';
+import type { Database } from '../../../db/schema.ts';
+import { auditedCreate, auditedUpdate } from '../../../lib/audit.ts';
+import { fieldError, fieldErrors, notFound, oneOrNotFound } from '../../../lib/errors.ts';
+import { toPaise, toRupees } from '../../../lib/money.ts';
+import { type PageQuery, paginate } from '../../../lib/paginate.ts';
+import { nowIso, todayIst } from '../../../lib/time.ts';
+import { isOfferRunning } from '../../catalog/pricing.ts';
+import * as q from './queries.ts';
 
 type Db = Kysely<Database>;
 const bit = (v: boolean): 0 | 1 => (v ? 1 : 0);
 
-async function audit(db: Db, actorUserId: number, entity: string, id: number, action: 'create' | 'update', before: Record<string, unknown> | null, after: Record<string, unknown>) {
-  if (action === 'create') {
-    await recordAudit(db, { actorUserId, entity, entityId: String(id), action, before: null, after });
-    return;
-  }
-  const change = diff(before ?? {}, after);
-  if (change) await recordAudit(db, { actorUserId, entity, entityId: String(id), action, before: change.before, after: change.after });
-}
 
 // --- categories -------------------------------------------------------------------------------------
 
@@ -75,24 +67,25 @@ async function categoryOut(db: Db, id: number): Promise<StaffCategory> {
 
 export async function createCategory(db: Db, actor: number, input: z.output<typeof categoryInputSchema>): Promise<StaffCategory> {
   const slug = input.slug || slugify(input.name);
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await auditedCreate(db, actor, 'category', async (trx) => {
     await checkCategory(trx, input.name, slug, Boolean(input.slug));
     const { id } = await q.insertCategory(trx, { name: input.name, slug });
-    await audit(trx, actor, 'category', id, 'create', null, { name: input.name, slug });
-    return id;
+    return { id, after: { name: input.name, slug } };
   });
   return categoryOut(db, id);
 }
 
 export async function updateCategory(db: Db, actor: number, id: number, input: z.output<typeof categoryUpdateSchema>): Promise<StaffCategory> {
-  await db.transaction().execute(async (trx) => {
-    const current = await q.categoryById(trx, id);
-    if (!current) throw notFound('Category not found.');
-    const name = input.name ?? current.name;
-    const slug = input.slug || (input.slug === undefined ? current.slug : slugify(name));
-    await checkCategory(trx, name, slug, Boolean(input.slug), id);
-    await q.updateCategory(trx, id, { name, slug });
-    await audit(trx, actor, 'category', id, 'update', { name: current.name, slug: current.slug }, { name, slug });
+  await auditedUpdate(db, { actorUserId: actor, entity: 'category', entityId: id, missing: 'Category not found.' }, {
+    load: (trx) => q.categoryById(trx, id),
+    next: async (current, trx) => {
+      const name = input.name ?? current.name;
+      const slug = input.slug || (input.slug === undefined ? current.slug : slugify(name));
+      await checkCategory(trx, name, slug, Boolean(input.slug), id);
+      return { name, slug };
+    },
+    save: (trx, values) => q.updateCategory(trx, id, values),
+    audited: (current, values) => ({ before: { name: current.name, slug: current.slug }, after: values }),
   });
   return categoryOut(db, id);
 }
@@ -109,11 +102,13 @@ const testOut = (r: q.TestRow): StaffTest => ({
   created_at: r.created_at,
 });
 
-export async function listTests(db: Db, f: q.TestFilter & { limit?: number | undefined; offset?: number | undefined }): Promise<StaffTestPage> {
-  const limit = f.limit ?? DEFAULT_PAGE_SIZE;
-  const offset = f.offset ?? 0;
-  const [total, rows] = await Promise.all([q.countTests(db, f), q.testsPage(db, f, limit, offset)]);
-  return { total, limit, offset, items: rows.map(testOut) };
+export function listTests(db: Db, f: q.TestFilter & PageQuery): Promise<StaffTestPage> {
+  return paginate(
+    f,
+    () => q.countTests(db, f),
+    (limit, offset) => q.testsPage(db, f, limit, offset),
+    (rows) => rows.map(testOut),
+  );
 }
 
 async function getTest(db: Db, id: number): Promise<StaffTest> {
@@ -137,29 +132,30 @@ const auditedTest = (t: { name: string; category_id: number; price_paise: number
 });
 
 export async function createTest(db: Db, actor: number, input: z.output<typeof testInputSchema>): Promise<StaffTest> {
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await auditedCreate(db, actor, 'test', async (trx) => {
     await checkTest(trx, input.name, input.category_id);
     const values = { name: input.name, category_id: input.category_id, price_paise: toPaise(input.price), active: bit(input.active ?? true) };
     const { id } = await q.insertTest(trx, { ...values, created_at: nowIso() });
-    await audit(trx, actor, 'test', id, 'create', null, auditedTest(values));
-    return id;
+    return { id, after: auditedTest(values) };
   });
   return getTest(db, id);
 }
 
 export async function updateTest(db: Db, actor: number, id: number, input: z.output<typeof testUpdateSchema>): Promise<StaffTest> {
-  await db.transaction().execute(async (trx) => {
-    const current = await q.testById(trx, id);
-    if (!current) throw notFound('Test not found.');
-    const values = {
-      name: input.name ?? current.name,
-      category_id: input.category_id ?? current.category_id,
-      price_paise: input.price === undefined ? current.price_paise : toPaise(input.price),
-      active: input.active === undefined ? current.active : bit(input.active),
-    };
-    await checkTest(trx, values.name, values.category_id, id);
-    await q.updateTest(trx, id, values);
-    await audit(trx, actor, 'test', id, 'update', auditedTest(current), auditedTest(values));
+  await auditedUpdate(db, { actorUserId: actor, entity: 'test', entityId: id, missing: 'Test not found.' }, {
+    load: (trx) => q.testById(trx, id),
+    next: async (current, trx) => {
+      const values = {
+        name: input.name ?? current.name,
+        category_id: input.category_id ?? current.category_id,
+        price_paise: input.price === undefined ? current.price_paise : toPaise(input.price),
+        active: input.active === undefined ? current.active : bit(input.active),
+      };
+      await checkTest(trx, values.name, values.category_id, id);
+      return values;
+    },
+    save: (trx, values) => q.updateTest(trx, id, values),
+    audited: (current, values) => ({ before: auditedTest(current), after: auditedTest(values) }),
   });
   return getTest(db, id);
 }
@@ -186,11 +182,7 @@ export async function listPackages(db: Db, id?: number): Promise<StaffPackage[]>
   });
 }
 
-async function getPackage(db: Db, id: number): Promise<StaffPackage> {
-  const [found] = await listPackages(db, id);
-  if (!found) throw notFound('Package not found.');
-  return found;
-}
+const getPackage = (db: Db, id: number) => oneOrNotFound(listPackages(db, id), 'Package not found.');
 
 /** the ids, each once; every one must exist, and a test newly put in must be active */
 async function checkPackageTests(db: Db, ids: readonly number[], kept: ReadonlySet<number>): Promise<number[]> {
@@ -205,46 +197,36 @@ async function checkPackageTests(db: Db, ids: readonly number[], kept: ReadonlyS
 }
 
 export async function createPackage(db: Db, actor: number, input: z.output<typeof packageInputSchema>): Promise<StaffPackage> {
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await auditedCreate(db, actor, 'package', async (trx) => {
     const testIds = await checkPackageTests(trx, input.test_ids, new Set());
     const values = { name: input.name, description: input.description, price_paise: toPaise(input.price), active: bit(input.active ?? true) };
     const { id } = await q.insertPackage(trx, values);
     await q.replacePackageTests(trx, id, testIds);
-    await audit(trx, actor, 'package', id, 'create', null, {
-      name: values.name,
-      description: values.description,
-      price: input.price,
-      active: values.active === 1,
-      test_ids: [...testIds].sort((a, b) => a - b),
-    });
-    return id;
+    const after = { name: values.name, description: values.description, price: input.price, active: values.active === 1, test_ids: [...testIds].sort((a, b) => a - b) };
+    return { id, after };
   });
   return getPackage(db, id);
 }
 
 export async function updatePackage(db: Db, actor: number, id: number, input: z.output<typeof packageUpdateSchema>): Promise<StaffPackage> {
-  await db.transaction().execute(async (trx) => {
-    const current = (await listPackages(trx, id))[0];
-    if (!current) throw notFound('Package not found.');
-    const currentIds = current.tests.map((t) => t.id).sort((a, b) => a - b);
-    const testIds = input.test_ids ? (await checkPackageTests(trx, input.test_ids, new Set(currentIds))).sort((a, b) => a - b) : currentIds;
-    const values = {
+  const idsOf = (p: StaffPackage) => p.tests.map((t) => t.id).sort((a, b) => a - b);
+  await auditedUpdate(db, { actorUserId: actor, entity: 'package', entityId: id, missing: 'Package not found.' }, {
+    load: async (trx) => (await listPackages(trx, id))[0],
+    next: async (current, trx) => ({
       name: input.name ?? current.name,
       description: input.description ?? current.description,
       price_paise: input.price === undefined ? toPaise(current.price) : toPaise(input.price),
       active: bit(input.active ?? current.active),
-    };
-    await q.updatePackage(trx, id, values);
-    if (input.test_ids) await q.replacePackageTests(trx, id, testIds);
-    await audit(
-      trx,
-      actor,
-      'package',
-      id,
-      'update',
-      { name: current.name, description: current.description, price: current.price, active: current.active, test_ids: currentIds },
-      { name: values.name, description: values.description, price: toRupees(values.price_paise), active: values.active === 1, test_ids: testIds },
-    );
+      test_ids: input.test_ids ? (await checkPackageTests(trx, input.test_ids, new Set(idsOf(current)))).sort((a, b) => a - b) : idsOf(current),
+    }),
+    save: async (trx, { test_ids, ...values }) => {
+      await q.updatePackage(trx, id, values);
+      if (input.test_ids) await q.replacePackageTests(trx, id, test_ids);
+    },
+    audited: (current, values) => ({
+      before: { name: current.name, description: current.description, price: current.price, active: current.active, test_ids: idsOf(current) },
+      after: { name: values.name, description: values.description, price: toRupees(values.price_paise), active: values.active === 1, test_ids: values.test_ids },
+    }),
   });
   return getPackage(db, id);
 }
@@ -260,7 +242,7 @@ const offerOut = (r: q.OfferRow, today: string): StaffOffer => ({
   start_date: r.start_date,
   end_date: r.end_date,
   active: r.active === 1,
-  running: r.active === 1 && r.start_date <= today && today <= r.end_date,
+  running: isOfferRunning(r, today),
 });
 
 export async function listOffers(db: Db, id?: number): Promise<StaffOffer[]> {
@@ -268,11 +250,7 @@ export async function listOffers(db: Db, id?: number): Promise<StaffOffer[]> {
   return (await q.offers(db, id)).map((r) => offerOut(r, today));
 }
 
-async function getOffer(db: Db, id: number): Promise<StaffOffer> {
-  const [found] = await listOffers(db, id);
-  if (!found) throw notFound('Offer not found.');
-  return found;
-}
+const getOffer = (db: Db, id: number) => oneOrNotFound(listOffers(db, id), 'Offer not found.');
 
 async function checkOffer(db: Db, o: { category_id: number | null; start_date: string; end_date: string }): Promise<void> {
   const errors: Record<string, string[]> = {};
@@ -291,31 +269,32 @@ const auditedOffer = (o: { description: string; discount_percentage: number; cat
 });
 
 export async function createOffer(db: Db, actor: number, input: z.output<typeof offerInputSchema>): Promise<StaffOffer> {
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await auditedCreate(db, actor, 'offer', async (trx) => {
     const values = { ...input, active: bit(input.active ?? true) };
     await checkOffer(trx, values);
     const { id } = await q.insertOffer(trx, values);
-    await audit(trx, actor, 'offer', id, 'create', null, auditedOffer(values));
-    return id;
+    return { id, after: auditedOffer(values) };
   });
   return getOffer(db, id);
 }
 
 export async function updateOffer(db: Db, actor: number, id: number, input: z.output<typeof offerUpdateSchema>): Promise<StaffOffer> {
-  await db.transaction().execute(async (trx) => {
-    const [current] = await q.offers(trx, id);
-    if (!current) throw notFound('Offer not found.');
-    const values = {
-      description: input.description ?? current.description,
-      discount_percentage: input.discount_percentage ?? current.discount_percentage,
-      category_id: input.category_id === undefined ? current.category_id : input.category_id,
-      start_date: input.start_date ?? current.start_date,
-      end_date: input.end_date ?? current.end_date,
-      active: input.active === undefined ? current.active : bit(input.active),
-    };
-    await checkOffer(trx, values);
-    await q.updateOffer(trx, id, values);
-    await audit(trx, actor, 'offer', id, 'update', auditedOffer(current), auditedOffer(values));
+  await auditedUpdate(db, { actorUserId: actor, entity: 'offer', entityId: id, missing: 'Offer not found.' }, {
+    load: async (trx) => (await q.offers(trx, id))[0],
+    next: async (current, trx) => {
+      const values = {
+        description: input.description ?? current.description,
+        discount_percentage: input.discount_percentage ?? current.discount_percentage,
+        category_id: input.category_id === undefined ? current.category_id : input.category_id,
+        start_date: input.start_date ?? current.start_date,
+        end_date: input.end_date ?? current.end_date,
+        active: input.active === undefined ? current.active : bit(input.active),
+      };
+      await checkOffer(trx, values);
+      return values;
+    },
+    save: (trx, values) => q.updateOffer(trx, id, values),
+    audited: (current, values) => ({ before: auditedOffer(current), after: auditedOffer(values) }),
   });
   return getOffer(db, id);
 }
@@ -335,14 +314,10 @@ export async function listPlans(db: Db, id?: number): Promise<StaffPlan[]> {
   return (await q.plans(db, id)).map(planOut);
 }
 
-async function getPlan(db: Db, id: number): Promise<StaffPlan> {
-  const [found] = await listPlans(db, id);
-  if (!found) throw notFound('Membership plan not found.');
-  return found;
-}
+const getPlan = (db: Db, id: number) => oneOrNotFound(listPlans(db, id), 'Membership plan not found.');
 
 export async function createPlan(db: Db, actor: number, input: z.output<typeof planInputSchema>): Promise<StaffPlan> {
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await auditedCreate(db, actor, 'membership_plan', async (trx) => {
     const values = {
       name: input.name,
       price_paise: toPaise(input.price),
@@ -351,25 +326,23 @@ export async function createPlan(db: Db, actor: number, input: z.output<typeof p
       active: bit(input.active ?? true),
     };
     const { id } = await q.insertPlan(trx, values);
-    await audit(trx, actor, 'membership_plan', id, 'create', null, planOut({ id, ...values }));
-    return id;
+    return { id, after: planOut({ id, ...values }) };
   });
   return getPlan(db, id);
 }
 
 export async function updatePlan(db: Db, actor: number, id: number, input: z.output<typeof planUpdateSchema>): Promise<StaffPlan> {
-  await db.transaction().execute(async (trx) => {
-    const [current] = await q.plans(trx, id);
-    if (!current) throw notFound('Membership plan not found.');
-    const values = {
+  await auditedUpdate(db, { actorUserId: actor, entity: 'membership_plan', entityId: id, missing: 'Membership plan not found.' }, {
+    load: async (trx) => (await q.plans(trx, id))[0],
+    next: (current) => ({
       name: input.name ?? current.name,
       price_paise: input.price === undefined ? current.price_paise : toPaise(input.price),
       discount_percentage: input.discount_percentage ?? current.discount_percentage,
       duration_days: input.duration_days ?? current.duration_days,
       active: input.active === undefined ? current.active : bit(input.active),
-    };
-    await q.updatePlan(trx, id, values);
-    await audit(trx, actor, 'membership_plan', id, 'update', planOut(current), planOut({ id, ...values }));
+    }),
+    save: (trx, values) => q.updatePlan(trx, id, values),
+    audited: (current, values) => ({ before: planOut(current), after: planOut({ id, ...values }) }),
   });
   return getPlan(db, id);
 }

@@ -10,9 +10,9 @@ import {
   staffCareerSchema,
 } from '@lab/contract';
 import { z } from 'zod';
-import type { App } from '../../lib/context.ts';
-import * as s from './content-service.ts';
-import { actor, idParam, refusals } from './responses.ts';
+import type { App } from '../../../lib/context.ts';
+import * as s from './service.ts';
+import { actor, idParam, refusals } from '../responses.ts';
 
 export default async function contentRoutes(app: App): Promise<void> {
   const { db } = app.deps;

@@ -1,14 +1,15 @@
 // Rules of the staff appointment queue: listing, moving an appointment along its lifecycle and marking
 // its bill paid. Every change is written to the audit trail in the same transaction as the change.
-import { DEFAULT_PAGE_SIZE, type StaffAppointment, type StaffAppointmentPage } from '@lab/contract';
+import type { StaffAppointment, StaffAppointmentPage } from '@lab/contract';
 import type { Kysely } from 'kysely';
-import type { AppointmentStatus, Database } from '../../db/schema.ts';
-import { recordAudit } from '../../lib/audit.ts';
-import { conflict, fieldError, notFound } from '../../lib/errors.ts';
-import { toRupees } from '../../lib/money.ts';
-import { nowIso } from '../../lib/time.ts';
+import type { AppointmentStatus, Database } from '../../../db/schema.ts';
+import { recordAudit } from '../../../lib/audit.ts';
+import { conflict, fieldError, notFound } from '../../../lib/errors.ts';
+import { toRupees } from '../../../lib/money.ts';
+import { type PageQuery, paginate } from '../../../lib/paginate.ts';
+import { nowIso } from '../../../lib/time.ts';
 import { transitionError } from './appointment-flow.ts';
-import * as q from './appointments-queries.ts';
+import * as q from './queries.ts';
 
 type Db = Kysely<Database>;
 
@@ -50,14 +51,13 @@ async function withTests(db: Db, rows: q.QueueRow[]): Promise<StaffAppointment[]
   );
 }
 
-export async function listQueue(
-  db: Db,
-  f: q.QueueFilter & { limit?: number | undefined; offset?: number | undefined },
-): Promise<StaffAppointmentPage> {
-  const limit = f.limit ?? DEFAULT_PAGE_SIZE;
-  const offset = f.offset ?? 0;
-  const [total, rows] = await Promise.all([q.countQueue(db, f), q.queuePage(db, f, limit, offset)]);
-  return { total, limit, offset, items: await withTests(db, rows) };
+export function listQueue(db: Db, f: q.QueueFilter & PageQuery): Promise<StaffAppointmentPage> {
+  return paginate(
+    f,
+    () => q.countQueue(db, f),
+    (limit, offset) => q.queuePage(db, f, limit, offset),
+    (rows) => withTests(db, rows),
+  );
 }
 
 export async function getAppointment(db: Db, id: string): Promise<StaffAppointment> {

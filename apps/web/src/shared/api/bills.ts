@@ -1,8 +1,10 @@
-// GET /api/billing/{appointmentId}/: the bill of one appointment, for its owner or the guest holding
-// the id returned at booking.
+// GET /api/billing/{appointmentId}/: the bill of one appointment, for its owner or the guest holding the
+// id returned at booking. The dashboard asks for it before opening the bill page (which then finds it
+// in the cache); the bill page shows it.
 import type { Bill } from '@lab/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '../../../shared/api/client.ts';
+import { api, ApiError } from './client.ts';
+import { queryKeys } from './query-keys.ts';
 
 export function getBill(appointmentId: string, signal?: AbortSignal): Promise<Bill> {
   return api<Bill>(`/api/billing/${encodeURIComponent(appointmentId)}/`, { auth: 'optional', signal });
@@ -10,7 +12,7 @@ export function getBill(appointmentId: string, signal?: AbortSignal): Promise<Bi
 
 export const billQueryOptions = (appointmentId: string) =>
   queryOptions({
-    queryKey: ['billing', 'bill', appointmentId],
+    queryKey: queryKeys.bill(appointmentId),
     queryFn: ({ signal }) => getBill(appointmentId, signal),
     // A bill changes (paid) at the desk, so a reopened page asks again.
     staleTime: 0,

@@ -1,8 +1,8 @@
 // SQL of the staff appointment queue: filtered pages of appointments with their tests and bills, and
 // the guarded updates of status and payment.
 import { type Kysely, sql } from 'kysely';
-import type { AppointmentStatus, Database } from '../../db/schema.ts';
-import { likePattern } from './diff.ts';
+import type { AppointmentStatus, Database } from '../../../db/schema.ts';
+import { countRows, likePattern } from '../../../db/queries.ts';
 
 type Db = Kysely<Database>;
 
@@ -45,10 +45,7 @@ function filtered(db: Db, f: QueueFilter) {
   return query;
 }
 
-export async function countQueue(db: Db, f: QueueFilter): Promise<number> {
-  const row = await filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+export const countQueue = (db: Db, f: QueueFilter) => countRows(filtered(db, f));
 
 const appointmentColumns = [
   'a.id',

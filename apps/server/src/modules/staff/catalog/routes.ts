@@ -23,9 +23,9 @@ import {
   testInputSchema,
   testUpdateSchema,
 } from '@lab/contract';
-import type { App } from '../../lib/context.ts';
-import * as s from './catalog-service.ts';
-import { actor, idParam, refusals } from './responses.ts';
+import type { App } from '../../../lib/context.ts';
+import * as s from './service.ts';
+import { actor, idParam, refusals } from '../responses.ts';
 
 export default async function catalogRoutes(app: App): Promise<void> {
   const { db } = app.deps;

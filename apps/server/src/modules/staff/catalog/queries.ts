@@ -1,8 +1,8 @@
 // SQL of the staff catalogue: categories, tests (all of them, active or not), packages with their
 // tests, offers and membership plans.
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { likePattern } from './diff.ts';
+import type { Database } from '../../../db/schema.ts';
+import { countRows, likePattern } from '../../../db/queries.ts';
 
 type Db = Kysely<Database>;
 
@@ -63,10 +63,7 @@ function filteredTests(db: Db, f: TestFilter) {
 
 const testColumns = ['t.id', 't.name', 't.category_id', 'c.name as category', 't.price_paise', 't.active', 't.created_at'] as const;
 
-export async function countTests(db: Db, f: TestFilter): Promise<number> {
-  const row = await filteredTests(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+export const countTests = (db: Db, f: TestFilter) => countRows(filteredTests(db, f));
 
 export function testsPage(db: Db, f: TestFilter, limit: number, offset: number) {
   return filteredTests(db, f).select(testColumns).orderBy('t.name').orderBy('t.id').limit(limit).offset(offset).execute();

@@ -3,12 +3,11 @@
 import type { blogInputSchema, blogUpdateSchema, careerInputSchema, careerUpdateSchema, StaffBlog, StaffCareer } from '@lab/contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Database } from '../../db/schema.ts';
-import { recordAudit } from '../../lib/audit.ts';
-import { notFound } from '../../lib/errors.ts';
-import { nowIso, todayIst } from '../../lib/time.ts';
-import { diff } from './diff.ts';
-import * as q from './content-queries.ts';
+import type { Database } from '../../../db/schema.ts';
+import { auditedCreate, auditedUpdate, recordAudit } from '../../../lib/audit.ts';
+import { notFound, oneOrNotFound } from '../../../lib/errors.ts';
+import { nowIso, todayIst } from '../../../lib/time.ts';
+import * as q from './queries.ts';
 
 type Db = Kysely<Database>;
 const bit = (v: boolean): 0 | 1 => (v ? 1 : 0);
@@ -34,39 +33,32 @@ export async function listBlogs(db: Db, id?: number): Promise<StaffBlog[]> {
   return (await q.blogs(db, id)).map(blogOut);
 }
 
-async function getBlog(db: Db, id: number): Promise<StaffBlog> {
-  const [found] = await listBlogs(db, id);
-  if (!found) throw notFound('Blog post not found.');
-  return found;
-}
+const BLOG_MISSING = 'Blog post not found.';
+const getBlog = (db: Db, id: number) => oneOrNotFound(listBlogs(db, id), BLOG_MISSING);
 
 export async function createBlog(db: Db, actor: number, input: z.output<typeof blogInputSchema>): Promise<StaffBlog> {
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await auditedCreate(db, actor, 'blog', async (trx) => {
     const now = nowIso();
     const published = input.published ?? false;
     const { id } = await q.insertBlog(trx, { title: input.title, author: input.author, content: input.content, published: bit(published), created_at: now, updated_at: now });
-    await recordAudit(trx, { actorUserId: actor, entity: 'blog', entityId: String(id), action: 'create', before: null, after: auditedBlog({ ...input, published }) });
-    return id;
+    return { id, after: auditedBlog({ ...input, published }) };
   });
   return getBlog(db, id);
 }
 
 export async function updateBlog(db: Db, actor: number, id: number, input: z.output<typeof blogUpdateSchema>): Promise<StaffBlog> {
-  await db.transaction().execute(async (trx) => {
-    const [row] = await q.blogs(trx, id);
-    if (!row) throw notFound('Blog post not found.');
-    const current = blogOut(row);
-    const next = {
+  await auditedUpdate(db, { actorUserId: actor, entity: 'blog', entityId: id, missing: BLOG_MISSING }, {
+    load: async (trx) => (await listBlogs(trx, id))[0],
+    next: (current) => ({
       title: input.title ?? current.title,
       author: input.author ?? current.author,
       content: input.content ?? current.content,
       published: input.published ?? current.published,
-    };
-    const change = diff(auditedBlog(current), next);
-    if (!change) return;
-    await q.updateBlog(trx, id, { ...next, published: bit(next.published), updated_at: nowIso() });
-    const action = Object.keys(change.after).length === 1 && 'published' in change.after ? (next.published ? 'publish' : 'unpublish') : 'update';
-    await recordAudit(trx, { actorUserId: actor, entity: 'blog', entityId: String(id), action, before: change.before, after: change.after });
+    }),
+    save: (trx, next) => q.updateBlog(trx, id, { ...next, published: bit(next.published), updated_at: nowIso() }),
+    audited: (current, next) => ({ before: auditedBlog(current), after: next }),
+    // Publishing and unpublishing are named as such in the trail; any other edit is an update.
+    action: (change, next) => (Object.keys(change.after).length === 1 && 'published' in change.after ? (next.published ? 'publish' : 'unpublish') : 'update'),
   });
   return getBlog(db, id);
 }
@@ -74,7 +66,7 @@ export async function updateBlog(db: Db, actor: number, id: number, input: z.out
 export async function deleteBlog(db: Db, actor: number, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const [row] = await q.blogs(trx, id);
-    if (!row) throw notFound('Blog post not found.');
+    if (!row) throw notFound(BLOG_MISSING);
     await q.deleteBlog(trx, id);
     await recordAudit(trx, { actorUserId: actor, entity: 'blog', entityId: String(id), action: 'delete', before: auditedBlog(blogOut(row)), after: null });
   });
@@ -93,14 +85,11 @@ export async function listCareers(db: Db, id?: number): Promise<StaffCareer[]> {
   return (await q.careers(db, id)).map(careerOut);
 }
 
-async function getCareer(db: Db, id: number): Promise<StaffCareer> {
-  const [found] = await listCareers(db, id);
-  if (!found) throw notFound('Career opening not found.');
-  return found;
-}
+const CAREER_MISSING = 'Career opening not found.';
+const getCareer = (db: Db, id: number) => oneOrNotFound(listCareers(db, id), CAREER_MISSING);
 
 export async function createCareer(db: Db, actor: number, input: z.output<typeof careerInputSchema>): Promise<StaffCareer> {
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await auditedCreate(db, actor, 'career', async (trx) => {
     const values = {
       job_title: input.job_title,
       description: input.description,
@@ -109,27 +98,23 @@ export async function createCareer(db: Db, actor: number, input: z.output<typeof
       application_link: input.application_link,
     };
     const { id } = await q.insertCareer(trx, values);
-    await recordAudit(trx, { actorUserId: actor, entity: 'career', entityId: String(id), action: 'create', before: null, after: careerOut({ id, ...values }) });
-    return id;
+    return { id, after: careerOut({ id, ...values }) };
   });
   return getCareer(db, id);
 }
 
 export async function updateCareer(db: Db, actor: number, id: number, input: z.output<typeof careerUpdateSchema>): Promise<StaffCareer> {
-  await db.transaction().execute(async (trx) => {
-    const [row] = await q.careers(trx, id);
-    if (!row) throw notFound('Career opening not found.');
-    const values = {
+  await auditedUpdate(db, { actorUserId: actor, entity: 'career', entityId: id, missing: CAREER_MISSING }, {
+    load: async (trx) => (await q.careers(trx, id))[0],
+    next: (row) => ({
       job_title: input.job_title ?? row.job_title,
       description: input.description ?? row.description,
       posted_on: input.posted_on ?? row.posted_on,
       is_open: input.is_open === undefined ? row.is_open : bit(input.is_open),
       application_link: input.application_link ?? row.application_link,
-    };
-    const change = diff(careerOut(row), careerOut({ id, ...values }));
-    if (!change) return;
-    await q.updateCareer(trx, id, values);
-    await recordAudit(trx, { actorUserId: actor, entity: 'career', entityId: String(id), action: 'update', before: change.before, after: change.after });
+    }),
+    save: (trx, values) => q.updateCareer(trx, id, values),
+    audited: (row, values) => ({ before: careerOut(row), after: careerOut({ id, ...values }) }),
   });
   return getCareer(db, id);
 }

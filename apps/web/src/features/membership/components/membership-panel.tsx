@@ -1,0 +1,67 @@
+// The dashboard's membership section (spec §2 Dashboard, §4, §8): the membership when the person has
+// one (status "Approved" green, anything else red, a progress bar fixed at 75 percent as the spec
+// asks, and Unsubscribe while it runs), otherwise the plan chooser. The dashboard route places it.
+import { useMembershipStatus } from '../../../shared/api/membership.ts';
+import { useAuth } from '../../../shared/auth/auth-context.tsx';
+import { buttonClass } from '../../../shared/ui/button-styles.ts';
+import { MembershipDetails } from './membership-details.tsx';
+import { PlanChooser } from './plan-chooser.tsx';
+import { useMembershipActions } from './use-membership-actions.ts';
+
+/** fixed, not computed (spec §9) */
+const PROGRESS_PERCENT = 75;
+
+export function MembershipPanel() {
+  const { user } = useAuth();
+  const status = useMembershipStatus(user?.username ?? null);
+  const { busy, onSubscribe, onUnsubscribe } = useMembershipActions();
+  if (!user) return null;
+
+  const membership = status.data ?? null;
+  let body;
+  if (status.isPending) {
+    body = <p className="text-slate-700">Loading membership...</p>;
+  } else if (status.isError) {
+    body = <p className="text-red-700">Failed to load your membership.</p>;
+  } else {
+    body = (
+      <>
+        {membership ? (
+          <div>
+            <MembershipDetails membership={membership} />
+            <div
+              role="progressbar"
+              aria-label="Membership progress"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={PROGRESS_PERCENT}
+              className="mt-4 h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
+            >
+              <div className="h-full w-3/4 rounded-full bg-brand-600" />
+            </div>
+            {membership.is_active ? (
+              <button type="button" className={`${buttonClass.secondary} mt-4`} disabled={busy} onClick={onUnsubscribe}>
+                Unsubscribe
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+        {membership?.is_active ? null : (
+          <div className={membership ? 'mt-6' : undefined}>
+            <h3 className="mb-3 font-semibold text-slate-900">{membership ? 'Renew with a plan' : 'Choose a plan'}</h3>
+            <PlanChooser enabled onSubscribe={onSubscribe} busy={busy} />
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="dashboard-membership" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id="dashboard-membership" className="text-xl font-bold text-slate-900">
+        Membership
+      </h2>
+      <div className="mt-4">{body}</div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+// The caller's membership (GET /api/membership/status/), the plans (GET /api/membership/plans/),
+// and subscribe/unsubscribe, for every screen that shows or changes a membership (dashboard,
+// /membership, /packages). No membership is null whichever way the server says it: the older
+// 200 `{membership: null}` or a 404 `{"error": "No active membership."}`.
+import type { MembershipPlan, MembershipStatus, MembershipStatusResponse, MessageBody, SubscribeRequest, SubscribeResponse } from '@lab/contract';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, ApiError } from './client.ts';
+import { queryKeys } from './query-keys.ts';
+
+export async function getMembershipStatus(signal?: AbortSignal): Promise<MembershipStatus | null> {
+  try {
+    const answer = await api<MembershipStatusResponse>('/api/membership/status/', { signal });
+    return 'plan' in answer ? answer : null;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const membershipStatusQueryOptions = (username: string | null) =>
+  queryOptions({
+    queryKey: queryKeys.membershipStatus(username),
+    queryFn: ({ signal }) => getMembershipStatus(signal),
+    // A membership ends or is changed at the desk; a screen opened again asks again.
+    staleTime: 0,
+  });
+
+/** asks only for a logged-in person; `data` is the membership or null */
+export function useMembershipStatus(username: string | null) {
+  return useQuery({ ...membershipStatusQueryOptions(username), enabled: username !== null });
+}
+
+export function getPlans(signal?: AbortSignal): Promise<MembershipPlan[]> {
+  return api<MembershipPlan[]>('/api/membership/plans/', { auth: 'none', signal });
+}
+
+export function usePlans(enabled = true) {
+  return useQuery({ queryKey: queryKeys.membershipPlans(), queryFn: ({ signal }) => getPlans(signal), enabled });
+}
+
+export function subscribe(planId: number): Promise<SubscribeResponse> {
+  const body: SubscribeRequest = { plan_id: planId };
+  return api<SubscribeResponse>('/api/membership/subscribe/', { method: 'POST', body });
+}
+
+export function unsubscribe(): Promise<MessageBody> {
+  return api<MessageBody>('/api/membership/unsubscribe/', { method: 'DELETE' });
+}
+
+/** a change of membership changes every price the person sees */
+export function refreshPrices(queryClient: QueryClient): Promise<void> {
+  return Promise.all(queryKeys.pricedForCaller().map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() => undefined);
+}
+
+export function useSubscribe() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: subscribe, onSettled: () => refreshPrices(queryClient) });
+}
+
+export function useUnsubscribe() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: unsubscribe, onSettled: () => refreshPrices(queryClient) });
+}

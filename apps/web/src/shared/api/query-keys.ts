@@ -1,0 +1,16 @@
+// The one query-key factory of the web app. Every cached server answer is named here, so a change
+// that must refresh several screens (a membership changes every price) names the keys once, and two
+// features can never cache the same answer under two names.
+export const queryKeys = {
+  /** the caller's membership and the plans; keyed by who asks, so another account never sees it */
+  membershipStatus: (username: string | null) => ['membership', 'status', username] as const,
+  membershipPlans: () => ['membership', 'plans'] as const,
+  /** packages priced for the caller */
+  packages: (username: string | null) => ['packages', username] as const,
+  /** the bookable catalogue priced for the caller */
+  tests: (username: string | null) => ['tests', username] as const,
+  bill: (appointmentId: string) => ['bill', appointmentId] as const,
+  userAppointments: (username: string) => ['appointments', username] as const,
+  /** every answer that carries the caller's prices: asked again after a change of membership */
+  pricedForCaller: () => [['membership'], ['packages'], ['tests']] as const,
+};
