@@ -47,6 +47,7 @@ const STAFF_ROUTES: [Method, string, unknown?][] = [
   ['GET', '/api/staff/contact-messages'],
   ['POST', '/api/staff/contact-messages/1/handled'],
   ['GET', '/api/staff/audit'],
+  ['DELETE', '/api/staff/accounts/1/second-factor'],
 ];
 
 function call(method: Method, url: string, payload?: unknown, who?: { access: string }) {

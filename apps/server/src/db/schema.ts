@@ -20,6 +20,11 @@ export interface UsersTable {
   created_at: string;
   /** carried by access tokens; bumped to revoke them all (logout, password change) */
   token_version: Generated<number>;
+  /** base32 TOTP secret: set at enrolment, in force once totp_enabled_at is set */
+  totp_secret: string | null;
+  totp_enabled_at: string | null;
+  /** the time step of the last code accepted: a code is never accepted twice */
+  totp_last_step: number | null;
 }
 
 export interface RefreshTokensTable {
@@ -31,9 +36,19 @@ export interface RefreshTokensTable {
   expires_at: string;
   /** the family's absolute end (login + SESSION_MAX_DAYS); null for families older than the rule */
   family_expires_at: string | null;
+  /** when the family passed the second sign-in step; its access tokens then carry `mfa` */
+  second_factor_at: string | null;
   retired_at: string | null;
   revoked_at: string | null;
   created_at: string;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 of the code (the codes are random, 80 bits: no slow hash needed) */
+  code_hash: string;
+  used_at: string | null;
 }
 
 export interface CategoriesTable {
@@ -180,6 +195,7 @@ export interface AuditLogTable {
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
+  recovery_codes: RecoveryCodesTable;
   categories: CategoriesTable;
   tests: TestsTable;
   offers: OffersTable;

@@ -4,6 +4,7 @@
 // acting as a guest. Routes that trade credentials (login, refresh, logout, …) never read the caller
 // and set `config.ignoresBearer`. `requireAuth` refuses a request without a caller; `requireStaff`
 // also refuses a patient with 403.
+import { SECOND_FACTOR_REQUIRED } from '@lab/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findRole } from '../modules/auth/queries.ts';
 import { forbidden, unauthorized } from './errors.ts';
@@ -41,6 +42,8 @@ export async function requireStaff(request: FastifyRequest, reply: FastifyReply)
   const role = await findRole(request.server.deps.db, request.auth!.userId);
   if (!role) throw unauthorized(TOKEN_INVALID);
   if (role !== 'staff') throw forbidden();
+  // Staff data only after the second sign-in step (TOTP): a stolen password alone opens nothing here.
+  if (!request.auth!.mfa) throw forbidden(SECOND_FACTOR_REQUIRED);
 }
 
 /** the caller's user id; only after requireAuth */

@@ -15,6 +15,8 @@ export interface AccessClaims {
   role: 'patient' | 'staff';
   /** the user's token version when it was signed */
   version: number;
+  /** the session passed the second sign-in step (TOTP) */
+  mfa: boolean;
   /** seconds since the epoch */
   exp: number;
 }
@@ -31,8 +33,8 @@ export class TokenSigner {
     this.key = new TextEncoder().encode(secret);
   }
 
-  signAccess(c: Omit<AccessClaims, 'exp'>, ttl = ACCESS_TTL_SECONDS): Promise<string> {
-    return new SignJWT({ role: c.role, typ: 'access', ver: c.version })
+  signAccess(c: Omit<AccessClaims, 'exp' | 'mfa'> & { mfa?: boolean }, ttl = ACCESS_TTL_SECONDS): Promise<string> {
+    return new SignJWT({ role: c.role, typ: 'access', ver: c.version, ...(c.mfa ? { mfa: true } : {}) })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(c.userId))
       .setIssuedAt()
@@ -65,7 +67,7 @@ export class TokenSigner {
       const userId = Number(payload.sub);
       if (payload.typ !== 'access' || !Number.isSafeInteger(userId) || userId <= 0 || typeof payload.ver !== 'number') return null;
       const role = payload.role === 'staff' ? 'staff' : 'patient';
-      return { userId, role, version: payload.ver, exp: payload.exp! };
+      return { userId, role, version: payload.ver, mfa: payload.mfa === true, exp: payload.exp! };
     } catch {
       return null;
     }

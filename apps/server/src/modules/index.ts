@@ -6,7 +6,8 @@ import catalog from './catalog/routes.ts';
 import contact from './contact/routes.ts';
 import content from './content/routes.ts';
 import membership from './membership/routes.ts';
+import secondFactor from './second-factor/routes.ts';
 import staff from './staff/routes.ts';
 import stats from './stats/routes.ts';
 
-export const modules = [auth, catalog, booking, billing, membership, content, contact, stats, staff];
+export const modules = [auth, secondFactor, catalog, booking, billing, membership, content, contact, stats, staff];

@@ -4,12 +4,14 @@ import type { Dialect } from '../index.ts';
 import { initial } from './001-initial.ts';
 import { catalogVersion } from './002-catalog-version.ts';
 import { sessionSecurity } from './003-session-security.ts';
+import { staffSecondFactor } from './004-staff-second-factor.ts';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
     '001-initial': initial(dialect),
     '002-catalog-version': catalogVersion(dialect),
     '003-session-security': sessionSecurity(),
+    '004-staff-second-factor': staffSecondFactor(dialect),
   };
 }
 

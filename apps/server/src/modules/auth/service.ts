@@ -77,18 +77,26 @@ export async function register(deps: AuthDeps, input: RegisterInput): Promise<Pu
   }
 }
 
+export interface Family {
+  id: string;
+  /** the absolute end; null: from now on, SESSION_MAX_DAYS */
+  expiresAt: string | null;
+  /** when the family passed the second sign-in step; null: not (yet) */
+  secondFactorAt: string | null;
+}
+
 /**
  * A new access token and a new refresh token of a family. A fresh login starts a family that ends
  * SESSION_MAX_DAYS later however often it is refreshed; a family from before that rule gets its end
- * on its first refresh.
+ * on its first refresh. A family that passed the second sign-in step keeps it through refreshes.
  */
-async function issuePair(
+export async function issuePair(
   deps: AuthDeps,
   user: Pick<User, 'id' | 'role' | 'token_version'>,
-  family: { id: string; expiresAt: string | null } = { id: crypto.randomUUID(), expiresAt: null },
+  family: Family = { id: crypto.randomUUID(), expiresAt: null, secondFactorAt: null },
 ): Promise<TokenPair> {
   const familyEnd = family.expiresAt ?? new Date(Date.now() + deps.config.sessionMaxDays * 86_400_000).toISOString();
-  const access = await deps.tokens.signAccess({ userId: user.id, role: user.role, version: user.token_version });
+  const access = await deps.tokens.signAccess({ userId: user.id, role: user.role, version: user.token_version, mfa: family.secondFactorAt !== null });
   const refresh = await deps.tokens.signRefresh({ userId: user.id, family: family.id, notAfter: new Date(familyEnd) });
   await q.insertRefreshToken(deps.db, {
     id: refresh.jti,
@@ -96,6 +104,7 @@ async function issuePair(
     family_id: family.id,
     expires_at: refresh.expiresAt.toISOString(),
     family_expires_at: familyEnd,
+    second_factor_at: family.secondFactorAt,
     created_at: nowIso(),
   });
   return { access, refresh: refresh.token };
@@ -154,7 +163,7 @@ export async function refresh(deps: AuthDeps, token: string): Promise<TokenPair>
   }
   const user = await q.findUserById(deps.db, row.user_id);
   if (!user) throw unauthorized(REFRESH_INVALID);
-  return issuePair(deps, user, { id: row.family_id, expiresAt: row.family_expires_at });
+  return issuePair(deps, user, { id: row.family_id, expiresAt: row.family_expires_at, secondFactorAt: row.second_factor_at });
 }
 
 /**
