@@ -46,7 +46,7 @@ export interface RefreshTokensTable {
 export interface RecoveryCodesTable {
   id: Generated<number>;
   user_id: number;
-  /** SHA-256 of the code (the codes are random, 80 bits: no slow hash needed) */
+  /** SHA-256 of the code (the codes are random, about 50 bits, and tried 5 times at most: no slow hash needed) */
   code_hash: string;
   used_at: string | null;
 }
