@@ -5,10 +5,12 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyError, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type RouteOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { personMessages } from '@lab/contract';
 import { Redis } from 'ioredis';
 import { healthSchema } from '@lab/contract';
+import { z } from 'zod';
 import type { Config } from './config.ts';
 import { createDb, type Db, type DbOptions } from './db/index.ts';
 import { migrateToLatest } from './db/migrations/index.ts';
@@ -22,6 +24,7 @@ import { type Clock, FallbackStore, MemoryStore, RedisStore, type StoreState, sy
 import { TokenSigner } from './lib/tokens.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { TokenVersions } from './modules/auth/token-versions.ts';
+import { registerOpenApi } from './modules/docs/openapi.ts';
 import { modules } from './modules/index.ts';
 import { webApp } from './web/static.ts';
 
@@ -31,8 +34,12 @@ export interface BuildOptions {
   db?: DbOptions;
   /** pino logger options; tests pass false */
   logger?: boolean | object;
-  /** the clock of rate limits and lockouts; tests move it on instead of waiting */
+  /**
+   * the clock of rate limits, lockouts, second-factor codes and the booking rules: the real one unless
+   * a test pins it (`now`) or moves it on by hand (`clock`)
+   */
   clock?: Clock;
+  now?: () => Date;
   /** told of every route as it is registered (tests list the routes the server has) */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -72,15 +79,27 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // A hop count as a function: Fastify's types do not list the number form.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     return503OnClosing: true,
+    // A path with a malformed escape (`/api/billing/%E0%A4%A/`) names nothing: a 404 like any unknown
+    // API path, never Fastify's bare 400. (Such a path is refused before routing, so the web app's own
+    // 404 page is not reachable from here; no link of ours makes one.)
+    frameworkErrors: (err, _request, reply) => {
+      const r = reply as unknown as FastifyReply;
+      if (err.code === 'FST_ERR_BAD_URL') return r.code(404).send({ error: 'Not found.' });
+      if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') return r.code(414).send({ error: 'This address is too long.' });
+      return r.code(err.statusCode ?? 400).send({ error: 'This request could not be read.' });
+    },
     // The spec's paths end in a slash and clients also call them without it: one route answers both.
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // Every message zod would word itself is worded for a person instead (one voice for every 400).
+  z.config({ customError: personMessages });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const clock = options.clock ?? systemClock;
+  const now = options.now;
+  const clock: Clock = options.clock ?? (now ? { now: () => now().getTime() } : systemClock);
   const memory = new MemoryStore(clock);
   let counters: FallbackStore | MemoryStore = memory;
   let counterState = (): StoreState => (config.rateLimits ? 'memory' : 'off');
@@ -113,6 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clock,
     counters,
     redis,
+    now: options.now ?? (() => new Date(clock.now())),
   };
   const tokenVersions = new TokenVersions(base, `${redisNamespace(config, options.db)}tv:`, (err) => app.log.error({ err }, 'token versions: Redis is not answering; reading the database'));
   app.decorate('deps', { ...base, tokenVersions });
@@ -145,7 +165,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       // Malformed JSON, a body too large, a wrong content type: the client's mistake, said plainly.
       const message =
         err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-          ? `Request body is larger than ${BODY_LIMIT / 1024} KB.`
+          ? `Request body is larger than ${(request.routeOptions.bodyLimit ?? BODY_LIMIT) / 1024} KB.`
           : err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
             ? 'Request body is not valid JSON.'
             : err.message;
@@ -165,6 +185,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cookie);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
 
+  // Before any route: the OpenAPI document learns the routes as they are registered.
+  await registerOpenApi(app);
   app.get('/api/health', { schema: { response: { 200: healthSchema } } }, async () => ({ status: 'ok' as const, rate_limits: counterState() }));
   for (const mod of modules) await app.register(mod, { prefix: '/api' });
   await app.register(webApp);

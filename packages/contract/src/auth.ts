@@ -1,9 +1,8 @@
 // Accounts: registration, login, tokens, password reset.
 import { z } from 'zod';
-import { personName, username } from './common.ts';
+import { personName, requiredText, username } from './common.ts';
 
 export const PASSWORD_MAX = 128;
-
 
 /**
  * first_name/last_name, or firstName/lastName: both spellings exist in the product. The camelCase names
@@ -18,7 +17,7 @@ export const registerRequestSchema = z.preprocess(
   z.object({
     username,
     password: z.string({ error: 'This field is required.' }).min(1, 'This field may not be blank.').max(PASSWORD_MAX, `Ensure this field has no more than ${PASSWORD_MAX} characters.`),
-    email: z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(254, 'Ensure this field has no more than 254 characters.').pipe(z.email('Enter a valid email address.')),
+    email: requiredText(254).pipe(z.email('Enter a valid email address.')),
     first_name: personName(150, 'first name'),
     last_name: personName(150, 'last name'),
   }),
@@ -44,7 +43,7 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 
 export const loginRequestSchema = z.object({
   /** the username, or the account's e-mail */
-  username: z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(254, 'Ensure this field has no more than 254 characters.'),
+  username: requiredText(254),
   password: z.string({ error: 'This field is required.' }).min(1, 'This field may not be blank.').max(PASSWORD_MAX * 4, 'Ensure this field has no more than 512 characters.'),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -67,7 +66,7 @@ export const refreshRequestSchema = z.object({ refresh: z.string({ error: 'This 
 export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
 
 export const sendResetEmailRequestSchema = z.object({
-  email: z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(254, 'Ensure this field has no more than 254 characters.').pipe(z.email('Enter a valid email address.')),
+  email: requiredText(254).pipe(z.email('Enter a valid email address.')),
 });
 
 export const resetPasswordParamsSchema = z.object({ uidb64: z.string().max(64), token: z.string().max(128) });

@@ -1,6 +1,6 @@
 // Appointments: booking, the user's list, cancel and reschedule; and the bill.
 import { z } from 'zod';
-import { clockTime, email, isoDate, personName, phone, rupees } from './common.ts';
+import { clockTime, email, ID_MAX, id, idText, isoDate, personName, phone, rupees, text } from './common.ts';
 
 export const BOOKING_OPENS = '09:00';
 export const BOOKING_CLOSES = '21:00';
@@ -9,30 +9,20 @@ export const PHONE_MIN_DIGITS = 10;
 export const BOOKING_HORIZON_DAYS = 90;
 
 /**
- * The home-collection address: plain text of a few lines. Links are refused (and so cannot reach a
- * mail or a staff screen), as are control characters other than line breaks.
+ * The home-collection address: plain text of a few lines (control characters are refused by `text`).
+ * Links are refused too, so none can reach a mail or a staff screen.
  */
-/** a control character other than a line break */
-const isControl = (c: string) => {
-  const code = c.charCodeAt(0);
-  return (code < 32 && code !== 10 && code !== 13) || code === 127;
-};
 export const ADDRESS_NO_LINKS = 'Enter the address without web links.';
-const address = z
-  .string()
-  .trim()
-  .max(500, 'Ensure this field has no more than 500 characters.')
-  .refine((v) => ![...v].some(isControl), 'Enter the address as plain text.')
+const address = text(500, { multiline: true })
   .refine((v) => !/(https?:|ftp:|mailto:|www\.|:\/\/)/i.test(v), ADDRESS_NO_LINKS)
   .optional()
   .default('');
 
 /** a test id, or an object carrying one (both shapes are sent by clients) */
-const testRef = z.union([
-  z.number().int().positive(),
-  z.string().regex(/^\d+$/, 'Enter a valid test id.').transform(Number),
-  z.object({ id: z.coerce.number().int().positive() }).transform((t) => t.id),
-]);
+const testRef = z.union(
+  [id('test id'), idText('test id'), z.object({ id: z.union([id('test id'), idText('test id')]) }).transform((t) => t.id)],
+  { error: `Enter a valid test id (a whole number from 1 to ${ID_MAX}).` },
+);
 
 export const appointmentRequestSchema = z.object({
   date: isoDate,
@@ -44,7 +34,7 @@ export const appointmentRequestSchema = z.object({
   home_sample: z.boolean().optional().default(false),
   address,
   /** a package booking names the package; the server prices it */
-  package_id: z.number().int().positive().nullable().optional(),
+  package_id: id('package id').nullable().optional(),
 });
 export type AppointmentRequest = z.input<typeof appointmentRequestSchema>;
 
@@ -78,7 +68,17 @@ export const userAppointmentSchema = z.object({
 export type UserAppointment = z.infer<typeof userAppointmentSchema>;
 export const userAppointmentListSchema = z.array(userAppointmentSchema);
 
-export const appointmentIdParams = z.object({ id: z.string().min(1).max(64) });
+/** the shape of the appointment ids this server issues (16 URL-safe characters; up to 64 allowed) */
+export const isAppointmentId = (value: string) => /^[A-Za-z0-9_-]{1,64}$/.test(value);
+
+/**
+ * An appointment id as it arrives in a path. Any text is taken, since a path with odd bytes
+ * (`/api/billing/%00/`) names no appointment and is a 404, never a 400 or a 500: an id not of the
+ * issued shape becomes '', which no row has, so the route's own "not found" answers it and the odd
+ * bytes never reach the database.
+ */
+export const appointmentRef = z.string().transform((v) => (isAppointmentId(v) ? v : ''));
+export const appointmentIdParams = z.object({ id: appointmentRef });
 
 export const rescheduleRequestSchema = z.object({ new_date: isoDate, new_time: clockTime });
 export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>;
@@ -97,6 +97,8 @@ export const billSchema = z.object({
   total_price: rupees,
   /** the package (offer) price when one replaced the sum of the tests; null otherwise */
   offer_price: rupees.nullable(),
+  /** the package the booking was priced as (named or recognised from its tests); null otherwise */
+  package_name: z.string().nullable(),
   is_paid: z.boolean(),
 });
 export type Bill = z.infer<typeof billSchema>;

@@ -38,6 +38,8 @@ export class MemoryStore implements CounterStore {
     const now = this.clock.now();
     this.sweep(now);
     let entry = this.counts.get(key);
+    // A read (by 0) of a key with no live window starts none: the window begins at the first count.
+    if (by === 0 && (!entry || entry.resetAt <= now)) return { count: 0, resetMs: windowMs };
     if (!entry || entry.resetAt <= now) {
       entry = { count: 0, resetAt: now + windowMs };
       this.counts.set(key, entry);
@@ -54,8 +56,10 @@ export class MemoryStore implements CounterStore {
   }
 }
 
-// One round trip: add, start the window if the key is new, and read what is left of it.
+// One round trip: add, start the window if the key is new, and read what is left of it. A read (0) of
+// a missing key creates nothing.
 const ADD_SCRIPT = `
+if tonumber(ARGV[1]) == 0 and redis.call('EXISTS', KEYS[1]) == 0 then return {0, tonumber(ARGV[2])} end
 local c = redis.call('INCRBY', KEYS[1], ARGV[1])
 if c < 0 then redis.call('SET', KEYS[1], 0, 'KEEPTTL') c = 0 end
 local ttl = redis.call('PTTL', KEYS[1])
@@ -135,4 +139,30 @@ export function limits(app: App, ...rules: LimitRule[]): preHandlerAsyncHookHand
     const { count, resetMs } = await app.deps.counters.add(`${rule.name}:${rule.key?.(request) ?? request.ip}`, rule.windowMs);
     if (count > rule.max) throw tooMany('Too many attempts.', resetMs);
   });
+}
+
+export interface MissLimit {
+  /** refuses (429) an address that has used up its misses, whatever it asks for now */
+  check(request: FastifyRequest): Promise<void>;
+  /** counts one miss of the address */
+  miss(request: FastifyRequest): Promise<void>;
+}
+
+/**
+ * A limit on failed lookups only, for ids that are capabilities (a bill's appointment id): people
+ * holding real ids are never counted, while a scanner is stopped after `max` misses. Once stopped,
+ * every lookup from that address is refused, hits too, so a scan learns nothing from the answers.
+ */
+export function missLimit(app: App, rule: LimitRule): MissLimit {
+  if (!app.deps.config.rateLimits) return { check: async () => {}, miss: async () => {} };
+  const key = (request: FastifyRequest) => `${rule.name}:${rule.key?.(request) ?? request.ip}`;
+  return {
+    async check(request) {
+      const { count, resetMs } = await app.deps.counters.add(key(request), rule.windowMs, 0);
+      if (count >= rule.max) throw tooMany('Too many attempts.', resetMs);
+    },
+    async miss(request) {
+      await app.deps.counters.add(key(request), rule.windowMs);
+    },
+  };
 }

@@ -3,6 +3,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { AppointmentStatus, Database } from '../../../db/schema.ts';
 import { countRows, likePattern } from '../../../db/queries.ts';
+import { nameKey } from '../../../lib/name-key.ts';
 
 type Db = Kysely<Database>;
 
@@ -21,9 +22,10 @@ function filtered(db: Db, f: QueueFilter) {
     const like = likePattern(text);
     const digits = text.replace(/[\s()+-]/g, '');
     query = query.where((eb) => {
-      const lowerLike = (col: 'a.user_name' | 'a.user_email' | 'a.user_phone' | 'a.id') => sql<boolean>`lower(${sql.ref(col)}) like ${like} escape '\\'`;
+      const lowerLike = (col: 'a.user_email' | 'a.user_phone' | 'a.id') => sql<boolean>`lower(${sql.ref(col)}) like ${like} escape '\\'`;
       const ors = [
-        lowerLike('a.user_name'),
+        // The patient's name by its key, so any part of a name in any script and case finds it.
+        sql<boolean>`coalesce(${sql.ref('a.user_name_key')}, lower(${sql.ref('a.user_name')})) like ${likePattern(nameKey(text))} escape '\\'`,
         lowerLike('a.user_email'),
         lowerLike('a.user_phone'),
         lowerLike('a.id'),
@@ -90,17 +92,6 @@ export function appointmentById(db: Db, id: string) {
     .select(appointmentColumns)
     .where('a.id', '=', id)
     .executeTakeFirst();
-}
-
-export function testsOf(db: Db, ids: readonly string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('appointment_tests')
-    .select(['appointment_id', 'test_id', 'name', 'price_paise'])
-    .where('appointment_id', 'in', [...ids])
-    .orderBy('appointment_id')
-    .orderBy('position')
-    .execute();
 }
 
 /** moves the status only if nobody changed it meanwhile; false when the guard failed */
