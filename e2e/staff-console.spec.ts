@@ -258,6 +258,9 @@ test('staff reads a contact message and marks it handled', async ({ page, reques
 });
 
 test('every console screen passes the axe accessibility checks', async ({ page }) => {
+  // Eleven screens, each loaded afresh (with the sign-in's two steps before) and checked by axe: about
+  // 40 s on a quiet machine, near the default minute when the two cores are shared.
+  test.setTimeout(120_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/staff');
   await expect(page.getByRole('heading', { level: 1, name: 'Staff sign in' })).toBeVisible();
