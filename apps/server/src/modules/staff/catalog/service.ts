@@ -37,7 +37,6 @@ import * as q from './queries.ts';
 type Db = Kysely<Database>;
 const bit = (v: boolean): 0 | 1 => (v ? 1 : 0);
 
-
 const CATEGORY_TAKEN = 'A category with this name already exists.';
 const TEST_TAKEN = 'A test with this name already exists.';
 
@@ -317,6 +316,7 @@ const planOut = (r: q.PlanRow): StaffPlan => ({
   name: r.name,
   price: toRupees(r.price_paise),
   discount_percentage: r.discount_percentage,
+  discount: r.discount_percentage,
   duration_days: r.duration_days,
   active: r.active === 1,
 });
