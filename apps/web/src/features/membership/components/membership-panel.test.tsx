@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../../../shared/auth/auth-context.tsx';
 import { MembershipPanel } from './membership-panel.tsx';
 
-const gold = { id: 1, name: 'Gold', price: 999, discount_percentage: 15, duration_days: 365 };
+const gold = { id: 1, name: 'Gold', price: 999, discount_percentage: 15, discount: 15, duration_days: 365 };
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function serveStatus(answer: () => Response) {
