@@ -14,7 +14,6 @@ describe('mailer', () => {
     const mailer = createMailer({ outboxDir });
     const message = bookingConfirmation({
       to: 'asha@example.com',
-      name: 'Asha Rao',
       appointmentId: 'AbCdEfGhIjKlMnOp',
       reference: 'LC-7K4M-Q2',
       date: '2030-07-15',
@@ -26,7 +25,6 @@ describe('mailer', () => {
       totalPaise: 126_000,
       offerPaise: null,
       homeSample: false,
-      address: '',
       publicUrl: 'https://lab.example',
     });
     await Promise.all([mailer.send(message), mailer.send({ ...message, to: 'second@example.com' })]);
