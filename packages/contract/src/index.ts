@@ -9,3 +9,4 @@ export * from './booking.ts';
 export * from './membership.ts';
 export * from './staff.ts';
 export * from './platform.ts';
+export * from './india-time.ts';
