@@ -1,12 +1,11 @@
 // The booking rules that need no database, as pure functions: when an appointment may be, and the
 // home-collection address. Shared by booking and rescheduling; the clock is a parameter for tests.
-import { BOOKING_CLOSES, BOOKING_OPENS } from '@lab/contract';
+import { bookingTimeSchema } from '@lab/contract';
 import type { FieldErrors } from '../../lib/errors.ts';
 import { timeNowIst, todayIst } from '../../lib/time.ts';
 
 export const MESSAGES = {
   pastDate: 'The date cannot be in the past.',
-  outsideHours: `Choose a time between ${BOOKING_OPENS} and ${BOOKING_CLOSES}.`,
   pastTime: 'This time has already passed today. Choose a later time or another day.',
   addressRequired: 'An address is required for home sample collection.',
 } as const;
@@ -25,7 +24,9 @@ export function scheduleErrors(
   const errors: FieldErrors = {};
   const today = todayIst(0, now);
   if (date < today) errors[fields.date] = [MESSAGES.pastDate];
-  if (time < BOOKING_OPENS || time > BOOKING_CLOSES) errors[fields.time] = [MESSAGES.outsideHours];
+  // The lab's hours are the contract's rule, the one the booking page checks too.
+  const hours = bookingTimeSchema.safeParse(time);
+  if (!hours.success) errors[fields.time] = hours.error.issues.map((issue) => issue.message);
   else if (date === today && time < timeNowIst(now)) errors[fields.time] = [MESSAGES.pastTime];
   return errors;
 }
