@@ -1,17 +1,19 @@
 // The booking rules that need no database, as pure functions: when an appointment may be, and the
 // home-collection address. Shared by booking and rescheduling; the clock is a parameter for tests.
-import { bookingTimeSchema } from '@lab/contract';
+import { BOOKING_HORIZON_DAYS, bookingTimeSchema } from '@lab/contract';
 import type { FieldErrors } from '../../lib/errors.ts';
 import { timeNowIst, todayIst } from '../../lib/time.ts';
 
 export const MESSAGES = {
   pastDate: 'The date cannot be in the past.',
+  tooFarAhead: `Choose a date within the next ${BOOKING_HORIZON_DAYS} days.`,
+  sampleCollected: 'The sample has already been collected, so this appointment can no longer be changed or cancelled.',
   pastTime: 'This time has already passed today. Choose a later time or another day.',
   addressRequired: 'An address is required for home sample collection.',
 } as const;
 
 /**
- * A date from today (India) on, a time from 09:00 to 21:00 inclusive. For today, a time earlier than
+ * A date from today (India) up to BOOKING_HORIZON_DAYS ahead, a time from 09:00 to 21:00 inclusive. For today, a time earlier than
  * the current minute in India is refused: nobody can come to a slot that is over. The current minute
  * itself is accepted, so a person booking "now" is not turned away by the seconds.
  */
@@ -24,6 +26,7 @@ export function scheduleErrors(
   const errors: FieldErrors = {};
   const today = todayIst(0, now);
   if (date < today) errors[fields.date] = [MESSAGES.pastDate];
+  else if (date > todayIst(BOOKING_HORIZON_DAYS, now)) errors[fields.date] = [MESSAGES.tooFarAhead];
   // The lab's hours are the contract's rule, the one the booking page checks too.
   const hours = bookingTimeSchema.safeParse(time);
   if (!hours.success) errors[fields.time] = hours.error.issues.map((issue) => issue.message);

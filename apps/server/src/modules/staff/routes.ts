@@ -3,6 +3,7 @@
 // at (a patient learns nothing from validation messages).
 import type { App } from '../../lib/context.ts';
 import { requireStaff } from '../../lib/auth-hooks.ts';
+import accountRoutes from './accounts/routes.ts';
 import appointmentRoutes from './appointments/routes.ts';
 import catalogRoutes from './catalog/routes.ts';
 import contentRoutes from './content/routes.ts';
@@ -16,6 +17,7 @@ export default async function staffRoutes(app: App): Promise<void> {
         reply.header('cache-control', 'private, no-store');
       });
       staff.addHook('onRequest', requireStaff);
+      await staff.register(accountRoutes);
       await staff.register(appointmentRoutes);
       await staff.register(catalogRoutes);
       await staff.register(contentRoutes);
