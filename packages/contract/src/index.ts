@@ -11,3 +11,4 @@ export * from './membership.ts';
 export * from './staff.ts';
 export * from './platform.ts';
 export * from './format.ts';
+export * from './india-time.ts';
