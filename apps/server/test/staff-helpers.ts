@@ -1,16 +1,21 @@
 // Factories of the staff tests: a staff account (registered through the API, then given the role the
 // way the command line does), and bookings made through the public API from addresses of their own.
 import { randomBytes } from 'node:crypto';
+import type { StaffRole } from '@lab/contract';
 import type { App } from '../src/lib/context.ts';
 import { promoteToStaff } from '../src/modules/staff/accounts/service.ts';
 import { type Account, createUser, istDate } from './helpers.ts';
 
 const address = () => `10.200.${randomBytes(1)[0]!}.${(randomBytes(1)[0]! % 250) + 1}`;
 
-/** a staff member: registered as a patient, promoted, then logged in again */
-export async function createStaff(app: App): Promise<Account> {
-  const account = await createUser(app, { first_name: 'Meera', last_name: 'Iyer' });
+/** a staff member: registered as a patient, promoted (an admin, as the command line makes), given `role`, then logged in again */
+export async function createStaff(app: App, role: StaffRole = 'admin', names: { first_name: string; last_name: string } = { first_name: 'Meera', last_name: 'Iyer' }): Promise<Account> {
+  const account = await createUser(app, names);
   await promoteToStaff(app.deps.db, account.id);
+  if (role !== 'admin') {
+    const qualified = role === 'pathologist' ? { qualification: 'MD (Pathology)', registration_no: `RMC-${account.id}` } : {};
+    await app.deps.db.updateTable('users').set({ staff_role: role, ...qualified }).where('id', '=', account.id).execute();
+  }
   const login = await app.inject({
     method: 'POST',
     url: '/api/users/login/',

@@ -7,3 +7,4 @@ export * from './catalog.ts';
 export * from './booking.ts';
 export * from './membership.ts';
 export * from './staff.ts';
+export * from './reports.ts';

@@ -3,7 +3,7 @@ import type { MailMessage } from './mailer.ts';
 
 export const CENTRE_NAME = 'Lab Centre Diagnostics';
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export interface PasswordResetMail {
