@@ -11,16 +11,16 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { settledAxe } from './support/axe.ts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { createUser, istDate, loginAs } from './support/fixtures.ts';
+import { logIn, unique } from '../test-support/users.ts';
+import { createUser, istDate, loginAs, poster } from './support/fixtures.ts';
 
 const run = promisify(execFile);
 const PORT = process.env.E2E_PORT ?? '3100';
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
-const suffix = () => `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
 
 const staff = {
-  username: `staff_${suffix()}`,
+  username: unique('staff_'),
   password: `Tulsi-${randomBytes(6).toString('hex')}-Quay`,
 };
 
@@ -47,9 +47,7 @@ async function signInAsStaff(page: Page, to = '/staff') {
 const consoleNav = (page: Page) => page.getByRole('navigation', { name: 'Staff console' });
 
 async function bookAs(request: APIRequestContext, user: { username: string; password: string; email: string }, details: { name: string; date: string; time: string }) {
-  const login = await request.post('/api/users/login/', { data: { username: user.username, password: user.password } });
-  expect(login.status()).toBe(200);
-  const token = (await login.json()).tokens.access as string;
+  const token = (await logIn(poster(request), user)).tokens.access;
   const tests = (await (await request.get('/api/tests/')).json()) as { id: number; name: string }[];
   const lipid = tests.find((t) => t.name === 'Lipid Profile') ?? tests[0]!;
   const res = await request.post('/api/appointments/', {
@@ -75,7 +73,7 @@ test('a patient at /staff sees only "You do not have access", and the public sit
 });
 
 test('staff signs in and adds a test, kept through a validation error, that the booking page then offers', async ({ page }) => {
-  const name = `Vitamin K2 Assay ${suffix()}`;
+  const name = `Vitamin K2 Assay ${unique('')}`;
   await signInAsStaff(page);
   await consoleNav(page).getByRole('link', { name: 'Catalogue' }).click();
   const form = page.getByRole('region', { name: 'Add a test' });
@@ -119,7 +117,7 @@ test('staff signs in and adds a test, kept through a validation error, that the 
 });
 
 test('staff writes a blog with a live markdown preview, publishes it, and /Blogs lists it', async ({ page }) => {
-  const title = `Fasting before a lipid test ${suffix()}`;
+  const title = `Fasting before a lipid test ${unique('')}`;
   await signInAsStaff(page);
   await consoleNav(page).getByRole('link', { name: 'Content' }).click();
   const form = page.getByRole('region', { name: 'Write a post' });
@@ -150,7 +148,7 @@ test('staff writes a blog with a live markdown preview, publishes it, and /Blogs
 
 test('staff moves a booked appointment to completed and marks it paid: the home statistics and the patient’s bill follow', async ({ page, request, browser }) => {
   const patient = await createUser(request, { first_name: 'Rohan', last_name: 'Das' });
-  const who = `Rohan Das ${suffix()}`;
+  const who = `Rohan Das ${unique('')}`;
   const date = istDate(5);
   const id = await bookAs(request, patient, { name: who, date, time: '14:45' });
   const stats = async () => (await (await request.get('/api/dashboard/')).json()) as { total_appointments: number; total_approved_appointments: number; test_completion_rate: number };
@@ -202,7 +200,7 @@ test('staff moves a booked appointment to completed and marks it paid: the home 
 });
 
 test('staff reads a contact message and marks it handled', async ({ page, request }) => {
-  const name = `Anita Menon ${suffix()}`;
+  const name = `Anita Menon ${unique('')}`;
   const sent = await request.post('/api/contact/', { data: { name, email: 'anita@example.com', phone: '9829012345', message: 'Do you collect samples on Sundays?' } });
   expect(sent.status()).toBe(201);
 

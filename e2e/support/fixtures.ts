@@ -1,40 +1,35 @@
 // Shared browser-test factories: make an account through the real API and start a logged-in session
 // the way the web app keeps it (localStorage keys accessToken, refreshToken, user).
-import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { logIn, type NewUser, type Post, registerUser } from '../../test-support/users.ts';
 
-export interface TestUser {
-  username: string;
-  password: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-}
+export { istDate, newUser } from '../../test-support/users.ts';
+export type TestUser = NewUser;
 
-export function newUser(overrides: Partial<TestUser> = {}): TestUser {
-  const id = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
-  return {
-    username: `user_${id}`,
-    password: `Kx9-${randomBytes(6).toString('base64url')}-lab`,
-    email: `user_${id}@example.com`,
-    first_name: 'Asha',
-    last_name: 'Rao',
-    ...overrides,
+/** the shared factory's view of the server: POSTs through Playwright's request context */
+export const poster =
+  (request: APIRequestContext): Post =>
+  async (url, data) => {
+    const res = await request.post(url, { data });
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // Not JSON (a proxy's error page): kept as text for the factory's error message.
+    }
+    return { status: res.status(), body };
   };
-}
 
+/** registers an account through the real API (the factory the API tests use too) */
 export async function createUser(request: APIRequestContext, overrides: Partial<TestUser> = {}): Promise<TestUser> {
-  const user = newUser(overrides);
-  const res = await request.post('/api/users/register/', { data: user });
-  if (res.status() !== 201) throw new Error(`register failed: ${res.status()} ${await res.text()}`);
+  const { id: _id, ...user } = await registerUser(poster(request), overrides);
   return user;
 }
 
 /** logs in through the API and stores the session in the page's origin, then opens `path` */
 export async function loginAs(page: Page, user: TestUser, path = '/UserDashboard'): Promise<void> {
-  const res = await page.request.post('/api/users/login/', { data: { username: user.username, password: user.password } });
-  if (res.status() !== 200) throw new Error(`login failed: ${res.status()} ${await res.text()}`);
-  const answer = await res.json();
+  const answer = await logIn(poster(page.request), user);
   await page.goto('/favicon.svg');
   await page.evaluate((a) => {
     localStorage.setItem('user', JSON.stringify(a));
@@ -42,9 +37,4 @@ export async function loginAs(page: Page, user: TestUser, path = '/UserDashboard
     localStorage.setItem('refreshToken', a.tokens.refresh);
   }, answer);
   await page.goto(path);
-}
-
-/** a date in India a number of days from today, as YYYY-MM-DD */
-export function istDate(days = 1): string {
-  return new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
 }

@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { healthSchema } from '@lab/contract';
 import Fastify, { type FastifyError, type RouteOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -16,6 +17,7 @@ import { cspDirectives } from './lib/csp.ts';
 import { HttpError } from './lib/errors.ts';
 import { TokenSigner } from './lib/tokens.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { registerOpenApi } from './modules/docs/openapi.ts';
 import { modules } from './modules/index.ts';
 import { webApp } from './web/static.ts';
 
@@ -25,6 +27,8 @@ export interface BuildOptions {
   db?: DbOptions;
   /** pino logger options; tests pass false */
   logger?: boolean | object;
+  /** the clock of the booking rules; the real one unless a test pins it */
+  now?: () => Date;
   /** told of every route as it is registered (tests list the routes the server has) */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -59,6 +63,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config,
     mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.mailOutboxDir }),
     tokens: new TokenSigner(config.jwtSecret),
+    now: options.now ?? (() => new Date()),
   });
   app.decorateRequest('auth', null);
   app.addHook('onClose', async () => database.close());
@@ -104,7 +109,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...(config.redisUrl ? { redis: new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 }), nameSpace: 'lab-rl:' } : {}),
   });
 
-  app.get('/api/health', async () => ({ status: 'ok' as const }));
+  // Before any route: the OpenAPI document learns the routes as they are registered.
+  await registerOpenApi(app);
+  app.get('/api/health', { schema: { response: { 200: healthSchema } } }, async () => ({ status: 'ok' as const }));
   for (const mod of modules) await app.register(mod, { prefix: '/api' });
   await app.register(webApp);
   return app;

@@ -17,9 +17,11 @@ describe('booking', () => {
   let tests: CatalogTest[];
   /** tests of a category no seeded offer touches: their price is the list price */
   let plain: CatalogTest[];
+  /** the server's clock: the real one, unless a test pins it */
+  let pinned: Date | null = null;
 
   beforeAll(async () => {
-    t = await makeApp({ RATE_LIMITS: 'off' });
+    t = await makeApp({ RATE_LIMITS: 'off' }, { now: () => pinned ?? new Date() });
     tests = (await t.app.inject({ method: 'GET', url: '/api/tests/' })).json();
     plain = tests.filter((x) => x.category === 'Hematology');
   });
@@ -136,10 +138,21 @@ describe('booking', () => {
     expect(res.json()).toEqual({ date: ['The date cannot be in the past.'] });
     const past = await book(valid({ date: '2020-01-01', time: '07:00' }));
     expect(past.json()).toEqual({ date: ['The date cannot be in the past.'], time: ['Choose a time between 09:00 and 21:00.'] });
-    // Today at 21:00 is in the future until the last minute of the booking day.
-    const nowIst = new Date(Date.now() + 330 * 60_000).toISOString().slice(11, 16);
-    const today = await book(valid({ date: istDate(0), time: '21:00' }));
-    expect(today.statusCode).toBe(nowIst <= '21:00' ? 201 : 400);
+    try {
+      // 20:59 in India on 15 June 2030 (UTC+05:30): today's 21:00 is still ahead, the current minute too.
+      pinned = new Date('2030-06-15T15:29:30Z');
+      expect((await book(valid({ date: '2030-06-15', time: '21:00' }))).statusCode).toBe(201);
+      expect((await book(valid({ date: '2030-06-15', time: '20:59' }))).statusCode).toBe(201);
+      expect((await book(valid({ date: '2030-06-15', time: '20:58' }))).json()).toEqual({ time: ['This time has already passed today. Choose a later time or another day.'] });
+      // 21:01: today's last slot is over; tomorrow's first is open, although it is still the 15th in UTC.
+      pinned = new Date('2030-06-15T15:31:00Z');
+      expect((await book(valid({ date: '2030-06-15', time: '21:00' }))).json()).toEqual({ time: ['This time has already passed today. Choose a later time or another day.'] });
+      pinned = new Date('2030-06-15T18:45:00Z'); // 00:15 on the 16th in India
+      expect((await book(valid({ date: '2030-06-15', time: '10:00' }))).json()).toEqual({ date: ['The date cannot be in the past.'] });
+      expect((await book(valid({ date: '2030-06-16', time: '09:00' }))).statusCode).toBe(201);
+    } finally {
+      pinned = null;
+    }
   });
 
   it('refuses malformed fields, naming each', async () => {

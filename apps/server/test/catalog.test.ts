@@ -1,19 +1,9 @@
 // Catalogue API: the priced test list (offers, member prices, ETag and 304, cache validated against the
 // database, compressed size for 5,000 tests), categories and packages. SQLite and PostgreSQL.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { packageListSchema, testListSchema } from '@lab/contract';
+import { type LabTest, packageListSchema, testListSchema } from '@lab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, istDate, makeApp, type Account, type TestApp } from './helpers.ts';
-
-interface Priced {
-  id: number;
-  name: string;
-  price: number;
-  membership_price: number;
-  general_offer_price: number;
-  discounted_price: number;
-  category: string;
-}
 
 describe('catalogue', () => {
   let t: TestApp;
@@ -22,12 +12,12 @@ describe('catalogue', () => {
   });
   afterAll(() => t.close());
 
-  const list = async (headers: Record<string, string> = {}): Promise<Priced[]> => {
+  const list = async (headers: Record<string, string> = {}): Promise<LabTest[]> => {
     const res = await t.app.inject({ method: 'GET', url: '/api/tests/', headers });
     expect(res.statusCode).toBe(200);
     return res.json();
   };
-  const byName = (rows: Priced[], name: string) => rows.find((r) => r.name === name)!;
+  const byName = (rows: LabTest[], name: string) => rows.find((r) => r.name === name)!;
 
   async function member(percentPlan: 'Silver' | 'Gold' | 'Platinum', dates = { start: istDate(-10), end: istDate(100) }): Promise<Account> {
     const user = await createUser(t.app);

@@ -7,6 +7,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { App } from '../src/lib/context.ts';
 import type { MailMessage } from '../src/mail/mailer.ts';
+import { logIn, type NewUser, type Post, registerUser } from '../../../test-support/users.ts';
 
 export interface TestApp {
   app: App;
@@ -18,7 +19,8 @@ export interface TestApp {
 
 export const isPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');
 
-export async function makeApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `now`: the clock of the booking rules, for a test that must not depend on the time it runs at */
+export async function makeApp(env: Record<string, string> = {}, options: { now?: () => Date } = {}): Promise<TestApp> {
   const url = isPostgres ? process.env.DATABASE_URL! : ':memory:';
   const schema = isPostgres ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const config = {
@@ -39,6 +41,7 @@ export async function makeApp(env: Record<string, string> = {}): Promise<TestApp
     },
     logger: false,
     mailer: { send: async (m) => void mail.push(m) },
+    ...(options.now ? { now: options.now } : {}),
     db: schema ? { pgSchema: schema, poolSize: 5 } : {},
   });
   return {
@@ -61,50 +64,33 @@ export function json<T = any>(res: LightMyRequestResponse): T {
   return res.json() as T;
 }
 
-let counter = 0;
-/** a unique suffix for usernames and e-mails within a run */
-export function unique(prefix = 'u'): string {
-  counter++;
-  return `${prefix}${Date.now().toString(36)}${counter}${randomBytes(2).toString('hex')}`;
-}
+export { istDate, unique } from '../../../test-support/users.ts';
 
-export interface Account {
-  username: string;
-  password: string;
-  email: string;
-  first_name: string;
-  last_name: string;
+export interface Account extends NewUser {
   access: string;
   refresh: string;
   id: number;
 }
 
-/** registers and logs in a patient through the real API */
-export async function createUser(app: App, overrides: Partial<Omit<Account, 'access' | 'refresh' | 'id'>> = {}): Promise<Account> {
-  const id = unique();
-  const data = {
-    username: `user_${id}`,
-    // Not derived from the username: Django's similarity rule would refuse it once the id grows.
-    password: `Lab-pass-${randomBytes(5).toString('hex')}!`,
-    email: `user_${id}@example.com`,
-    first_name: 'Asha',
-    last_name: 'Rao',
-    ...overrides,
+/**
+ * The shared factory's view of the app: POSTs through inject, from an address of its own, so the
+ * per-address limits on register and login (RATE_LIMITS is on in tests) never trip however many
+ * accounts a test file makes.
+ */
+export function poster(app: App): Post {
+  const remoteAddress = `10.${randomBytes(1)[0]! % 250}.${randomBytes(1)[0]!}.${(randomBytes(1)[0]! % 250) + 1}`;
+  return async (url, payload) => {
+    const res = await app.inject({ method: 'POST', url, payload, remoteAddress });
+    return { status: res.statusCode, body: res.json() };
   };
-  // Each account comes from an address of its own, so per-address limits on register and login
-  // (RATE_LIMITS is on in tests) never trip however many accounts a test file makes.
-  const remoteAddress = `10.${counter % 250}.${randomBytes(1)[0]!}.${(randomBytes(1)[0]! % 250) + 1}`;
-  const reg = await app.inject({ method: 'POST', url: '/api/users/register/', payload: data, remoteAddress });
-  if (reg.statusCode !== 201) throw new Error(`register failed: ${reg.statusCode} ${reg.body}`);
-  const login = await app.inject({ method: 'POST', url: '/api/users/login/', payload: { username: data.username, password: data.password }, remoteAddress });
-  if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
-  const body = login.json();
-  return { ...data, access: body.tokens.access, refresh: body.tokens.refresh, id: reg.json().id };
+}
+
+/** registers and logs in a patient through the real API (the factory the browser tests use too) */
+export async function createUser(app: App, overrides: Partial<NewUser> = {}): Promise<Account> {
+  const post = poster(app);
+  const user = await registerUser(post, overrides);
+  const { tokens } = await logIn(post, user);
+  return { ...user, access: tokens.access, refresh: tokens.refresh };
 }
 
 export const bearer = (a: { access: string }) => ({ authorization: `Bearer ${a.access}` });
-
-/** a date in India a number of days from today, as YYYY-MM-DD */
-export function istDate(days = 1): string {
-  return new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
-}

@@ -1,5 +1,6 @@
 // Membership API: plans, the caller's membership, subscribe and unsubscribe, and what a membership does
 // to prices (tests, packages, bookings). Runs on SQLite and, with DATABASE_URL, on PostgreSQL.
+import type { LabTest, TestPackage } from '@lab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../src/lib/time.ts';
 import { bearer, createUser, istDate, makeApp, type Account, type TestApp } from './helpers.ts';
@@ -192,23 +193,6 @@ describe('member prices', () => {
   });
   afterAll(() => t.close());
 
-  interface Test {
-    id: number;
-    name: string;
-    price: number;
-    membership_price: number;
-    general_offer_price: number;
-    discounted_price: number;
-  }
-  interface Package {
-    id: number;
-    name: string;
-    original_price: number;
-    offer_price: number;
-    discounted_price: number;
-    tests: Array<{ id: number; name: string; price: number }>;
-  }
-
   const get = <T>(url: string, who?: Account) => t.app.inject({ method: 'GET', url, headers: who ? bearer(who) : {} }).then((r) => {
     expect(r.statusCode, `${url} ${r.body}`).toBe(200);
     return r.json() as T;
@@ -241,9 +225,9 @@ describe('member prices', () => {
 
   it('gives a member the plan discount in the catalogue, and nobody else', async () => {
     const gold = await member('Gold');
-    const forMember = await get<Test[]>('/api/tests/', gold);
-    const forGuest = await get<Test[]>('/api/tests/');
-    const forOther = await get<Test[]>('/api/tests/', await createUser(t.app));
+    const forMember = await get<LabTest[]>('/api/tests/', gold);
+    const forGuest = await get<LabTest[]>('/api/tests/');
+    const forOther = await get<LabTest[]>('/api/tests/', await createUser(t.app));
 
     // Hematology has no running offer: the member price (15% off) is the lowest.
     expect(byName(forMember, 'Complete Blood Count (CBC)')).toMatchObject({ price: 350, membership_price: 297.5, general_offer_price: 350, discounted_price: 297.5 });
@@ -259,8 +243,8 @@ describe('member prices', () => {
 
   it('gives a member the plan discount on packages', async () => {
     const gold = await member('Gold');
-    const forMember = await get<Package[]>('/api/packages/', gold);
-    const forGuest = await get<Package[]>('/api/packages/');
+    const forMember = await get<TestPackage[]>('/api/packages/', gold);
+    const forGuest = await get<TestPackage[]>('/api/packages/');
     const basic = byName(forMember, 'Basic Health Checkup');
     expect(basic).toMatchObject({ original_price: 1780, offer_price: 1499, discounted_price: 1274.15 });
     expect(basic.tests.map((x) => x.name).sort()).toEqual(['Complete Blood Count (CBC)', 'Fasting Blood Sugar', 'Kidney Function Test (KFT)', 'Liver Function Test (LFT)']);
@@ -270,7 +254,7 @@ describe('member prices', () => {
 
   it("charges a member's booking the member prices, and the same booking full price after unsubscribing", async () => {
     const gold = await member('Gold');
-    const tests = await get<Test[]>('/api/tests/', gold);
+    const tests = await get<LabTest[]>('/api/tests/', gold);
     const cbc = byName(tests, 'Complete Blood Count (CBC)');
     const widal = byName(tests, 'Widal Test');
 
@@ -289,7 +273,7 @@ describe('member prices', () => {
   });
 
   it('ignores an offer price sent by the browser: a package booking is charged the server price', async () => {
-    const guestPackages = await get<Package[]>('/api/packages/');
+    const guestPackages = await get<TestPackage[]>('/api/packages/');
     const heart = byName(guestPackages, 'Heart Health Package');
     const forged = { offerPrice: 1, offer_price: 1, total: 1, total_price: 1, price: 1, discounted_price: 1 };
 
@@ -302,7 +286,7 @@ describe('member prices', () => {
     expect(b.total_price).toBe(heart.offer_price);
 
     const gold = await member('Gold');
-    const memberHeart = byName(await get<Package[]>('/api/packages/', gold), 'Heart Health Package');
+    const memberHeart = byName(await get<TestPackage[]>('/api/packages/', gold), 'Heart Health Package');
     expect(memberHeart.discounted_price).toBe(1529.15);
     const memberRes = await book(gold, { tests: heart.tests.map((x) => x.id), package_id: heart.id, ...forged });
     expect(memberRes.statusCode, memberRes.body).toBe(201);
@@ -313,9 +297,9 @@ describe('member prices', () => {
 
   it('gives no discount once the membership has run out', async () => {
     const silver = await member('Silver');
-    expect(byName(await get<Test[]>('/api/tests/', silver), 'Platelet Count').membership_price).toBe(180);
+    expect(byName(await get<LabTest[]>('/api/tests/', silver), 'Platelet Count').membership_price).toBe(180);
     await t.app.deps.db.updateTable('memberships').set({ start_date: istDate(-200), end_date: istDate(-1) }).where('user_id', '=', silver.id).execute();
-    const platelets = byName(await get<Test[]>('/api/tests/', silver), 'Platelet Count');
+    const platelets = byName(await get<LabTest[]>('/api/tests/', silver), 'Platelet Count');
     expect(platelets).toMatchObject({ price: 200, membership_price: 200, discounted_price: 200 });
     const res = await book(silver, { tests: [platelets.id] });
     expect(res.statusCode).toBe(201);

@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 import type { StaffRole } from '@lab/contract';
 import type { App } from '../src/lib/context.ts';
 import { promoteToStaff } from '../src/modules/staff/accounts/service.ts';
-import { type Account, createUser, istDate } from './helpers.ts';
+import { logIn } from '../../../test-support/users.ts';
+import { type Account, createUser, istDate, poster } from './helpers.ts';
 
 const address = () => `10.200.${randomBytes(1)[0]!}.${(randomBytes(1)[0]! % 250) + 1}`;
 
@@ -16,14 +17,7 @@ export async function createStaff(app: App, role: StaffRole = 'admin', names: { 
     const qualified = role === 'pathologist' ? { qualification: 'MD (Pathology)', registration_no: `RMC-${account.id}` } : {};
     await app.deps.db.updateTable('users').set({ staff_role: role, ...qualified }).where('id', '=', account.id).execute();
   }
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/users/login/',
-    payload: { username: account.username, password: account.password },
-    remoteAddress: address(),
-  });
-  if (login.statusCode !== 200) throw new Error(`staff login failed: ${login.statusCode} ${login.body}`);
-  const body = login.json();
+  const body = await logIn(poster(app), account);
   if (body.is_staff !== true) throw new Error('the login answer does not say is_staff');
   return { ...account, access: body.tokens.access, refresh: body.tokens.refresh };
 }

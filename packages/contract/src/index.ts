@@ -8,3 +8,4 @@ export * from './booking.ts';
 export * from './membership.ts';
 export * from './staff.ts';
 export * from './reports.ts';
+export * from './platform.ts';

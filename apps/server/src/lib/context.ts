@@ -1,4 +1,5 @@
-// What every module gets from the app: the database, the configuration, the mailer and the token signer.
+// What every module gets from the app: the database, the configuration, the mailer, the token signer
+// and the clock.
 // Modules are Fastify plugins typed with the zod type provider.
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,6 +14,8 @@ export interface Deps {
   config: Config;
   mailer: Mailer;
   tokens: TokenSigner;
+  /** the current time for rules that depend on it (booking dates and times); tests pin it */
+  now: () => Date;
 }
 
 export type App = FastifyInstance<

@@ -4,10 +4,11 @@ import billing from './billing/routes.ts';
 import booking from './booking/routes.ts';
 import catalog from './catalog/routes.ts';
 import contact from './contact/routes.ts';
+import docs from './docs/routes.ts';
 import content from './content/routes.ts';
 import membership from './membership/routes.ts';
 import reports from './reports/routes.ts';
 import staff from './staff/routes.ts';
 import stats from './stats/routes.ts';
 
-export const modules = [auth, catalog, booking, billing, membership, reports, content, contact, stats, staff];
+export const modules = [auth, catalog, booking, billing, membership, reports, content, contact, stats, staff, docs];

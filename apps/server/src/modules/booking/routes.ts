@@ -33,7 +33,7 @@ export default async function bookingRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const booked = await service.book(request.body, request.auth?.userId ?? null);
+      const booked = await service.book(request.body, request.auth?.userId ?? null, app.deps.now());
       return reply
         .code(201)
         .send({ id: booked.id, date: booked.date, time: booked.time, total_price: toRupees(booked.totalPaise), status: booked.status });
@@ -88,6 +88,6 @@ export default async function bookingRoutes(app: App): Promise<void> {
         },
       },
     },
-    async (request) => rescheduleAppointment(app.deps.db, request.params.id, userId(request), request.body),
+    async (request) => rescheduleAppointment(app.deps.db, request.params.id, userId(request), request.body, app.deps.now()),
   );
 }

@@ -59,7 +59,7 @@ export class BookingService {
     this.writer = new TransactionWriter(deps.db, deps.dialect);
   }
 
-  async book(input: AppointmentInput, userId: number | null, now = new Date()): Promise<Booked> {
+  async book(input: AppointmentInput, userId: number | null, now: Date): Promise<Booked> {
     const errors: FieldErrors = { ...scheduleErrors(input.date, input.time, now) };
     const place = addressFor(input.home_sample, input.address);
     if ('error' in place) Object.assign(errors, place.error);
@@ -224,7 +224,7 @@ export async function rescheduleAppointment(
   id: string,
   userId: number,
   input: RescheduleRequest,
-  now = new Date(),
+  now: Date,
 ): Promise<UserAppointment> {
   return db.transaction().execute(async (trx) => {
     const a = await ownAppointment(trx, id, userId);

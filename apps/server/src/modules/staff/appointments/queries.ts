@@ -92,17 +92,6 @@ export function appointmentById(db: Db, id: string) {
     .executeTakeFirst();
 }
 
-export function testsOf(db: Db, ids: readonly string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('appointment_tests')
-    .select(['appointment_id', 'test_id', 'name', 'price_paise'])
-    .where('appointment_id', 'in', [...ids])
-    .orderBy('appointment_id')
-    .orderBy('position')
-    .execute();
-}
-
 /** moves the status only if nobody changed it meanwhile; false when the guard failed */
 export async function setStatus(db: Db, id: string, from: AppointmentStatus, to: AppointmentStatus, now: string): Promise<boolean> {
   const res = await db

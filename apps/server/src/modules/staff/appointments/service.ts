@@ -9,13 +9,14 @@ import { toRupees } from '../../../lib/money.ts';
 import { type PageQuery, paginate } from '../../../lib/paginate.ts';
 import { nowIso } from '../../../lib/time.ts';
 import { transitionError } from './appointment-flow.ts';
+import { type ChargedTest, chargedTests } from '../../booking/queries.ts';
 import * as q from './queries.ts';
 
 type Db = Kysely<Database>;
 
 const NOT_FOUND = 'Appointment not found.';
 
-function shape(row: q.QueueRow, tests: Awaited<ReturnType<typeof q.testsOf>>): StaffAppointment {
+function shape(row: q.QueueRow, tests: ChargedTest[]): StaffAppointment {
   const due = row.total_paise ?? tests.reduce((sum, t) => sum + t.price_paise, 0);
   return {
     id: row.id,
@@ -39,7 +40,7 @@ function shape(row: q.QueueRow, tests: Awaited<ReturnType<typeof q.testsOf>>): S
 }
 
 async function withTests(db: Db, rows: q.QueueRow[]): Promise<StaffAppointment[]> {
-  const tests = await q.testsOf(
+  const tests = await chargedTests(
     db,
     rows.map((r) => r.id),
   );
