@@ -373,3 +373,20 @@ describe('staff accounts and roles (admin)', () => {
     expect(list.some((a) => a.id === person.id)).toBe(false);
   });
 });
+
+describe('age and sex at booking', () => {
+  it('are optional, checked, and prefill the worksheet so results can be entered at once', async () => {
+    const base = { tests: [testIds.get('Fasting Blood Sugar')!] };
+    const future = await t.app.inject({ method: 'POST', url: '/api/appointments/', remoteAddress: '10.77.0.1', payload: { date: '2099-01-05', time: '10:30', user_name: 'A B', user_email: 'ab@example.com', user_phone: '9876543210', tests: base.tests, patient_date_of_birth: '2098-01-01' } });
+    expect(future.json()).toEqual({ patient_date_of_birth: ['The date of birth cannot be in the future.'] });
+    const badSex = await t.app.inject({ method: 'POST', url: '/api/appointments/', remoteAddress: '10.77.0.2', payload: { date: '2099-01-05', time: '10:30', user_name: 'A B', user_email: 'ab@example.com', user_phone: '9876543210', tests: base.tests, patient_sex: 'x' } });
+    expect(badSex.json()).toEqual({ patient_sex: ['Choose one of: male, female, other.'] });
+
+    const id = await book(t.app, { ...base, patient_date_of_birth: '1990-02-14', patient_sex: 'female' });
+    for (const status of ['approved', 'sample_collected']) await as(admin, 'POST', `/api/staff/appointments/${id}/status`, { status });
+    const w = (await as(technician, 'GET', `/api/staff/results/${id}`)).json();
+    expect(w).toMatchObject({ patient_date_of_birth: '1990-02-14', patient_sex: 'female', patient_age: expect.stringMatching(/^\d+ years$/) });
+    const glucose = w.rows[0] as Row;
+    expect((await as(technician, 'PUT', `/api/staff/results/${id}`, { results: [{ parameter_id: glucose.parameter_id, value: '65' }], final: true })).json().rows[0]).toMatchObject({ flag: 'L' });
+  });
+});

@@ -29,6 +29,9 @@ export interface BookingOverrides {
   user_phone?: string;
   date?: string;
   time?: string;
+  patient_date_of_birth?: string;
+  patient_age_years?: number;
+  patient_sex?: 'male' | 'female' | 'other';
 }
 
 /** books through the public API (as `who` when given) and answers the new appointment's id */

@@ -1,6 +1,7 @@
 // Appointments: booking, the user's list, cancel and reschedule; and the bill.
 import { z } from 'zod';
 import { clockTime, email, isoDate, phone, rupees } from './common.ts';
+import { patientSexSchema } from './reports.ts';
 
 export const BOOKING_OPENS = '09:00';
 export const BOOKING_CLOSES = '21:00';
@@ -24,6 +25,10 @@ export const appointmentRequestSchema = z.object({
   address: z.string().trim().max(500, 'Ensure this field has no more than 500 characters.').optional().default(''),
   /** a package booking names the package; the server prices it */
   package_id: z.number().int().positive().nullable().optional(),
+  /** who the sample belongs to (reference intervals depend on age and sex); optional so older clients keep working */
+  patient_date_of_birth: isoDate.nullable().optional(),
+  patient_age_years: z.number({ error: 'Enter the age in whole years.' }).int('Enter the age in whole years.').min(0, 'Ensure this value is at least 0.').max(130, 'Ensure this value is at most 130.').nullable().optional(),
+  patient_sex: patientSexSchema.nullable().optional(),
 });
 export type AppointmentRequest = z.input<typeof appointmentRequestSchema>;
 
