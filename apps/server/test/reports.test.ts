@@ -230,7 +230,7 @@ describe('the whole path: entry, critical call, two-person release, PDF, verific
     const mcv = param((await worksheet(id)).rows, 'MCV');
     expect((await as(pathologist, 'PUT', `/api/staff/results/${id}`, { results: [{ parameter_id: mcv.parameter_id, value: '89.0' }], final: true })).statusCode).toBe(200);
     const own = await as(pathologist, 'POST', `/api/staff/results/${id}/release`);
-    expect(own.statusCode).toBe(403);
+    expect(own.statusCode).toBe(409);
     expect(own.json()).toEqual({ error: 'You entered results of this report; another pathologist must release it.' });
 
     // A pathologist with no registration number on the account cannot sign a report.
@@ -253,7 +253,7 @@ describe('the whole path: entry, critical call, two-person release, PDF, verific
     await expect.poll(() => t.mail.length).toBe(1);
     const mail = t.mail[0]!;
     expect(mail).toMatchObject({ to: 'ravi@example.com', subject: 'Your report is ready' });
-    expect(mail.text).toContain(`http://lab.test/api/reports/${id}/pdf`);
+    expect(mail.text).toContain(`http://lab.test/report/${id}`);
     expect(mail.text).not.toMatch(/Platelet|Haemoglobin|15\b/);
 
     const dashboard = (await as(patient, 'GET', '/api/users/userappointments/')).json() as Array<{ id: string; status: string }>;

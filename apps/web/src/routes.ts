@@ -28,6 +28,8 @@ export default [
     route(paths.dashboard, 'app/routes/dashboard.tsx', { id: 'dashboard' }),
     route(paths.appointment, 'features/booking/pages/appointment-page.tsx', { id: 'appointment' }),
     route('/billing/:appointmentId', 'features/billing/pages/bill-page.tsx', { id: 'bill' }),
+    route('/report/:appointmentId', 'features/reports/pages/report-page.tsx', { id: 'report' }),
+    route('/verify/:code', 'features/reports/pages/verify-page.tsx', { id: 'verify' }),
     route(paths.membership, 'features/membership/pages/membership-page.tsx', { id: 'membership' }),
     route(paths.packages, 'features/packages/pages/packages-page.tsx', { id: 'packages' }),
     // The staff console: each screen a lazily loaded route of its own, never part of a public page.
@@ -46,6 +48,8 @@ export default [
       ]),
       route(paths.staffInbox, 'features/staff/screens/inbox-screen.tsx', { id: 'staff-inbox' }),
       route(paths.staffAudit, 'features/staff/screens/audit-screen.tsx', { id: 'staff-audit' }),
+      route(paths.staffResults, 'features/staff/screens/results-screen.tsx', { id: 'staff-results' }),
+      route('/staff/results/:appointmentId', 'features/staff/screens/result-entry-screen.tsx', { id: 'staff-result' }),
       route('*', 'features/staff/screens/no-such-screen.tsx', { id: 'staff-not-found' }),
     ]),
   ]),

@@ -40,6 +40,13 @@ export const paths = {
   staffCareers: '/staff/content/careers',
   staffInbox: '/staff/inbox',
   staffAudit: '/staff/audit',
+  staffResults: '/staff/results',
+  staffResult: (appointmentId: string) => `/staff/results/${encodeURIComponent(appointmentId)}`,
+  staffAccounts: '/staff/accounts',
+  /** the patient's report (the e-mail's link): downloads with the bill's capability */
+  report: (appointmentId: string) => `/report/${encodeURIComponent(appointmentId)}`,
+  /** the public page a report's QR code opens */
+  verify: (code: string) => `/verify/${encodeURIComponent(code)}`,
 } as const;
 
 /**
@@ -72,6 +79,8 @@ export const clientPathPatterns = [
   paths.dashboard,
   paths.appointment,
   '/billing/:appointmentId',
+  '/report/:appointmentId',
+  '/verify/:code',
   paths.forgotPassword,
   '/reset-password/:uidb64/:token',
   paths.membership,

@@ -29,6 +29,9 @@ const limit = z
 const smallInt = (min: number, max: number) =>
   z.number({ error: 'Enter a whole number.' }).int('Enter a whole number.').min(min, `Ensure this value is at least ${min}.`).max(max, `Ensure this value is at most ${max}.`);
 
+/** the 403 of a staff route the caller's role may not use (the console tells it from a lost account) */
+export const STAFF_ROLE_REFUSAL = 'Your staff role does not allow this.';
+
 export const staffRoleSchema = z.enum(['reception', 'technician', 'pathologist', 'admin'], { error: 'Choose one of: reception, technician, pathologist, admin.' });
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 

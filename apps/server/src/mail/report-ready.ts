@@ -1,5 +1,6 @@
 // The "Your report is ready" e-mail: a link to the report, never the report itself (health data does
 // not travel in mail), and no result in the text either.
+import { paths } from '@lab/contract';
 import { LAB } from '../lib/lab-details.ts';
 import type { MailMessage } from './mailer.ts';
 import { escapeHtml } from './templates.ts';
@@ -14,7 +15,7 @@ export interface ReportReadyMail {
 }
 
 export function reportReadyMail(m: ReportReadyMail): MailMessage {
-  const link = `${m.publicUrl}/api/reports/${encodeURIComponent(m.appointmentId)}/pdf`;
+  const link = `${m.publicUrl}${paths.report(m.appointmentId)}`;
   const dashboard = `${m.publicUrl}/dashboard`;
   const subject = m.amended ? 'Your amended report is ready' : 'Your report is ready';
   const lead = m.amended

@@ -3,7 +3,7 @@
 // page, sample and collection/receipt/release times in India time, each test's results with units,
 // intervals, bold H/L flags and critical values marked, the method, the releasing pathologist,
 // "Page X of Y", "End of report", and a QR code with a short code opening the verification page.
-import { FLAG_LABELS, isCritical } from '@lab/contract';
+import { FLAG_LABELS, isCritical, paths } from '@lab/contract';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { formatIst } from '../../lib/time.ts';
@@ -23,13 +23,9 @@ const COLS = [
 
 const when = (iso: string | null) => (iso ? formatIst(iso) : 'Not recorded');
 
-export function verifyUrl(publicUrl: string, code: string): string {
-  return `${publicUrl}/verify/${code}`;
-}
-
 /** the PDF bytes of a released report version */
 export async function renderReport(s: ReportSnapshot, publicUrl: string): Promise<Buffer> {
-  const url = verifyUrl(publicUrl, s.verification_code);
+  const url = `${publicUrl}${paths.verify(s.verification_code)}`;
   const qr = await QRCode.toBuffer(url, { margin: 1, width: 160, errorCorrectionLevel: 'M' });
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: `Test report ${s.patient.booking_id}`, Author: s.lab.name } });
   const chunks: Buffer[] = [];

@@ -291,7 +291,7 @@ export async function release(deps: ReleaseDeps, actorUserId: number, id: string
     if (rows.length === 0) throw conflict("This appointment's tests have no parameters to report.");
     if (rows.some((r) => r.status !== 'final')) throw conflict('Every result must be entered and marked final before release.');
     // The two-person rule: whoever entered a result may not be the one who releases it.
-    if (rows.some((r) => r.entered_by === actorUserId)) throw forbidden('You entered results of this report; another pathologist must release it.');
+    if (rows.some((r) => r.entered_by === actorUserId)) throw conflict('You entered results of this report; another pathologist must release it.');
     const at = nowIso();
     const code = newVerificationCode();
     const snapshot = await snapshotOf(trx, a, rows, me, { version: 1, code, at, reason: null });

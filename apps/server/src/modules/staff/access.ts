@@ -1,7 +1,7 @@
 // Which staff role may call which /api/staff route: one table, checked by one hook on every staff
 // request after the account is known to be staff. A route missing from the table stops the server at
 // start, so a new route cannot slip out without a decision on who may call it.
-import type { StaffRole } from '@lab/contract';
+import { STAFF_ROLE_REFUSAL, type StaffRole } from '@lab/contract';
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { forbidden } from '../../lib/errors.ts';
 import { staffRoleOf } from './accounts/queries.ts';
@@ -76,5 +76,5 @@ export function checkListed(route: Pick<RouteOptions, 'method' | 'url'>): void {
 export async function requireStaffRole(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const allowed = STAFF_ACCESS[keyOf(request.method === 'HEAD' ? 'GET' : request.method, request.routeOptions.url ?? '')] ?? [];
   const role = await staffRoleOf(request.server.deps.db, request.auth!.userId);
-  if (!role || !allowed.includes(role)) throw forbidden('Your staff role does not allow this.');
+  if (!role || !allowed.includes(role)) throw forbidden(STAFF_ROLE_REFUSAL);
 }

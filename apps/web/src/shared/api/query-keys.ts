@@ -11,6 +11,8 @@ export const queryKeys = {
   tests: (username: string | null) => ['tests', username] as const,
   bill: (appointmentId: string) => ['bill', appointmentId] as const,
   userAppointments: (username: string) => ['appointments', username] as const,
+  myReports: (username: string) => ['reports', username] as const,
+  verification: (code: string) => ['verification', code] as const,
   /** every answer that carries the caller's prices: asked again after a change of membership */
   pricedForCaller: () => [['membership'], ['packages'], ['tests']] as const,
 };

@@ -21,3 +21,11 @@ export function formatDate(value: string): string {
   const ist = new Date(time + IST_OFFSET_MS);
   return `${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()]} ${ist.getUTCFullYear()}`;
 }
+
+/** a timestamp with its time in India, e.g. "21 Nov 2026, 14:05" */
+export function formatDateTime(iso: string | null): string {
+  if (!iso) return '';
+  const t = Date.parse(iso);
+  if (Number.isNaN(t)) return iso;
+  return `${formatDate(iso)}, ${new Date(t + IST_OFFSET_MS).toISOString().slice(11, 16)}`;
+}
