@@ -18,9 +18,9 @@ const env = {
   RATE_LIMITS: 'off',
   LOG_LEVEL: 'warn',
 };
-// Specs that need this server's database itself (the staff spec makes its staff account with
+// Specs that need this server's database or outbox (the staff spec makes its staff account with
 // `npm run staff:create`) find its address here, per port.
-writeFileSync(path.join(tmpdir(), `lab-e2e-${env.PORT}.json`), JSON.stringify({ databaseUrl: env.DATABASE_URL }));
+writeFileSync(path.join(tmpdir(), `lab-e2e-${env.PORT}.json`), JSON.stringify({ databaseUrl: env.DATABASE_URL, outboxDir: env.MAIL_OUTBOX_DIR }));
 const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, '../apps/server/src/main.ts')], {
   env,
   stdio: 'inherit',
