@@ -3,6 +3,7 @@
 // the bill; unsubscribe and the prices revert. The /membership screen for a member and a visitor.
 import { settledAxe } from './support/axe.ts';
 import { expect, type Page, test } from '@playwright/test';
+import { collectConsoleErrors } from './support/console.ts';
 import { createUser, istDate, loginAs } from './support/fixtures.ts';
 
 const rupees = (n: number) => `Rs ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`;
@@ -12,14 +13,6 @@ interface CatalogueTest {
   price: number;
   membership_price: number;
   discounted_price: number;
-}
-
-/** console errors of the page: none is expected on these screens */
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  // loginAs opens /favicon.svg as a plain document, after which Chromium asks for /favicon.ico itself.
-  page.on('console', (m) => m.type() === 'error' && !m.location().url.endsWith('/favicon.ico') && errors.push(`${m.text()} ${m.location().url}`));
-  return errors;
 }
 
 async function expectAccessible(page: Page) {
@@ -66,9 +59,12 @@ test('a member subscribes on the dashboard, books at member prices, unsubscribes
   const user = await createUser(request);
   const alerts = collectAlerts(page);
   const errors = collectConsoleErrors(page);
+  const noMembership = page.waitForResponse((r) => r.url().endsWith('/api/membership/status/'));
   await loginAs(page, user, '/UserDashboard');
 
-  // No membership yet: the plan chooser.
+  // No membership yet: the API answers 404 (as clients of the original API expect) and the
+  // dashboard shows the plan chooser.
+  expect((await noMembership).status()).toBe(404);
   const section = page.getByRole('region', { name: 'Membership' });
   await expect(section.getByRole('heading', { name: 'Choose a plan' })).toBeVisible();
   await expect(section.getByText('Rs 999.00')).toBeVisible();
@@ -143,7 +139,10 @@ test('the membership screen: plans and a log-in prompt for a visitor; benefits, 
 
   const user = await createUser(request);
   const alerts = collectAlerts(page);
+  const noMembership = page.waitForResponse((r) => r.url().endsWith('/api/membership/status/'));
   await loginAs(page, user, '/membership');
+  expect((await noMembership).status()).toBe(404);
+  await expect(page.getByRole('region', { name: 'Your Membership' })).toHaveCount(0);
   await plans.getByRole('button', { name: 'Subscribe to Gold' }).click();
   await expect.poll(() => alerts).toEqual(['alert: Subscription Successful!']);
 

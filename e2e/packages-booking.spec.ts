@@ -4,6 +4,7 @@
 import { settledAxe } from './support/axe.ts';
 import { expect, type Page, test } from '@playwright/test';
 import { createUser, istDate, loginAs } from './support/fixtures.ts';
+import { collectConsoleErrors } from './support/console.ts';
 
 const rupees = (n: number) => `Rs ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`;
 
@@ -53,9 +54,7 @@ async function bookOpenPackage(page: Page, pkg: TestPackage, expectedPrice: numb
 
 test('one package card opens at a time, Close collapses it, and a booked package is billed at the server price', async ({ page, request }) => {
   const user = await createUser(request);
-  const errors: string[] = [];
-  // loginAs opens /favicon.svg as a plain document, after which Chromium asks for /favicon.ico itself.
-  page.on('console', (m) => m.type() === 'error' && !m.location().url.endsWith('/favicon.ico') && errors.push(`${m.text()} ${m.location().url}`));
+  const errors = collectConsoleErrors(page);
   await loginAs(page, user, '/packages');
   await expect(page.getByRole('heading', { level: 1, name: 'Test Packages' })).toBeVisible();
   const all = await packagesFor(page);

@@ -18,7 +18,6 @@ const run = promisify(execFile);
 const PORT = process.env.E2E_PORT ?? '3100';
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
-
 const staff = {
   username: unique('staff_'),
   password: `Tulsi-${randomBytes(6).toString('hex')}-Quay`,

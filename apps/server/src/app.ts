@@ -5,9 +5,11 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { healthSchema } from '@lab/contract';
-import Fastify, { type FastifyError, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type RouteOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { personMessages } from '@lab/contract';
 import { Redis } from 'ioredis';
+import { z } from 'zod';
 import type { Config } from './config.ts';
 import { createDb, type Db, type DbOptions } from './db/index.ts';
 import { migrateToLatest } from './db/migrations/index.ts';
@@ -50,11 +52,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    // A path with a malformed escape (`/api/billing/%E0%A4%A/`) names nothing: a 404 like any unknown
+    // API path, never Fastify's bare 400. (Such a path is refused before routing, so the web app's own
+    // 404 page is not reachable from here; no link of ours makes one.)
+    frameworkErrors: (err, _request, reply) => {
+      const r = reply as unknown as FastifyReply;
+      if (err.code === 'FST_ERR_BAD_URL') return r.code(404).send({ error: 'Not found.' });
+      if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') return r.code(414).send({ error: 'This address is too long.' });
+      return r.code(err.statusCode ?? 400).send({ error: 'This request could not be read.' });
+    },
     // The spec's paths end in a slash and clients also call them without it: one route answers both.
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // Every message zod would word itself is worded for a person instead (one voice for every 400).
+  z.config({ customError: personMessages });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', {
@@ -86,7 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       // Malformed JSON, a body too large, a wrong content type: the client's mistake, said plainly.
       const message =
         err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-          ? `Request body is larger than ${BODY_LIMIT / 1024} KB.`
+          ? `Request body is larger than ${(request.routeOptions.bodyLimit ?? BODY_LIMIT) / 1024} KB.`
           : err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
             ? 'Request body is not valid JSON.'
             : err.message;

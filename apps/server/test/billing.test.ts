@@ -1,7 +1,9 @@
-// Bills: a guest's bill is readable by whoever holds the booking id; a member's bill only with their
-// own token; anything else is the same 404 as a missing bill. SQLite and PostgreSQL.
+// Bills: any bill is readable by whoever holds its appointment id, with or without a token (spec §7:
+// the id is the capability); an unknown id is one 404 whether it never existed or was deleted, and
+// misses are rate-limited per address. SQLite and PostgreSQL.
 import { billSchema } from '@lab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BILL_MISS_LIMIT } from '../src/modules/billing/routes.ts';
 import { bearer, createUser, istDate, makeApp, type Account, type TestApp } from './helpers.ts';
 
 const NO_BILL = { error: 'No bill found for this appointment.' };
@@ -12,7 +14,7 @@ describe('bills', () => {
   let names: string[];
   let prices: number[];
   beforeAll(async () => {
-    t = await makeApp({ RATE_LIMITS: 'off' });
+    t = await makeApp();
     const rows = (await t.app.inject({ method: 'GET', url: '/api/tests/' })).json().filter((x: { category: string }) => x.category === 'Radiology');
     testIds = rows.slice(0, 2).map((x: { id: number }) => x.id);
     names = rows.slice(0, 2).map((x: { name: string }) => x.name);
@@ -30,8 +32,8 @@ describe('bills', () => {
     expect(res.statusCode).toBe(201);
     return res.json().id as string;
   };
-  const bill = (id: string, who?: Account | { access: string }) =>
-    t.app.inject({ method: 'GET', url: `/api/billing/${encodeURIComponent(id)}/`, headers: who ? bearer(who) : {} });
+  const bill = (id: string, who?: Account | { access: string }, remoteAddress = '127.0.0.1') =>
+    t.app.inject({ method: 'GET', url: `/api/billing/${encodeURIComponent(id)}/`, headers: who ? bearer(who) : {}, remoteAddress });
 
   it("shows a guest's bill to whoever holds the id", async () => {
     const id = await book();
@@ -54,6 +56,7 @@ describe('bills', () => {
       ],
       total_price: prices[0]! + prices[1]!,
       offer_price: null,
+      package_name: null,
       is_paid: false,
     });
     // A logged-in stranger holding the id of a guest booking reads it too: the id is the capability.
@@ -61,25 +64,56 @@ describe('bills', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/billing/${id}` })).statusCode).toBe(200);
   });
 
-  it("shows a member's bill only to that member", async () => {
+  it("shows a member's bill to whoever holds its id, with or without a token", async () => {
     const owner = await createUser(t.app);
     const id = await book(owner);
-    expect((await bill(id, owner)).statusCode).toBe(200);
-    const stranger = await bill(id, await createUser(t.app));
-    expect(stranger.statusCode).toBe(404);
-    expect(stranger.json()).toEqual(NO_BILL);
-    const anonymous = await bill(id);
-    expect(anonymous.statusCode).toBe(404);
-    expect(anonymous.json()).toEqual(NO_BILL);
-    expect((await bill(id, { access: 'forged.token.value' })).json()).toEqual(NO_BILL);
+    const own = await bill(id, owner);
+    expect(own.statusCode).toBe(200);
+    // A client of the original API sends no token on this call: it gets the same bill.
+    for (const who of [undefined, await createUser(t.app), { access: 'forged.token.value' }]) {
+      const res = await bill(id, who);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(own.json());
+    }
   });
 
-  it('answers a missing bill with the same 404', async () => {
-    for (const id of ['doesNotExist12345', 'x', "'; drop table bills; --"]) {
-      const res = await bill(id);
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual(NO_BILL);
+  it('answers a never-existed, a deleted and a malformed id with the same 404', async () => {
+    const deleted = await book();
+    const { db } = t.app.deps;
+    await db.deleteFrom('bills').where('appointment_id', '=', deleted).execute();
+    await db.deleteFrom('appointment_tests').where('appointment_id', '=', deleted).execute();
+    await db.deleteFrom('appointments').where('id', '=', deleted).execute();
+    const answers = [];
+    for (const id of [deleted, 'doesNotExist1234', 'x', "'; drop table bills; --", '\u0000', 'a\u0000b', 'é'.repeat(40)]) {
+      const res = await bill(id, undefined, '10.9.9.1');
+      expect(res.statusCode, JSON.stringify(id)).toBe(404);
+      answers.push({ headers: { ...res.headers, date: undefined }, body: res.body });
     }
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(JSON.parse(answers[0]!.body)).toEqual(NO_BILL);
+    // Odd bytes straight in the path, as a client would send them: the same 404, never a 500.
+    for (const raw of ['%00', 'a%00b', '%E0%A4%A', '%FF', '%0A']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/billing/${raw}/`, remoteAddress: '10.9.9.2' });
+      expect(res.statusCode, raw).toBe(404);
+    }
+  });
+
+  it('stops an address after too many misses, for every id it asks, while others read on', async () => {
+    const id = await book();
+    const scanner = '10.9.9.3';
+    // Reading real bills costs nothing: nobody holding their own ids is ever limited.
+    for (let i = 0; i < BILL_MISS_LIMIT.max + 5; i++) expect((await bill(id, undefined, scanner)).statusCode).toBe(200);
+    for (let i = 0; i < BILL_MISS_LIMIT.max; i++) expect((await bill(`missing${i}`.padEnd(16, 'x'), undefined, scanner)).statusCode).toBe(404);
+    const limited = await bill('missingZZZZZZZZZ', undefined, scanner);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ error: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes?\.$/) });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // A hit now answers exactly as a miss does, so the scan learns nothing more.
+    const hit = await bill(id, undefined, scanner);
+    expect(hit.statusCode).toBe(429);
+    expect(hit.json()).toEqual(limited.json());
+    // Another address is not affected.
+    expect((await bill(id, undefined, '10.9.9.4')).statusCode).toBe(200);
   });
 
   it('shows Paid once the bill is paid', async () => {

@@ -45,7 +45,7 @@ describe('POST /api/contact/', () => {
   it.each([
     ['blank name', 'name', { name: '   ' }, 'This field may not be blank.'],
     ['name of 101 characters', 'name', { name: 'x'.repeat(101) }, 'Ensure this field has no more than 100 characters.'],
-    ['name that is not text', 'name', { name: 42 }, 'This field is required.'],
+    ['name that is not text', 'name', { name: 42 }, 'Enter text.'],
     ['malformed e-mail', 'email', { email: 'not-an-email' }, 'Enter a valid email address.'],
     ['e-mail without a domain', 'email', { email: 'a@b' }, 'Enter a valid email address.'],
     ['blank phone', 'phone', { phone: '' }, 'This field may not be blank.'],

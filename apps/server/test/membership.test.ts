@@ -6,6 +6,8 @@ import { addDays } from '../src/lib/time.ts';
 import { bearer, createUser, istDate, makeApp, type Account, type TestApp } from './helpers.ts';
 
 const NO_TOKEN = { statusCode: 401 };
+/** what clients of the original API expect for no membership: an error status, never a 2xx */
+const NO_MEMBERSHIP = { error: 'No active membership.' };
 
 describe('membership', () => {
   let t: TestApp;
@@ -32,9 +34,9 @@ describe('membership', () => {
     const res = await get('/api/membership/plans/');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { id: expect.any(Number), name: 'Silver', price: 499, discount_percentage: 10, duration_days: 180 },
-      { id: expect.any(Number), name: 'Gold', price: 999, discount_percentage: 15, duration_days: 365 },
-      { id: expect.any(Number), name: 'Platinum', price: 1999, discount_percentage: 25, duration_days: 365 },
+      { id: expect.any(Number), name: 'Silver', price: 499, discount_percentage: 10, discount: 10, duration_days: 180 },
+      { id: expect.any(Number), name: 'Gold', price: 999, discount_percentage: 15, discount: 15, duration_days: 365 },
+      { id: expect.any(Number), name: 'Platinum', price: 1999, discount_percentage: 25, discount: 25, duration_days: 365 },
     ]);
     expect((await get('/api/membership/plans')).statusCode).toBe(200);
   });
@@ -54,11 +56,13 @@ describe('membership', () => {
     expect(res.json()).toEqual({ plan_id: ['Select a valid plan.'] });
   });
 
-  it('answers a person without a membership with a clear empty answer', async () => {
+  it('answers a person without a membership with 404 and the error clients of the original API expect', async () => {
     const user = await createUser(t.app);
-    const res = await get('/api/membership/status/', user);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ membership: null, is_active: false, message: 'You have no active membership.' });
+    for (const url of ['/api/membership/status/', '/api/membership/status']) {
+      const res = await get(url, user);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual(NO_MEMBERSHIP);
+    }
   });
 
   it('refuses every membership call of the caller without a valid token with 401', async () => {
@@ -82,7 +86,16 @@ describe('membership', () => {
     const gold = await planId('Gold');
     const res = await subscribe(user, { plan_id: gold });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ plan: 'Gold', end_date: addDays(today(), 365), message: 'Subscription Successful!' });
+    // Enough to show the new membership from this answer alone, discount under both names.
+    expect(res.json()).toEqual({
+      plan: 'Gold',
+      plan_id: gold,
+      discount_percentage: 15,
+      discount: 15,
+      start_date: today(),
+      end_date: addDays(today(), 365),
+      message: 'Subscription Successful!',
+    });
 
     const status = await get('/api/membership/status/', user);
     expect(status.statusCode).toBe(200);
@@ -92,12 +105,13 @@ describe('membership', () => {
       start_date: today(),
       end_date: addDays(today(), 365),
       discount_percentage: 15,
+      discount: 15,
       status: 'Approved',
       is_active: true,
     });
     // another person's membership is not the caller's
     const other = await createUser(t.app);
-    expect((await get('/api/membership/status/', other)).json().is_active).toBe(false);
+    expect((await get('/api/membership/status/', other)).statusCode).toBe(404);
   });
 
   it('accepts the plan id as a numeric string', async () => {
@@ -138,7 +152,7 @@ describe('membership', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(Object.keys(res.json())).toEqual(['plan_id']);
     }
-    expect((await get('/api/membership/status/', user)).json().is_active).toBe(false);
+    expect((await get('/api/membership/status/', user)).json()).toEqual(NO_MEMBERSHIP);
   });
 
   it('unsubscribes: the membership ends now and a new one may start', async () => {
@@ -151,7 +165,9 @@ describe('membership', () => {
     const row = await t.app.deps.db.selectFrom('memberships').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
     expect(row.status).toBe('Cancelled');
     expect(row.ended_at).not.toBeNull();
-    expect((await get('/api/membership/status/', user)).json()).toEqual({ membership: null, is_active: false, message: 'You have no active membership.' });
+    const status = await get('/api/membership/status/', user);
+    expect(status.statusCode).toBe(404);
+    expect(status.json()).toEqual(NO_MEMBERSHIP);
     expect((await subscribe(user, { plan_id: await planId('Silver') })).statusCode).toBe(201);
   });
 
@@ -165,13 +181,14 @@ describe('membership', () => {
     expect((await unsubscribe(user)).statusCode).toBe(400);
   });
 
-  it('treats a membership past its end date as none: shown as Expired, no discount, a new one allowed', async () => {
+  it('treats a membership past its end date as none: 404, no discount, a new one allowed', async () => {
     const user = await createUser(t.app);
     await subscribe(user, { plan_id: await planId('Platinum') });
     await expire(user);
 
-    const status = (await get('/api/membership/status/', user)).json();
-    expect(status).toMatchObject({ plan: 'Platinum', status: 'Expired', is_active: false, end_date: istDate(-1) });
+    const status = await get('/api/membership/status/', user);
+    expect(status.statusCode).toBe(404);
+    expect(status.json()).toEqual(NO_MEMBERSHIP);
 
     const tests = (await get('/api/tests/', user)).json() as Array<{ name: string; price: number; membership_price: number }>;
     expect(tests.length).toBeGreaterThan(0);
@@ -220,7 +237,7 @@ describe('member prices', () => {
   async function bill(who: Account, id: string) {
     const res = await t.app.inject({ method: 'GET', url: `/api/billing/${encodeURIComponent(id)}/`, headers: bearer(who) });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { tests: Array<{ name: string; price: number }>; total_price: number; offer_price: number | null };
+    return res.json() as { tests: Array<{ name: string; price: number }>; total_price: number; offer_price: number | null; package_name: string | null };
   }
 
   it('gives a member the plan discount in the catalogue, and nobody else', async () => {
@@ -284,6 +301,7 @@ describe('member prices', () => {
     const b = await bill(user, res.json().id);
     expect(b.offer_price).toBe(heart.offer_price);
     expect(b.total_price).toBe(heart.offer_price);
+    expect(b.package_name).toBe('Heart Health Package');
 
     const gold = await member('Gold');
     const memberHeart = byName(await get<TestPackage[]>('/api/packages/', gold), 'Heart Health Package');
@@ -293,6 +311,48 @@ describe('member prices', () => {
     const mb = await bill(gold, memberRes.json().id);
     expect(mb.offer_price).toBe(memberHeart.discounted_price);
     expect(mb.total_price).toBe(memberHeart.discounted_price);
+  });
+
+  it("prices a booking of exactly a package's tests, sent without the package, as the package when that is cheaper", async () => {
+    const basic = byName(await get<TestPackage[]>('/api/packages/'), 'Basic Health Checkup');
+    const ids = basic.tests.map((x) => x.id);
+    expect(basic.offer_price).toBeLessThan(basic.original_price);
+
+    // A client of the original API sends the package's tests, in any order, and no package field.
+    const guest = await book(null, { tests: [...ids].reverse() });
+    expect(guest.statusCode, guest.body).toBe(201);
+    expect(guest.json().total_price).toBe(basic.offer_price);
+    const gb = (await t.app.inject({ method: 'GET', url: `/api/billing/${guest.json().id}/` })).json();
+    expect(gb).toMatchObject({ total_price: basic.offer_price, offer_price: basic.offer_price, package_name: 'Basic Health Checkup' });
+
+    const gold = await member('Gold');
+    const memberBasic = byName(await get<TestPackage[]>('/api/packages/', gold), 'Basic Health Checkup');
+    const res = await book(gold, { tests: ids.map((id) => ({ id })) });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().total_price).toBe(memberBasic.discounted_price);
+    expect((await bill(gold, res.json().id)).package_name).toBe('Basic Health Checkup');
+
+    // Part of the package, or the package plus one more test, is priced test by test.
+    const tests = await get<LabTest[]>('/api/tests/');
+    const sumOf = (list: number[]) => Math.round(list.reduce((sum, id) => sum + tests.find((x) => x.id === id)!.discounted_price * 100, 0)) / 100;
+    const part = await book(null, { tests: ids.slice(1) });
+    expect(part.json().total_price).toBe(sumOf(ids.slice(1)));
+    const extra = tests.find((x) => !ids.includes(x.id))!.id;
+    const more = await book(null, { tests: [...ids, extra] });
+    expect(more.json().total_price).toBe(sumOf([...ids, extra]));
+    expect((await t.app.inject({ method: 'GET', url: `/api/billing/${more.json().id}/` })).json().package_name).toBeNull();
+  });
+
+  it('keeps test-by-test prices when a package of the same tests would cost more', async () => {
+    const tests = await get<LabTest[]>('/api/tests/');
+    const [a, b] = [byName(tests, 'Platelet Count'), byName(tests, 'Complete Blood Count (CBC)')];
+    const { db } = t.app.deps;
+    const pkg = await db.insertInto('packages').values({ name: 'Dearer pair', description: '', price_paise: 100_000, active: 1 }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('package_tests').values([{ package_id: pkg.id, test_id: a.id }, { package_id: pkg.id, test_id: b.id }]).execute();
+    const res = await book(null, { tests: [a.id, b.id] });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().total_price).toBe(a.discounted_price + b.discounted_price);
+    expect((await t.app.inject({ method: 'GET', url: `/api/billing/${res.json().id}/` })).json()).toMatchObject({ offer_price: null, package_name: null });
   });
 
   it('gives no discount once the membership has run out', async () => {

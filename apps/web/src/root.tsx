@@ -1,8 +1,11 @@
-// The document and the providers around every screen.
+// The document, the providers and the site frame around every screen, and the one error screen of
+// the public site: whatever page fails to render, the site's own error page shows in the frame.
 import { type ReactNode, useCallback } from 'react';
-import { Links, Meta, Outlet, Scripts, useNavigate } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useNavigate, useRouteError } from 'react-router';
 import { paths } from '@lab/contract';
+import { ErrorPage } from './app/error-page.tsx';
 import { SiteLayout } from './app/layout/site-layout.tsx';
+import NotFoundPage from './app/not-found-page.tsx';
 import { AuthProvider } from './shared/auth/auth-context.tsx';
 import './app/app.css';
 
@@ -39,16 +42,32 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
+function SiteFrame({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const onLoggedOut = useCallback(() => navigate(paths.loginAlt), [navigate]);
   return (
     <AuthProvider onLoggedOut={onLoggedOut}>
-      <SiteLayout>
-        <Outlet />
-      </SiteLayout>
+      <SiteLayout>{children}</SiteLayout>
     </AuthProvider>
   );
+}
+
+export default function App() {
+  return (
+    <SiteFrame>
+      <Outlet />
+    </SiteFrame>
+  );
+}
+
+/**
+ * A render error in any page bubbles up to here (the staff console keeps a boundary of its own) and
+ * replaces the page, not the site: the frame is drawn again around the error page, so the visitor
+ * keeps the navigation and a way home instead of the framework's bare default screen.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return <SiteFrame>{isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ErrorPage />}</SiteFrame>;
 }
 
 export function HydrateFallback() {

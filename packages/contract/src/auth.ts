@@ -1,10 +1,10 @@
 // Accounts: registration, login, tokens, password reset.
 import { z } from 'zod';
+import { requiredText, text } from './common.ts';
 
 export const PASSWORD_MAX = 128;
 
-const name = (label: string) =>
-  z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(150, `Ensure ${label} has no more than 150 characters.`);
+const name = (label: string) => requiredText(150, { tooLong: `Ensure ${label} has no more than 150 characters.` });
 
 /**
  * first_name/last_name, or firstName/lastName: both spellings exist in the product. The camelCase names
@@ -17,14 +17,11 @@ export const registerRequestSchema = z.preprocess(
     return { ...rest, first_name: rest.first_name ?? firstName, last_name: rest.last_name ?? lastName };
   },
   z.object({
-    username: z
-      .string({ error: 'This field is required.' })
-      .trim()
+    username: text(150)
       .min(1, { error: 'This field may not be blank.', abort: true })
-      .max(150, 'Ensure this field has no more than 150 characters.')
       .regex(/^[\w.@+-]+$/, 'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.'),
     password: z.string({ error: 'This field is required.' }).min(1, 'This field may not be blank.').max(PASSWORD_MAX, `Ensure this field has no more than ${PASSWORD_MAX} characters.`),
-    email: z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(254, 'Ensure this field has no more than 254 characters.').pipe(z.email('Enter a valid email address.')),
+    email: requiredText(254).pipe(z.email('Enter a valid email address.')),
     first_name: name('first name'),
     last_name: name('last name'),
   }),
@@ -50,7 +47,7 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 
 export const loginRequestSchema = z.object({
   /** the username, or the account's e-mail */
-  username: z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(254, 'Ensure this field has no more than 254 characters.'),
+  username: requiredText(254),
   password: z.string({ error: 'This field is required.' }).min(1, 'This field may not be blank.').max(PASSWORD_MAX * 4, 'Ensure this field has no more than 512 characters.'),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -73,7 +70,7 @@ export const refreshRequestSchema = z.object({ refresh: z.string({ error: 'This 
 export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
 
 export const sendResetEmailRequestSchema = z.object({
-  email: z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(254, 'Ensure this field has no more than 254 characters.').pipe(z.email('Enter a valid email address.')),
+  email: requiredText(254).pipe(z.email('Enter a valid email address.')),
 });
 
 export const resetPasswordParamsSchema = z.object({ uidb64: z.string().max(64), token: z.string().max(128) });

@@ -1,6 +1,6 @@
 // Appointments: booking, the user's list, cancel and reschedule; and the bill.
 import { z } from 'zod';
-import { clockTime, email, isoDate, phone, rupees } from './common.ts';
+import { clockTime, email, ID_MAX, id, idText, isoDate, phone, requiredText, rupees, text } from './common.ts';
 import { patientSexSchema } from './reports.ts';
 
 export const BOOKING_OPENS = '09:00';
@@ -8,23 +8,22 @@ export const BOOKING_CLOSES = '21:00';
 export const PHONE_MIN_DIGITS = 10;
 
 /** a test id, or an object carrying one (both shapes are sent by clients) */
-const testRef = z.union([
-  z.number().int().positive(),
-  z.string().regex(/^\d+$/, 'Enter a valid test id.').transform(Number),
-  z.object({ id: z.coerce.number().int().positive() }).transform((t) => t.id),
-]);
+const testRef = z.union(
+  [id('test id'), idText('test id'), z.object({ id: z.union([id('test id'), idText('test id')]) }).transform((t) => t.id)],
+  { error: `Enter a valid test id (a whole number from 1 to ${ID_MAX}).` },
+);
 
 export const appointmentRequestSchema = z.object({
   date: isoDate,
   time: clockTime,
-  user_name: z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(100, 'Ensure this field has no more than 100 characters.'),
+  user_name: requiredText(100),
   user_email: email,
   user_phone: phone,
   tests: z.array(testRef, { error: 'Select at least one test.' }).min(1, 'Select at least one test.').max(50, 'Ensure this list has no more than 50 tests.'),
   home_sample: z.boolean().optional().default(false),
-  address: z.string().trim().max(500, 'Ensure this field has no more than 500 characters.').optional().default(''),
+  address: text(500, { multiline: true }).optional().default(''),
   /** a package booking names the package; the server prices it */
-  package_id: z.number().int().positive().nullable().optional(),
+  package_id: id('package id').nullable().optional(),
   /** who the sample belongs to (reference intervals depend on age and sex); optional so older clients keep working */
   patient_date_of_birth: isoDate.nullable().optional(),
   patient_age_years: z.number({ error: 'Enter the age in whole years.' }).int('Enter the age in whole years.').min(0, 'Ensure this value is at least 0.').max(130, 'Ensure this value is at most 130.').nullable().optional(),
@@ -62,7 +61,17 @@ export const userAppointmentSchema = z.object({
 export type UserAppointment = z.infer<typeof userAppointmentSchema>;
 export const userAppointmentListSchema = z.array(userAppointmentSchema);
 
-export const appointmentIdParams = z.object({ id: z.string().min(1).max(64) });
+/** the shape of the appointment ids this server issues (16 URL-safe characters; up to 64 allowed) */
+export const isAppointmentId = (value: string) => /^[A-Za-z0-9_-]{1,64}$/.test(value);
+
+/**
+ * An appointment id as it arrives in a path. Any text is taken, since a path with odd bytes
+ * (`/api/billing/%00/`) names no appointment and is a 404, never a 400 or a 500: an id not of the
+ * issued shape becomes '', which no row has, so the route's own "not found" answers it and the odd
+ * bytes never reach the database.
+ */
+export const appointmentRef = z.string().transform((v) => (isAppointmentId(v) ? v : ''));
+export const appointmentIdParams = z.object({ id: appointmentRef });
 
 export const rescheduleRequestSchema = z.object({ new_date: isoDate, new_time: clockTime });
 export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>;
@@ -81,6 +90,8 @@ export const billSchema = z.object({
   total_price: rupees,
   /** the package (offer) price when one replaced the sum of the tests; null otherwise */
   offer_price: rupees.nullable(),
+  /** the package the booking was priced as (named or recognised from its tests); null otherwise */
+  package_name: z.string().nullable(),
   is_paid: z.boolean(),
 });
 export type Bill = z.infer<typeof billSchema>;

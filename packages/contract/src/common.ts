@@ -24,23 +24,115 @@ export const clockTime = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Enter a time as HH:MM.')
   .transform((v) => v.slice(0, 5));
 
+/** the largest id a row can have: PostgreSQL's integer column (a larger one is an SQL error, not "not found") */
+export const ID_MAX = 2_147_483_647;
+
+const idRange = (label: string) => `Enter a valid ${label} (a whole number from 1 to ${ID_MAX}).`;
+
+/**
+ * The one id schema: a row id as it arrives in a body, 1 … 2^31−1. A number past that range is
+ * refused here, so no handler ever sends one to the database.
+ */
+export const id = (label = 'id', message = idRange(label)) =>
+  z.number({ error: message }).int(message).min(1, message).max(ID_MAX, message);
+
+/** the same id as it arrives in a path or a query string: digits only, then the same range */
+export const idText = (label = 'id', message = idRange(label)) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{1,10}$/, message)
+    .transform(Number)
+    .pipe(id(label, message));
+
 /** a positive integer id from a path parameter */
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+export const idParam = z.object({ id: idText() });
 
-/** a string field that is trimmed and bounded */
-export const text = (max: number, label = 'This field') =>
-  z.string({ error: `${label} is required.` }).trim().max(max, `Ensure this field has no more than ${max} characters.`);
+/**
+ * C0 control characters (NUL, escape, …): PostgreSQL refuses NUL in text outright, and none of them
+ * belongs in anything a person typed. Tab is allowed anywhere; newline (and CR, as in CRLF) only in
+ * multi-line fields.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const SINGLE_LINE_CONTROLS = /[\u0000-\u0008\u000A-\u001F]/;
+// eslint-disable-next-line no-control-regex -- as above
+const MULTI_LINE_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
+export const CONTROL_CHARACTERS = 'Remove the control characters (such as NUL) from this field.';
+export const LINE_BREAKS = 'This field must be on one line.';
 
-export const requiredText = (max: number, label = 'This field') =>
-  text(max, label).min(1, 'This field may not be blank.');
+/** what `text` may hold beyond its length */
+export interface TextOptions {
+  label?: string;
+  /** newlines allowed (addresses, messages, descriptions, blog bodies) */
+  multiline?: boolean;
+  /** the message when it is longer than `max` */
+  tooLong?: string;
+}
 
-export const email = z.string({ error: 'This field is required.' }).trim().max(254, 'Ensure this field has no more than 254 characters.').pipe(z.email('Enter a valid email address.'));
+/**
+ * The one text schema: a string field, trimmed and bounded, refusing control characters. Every text
+ * a person or a client sends goes through it (bodies, paths, query strings).
+ */
+export const text = (max: number, options: TextOptions | string = {}) => {
+  const { label = 'This field', multiline = false, tooLong = `Ensure this field has no more than ${max} characters.` } = typeof options === 'string' ? { label: options } : options;
+  return z
+    .string({ error: (iss) => (iss.input === undefined ? `${label} is required.` : 'Enter text.') })
+    .trim()
+    .refine((v) => !(multiline ? MULTI_LINE_CONTROLS : SINGLE_LINE_CONTROLS).test(v), {
+      error: (iss) => (!multiline && /[\n\r]/.test(String(iss.input)) ? LINE_BREAKS : CONTROL_CHARACTERS),
+      abort: true,
+    })
+    .max(max, tooLong);
+};
 
-export const phone = z
-  .string({ error: 'This field is required.' })
-  .trim()
-  .max(20, 'Ensure this field has no more than 20 characters.')
+export const requiredText = (max: number, options: TextOptions | string = {}) =>
+  text(max, options).min(1, 'This field may not be blank.');
+
+export const email = text(254).pipe(z.email('Enter a valid email address.'));
+
+export const phone = text(20)
   .refine((v) => /^\+?[\d\s-]+$/.test(v), 'Enter a valid phone number.')
   .refine((v) => v.replace(/\D/g, '').length >= 10, 'Phone number must have at least 10 digits.');
 
 export const healthSchema = z.object({ status: z.literal('ok') });
+
+const kinds: Record<string, string> = {
+  string: 'Enter text.',
+  number: 'Enter a number.',
+  int: 'Enter a whole number.',
+  boolean: 'Enter true or false.',
+  array: 'Enter a list.',
+  object: 'Enter the fields as a JSON object.',
+  date: 'Enter a date.',
+};
+
+/**
+ * The words of every message zod would otherwise word itself ("Invalid input: expected string,
+ * received number"): the server installs it (z.config), so every 400 speaks as the spec's messages
+ * do. A schema's own message still wins over these.
+ */
+export const personMessages: z.core.$ZodErrorMap = (issue) => {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined) return issue.path?.length ? 'This field is required.' : 'Send the fields as a JSON object.';
+      if (issue.input === null) return 'This field may not be null.';
+      return kinds[issue.expected] ?? 'Enter a valid value.';
+    case 'too_small':
+      if (issue.origin === 'string') return `Ensure this field has at least ${String(issue.minimum)} characters.`;
+      if (issue.origin === 'array' || issue.origin === 'set') return `Ensure this list has at least ${String(issue.minimum)} items.`;
+      return `Ensure this value is at least ${String(issue.minimum)}.`;
+    case 'too_big':
+      if (issue.origin === 'string') return `Ensure this field has no more than ${String(issue.maximum)} characters.`;
+      if (issue.origin === 'array' || issue.origin === 'set') return `Ensure this list has no more than ${String(issue.maximum)} items.`;
+      return `Ensure this value is at most ${String(issue.maximum)}.`;
+    case 'invalid_value':
+      return `Choose one of: ${issue.values.map(String).join(', ')}.`;
+    case 'invalid_format':
+      return issue.format === 'email' ? 'Enter a valid email address.' : 'Enter a valid value.';
+    case 'not_multiple_of':
+      return `Enter a multiple of ${String(issue.divisor)}.`;
+    case 'unrecognized_keys':
+      return `Remove the unknown field${issue.keys.length === 1 ? '' : 's'}: ${issue.keys.join(', ')}.`;
+    default:
+      return 'Enter a valid value.';
+  }
+};

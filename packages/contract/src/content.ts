@@ -1,6 +1,6 @@
 // Public content: blogs, offers, careers, the home statistics and contact messages.
 import { z } from 'zod';
-import { email, isoDate } from './common.ts';
+import { email, isoDate, requiredText, text } from './common.ts';
 
 export const blogSchema = z.object({
   id: z.number().int(),
@@ -46,10 +46,10 @@ export const dashboardStatsSchema = z.object({
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
 export const contactRequestSchema = z.object({
-  name: z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(100, 'Ensure this field has no more than 100 characters.'),
+  name: requiredText(100),
   email: z.union([z.literal(''), email]).optional().default(''),
-  phone: z.string({ error: 'This field is required.' }).trim().min(1, { error: 'This field may not be blank.', abort: true }).max(20, 'Ensure this field has no more than 20 characters.').regex(/^\+?[\d\s()-]+$/, 'Enter a valid phone number.'),
-  message: z.string({ error: 'This field is required.' }).trim().min(1, 'This field may not be blank.').max(2000, 'Ensure this field has no more than 2000 characters.'),
+  phone: text(20).min(1, { error: 'This field may not be blank.', abort: true }).regex(/^\+?[\d\s()-]+$/, 'Enter a valid phone number.'),
+  message: requiredText(2000, { multiline: true }),
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 

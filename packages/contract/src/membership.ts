@@ -1,35 +1,53 @@
 // Membership plans and the caller's membership.
 import { z } from 'zod';
-import { isoDate, rupees } from './common.ts';
+import { id, idText, isoDate, rupees } from './common.ts';
+
+/**
+ * Clients of the original API read "discount or discount_percentage" (spec §7): every answer that
+ * carries a plan or a membership carries both, with the same number.
+ */
+const discountFields = { discount_percentage: z.number(), discount: z.number() };
 
 export const planSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   price: rupees,
-  discount_percentage: z.number(),
+  ...discountFields,
   duration_days: z.number().int(),
 });
 export type MembershipPlan = z.infer<typeof planSchema>;
 export const planListSchema = z.array(planSchema);
 
-/** the caller's membership; `membership: null` when there is none */
+/**
+ * The caller's running membership. Without one (never had one, cancelled it, or it ran out) the
+ * answer is 404 {"error": NO_ACTIVE_MEMBERSHIP}: clients of the original API take any 2xx as an
+ * active membership.
+ */
 export const membershipStatusSchema = z.object({
   plan: z.string(),
   plan_id: z.number().int(),
   start_date: isoDate,
   end_date: isoDate,
-  discount_percentage: z.number(),
+  ...discountFields,
   status: z.string(),
   is_active: z.boolean(),
 });
 export type MembershipStatus = z.infer<typeof membershipStatusSchema>;
-export const membershipStatusResponseSchema = z.union([
-  membershipStatusSchema,
-  z.object({ membership: z.null(), is_active: z.literal(false), message: z.string() }),
-]);
-export type MembershipStatusResponse = z.infer<typeof membershipStatusResponseSchema>;
+export const NO_ACTIVE_MEMBERSHIP = 'No active membership.';
 
-export const subscribeRequestSchema = z.object({ plan_id: z.coerce.number({ error: 'This field is required.' }).int().positive('Enter a valid plan.') });
+export const INVALID_PLAN = 'Select a valid plan.';
+/** plan_id as a number, or as digits in a string (a form post) */
+export const subscribeRequestSchema = z.object({
+  plan_id: z.union([id('plan', INVALID_PLAN), idText('plan', INVALID_PLAN)], { error: (iss) => (iss.input === undefined ? 'This field is required.' : INVALID_PLAN) }),
+});
 export type SubscribeRequest = z.input<typeof subscribeRequestSchema>;
-export const subscribeResponseSchema = z.object({ plan: z.string(), end_date: isoDate, message: z.string() });
+/** the new membership in full, so a client can show it from this answer alone */
+export const subscribeResponseSchema = z.object({
+  plan: z.string(),
+  plan_id: z.number().int(),
+  ...discountFields,
+  start_date: isoDate,
+  end_date: isoDate,
+  message: z.string(),
+});
 export type SubscribeResponse = z.infer<typeof subscribeResponseSchema>;

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { appointmentStatusSchema } from './booking.ts';
 import { categorySchema, packageTestSchema } from './catalog.ts';
-import { isoDate, requiredText, rupees, text } from './common.ts';
+import { id, idText, isoDate, requiredText, rupees, text } from './common.ts';
 import { blogSchema, careerSchema, contactResponseSchema } from './content.ts';
 import { planSchema } from './membership.ts';
 
@@ -29,7 +29,7 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ total: z.number().int(), limit: z.number().int(), offset: z.number().int(), items: z.array(item) });
 
 /** free text of a list's search box */
-const searchQuery = optionalQuery(z.string().trim().max(100, 'Ensure this field has no more than 100 characters.'));
+const searchQuery = optionalQuery(text(100));
 
 const statusChoice = z.enum(appointmentStatusSchema.options, { error: `Choose one of: ${appointmentStatusSchema.options.join(', ')}.` });
 
@@ -38,7 +38,8 @@ const flag = z.boolean({ error: 'Enter true or false.' });
 /** rupees with at most two decimals, above zero */
 export const priceInput = z
   .number({ error: 'Enter a price in rupees.' })
-  .positive('Enter a price above 0.')
+  // Above 0 after rounding to paise: 1e-9 is above 0 but would charge nothing at all.
+  .refine((v) => Math.round(v * 100) >= 1, { error: 'Enter a price above 0.', abort: true })
   .max(10_000_000, 'Ensure the price is at most 10000000.')
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Enter a price with at most 2 decimals.');
 
@@ -49,12 +50,12 @@ const percent = (min: number, max: number) =>
     .min(min, `Ensure this value is at least ${min}.`)
     .max(max, `Ensure this value is at most ${max}.`);
 
-const positiveId = (label: string) => z.number({ error: `Choose a ${label}.` }).int(`Choose a ${label}.`).positive(`Choose a ${label}.`);
 
 /** an https:// address or a mailto: address; what the careers page opens with "Apply Now" */
 export const applicationLink = requiredText(500).refine((v) => {
-    if (/^mailto:/i.test(v)) return z.email().safeParse(decodeURIComponent(v.slice(7).split('?')[0] ?? '')).success;
     try {
+      // decodeURIComponent throws on a malformed escape (mailto:%E0%A4%A): that is a bad link, not a crash.
+      if (/^mailto:/i.test(v)) return z.email().safeParse(decodeURIComponent(v.slice(7).split('?')[0] ?? '')).success;
       const u = new URL(v);
       return u.protocol === 'https:' && u.hostname.includes('.');
     } catch {
@@ -118,7 +119,7 @@ export type StatusChange = z.infer<typeof statusChangeSchema>;
 export const paymentChangeSchema = z.object({ is_paid: flag });
 export type PaymentChange = z.infer<typeof paymentChangeSchema>;
 
-export const appointmentRefParams = z.object({ id: z.string().min(1).max(64) });
+export { appointmentIdParams as appointmentRefParams } from './booking.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // Catalogue
@@ -126,6 +127,10 @@ export const appointmentRefParams = z.object({ id: z.string().min(1).max(64) });
 export const staffCategorySchema = categorySchema.extend({ test_count: z.number().int() });
 export type StaffCategory = z.infer<typeof staffCategorySchema>;
 export const staffCategoryListSchema = z.array(staffCategorySchema);
+
+/** q: any part of the name, in any script and case */
+export const staffCategoryQuerySchema = z.object({ q: searchQuery });
+export type StaffCategoryQuery = z.input<typeof staffCategoryQuerySchema>;
 
 export const categoryInputSchema = z.object({
   name: requiredText(100),
@@ -156,7 +161,7 @@ export type StaffTestPage = z.infer<typeof staffTestPageSchema>;
 
 export const staffTestQuerySchema = z.object({
   q: searchQuery,
-  category_id: optionalQuery(z.coerce.number({ error: 'Choose a category.' }).int('Choose a category.').positive('Choose a category.')),
+  category_id: optionalQuery(idText('category')),
   active: optionalQuery(queryBool),
   ...pageQuery,
 });
@@ -164,7 +169,7 @@ export type StaffTestQuery = z.input<typeof staffTestQuerySchema>;
 
 export const testInputSchema = z.object({
   name: requiredText(200),
-  category_id: positiveId('category'),
+  category_id: id('category'),
   price: priceInput,
   active: flag.optional(),
 });
@@ -186,13 +191,13 @@ export type StaffPackage = z.infer<typeof staffPackageSchema>;
 export const staffPackageListSchema = z.array(staffPackageSchema);
 
 const testIds = z
-  .array(z.number({ error: 'Enter test ids.' }).int('Enter test ids.').positive('Enter test ids.'), { error: 'Choose at least one test.' })
+  .array(id('test id'), { error: 'Choose at least one test.' })
   .min(1, 'Choose at least one test.')
   .max(50, 'Ensure this list has no more than 50 tests.');
 
 export const packageInputSchema = z.object({
   name: requiredText(200),
-  description: text(2000),
+  description: text(2000, { multiline: true }),
   price: priceInput,
   active: flag.optional(),
   test_ids: testIds,
@@ -221,7 +226,7 @@ export const staffOfferListSchema = z.array(staffOfferSchema);
 export const offerInputSchema = z.object({
   description: requiredText(500),
   discount_percentage: percent(1, 90),
-  category_id: positiveId('category').nullable(),
+  category_id: id('category').nullable(),
   start_date: isoDate,
   end_date: isoDate,
   active: flag.optional(),
@@ -231,7 +236,7 @@ export const offerUpdateSchema = offerInputSchema.partial();
 export type OfferUpdate = z.input<typeof offerUpdateSchema>;
 export const OFFER_DATES_MESSAGE = 'The end date must be on or after the start date.';
 
-export const staffPlanSchema = planSchema.extend({ discount_percentage: z.number().int(), active: z.boolean() });
+export const staffPlanSchema = planSchema.omit({ discount: true }).extend({ discount_percentage: z.number().int(), active: z.boolean() });
 export type StaffPlan = z.infer<typeof staffPlanSchema>;
 export const staffPlanListSchema = z.array(staffPlanSchema);
 
@@ -256,7 +261,7 @@ export const staffBlogListSchema = z.array(staffBlogSchema);
 export const blogInputSchema = z.object({
   title: requiredText(200),
   author: requiredText(100),
-  content: requiredText(50_000),
+  content: requiredText(50_000, { multiline: true }),
   /** new posts are drafts unless published at once */
   published: flag.optional(),
 });
@@ -271,7 +276,7 @@ export const staffCareerListSchema = z.array(staffCareerSchema);
 
 export const careerInputSchema = z.object({
   job_title: requiredText(200),
-  description: requiredText(5000),
+  description: requiredText(5000, { multiline: true }),
   /** today (India) when left out */
   posted_on: isoDate.optional(),
   is_open: flag.optional(),
@@ -300,8 +305,8 @@ export type StaffContactPage = z.infer<typeof staffContactPageSchema>;
 // Audit trail
 
 export const auditQuerySchema = z.object({
-  entity: optionalQuery(z.string().trim().max(50, 'Ensure this field has no more than 50 characters.')),
-  entity_id: optionalQuery(z.string().trim().max(64, 'Ensure this field has no more than 64 characters.')),
+  entity: optionalQuery(text(50)),
+  entity_id: optionalQuery(text(64)),
   ...pageQuery,
 });
 export type AuditQuery = z.input<typeof auditQuerySchema>;

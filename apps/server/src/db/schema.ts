@@ -39,9 +39,14 @@ export interface RefreshTokensTable {
   created_at: string;
 }
 
+/**
+ * name_key: lib/name-key.ts of the name, unique (migration 003). Null only for rows written by hand in
+ * SQL; searches fall back to lower(name) for those.
+ */
 export interface CategoriesTable {
   id: Generated<number>;
   name: string;
+  name_key: string | null;
   slug: string;
 }
 
@@ -49,6 +54,8 @@ export interface TestsTable {
   id: Generated<number>;
   category_id: number;
   name: string;
+  /** as in categories: the unique, searchable key of the name */
+  name_key: string | null;
   price_paise: number;
   active: Bool;
   created_at: string;
@@ -106,6 +113,8 @@ export interface AppointmentsTable {
   id: string;
   user_id: number | null;
   user_name: string;
+  /** lib/name-key.ts of user_name, for the staff search (null on rows written by hand in SQL) */
+  user_name_key: string | null;
   user_email: string;
   user_phone: string;
   date: string;

@@ -40,10 +40,44 @@ export function limits(app: App, ...rules: LimitRule[]): preHandlerAsyncHookHand
     return async (request: FastifyRequest) => {
       const state = await limiter(request);
       if (state.isAllowed || !state.isExceeded) return;
-      const seconds = Math.max(1, state.ttlInSeconds);
-      throw new HttpError(429, `Too many attempts. Please try again in ${minutesText(seconds * 1000)}.`, undefined, {
-        'retry-after': String(seconds),
-      });
+      throw tooMany(state.ttlInSeconds);
     };
   });
+}
+
+function tooMany(ttlInSeconds: number): HttpError {
+  const seconds = Math.max(1, ttlInSeconds);
+  return new HttpError(429, `Too many attempts. Please try again in ${minutesText(seconds * 1000)}.`, undefined, {
+    'retry-after': String(seconds),
+  });
+}
+
+export interface MissLimit {
+  /** refuses (429) an address that has used up its misses, whatever it asks for now */
+  check(request: FastifyRequest): Promise<void>;
+  /** counts one miss of the address */
+  miss(request: FastifyRequest): Promise<void>;
+}
+
+/**
+ * A limit on failed lookups only, for ids that are capabilities (a bill's appointment id): people
+ * holding real ids are never counted, while a scanner is stopped after `max` misses. Once stopped,
+ * every lookup from that address is refused, hits too, so a scan learns nothing from the answers.
+ */
+export function missLimit(app: App, rule: LimitRule): MissLimit {
+  if (!app.deps.config.rateLimits) return { check: async () => {}, miss: async () => {} };
+  const limiter = app.createRateLimit({
+    max: rule.max,
+    timeWindow: scaledWindow(app, rule.windowMs),
+    keyGenerator: (request) => `${rule.name}:${rule.key?.(request) ?? request.ip}`,
+  });
+  return {
+    async check(request) {
+      const state = await limiter(request, { increment: false });
+      if (!state.isAllowed && state.remaining === 0) throw tooMany(state.ttlInSeconds);
+    },
+    async miss(request) {
+      await limiter(request);
+    },
+  };
 }

@@ -3,13 +3,15 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } fr
 import type { Dialect } from '../index.ts';
 import { initial } from './001-initial.ts';
 import { catalogVersion } from './002-catalog-version.ts';
-import { testResults } from './003-test-results.ts';
+import { nameKeys } from './003-name-keys.ts';
+import { testResults } from './004-test-results.ts';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
     '001-initial': initial(dialect),
     '002-catalog-version': catalogVersion(dialect),
-    '003-test-results': testResults(dialect),
+    '003-name-keys': nameKeys(dialect),
+    '004-test-results': testResults(dialect),
   };
 }
 

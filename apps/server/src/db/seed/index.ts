@@ -1,5 +1,6 @@
 // Seeds an empty database with the demo catalogue and content (or SEED_TESTS generated tests).
 import type { Kysely } from 'kysely';
+import { nameKey } from '../../lib/name-key.ts';
 import { addDays, nowIso, todayIst } from '../../lib/time.ts';
 import type { Database } from '../schema.ts';
 import { categories, demoTests, generatedTests } from './catalogue.ts';
@@ -17,13 +18,14 @@ export async function seed(db: Kysely<Database>, options: { tests?: number } = {
   await db.transaction().execute(async (trx) => {
     const categoryIds = new Map<string, number>();
     for (const c of categories) {
-      const row = await trx.insertInto('categories').values(c).returning('id').executeTakeFirstOrThrow();
+      const row = await trx.insertInto('categories').values({ ...c, name_key: nameKey(c.name) }).returning('id').executeTakeFirstOrThrow();
       categoryIds.set(c.slug, row.id);
     }
     const rows = Object.entries(demoTests).flatMap(([slug, tests]) =>
       tests.map(([name, rupees]) => ({
         category_id: categoryIds.get(slug)!,
         name,
+        name_key: nameKey(name),
         price_paise: rupees * 100,
         active: 1 as const,
         created_at: now,
@@ -31,7 +33,7 @@ export async function seed(db: Kysely<Database>, options: { tests?: number } = {
     );
     if (options.tests && options.tests > rows.length) {
       for (const t of generatedTests(options.tests - rows.length)) {
-        rows.push({ category_id: categoryIds.get(t.category)!, name: t.name, price_paise: t.rupees * 100, active: 1, created_at: now });
+        rows.push({ category_id: categoryIds.get(t.category)!, name: t.name, name_key: nameKey(t.name), price_paise: t.rupees * 100, active: 1, created_at: now });
       }
     }
     for (let i = 0; i < rows.length; i += 500) {

@@ -33,12 +33,14 @@ const appointmentColumns = [
   'bills.offer_paise',
   'bills.is_paid',
   'bills.generated_at',
+  'packages.name as package_name',
 ] as const;
 
 export function appointmentWithBill(db: Q, id: string) {
   return db
     .selectFrom('appointments')
     .innerJoin('bills', 'bills.appointment_id', 'appointments.id')
+    .leftJoin('packages', 'packages.id', 'appointments.package_id')
     .select(appointmentColumns)
     .where('appointments.id', '=', id)
     .executeTakeFirst();
@@ -50,6 +52,7 @@ export function userAppointments(db: Q, userId: number): Promise<AppointmentWith
   return db
     .selectFrom('appointments')
     .innerJoin('bills', 'bills.appointment_id', 'appointments.id')
+    .leftJoin('packages', 'packages.id', 'appointments.package_id')
     .select(appointmentColumns)
     .where('appointments.user_id', '=', userId)
     .orderBy('appointments.created_at', 'desc')

@@ -10,6 +10,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import type { Deps } from '../../lib/context.ts';
 import { badRequest, conflict, fieldErrors, type FieldErrors, notFound } from '../../lib/errors.ts';
 import { discounted, toRupees } from '../../lib/money.ts';
+import { nameKey } from '../../lib/name-key.ts';
 import { todayIst } from '../../lib/time.ts';
 import { bookingConfirmation } from '../../mail/booking-confirmation.ts';
 import * as catalog from '../catalog/queries.ts';
@@ -72,8 +73,8 @@ export class BookingService {
     const result = await this.writer.run(async (trx) => {
       const percent = userId ? membershipPercent(await catalog.memberships(trx, userId, today), today) : 0;
       const priced = input.package_id
-        ? await pricePackageBooking(trx, input.package_id, percent)
-        : await priceTestBooking(trx, input.tests, percent, today);
+        ? { ...(await pricePackageBooking(trx, input.package_id, percent)), packageId: input.package_id }
+        : await priceTests(trx, input.tests, percent, today);
       const at = stamp();
       await q.insertBooking(
         trx,
@@ -81,6 +82,7 @@ export class BookingService {
           id,
           user_id: userId,
           user_name: input.user_name,
+          user_name_key: nameKey(input.user_name),
           user_email: input.user_email,
           user_phone: input.user_phone,
           date: input.date,
@@ -88,7 +90,7 @@ export class BookingService {
           home_sample: input.home_sample ? 1 : 0,
           address,
           status: 'booked',
-          package_id: input.package_id ?? null,
+          package_id: priced.packageId,
           patient_date_of_birth: input.patient_date_of_birth ?? null,
           patient_age_years: input.patient_age_years ?? null,
           patient_sex: input.patient_sex ?? null,
@@ -144,6 +146,27 @@ async function priceTestBooking(trx: Transaction<Database>, ids: readonly number
     return { testId: t.id, name: t.name, pricePaise: p.discounted };
   });
   return { tests, totalPaise: tests.reduce((s, t) => s + t.pricePaise, 0), offerPaise: null };
+}
+
+/**
+ * A booking of plain tests. Clients of the original API book a package by sending its tests, with no
+ * package field: when the tests are exactly those of an active package and the package costs the
+ * caller less than the tests one by one, the booking is priced, and billed, as that package.
+ */
+async function priceTests(trx: Transaction<Database>, ids: readonly number[], memberPercent: number, today: string): Promise<Priced & { packageId: number | null }> {
+  const single = await priceTestBooking(trx, ids, memberPercent, today);
+  const wanted = new Set(ids);
+  if (wanted.size !== ids.length) return { ...single, packageId: null };
+  const candidates = (await catalog.packageCandidates(trx, ids)).map((c) => c.package_id);
+  const tests = await catalog.packageTests(trx, candidates);
+  let best: Priced & { packageId: number | null } = { ...single, packageId: null };
+  for (const packageId of candidates) {
+    const own = tests.filter((t) => t.package_id === packageId);
+    if (own.length !== wanted.size || !own.every((t) => wanted.has(t.id) && t.active === 1)) continue;
+    const asPackage = await pricePackageBooking(trx, packageId, memberPercent);
+    if (asPackage.totalPaise < best.totalPaise) best = { ...asPackage, packageId };
+  }
+  return best;
 }
 
 async function pricePackageBooking(trx: Transaction<Database>, packageId: number, memberPercent: number): Promise<Priced> {

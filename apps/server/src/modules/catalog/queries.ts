@@ -110,3 +110,21 @@ export function packageTests(db: Q, packageIds: readonly number[]): Promise<Pack
     .orderBy('tests.name')
     .execute();
 }
+
+/**
+ * Active packages made of exactly as many tests as `testIds` holds, one of them its first: the only
+ * packages a booking of exactly these tests can be. The caller compares the test sets.
+ */
+export function packageCandidates(db: Q, testIds: readonly number[]): Promise<{ package_id: number }[]> {
+  const first = testIds[0];
+  if (first === undefined) return Promise.resolve([]);
+  return db
+    .selectFrom('package_tests')
+    .innerJoin('packages', 'packages.id', 'package_tests.package_id')
+    .select('package_tests.package_id')
+    .where('packages.active', '=', 1)
+    .where('package_tests.package_id', 'in', db.selectFrom('package_tests').select('package_id').where('test_id', '=', first))
+    .groupBy('package_tests.package_id')
+    .having((eb) => eb.fn.countAll(), '=', testIds.length)
+    .execute();
+}

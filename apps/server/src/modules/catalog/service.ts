@@ -23,7 +23,6 @@ export async function memberDiscount(db: Q, userId: number | null | undefined, t
   return membershipPercent(await q.memberships(db, userId, today), today);
 }
 
-
 /** one priced list, serialised once, with its compressed forms made on first demand */
 export class EncodedList {
   readonly etag: string;

@@ -3,7 +3,7 @@
 import {
   errorSchema,
   fieldErrorsSchema,
-  membershipStatusResponseSchema,
+  membershipStatusSchema,
   messageSchema,
   planListSchema,
   subscribeRequestSchema,
@@ -20,7 +20,7 @@ export default async function membershipRoutes(app: App): Promise<void> {
 
   app.get(
     '/membership/status/',
-    { onRequest: requireAuth, schema: { response: { 200: membershipStatusResponseSchema, 401: errorSchema } } },
+    { onRequest: requireAuth, schema: { response: { 200: membershipStatusSchema, 401: errorSchema, 404: errorSchema } } },
     (request) => service.status(deps, userId(request)),
   );
 

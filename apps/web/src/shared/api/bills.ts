@@ -1,5 +1,5 @@
-// GET /api/billing/{appointmentId}/: the bill of one appointment, for its owner or the guest holding the
-// id returned at booking. The dashboard asks for it before opening the bill page (which then finds it
+// GET /api/billing/{appointmentId}/: the bill of one appointment, for whoever holds its id (the id is
+// the capability; the token sent along changes nothing). The dashboard asks for it before opening the bill page (which then finds it
 // in the cache); the bill page shows it.
 import type { Bill } from '@lab/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,16 +1,15 @@
 // The caller's membership (GET /api/membership/status/), the plans (GET /api/membership/plans/),
 // and subscribe/unsubscribe, for every screen that shows or changes a membership (dashboard,
-// /membership, /packages). No membership is null whichever way the server says it: the older
-// 200 `{membership: null}` or a 404 `{"error": "No active membership."}`.
-import type { MembershipPlan, MembershipStatus, MembershipStatusResponse, MessageBody, SubscribeRequest, SubscribeResponse } from '@lab/contract';
+// /membership, /packages). The server answers "no membership" (none, cancelled or run out) with
+// 404 {"error": "No active membership."}, as clients of the original API expect: that is null here.
+import type { MembershipPlan, MembershipStatus, MessageBody, SubscribeRequest, SubscribeResponse } from '@lab/contract';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
 export async function getMembershipStatus(signal?: AbortSignal): Promise<MembershipStatus | null> {
   try {
-    const answer = await api<MembershipStatusResponse>('/api/membership/status/', { signal });
-    return 'plan' in answer ? answer : null;
+    return await api<MembershipStatus>('/api/membership/status/', { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

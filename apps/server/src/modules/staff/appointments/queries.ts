@@ -3,6 +3,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { AppointmentStatus, Database } from '../../../db/schema.ts';
 import { countRows, likePattern } from '../../../db/queries.ts';
+import { nameKey } from '../../../lib/name-key.ts';
 
 type Db = Kysely<Database>;
 
@@ -21,9 +22,10 @@ function filtered(db: Db, f: QueueFilter) {
     const like = likePattern(text);
     const digits = text.replace(/[\s()+-]/g, '');
     query = query.where((eb) => {
-      const lowerLike = (col: 'a.user_name' | 'a.user_email' | 'a.user_phone' | 'a.id') => sql<boolean>`lower(${sql.ref(col)}) like ${like} escape '\\'`;
+      const lowerLike = (col: 'a.user_email' | 'a.user_phone' | 'a.id') => sql<boolean>`lower(${sql.ref(col)}) like ${like} escape '\\'`;
       const ors = [
-        lowerLike('a.user_name'),
+        // The patient's name by its key, so any part of a name in any script and case finds it.
+        sql<boolean>`coalesce(${sql.ref('a.user_name_key')}, lower(${sql.ref('a.user_name')})) like ${likePattern(nameKey(text))} escape '\\'`,
         lowerLike('a.user_email'),
         lowerLike('a.user_phone'),
         lowerLike('a.id'),

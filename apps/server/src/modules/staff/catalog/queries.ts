@@ -3,14 +3,20 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { countRows, likePattern } from '../../../db/queries.ts';
+import { nameKey } from '../../../lib/name-key.ts';
 
 type Db = Kysely<Database>;
 
 // --- categories
 
-export function categoriesWithCounts(db: Db) {
+/** a name's key as it stands in `column`, or lower(name) where a row written by hand in SQL has none */
+const keyLike = (keyColumn: string, nameColumn: string, text: string) =>
+  sql<boolean>`coalesce(${sql.ref(keyColumn)}, lower(${sql.ref(nameColumn)})) like ${likePattern(nameKey(text))} escape '\\'`;
+
+export function categoriesWithCounts(db: Db, text?: string) {
   return db
     .selectFrom('categories as c')
+    .$if(Boolean(text?.trim()), (qb) => qb.where(keyLike('c.name_key', 'c.name', text!)))
     .select((eb) => [
       'c.id',
       'c.name',
@@ -26,22 +32,22 @@ export function categoryById(db: Db, id: number) {
   return db.selectFrom('categories').select(['id', 'name', 'slug']).where('id', '=', id).executeTakeFirst();
 }
 
-/** a category other than `exceptId` with this name (case-insensitive) or slug */
+/** a category other than `exceptId` with this name (by its key, in any script) or slug */
 export function categoryClash(db: Db, name: string, slug: string, exceptId = 0) {
   return db
     .selectFrom('categories')
-    .select(['id', 'name', 'slug'])
+    .select(['id', 'name', 'name_key', 'slug'])
     .where('id', '!=', exceptId)
-    .where((eb) => eb.or([eb(eb.fn('lower', ['name']), '=', name.toLowerCase()), eb('slug', '=', slug)]))
+    .where((eb) => eb.or([eb('name_key', '=', nameKey(name)), eb('slug', '=', slug)]))
     .executeTakeFirst();
 }
 
 export function insertCategory(db: Db, c: { name: string; slug: string }) {
-  return db.insertInto('categories').values(c).returning('id').executeTakeFirstOrThrow();
+  return db.insertInto('categories').values({ ...c, name_key: nameKey(c.name) }).returning('id').executeTakeFirstOrThrow();
 }
 
 export function updateCategory(db: Db, id: number, c: { name: string; slug: string }) {
-  return db.updateTable('categories').set(c).where('id', '=', id).execute();
+  return db.updateTable('categories').set({ ...c, name_key: nameKey(c.name) }).where('id', '=', id).execute();
 }
 
 // --- tests
@@ -55,7 +61,7 @@ export interface TestFilter {
 function filteredTests(db: Db, f: TestFilter) {
   let query = db.selectFrom('tests as t').innerJoin('categories as c', 'c.id', 't.category_id');
   const text = f.q?.trim();
-  if (text) query = query.where(sql<boolean>`lower(${sql.ref('t.name')}) like ${likePattern(text)} escape '\\'`);
+  if (text) query = query.where(keyLike('t.name_key', 't.name', text));
   if (f.category_id) query = query.where('t.category_id', '=', f.category_id);
   if (f.active !== undefined) query = query.where('t.active', '=', f.active ? 1 : 0);
   return query;
@@ -85,16 +91,16 @@ export function testNameTaken(db: Db, name: string, exceptId = 0) {
     .selectFrom('tests')
     .select('id')
     .where('id', '!=', exceptId)
-    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+    .where('name_key', '=', nameKey(name))
     .executeTakeFirst();
 }
 
 export function insertTest(db: Db, t: { name: string; category_id: number; price_paise: number; active: 0 | 1; created_at: string }) {
-  return db.insertInto('tests').values(t).returning('id').executeTakeFirstOrThrow();
+  return db.insertInto('tests').values({ ...t, name_key: nameKey(t.name) }).returning('id').executeTakeFirstOrThrow();
 }
 
 export function updateTest(db: Db, id: number, t: { name: string; category_id: number; price_paise: number; active: 0 | 1 }) {
-  return db.updateTable('tests').set(t).where('id', '=', id).execute();
+  return db.updateTable('tests').set({ ...t, name_key: nameKey(t.name) }).where('id', '=', id).execute();
 }
 
 export function testsByIds(db: Db, ids: readonly number[]) {

@@ -10,6 +10,7 @@ import {
   planInputSchema,
   planUpdateSchema,
   staffCategoryListSchema,
+  staffCategoryQuerySchema,
   staffCategorySchema,
   staffOfferListSchema,
   staffOfferSchema,
@@ -30,7 +31,9 @@ import { actor, idParam, refusals } from '../responses.ts';
 export default async function catalogRoutes(app: App): Promise<void> {
   const { db } = app.deps;
 
-  app.get('/categories', { schema: { response: { 200: staffCategoryListSchema, ...refusals } } }, () => s.listCategories(db));
+  app.get('/categories', { schema: { querystring: staffCategoryQuerySchema, response: { 200: staffCategoryListSchema, ...refusals } } }, (request) =>
+    s.listCategories(db, request.query.q),
+  );
   app.post('/categories', { schema: { body: categoryInputSchema, response: { 201: staffCategorySchema, ...refusals } } }, async (request, reply) =>
     reply.code(201).send(await s.createCategory(db, actor(request), request.body)),
   );

@@ -29,12 +29,22 @@ import { fieldError, fieldErrors, notFound, oneOrNotFound } from '../../../lib/e
 import { toPaise, toRupees } from '../../../lib/money.ts';
 import { type PageQuery, paginate } from '../../../lib/paginate.ts';
 import { nowIso, todayIst } from '../../../lib/time.ts';
+import { nameKey } from '../../../lib/name-key.ts';
+import { isUniqueViolation } from '../../../lib/unique-violation.ts';
 import { isOfferRunning } from '../../catalog/pricing.ts';
 import * as q from './queries.ts';
 
 type Db = Kysely<Database>;
 const bit = (v: boolean): 0 | 1 => (v ? 1 : 0);
 
+const CATEGORY_TAKEN = 'A category with this name already exists.';
+const TEST_TAKEN = 'A test with this name already exists.';
+
+/** a name another request saved at the same moment: the unique index refused it, said as the check says it */
+const sameName = (table: 'categories' | 'tests', message: string) => (err: unknown): never => {
+  if (isUniqueViolation(err, `${table}_name_key`) || isUniqueViolation(err, `${table}.name_key`)) throw fieldError('name', message);
+  throw err;
+};
 
 // --- categories -------------------------------------------------------------------------------------
 
@@ -46,8 +56,8 @@ export function slugify(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-export async function listCategories(db: Db): Promise<StaffCategory[]> {
-  const rows = await q.categoriesWithCounts(db);
+export async function listCategories(db: Db, text?: string): Promise<StaffCategory[]> {
+  const rows = await q.categoriesWithCounts(db, text);
   return rows.map((r) => ({ id: r.id, name: r.name, slug: r.slug, test_count: Number(r.test_count ?? 0) }));
 }
 
@@ -55,7 +65,7 @@ async function checkCategory(db: Db, name: string, slug: string, slugGiven: bool
   if (!slug) throw fieldError(slugGiven ? 'slug' : 'name', 'Enter a name with letters or digits.');
   const clash = await q.categoryClash(db, name, slug, exceptId);
   if (!clash) return;
-  if (clash.name.toLowerCase() === name.toLowerCase()) throw fieldError('name', 'A category with this name already exists.');
+  if (clash.name_key === nameKey(name)) throw fieldError('name', CATEGORY_TAKEN);
   throw fieldError(slugGiven ? 'slug' : 'name', `Another category already uses the address name "${slug}".`);
 }
 
@@ -71,7 +81,7 @@ export async function createCategory(db: Db, actor: number, input: z.output<type
     await checkCategory(trx, input.name, slug, Boolean(input.slug));
     const { id } = await q.insertCategory(trx, { name: input.name, slug });
     return { id, after: { name: input.name, slug } };
-  });
+  }).catch(sameName('categories', CATEGORY_TAKEN));
   return categoryOut(db, id);
 }
 
@@ -86,7 +96,7 @@ export async function updateCategory(db: Db, actor: number, id: number, input: z
     },
     save: (trx, values) => q.updateCategory(trx, id, values),
     audited: (current, values) => ({ before: { name: current.name, slug: current.slug }, after: values }),
-  });
+  }).catch(sameName('categories', CATEGORY_TAKEN));
   return categoryOut(db, id);
 }
 
@@ -119,7 +129,7 @@ async function getTest(db: Db, id: number): Promise<StaffTest> {
 
 async function checkTest(db: Db, name: string, categoryId: number, exceptId?: number): Promise<void> {
   const errors: Record<string, string[]> = {};
-  if (await q.testNameTaken(db, name, exceptId)) errors.name = ['A test with this name already exists.'];
+  if (await q.testNameTaken(db, name, exceptId)) errors.name = [TEST_TAKEN];
   if (!(await q.categoryById(db, categoryId))) errors.category_id = ['Choose an existing category.'];
   if (Object.keys(errors).length) throw fieldErrors(errors);
 }
@@ -137,7 +147,7 @@ export async function createTest(db: Db, actor: number, input: z.output<typeof t
     const values = { name: input.name, category_id: input.category_id, price_paise: toPaise(input.price), active: bit(input.active ?? true) };
     const { id } = await q.insertTest(trx, { ...values, created_at: nowIso() });
     return { id, after: auditedTest(values) };
-  });
+  }).catch(sameName('tests', TEST_TAKEN));
   return getTest(db, id);
 }
 
@@ -156,7 +166,7 @@ export async function updateTest(db: Db, actor: number, id: number, input: z.out
     },
     save: (trx, values) => q.updateTest(trx, id, values),
     audited: (current, values) => ({ before: auditedTest(current), after: auditedTest(values) }),
-  });
+  }).catch(sameName('tests', TEST_TAKEN));
   return getTest(db, id);
 }
 
