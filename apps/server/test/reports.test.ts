@@ -2,7 +2,7 @@
 // checks and flags by age and sex, critical values in the queue, the two-person release, the PDF by the
 // bill's capability (404 for strangers) and its text, verification, amendment versions, the report-ready
 // e-mail, staff roles managed by an admin, and the audit trail of each step.
-import type { StaffRole } from '@lab/contract';
+import { CONTROL_CHARACTERS, type StaffRole } from '@lab/contract';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, bearer, createUser, makeApp, type TestApp } from './helpers.ts';
@@ -102,7 +102,7 @@ describe('the catalogue says what each test measures', () => {
     const bad = await as(admin, 'POST', url, { name: 'Urate', result_type: 'number', intervals: [{ sex: 'any', age_unit: 'years', age_from: 18, age_to: null, lower: 9, upper: 3, critical_low: null, critical_high: null }] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ 'intervals.0.lower': ['The lower limit must not be above the upper limit.'] });
-    expect((await as(admin, 'POST', url, { name: 'Urate\u0000', result_type: 'number' })).json()).toEqual({ name: ['Remove the control characters from this field.'] });
+    expect((await as(admin, 'POST', url, { name: 'Urate\u0000', result_type: 'number' })).json()).toEqual({ name: [CONTROL_CHARACTERS] });
     expect((await as(admin, 'POST', `/api/staff/tests/2147483648/parameters`, { name: 'X', result_type: 'text' })).statusCode).toBe(400);
     expect((await as(admin, 'POST', `/api/staff/tests/2147483647/parameters`, { name: 'X', result_type: 'text' })).statusCode).toBe(404);
 
@@ -150,7 +150,7 @@ describe('result entry', () => {
     const elsewhere = (await t.app.deps.db.selectFrom('test_parameters').select('id').where('name', '=', 'TSH').executeTakeFirstOrThrow()).id;
     expect((await put([{ parameter_id: elsewhere, value: '2' }])).json()).toEqual({ 'results.0.parameter_id': ["This parameter is not measured by this appointment's tests."] });
     expect((await put([{ parameter_id: 2_147_483_648, value: '2' }])).statusCode).toBe(400);
-    expect((await put([{ parameter_id: hb.parameter_id, value: '1\u00002' }])).json()).toEqual({ 'results.0.value': ['Remove the control characters from this field.'] });
+    expect((await put([{ parameter_id: hb.parameter_id, value: '1\u00002' }])).json()).toEqual({ 'results.0.value': [CONTROL_CHARACTERS] });
     expect((await as(technician, 'PUT', `/api/staff/results/${id}`, { results: [], final: false })).json()).toEqual({ results: ['Enter at least one result.'] });
 
     // A choice is matched whatever its case, and stored as the catalogue spells it.

@@ -3,20 +3,10 @@
 // verification. Also the one rule that flags a result against an interval, used by the server when a
 // result is saved and by the staff screen as a value is typed.
 import { z } from 'zod';
-import { isoDate } from './common.ts';
+import { id, isoDate, requiredText, text } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // Building blocks
-
-/** PostgreSQL refuses NUL in text: refused here with a message rather than a 500 there */
-const noNul = (v: string) => !v.includes('\u0000');
-const plain = (max: number) =>
-  z
-    .string({ error: 'This field is required.' })
-    .trim()
-    .max(max, `Ensure this field has no more than ${max} characters.`)
-    .refine(noNul, 'Remove the control characters from this field.');
-const plainRequired = (max: number) => plain(max).min(1, 'This field may not be blank.');
 
 /** a limit or value: finite, and small enough for every database column and every printout */
 const limit = z
@@ -94,14 +84,14 @@ export const parameterListSchema = z.array(parameterSchema);
 
 export const parameterInputSchema = z
   .object({
-    name: plainRequired(100),
-    unit: plain(30).optional().default(''),
+    name: requiredText(100),
+    unit: text(30).optional().default(''),
     result_type: resultTypeSchema,
     decimals: smallInt(0, 4).optional().default(0),
-    choices: z.array(plainRequired(50), { error: 'Give the choices as a list.' }).min(2, 'Give at least two choices.').max(20, 'Ensure this list has no more than 20 choices.').nullable().optional().default(null),
-    normal_choice: plain(50).nullable().optional().default(null),
-    method: plain(100).optional().default(''),
-    sample_type: plain(100).optional().default(''),
+    choices: z.array(requiredText(50), { error: 'Give the choices as a list.' }).min(2, 'Give at least two choices.').max(20, 'Ensure this list has no more than 20 choices.').nullable().optional().default(null),
+    normal_choice: text(50).nullable().optional().default(null),
+    method: text(100).optional().default(''),
+    sample_type: text(100).optional().default(''),
     sort_order: smallInt(0, 1000).optional().default(0),
     active: z.boolean({ error: 'Enter true or false.' }).optional().default(true),
     intervals: z.array(intervalInput, { error: 'Give the intervals as a list.' }).max(30, 'Ensure this list has no more than 30 intervals.').optional().default([]),
@@ -164,8 +154,8 @@ export type PatientDetails = z.input<typeof patientDetailsSchema>;
 // Result entry, release, amendment (staff)
 
 const resultValue = z.object({
-  parameter_id: z.number({ error: 'Choose a parameter.' }).int('Choose a parameter.').positive('Choose a parameter.').max(2_147_483_647, 'Choose a parameter.'),
-  value: plain(200),
+  parameter_id: id('parameter'),
+  value: text(200),
 });
 
 export const resultEntrySchema = z.object({
@@ -176,12 +166,12 @@ export const resultEntrySchema = z.object({
 export type ResultEntry = z.infer<typeof resultEntrySchema>;
 
 export const amendmentSchema = z.object({
-  reason: plainRequired(500),
+  reason: requiredText(500, { multiline: true }),
   results: resultEntrySchema.shape.results,
 });
 export type Amendment = z.infer<typeof amendmentSchema>;
 
-export const criticalCallSchema = z.object({ note: plainRequired(500) });
+export const criticalCallSchema = z.object({ note: requiredText(500, { multiline: true }) });
 export type CriticalCall = z.infer<typeof criticalCallSchema>;
 
 export const worksheetRowSchema = z.object({
@@ -265,18 +255,18 @@ export const staffAccountUpdateSchema = z
   .object({
     /** null deactivates the account */
     staff_role: staffRoleSchema.nullable().optional(),
-    qualification: plain(100).optional(),
-    registration_no: plain(50).optional(),
+    qualification: text(100).optional(),
+    registration_no: text(50).optional(),
   })
   .refine((v) => Object.keys(v).length > 0, { message: 'Change at least one field.', path: ['staff_role'] });
 export type StaffAccountUpdate = z.infer<typeof staffAccountUpdateSchema>;
 
 export const staffAccountCreateSchema = z.object({
   /** an existing account (registered like any patient) made staff */
-  username: plainRequired(150),
+  username: requiredText(150),
   staff_role: staffRoleSchema,
-  qualification: plain(100).optional().default(''),
-  registration_no: plain(50).optional().default(''),
+  qualification: text(100).optional().default(''),
+  registration_no: text(50).optional().default(''),
 });
 export type StaffAccountCreate = z.input<typeof staffAccountCreateSchema>;
 
@@ -306,11 +296,6 @@ export const verificationSchema = z.object({
   superseded_by: z.string().nullable(),
 });
 export type Verification = z.infer<typeof verificationSchema>;
-
-/** a row id in a path: a positive integer that fits every database's integer column */
-export const rowIdParams = z.object({
-  id: z.coerce.number({ error: 'Enter a valid id.' }).int('Enter a valid id.').positive('Enter a valid id.').max(2_147_483_647, 'Enter a valid id.'),
-});
 
 /** a PDF's bytes (application/pdf); sent as they are, never serialised as JSON */
 export const pdfBodySchema = z.custom<Uint8Array<ArrayBufferLike>>((v) => v instanceof Uint8Array).describe('application/pdf');
