@@ -49,6 +49,7 @@ export default [
       route(paths.staffInbox, 'features/staff/screens/inbox-screen.tsx', { id: 'staff-inbox' }),
       route(paths.staffAudit, 'features/staff/screens/audit-screen.tsx', { id: 'staff-audit' }),
       route(paths.staffResults, 'features/staff/screens/results-screen.tsx', { id: 'staff-results' }),
+      route(paths.staffAccounts, 'features/staff/screens/accounts-screen.tsx', { id: 'staff-accounts' }),
       route('/staff/results/:appointmentId', 'features/staff/screens/result-entry-screen.tsx', { id: 'staff-result' }),
       route('*', 'features/staff/screens/no-such-screen.tsx', { id: 'staff-not-found' }),
     ]),

@@ -30,7 +30,7 @@ function todayInIndia(): string {
   return new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 }
 
-const emptyDetails: BookingDetailsValue = { date: '', time: '', name: '', email: '', phone: '', homeSample: false, address: '' };
+const emptyDetails: BookingDetailsValue = { date: '', time: '', name: '', email: '', phone: '', homeSample: false, address: '', dateOfBirth: '', ageYears: '', sex: '' };
 
 export default function AppointmentPage() {
   const { user, ready } = useAuth();
@@ -138,6 +138,8 @@ export default function AppointmentPage() {
       home_sample: details.homeSample,
       address: details.homeSample ? details.address : '',
       ...(pkg?.packageId ? { package_id: pkg.packageId } : {}),
+      ...(details.dateOfBirth ? { patient_date_of_birth: details.dateOfBirth } : details.ageYears !== '' ? { patient_age_years: Number(details.ageYears) } : {}),
+      ...(details.sex ? { patient_sex: details.sex } : {}),
     };
     failure.clear();
     booking.mutate(payload, {

@@ -11,6 +11,7 @@ const tabs = [
   { to: paths.staffContent, label: 'Content', end: false },
   { to: paths.staffResults, label: 'Results', end: false },
   { to: paths.staffInbox, label: 'Contact inbox', end: false },
+  { to: paths.staffAccounts, label: 'Staff accounts', end: false },
   { to: paths.staffAudit, label: 'Audit log', end: false },
 ];
 
