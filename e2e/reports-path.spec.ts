@@ -11,6 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
+import { settledAxe } from './support/axe.ts';
 import { logIn, unique } from '../test-support/users.ts';
 import { createUser, istDate, loginAs, poster, type TestUser } from './support/fixtures.ts';
 
@@ -87,6 +88,7 @@ test('book → collect → enter a CBC → another pathologist releases → e-ma
   await expect(row('Total Leucocyte Count')).toContainText('High');
   await expect(row('Platelet Count')).toContainText('Critical low');
   await expect(row('Haemoglobin')).toContainText('g/dL');
+  expect((await settledAxe(techPage)).violations.map((v) => `worksheet: ${v.id}: ${v.help}`)).toEqual([]);
   // A value of the wrong type is refused with a message at its field.
   await techPage.getByLabel('MCV (Complete Blood Count (CBC))').fill('eighty');
   await techPage.getByRole('button', { name: 'Mark final' }).click();
@@ -133,6 +135,7 @@ test('book → collect → enter a CBC → another pathologist releases → e-ma
   await expect(visitor.getByText('Genuine report: this is the current version.')).toBeVisible();
   await expect(visitor.getByText('R. V.')).toBeVisible();
   await expect(visitor.getByText('13.40')).toHaveCount(0);
+  expect((await settledAxe(visitor)).violations.map((v) => `verify: ${v.id}: ${v.help}`)).toEqual([]);
 
   // Another pathologist amends it; the first code now says superseded.
   const amPage = await (await browser.newContext()).newPage();

@@ -222,6 +222,8 @@ test('staff reads a contact message and marks it handled', async ({ page, reques
 });
 
 test('every console screen passes the axe accessibility checks', async ({ page }) => {
+  // Twelve screens, each settled and checked: more than the default minute on a busy two-core machine.
+  test.setTimeout(120_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/staff');
   await expect(page.getByRole('heading', { level: 1, name: 'Staff sign in' })).toBeVisible();
@@ -242,6 +244,7 @@ test('every console screen passes the axe accessibility checks', async ({ page }
     ['/staff/content/careers', 'Add an opening', 'Loading careers...'],
     ['/staff/inbox', 'Contact inbox', 'Loading messages...'],
     ['/staff/audit', 'Audit log', 'Loading the audit log...'],
+    ['/staff/accounts', 'Staff accounts', 'Loading staff accounts...'],
   ];
   for (const [url, heading, loading] of screens) {
     await page.goto(url);

@@ -129,8 +129,9 @@ export function BookingDetails({ value, onChange, minDate, phoneError, timeError
       <fieldset className="grid gap-3 sm:col-span-2 sm:grid-cols-3">
         <legend className="mb-1 text-sm font-medium text-slate-700">Patient (for the reference ranges on the report; optional)</legend>
         <div>
+          {/* not "Date of birth": the booking's own "Date" field must stay the only one named Date */}
           <label htmlFor={`${id}-dob`} className={labelClass}>
-            Date of birth
+            Born on
           </label>
           <input id={`${id}-dob`} type="date" max={minDate} value={value.dateOfBirth} onChange={(e) => onChange({ dateOfBirth: e.target.value })} className={inputClass} />
         </div>
