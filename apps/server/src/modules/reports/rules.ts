@@ -28,7 +28,10 @@ export function ageText(p: Patient, onDate: string): string | null {
   const days = ageInDays(p, onDate);
   if (days === null) return null;
   if (p.date_of_birth === null) return `${p.age_years} years`;
-  const years = Math.floor(days / DAYS_A_YEAR);
+  // Calendar years, so the age turns on the birthday itself (days / 365.25 would lag a day or two).
+  const [by, bm, bd] = p.date_of_birth.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = onDate.split('-').map(Number) as [number, number, number];
+  const years = y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
   return years >= 1 ? `${years} years` : `${days} days`;
 }
 
