@@ -41,6 +41,7 @@ export default [
         route(paths.staffPackages, 'features/staff/screens/catalogue/packages-manager.tsx', { id: 'staff-packages' }),
         route(paths.staffOffers, 'features/staff/screens/catalogue/offers-manager.tsx', { id: 'staff-offers' }),
         route(paths.staffPlans, 'features/staff/screens/catalogue/plans-manager.tsx', { id: 'staff-plans' }),
+        route(paths.staffParameters, 'features/staff/screens/catalogue/parameters-manager.tsx', { id: 'staff-parameters' }),
       ]),
       route(paths.staffContent, 'features/staff/screens/content-screen.tsx', { id: 'staff-content' }, [
         index('features/staff/screens/content/blogs-manager.tsx', { id: 'staff-blogs' }),

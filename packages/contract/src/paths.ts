@@ -36,6 +36,7 @@ export const paths = {
   staffPackages: '/staff/catalogue/packages',
   staffOffers: '/staff/catalogue/offers',
   staffPlans: '/staff/catalogue/plans',
+  staffParameters: '/staff/catalogue/parameters',
   staffContent: '/staff/content',
   staffCareers: '/staff/content/careers',
   staffInbox: '/staff/inbox',

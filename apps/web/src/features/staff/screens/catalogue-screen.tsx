@@ -1,4 +1,5 @@
-// The catalogue: tests, categories, packages, offers and membership plans, each on its own tab.
+// The catalogue: tests, categories, packages, offers, membership plans, and what each test measures
+// (parameters and reference intervals), each on its own tab.
 import { paths } from '@lab/contract';
 import { Outlet } from 'react-router';
 import { SubTabs } from '../components/console-layout.tsx';
@@ -21,6 +22,7 @@ export default function CatalogueScreen() {
           { to: paths.staffPackages, label: 'Packages' },
           { to: paths.staffOffers, label: 'Offers' },
           { to: paths.staffPlans, label: 'Membership plans' },
+          { to: paths.staffParameters, label: 'Parameters and intervals' },
         ]}
       />
       <Outlet />
