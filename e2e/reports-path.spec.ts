@@ -147,3 +147,26 @@ test('book → collect → enter a CBC → another pathologist releases → e-ma
   await visitor.reload();
   await expect(visitor.getByText('Genuine, but superseded: a newer version of this report replaced it.')).toBeVisible();
 });
+
+test('an admin edits a parameter interval in the catalogue, and the technician sees it on the worksheet', async ({ page, request }) => {
+  await loginAs(page, { ...admin, email: `${admin.username}@example.com`, first_name: 'Asha', last_name: 'Kapoor' }, '/staff/catalogue/parameters');
+  await page.getByLabel('Find a test').fill('HbA1c');
+  await page.getByLabel('Test', { exact: true }).selectOption({ label: 'HbA1c (Glycated Haemoglobin)' });
+  const panel = page.getByRole('region', { name: 'HbA1c', exact: true });
+  await expect(panel.getByLabel('Upper')).toHaveValue('5.7');
+  await panel.getByLabel('Upper').fill('5.6');
+  await panel.getByRole('button', { name: 'Save HbA1c' }).click();
+  await expect(panel.getByText('Saved.')).toBeVisible();
+
+  const technician = await staffMember(request, 'technician', { first_name: 'Tara', last_name: 'Singh' });
+  const tests = (await (await request.get('/api/tests/')).json()) as Array<{ id: number; name: string }>;
+  const booked = await request.post('/api/appointments/', {
+    data: { date: istDate(1), time: '11:30', user_name: 'Meena Rao', user_email: 'meena@example.com', user_phone: '9829012345', tests: [tests.find((t) => t.name === 'HbA1c (Glycated Haemoglobin)')!.id], patient_age_years: 60, patient_sex: 'female' },
+  });
+  const id = (await booked.json()).id as string;
+  for (const status of ['approved', 'sample_collected']) await request.post(`/api/staff/appointments/${id}/status`, { headers: { Authorization: `Bearer ${await adminToken(request)}` }, data: { status } });
+  await loginAs(page, technician, `/staff/results/${id}`);
+  await expect(page.getByRole('row').filter({ hasText: 'HbA1c' })).toContainText('< 5.6');
+  await page.getByLabel('HbA1c (HbA1c (Glycated Haemoglobin))').fill('5.7');
+  await expect(page.getByRole('row').filter({ hasText: 'HbA1c' })).toContainText('High');
+});

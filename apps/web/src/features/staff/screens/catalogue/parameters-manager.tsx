@@ -121,7 +121,7 @@ export default function ParametersManager() {
         <>
           <ListState isLoading={params.isLoading} error={params.error} loadingText="Loading parameters..." />
           {params.data?.length === 0 && <p className="text-slate-700">This test has no parameters yet: results cannot be entered for it until it has one.</p>}
-          {params.data?.map((p) => <ParameterEditor key={`${p.id}-${JSON.stringify(p)}`} testId={testId} parameter={p} />)}
+          {params.data?.map((p) => <ParameterEditor key={p.id} testId={testId} parameter={p} />)}
           <ParameterEditor key={`new-${testId}`} testId={testId} />
         </>
       )}
