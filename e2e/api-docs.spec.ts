@@ -1,6 +1,6 @@
 // The API reference page at /api/docs: Swagger UI served from our own origin renders the OpenAPI
 // document under the site's CSP, with no CSP violation, console error or request to another origin.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 
 test('the API reference renders the OpenAPI document under the CSP', async ({ page, baseURL }) => {
   const errors: string[] = [];

@@ -1,8 +1,8 @@
 // Accounts in the browser (spec §2 Login/Register/Forgot/Reset, §4, §6, §8): registration, login,
 // a session that survives a reload, logout, the guards, token renewal and the screens' messages.
 import { settledAxe } from './support/axe.ts';
-import { expect, type Page, test } from '@playwright/test';
-import { createUser, loginAs, newUser } from './support/fixtures.ts';
+import { type Page } from '@playwright/test';
+import { createUser, expect, loginAs, newUser, test } from './support/fixtures.ts';
 
 const loginButton = (page: Page) => page.getByRole('button', { name: 'Login', exact: true });
 

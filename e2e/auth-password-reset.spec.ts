@@ -9,8 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import { newUser } from './support/fixtures.ts';
+import { expect, newUser, test } from './support/fixtures.ts';
 import { type MailCatcher, startMailCatcher } from './support/smtp.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');

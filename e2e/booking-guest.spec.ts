@@ -1,8 +1,8 @@
 // Booking as a guest (spec §2 /Appointment and Bill, §4, §5, §8): the search, home collection, the
 // phone rule, the failure banner, the teaser prefill, the bill and its print view, and the bill guard.
 import { settledAxe } from './support/axe.ts';
-import { expect, type Page, test } from '@playwright/test';
-import { istDate } from './support/fixtures.ts';
+import { type Page } from '@playwright/test';
+import { expect, istDate, test } from './support/fixtures.ts';
 
 interface CatalogueTest {
   id: number;
@@ -179,16 +179,18 @@ test('a failed booking shows the red banner, which clears after 3 seconds', asyn
   await page.route('**/api/appointments/', (route) =>
     route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { error: 'Internal Server Error' } }) : route.continue(),
   );
+  await page.clock.install();
   await page.goto('/Appointment');
   await pickTest(page, 'lipid', 'Lipid Profile');
   await fillDetails(page, { name: 'Ravi Kumar', email: 'ravi@example.com', phone: '9829012345' });
   await page.getByRole('button', { name: 'Book Now' }).click();
   const banner = page.getByRole('alert').filter({ hasText: 'Failed to book appointment. Please try again.' });
   await expect(banner).toBeVisible();
-  // Still there a moment later, gone after its 3 s; the selection is kept for another try.
-  await page.waitForTimeout(1_000);
+  // Still there a second later, gone after its 3 s; the selection is kept for another try.
+  await page.clock.runFor(1_000);
   await expect(banner).toBeVisible();
-  await expect(banner).toBeHidden({ timeout: 5_000 });
+  await page.clock.runFor(2_100);
+  await expect(banner).toBeHidden();
   await expect(page.getByRole('list', { name: 'Selected tests' }).getByRole('listitem')).toHaveCount(1);
   await expect(page).toHaveURL(/\/Appointment$/);
 });

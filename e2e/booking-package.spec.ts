@@ -2,8 +2,7 @@
 // and its id to the booking page in navigation state; the page preselects the tests, shows "Offer
 // Price" as the total, names the package in the booking, and clears the state so a reload does not
 // repeat it.
-import { expect, test } from '@playwright/test';
-import { createUser, istDate, loginAs } from './support/fixtures.ts';
+import { createUser, expect, istDate, loginAs, test } from './support/fixtures.ts';
 
 interface Pkg {
   id: number;

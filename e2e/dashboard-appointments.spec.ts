@@ -2,8 +2,8 @@
 // prefilled, finds the booking on the dashboard, searches and filters, opens the bill, reschedules
 // and cancels; the guards of the dashboard and the bill.
 import { settledAxe } from './support/axe.ts';
-import { expect, type Page, test } from '@playwright/test';
-import { createUser, istDate, loginAs } from './support/fixtures.ts';
+import { type Page } from '@playwright/test';
+import { createUser, expect, istDate, loginAs, test } from './support/fixtures.ts';
 
 async function pickTest(page: Page, query: string, name: string) {
   const search = page.getByRole('combobox', { name: 'Search tests' });
@@ -151,12 +151,16 @@ test('View Bill without a bill shows the message for 3 seconds', async ({ page, 
   await expect(page.getByRole('article', { name: 'Invoice' })).toBeVisible();
 
   await page.route('**/api/billing/**', (route) => route.fulfill({ status: 404, json: { error: 'Not found.' } }));
+  await page.clock.install();
   await page.goto('/UserDashboard');
   await page.getByRole('button', { name: /^View Bill for appointment on/ }).click();
   const message = page.getByRole('alert').filter({ hasText: 'No bill found for this appointment.' });
   await expect(message).toBeVisible();
   await expect(page).toHaveURL(/\/UserDashboard$/);
-  await expect(message).toBeHidden({ timeout: 6_000 });
+  await page.clock.runFor(2_000);
+  await expect(message).toBeVisible();
+  await page.clock.runFor(1_100);
+  await expect(message).toBeHidden();
 });
 
 test('the dashboard sends a visitor without a session to login; the bill without the flag goes to the dashboard', async ({ page, request }) => {

@@ -1,7 +1,8 @@
 // Behaviour of the content pages: Learn More toggles, blog search and detail, safe markdown, the
 // contact form's three messages, and the offers and careers error states. page.route is used only to
 // force failures (and, once, to feed hostile markdown to the renderer).
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 
 /** opens a page and waits until its script has hydrated it (clicks before that would be lost) */
 async function open(page: Page, path: string) {
@@ -130,7 +131,8 @@ test('blog markdown never runs script or renders raw HTML', async ({ page }) => 
   expect(dialogs).toBe(0);
 });
 
-test('a failed blog list fetch is only logged: the loading text goes, nothing is shown', async ({ page }) => {
+test('a failed blog list fetch is only logged: the loading text goes, nothing is shown', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/Failed to fetch blogs/);
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await page.route('**/api/blogs/', (route) => route.abort());

@@ -1,5 +1,6 @@
 // Home page behaviour: the booking teaser hands its values to /Appointment, and the statistics rotate.
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 
 /** opens a page and waits until its script has hydrated it (clicks before that would be lost) */
 async function open(page: Page, path: string) {
@@ -104,7 +105,8 @@ test('all six statistic labels come round', async ({ page }) => {
   await expect(card).toHaveAttribute('aria-label', '2 of 6');
 });
 
-test('a failed statistics fetch is only logged', async ({ page }) => {
+test('a failed statistics fetch is only logged', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/Failed to fetch dashboard statistics/);
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await page.route('**/api/dashboard/', (route) =>

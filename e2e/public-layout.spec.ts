@@ -1,7 +1,7 @@
 // The frame of every page: navigation bar (scroll behaviour, profile menu), sidebar, footer, scroll to
 // top and the fade on client-side navigation.
-import { expect, type Page, test } from '@playwright/test';
-import { createUser, loginAs } from './support/fixtures.ts';
+import { type Page } from '@playwright/test';
+import { createUser, expect, loginAs, test } from './support/fixtures.ts';
 
 /** opens a page and waits until its script has hydrated it (clicks before that would be lost) */
 async function open(page: Page, path: string) {

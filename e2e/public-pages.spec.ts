@@ -1,7 +1,8 @@
 // Every public route renders its spec texts and passes an axe check. Pages are checked with reduced
 // motion, so no animation is caught half-way (a fading element would fool the contrast rule).
 import { settledAxe } from './support/axe.ts';
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await settledAxe(page);
@@ -261,7 +262,9 @@ test('/Career: headings, cards with Open/Closed and Apply Now in a new tab', asy
   await expectNoAxeViolations(page);
 });
 
-test('an unknown path gets the 404 page', async ({ page }) => {
+test('an unknown path gets the 404 page', async ({ page, consoleErrors }) => {
+  // the browser logs the page's own 404, which is what this test asks for
+  consoleErrors.allow(/status of 404 .*\/no-such-page\)$/);
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();

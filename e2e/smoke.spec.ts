@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 
 test('the home page is served prerendered and hydrates', async ({ page }) => {
   const errors: string[] = [];

@@ -10,9 +10,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { settledAxe } from './support/axe.ts';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { logIn, unique } from '../test-support/users.ts';
-import { createUser, istDate, loginAs, poster } from './support/fixtures.ts';
+import { createUser, expect, istDate, loginAs, poster, test } from './support/fixtures.ts';
 
 const run = promisify(execFile);
 const PORT = process.env.E2E_PORT ?? '3100';

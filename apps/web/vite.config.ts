@@ -8,6 +8,12 @@ const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router
 const siteFrame =
   /[\\/]src[\\/](app[\\/]layout|shared[\\/]auth[\\/](auth-context|auth-storage)|shared[\\/]api[\\/](client|use-public-query)|shared[\\/]ui[\\/](logo|icons|button-styles)|shared[\\/]lib[\\/](use-hydrated|lab-info))|[\\/]contract[\\/]src[\\/]paths/;
 
+// The staff console's form library travels as one chunk, and TanStack Query as another: every route
+// is listed in the manifest each public page loads, with the chunks it imports, so fewer chunks keep
+// that list (and so the public pages' first load) short.
+const forms = /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/;
+const query = /[\\/]node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/]shared[\\/]api[\\/](query-keys|membership|packages|bills)\./;
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
@@ -19,6 +25,8 @@ export default defineConfig({
           groups: [
             { name: 'framework', test: framework, priority: 20 },
             { name: 'site', test: siteFrame, priority: 10 },
+            { name: 'forms', test: forms, priority: 5 },
+            { name: 'query', test: query, priority: 5 },
           ],
         },
       },

@@ -1,7 +1,38 @@
-// Shared browser-test factories: make an account through the real API and start a logged-in session
-// the way the web app keeps it (localStorage keys accessToken, refreshToken, user).
-import type { APIRequestContext, Page } from '@playwright/test';
+// What every browser test shares: `test`, which fails any test whose page printed a console.error or
+// threw an uncaught error, and the factories that make an account through the real API and start a
+// logged-in session the way the web app keeps it (localStorage keys accessToken, refreshToken, user).
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { logIn, type NewUser, type Post, registerUser } from '../../test-support/users.ts';
+
+export { expect };
+
+export interface ConsoleErrors {
+  /** a test that provokes an error on purpose names it, so only that one is let through */
+  allow(pattern: RegExp): void;
+}
+
+/** the browser's own log line for an answer that is not 2xx (the test asserts how the app handles it) */
+function isRefusedApiAnswer(text: string, url: string): boolean {
+  if (!text.startsWith('Failed to load resource')) return false;
+  const { pathname } = new URL(url, 'http://localhost');
+  return pathname.startsWith('/api/') || pathname === '/favicon.ico';
+}
+
+export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const allowed: RegExp[] = [];
+      const seen: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' && !isRefusedApiAnswer(m.text(), m.location().url)) seen.push(`console.error: ${m.text()} (${m.location().url})`);
+      });
+      page.on('pageerror', (e) => seen.push(`uncaught: ${e.message}`));
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      expect(seen.filter((e) => !allowed.some((p) => p.test(e))), 'console errors or uncaught errors of the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 export { istDate, newUser } from '../../test-support/users.ts';
 export type TestUser = NewUser;

@@ -4,10 +4,9 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { healthSchema } from '@lab/contract';
 import Fastify, { type FastifyError, type FastifyReply, type RouteOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { personMessages } from '@lab/contract';
+import { healthSchema, personMessages } from '@lab/contract';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { Config } from './config.ts';
@@ -102,7 +101,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           ? `Request body is larger than ${(request.routeOptions.bodyLimit ?? BODY_LIMIT) / 1024} KB.`
           : err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
             ? 'Request body is not valid JSON.'
-            : err.message;
+            : err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+              ? 'Request body is empty. Send the fields as JSON.'
+              : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+                ? 'Send the request body as JSON (Content-Type: application/json).'
+                : err.message;
       return reply.code(status).send({ error: message });
     }
     request.log.error({ err }, 'request failed');

@@ -2,6 +2,7 @@
 // Redis server to use, e.g. TEST_REDIS_URL=redis://127.0.0.1:6379; skipped otherwise.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BILL_MISS_LIMIT } from '../src/modules/billing/routes.ts';
 import { createUser, makeApp, type TestApp } from './helpers.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -49,5 +50,17 @@ describe.skipIf(!redisUrl)('rate limits across two processes sharing Redis', () 
       const res = await a.app.inject({ method: 'POST', url: '/api/users/login/', payload: { username: user.username, password: user.password }, remoteAddress: from });
       expect(res.statusCode).toBe(200);
     }
+  });
+
+  it('counts bill misses of one address on both servers together, and then refuses every bill it asks', async () => {
+    const scanner = ip();
+    for (let i = 0; i < BILL_MISS_LIMIT.max; i++) {
+      const app = i % 2 ? a.app : b.app;
+      expect((await app.inject({ method: 'GET', url: `/api/billing/scan${randomBytes(6).toString('hex')}/`, remoteAddress: scanner })).statusCode).toBe(404);
+    }
+    for (const app of [a.app, b.app]) {
+      expect((await app.inject({ method: 'GET', url: '/api/billing/scanAnotherOne123/', remoteAddress: scanner })).statusCode).toBe(429);
+    }
+    expect((await b.app.inject({ method: 'GET', url: '/api/billing/scanAnotherOne123/', remoteAddress: ip() })).statusCode).toBe(404);
   });
 });

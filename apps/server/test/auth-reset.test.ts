@@ -164,6 +164,7 @@ describe('accounts: password reset by e-mail', () => {
     it('refuses a path parameter beyond the router limit with 414, not 500', async () => {
       const res = await reset(`MQ/${'a'.repeat(300)}`, 'Peacock-Feather-21');
       expect(res.statusCode).toBe(414);
+      expect(res.json()).toEqual({ error: 'This address is too long.' });
     });
 
     it('refuses a weak password with a field message, and the link stays usable', async () => {

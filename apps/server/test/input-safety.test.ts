@@ -173,6 +173,20 @@ describe('one validation voice', () => {
     ['staff status with a bad choice', 'POST', '/api/staff/appointments/abc/status', { status: 'done' }, 'staff'],
     ['staff list with bad paging', 'GET', '/api/staff/tests?limit=abc&offset=-1&active=maybe', undefined, 'staff'],
   ];
+  it('words the refusals of a body it cannot read for a person too', async () => {
+    const cases = [
+      { headers: { 'content-type': 'application/json' }, payload: '', error: 'Request body is empty. Send the fields as JSON.' },
+      { headers: { 'content-type': 'application/json' }, payload: '{"name":', error: 'Request body is not valid JSON.' },
+      { headers: { 'content-type': 'application/xml' }, payload: '<a/>', error: 'Send the request body as JSON (Content-Type: application/json).' },
+    ];
+    for (const c of cases) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/contact/', headers: c.headers, payload: c.payload, remoteAddress: address() });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.json()).toEqual({ error: c.error });
+    }
+  });
+
   it.each(bad)('%s: every message written for a person', async (_label, method, url, payload, who) => {
     const res = await send(method, url, payload, who === 'staff' ? staff : who === 'patient' ? patient : undefined);
     expect(res.statusCode, res.body).toBe(400);

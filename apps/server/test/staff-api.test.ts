@@ -422,6 +422,8 @@ describe('catalogue', () => {
     const res = await asStaff('POST', '/api/staff/membership-plans', { name: 'Platinum', price: 4999, discount_percentage: 25, duration_days: 365 });
     expect(res.statusCode).toBe(201);
     const plan = res.json();
+    // The discount under both names, as on every answer that carries a plan.
+    expect(plan).toMatchObject({ discount_percentage: 25, discount: 25 });
     const publicPlans = (await t.app.inject({ method: 'GET', url: '/api/membership/plans/' })).json() as { id: number; price: number }[];
     expect(publicPlans.find((p) => p.id === plan.id)?.price).toBe(4999);
     await asStaff('PATCH', `/api/staff/membership-plans/${plan.id}`, { price: 5499 });

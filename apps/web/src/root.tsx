@@ -1,11 +1,10 @@
 // The document, the providers and the site frame around every screen, and the one error screen of
 // the public site: whatever page fails to render, the site's own error page shows in the frame.
 import { type ReactNode, useCallback } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useNavigate, useRouteError } from 'react-router';
+import { Links, Meta, Outlet, Scripts, useNavigate } from 'react-router';
 import { paths } from '@lab/contract';
-import { ErrorPage } from './app/error-page.tsx';
+import ErrorPage from './app/error-page.tsx';
 import { SiteLayout } from './app/layout/site-layout.tsx';
-import NotFoundPage from './app/not-found-page.tsx';
 import { AuthProvider } from './shared/auth/auth-context.tsx';
 import './app/app.css';
 
@@ -63,11 +62,17 @@ export default function App() {
 /**
  * A render error in any page bubbles up to here (the staff console keeps a boundary of its own) and
  * replaces the page, not the site: the frame is drawn again around the error page, so the visitor
- * keeps the navigation and a way home instead of the framework's bare default screen.
+ * keeps the navigation and a way home instead of the framework's bare default screen. (Unknown paths
+ * never get here: the catch-all route shows "Page not found".) Nothing test-only ships to exercise it:
+ * e2e/bill-and-errors.spec.ts hands the bill page a bill the server never sends, and the page fails
+ * to render for real.
  */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  return <SiteFrame>{isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ErrorPage />}</SiteFrame>;
+  return (
+    <SiteFrame>
+      <ErrorPage />
+    </SiteFrame>
+  );
 }
 
 export function HydrateFallback() {

@@ -32,27 +32,18 @@ export default [
     route('/verify/:code', 'features/reports/pages/verify-page.tsx', { id: 'verify' }),
     route(paths.membership, 'features/membership/pages/membership-page.tsx', { id: 'membership' }),
     route(paths.packages, 'features/packages/pages/packages-page.tsx', { id: 'packages' }),
-    // The staff console: each screen a lazily loaded route of its own, never part of a public page.
+    // The staff console: each screen a lazily loaded route of its own, never part of a public page. The
+    // catalogue's and content's tabs are the last segment of their path (one route each, since every
+    // route is listed in the manifest that each public page loads).
     route(paths.staff, 'features/staff/pages/staff-console.tsx', { id: 'staff' }, [
-      index('features/staff/screens/appointments-screen.tsx', { id: 'staff-appointments' }),
-      route(paths.staffCatalogue, 'features/staff/screens/catalogue-screen.tsx', { id: 'staff-catalogue' }, [
-        index('features/staff/screens/catalogue/tests-manager.tsx', { id: 'staff-tests' }),
-        route(paths.staffCategories, 'features/staff/screens/catalogue/categories-manager.tsx', { id: 'staff-categories' }),
-        route(paths.staffPackages, 'features/staff/screens/catalogue/packages-manager.tsx', { id: 'staff-packages' }),
-        route(paths.staffOffers, 'features/staff/screens/catalogue/offers-manager.tsx', { id: 'staff-offers' }),
-        route(paths.staffPlans, 'features/staff/screens/catalogue/plans-manager.tsx', { id: 'staff-plans' }),
-        route(paths.staffParameters, 'features/staff/screens/catalogue/parameters-manager.tsx', { id: 'staff-parameters' }),
-      ]),
-      route(paths.staffContent, 'features/staff/screens/content-screen.tsx', { id: 'staff-content' }, [
-        index('features/staff/screens/content/blogs-manager.tsx', { id: 'staff-blogs' }),
-        route(paths.staffCareers, 'features/staff/screens/content/careers-manager.tsx', { id: 'staff-careers' }),
-      ]),
+      index('features/staff/screens/appointments-screen.tsx', { id: 'staff-queue' }),
+      route(`${paths.staffCatalogue}/:tab?`, 'features/staff/screens/catalogue-screen.tsx', { id: 'staff-catalogue' }),
+      route(`${paths.staffContent}/:tab?`, 'features/staff/screens/content-screen.tsx', { id: 'staff-content' }),
       route(paths.staffInbox, 'features/staff/screens/inbox-screen.tsx', { id: 'staff-inbox' }),
       route(paths.staffAudit, 'features/staff/screens/audit-screen.tsx', { id: 'staff-audit' }),
       route(paths.staffResults, 'features/staff/screens/results-screen.tsx', { id: 'staff-results' }),
-      route(paths.staffAccounts, 'features/staff/screens/accounts-screen.tsx', { id: 'staff-accounts' }),
       route('/staff/results/:appointmentId', 'features/staff/screens/result-entry-screen.tsx', { id: 'staff-result' }),
-      route('*', 'features/staff/screens/no-such-screen.tsx', { id: 'staff-not-found' }),
+      route(paths.staffAccounts, 'features/staff/screens/accounts-screen.tsx', { id: 'staff-accounts' }),
     ]),
   ]),
   route('*', 'app/not-found-page.tsx', { id: 'not-found' }),

@@ -7,6 +7,9 @@ export const BOOKING_OPENS = '09:00';
 export const BOOKING_CLOSES = '21:00';
 export const PHONE_MIN_DIGITS = 10;
 
+/** a booking's time within the lab's hours (spec §5), as the booking page checks it before sending */
+export const bookingTimeSchema = clockTime.refine((t) => t >= BOOKING_OPENS && t <= BOOKING_CLOSES, `Choose a time between ${BOOKING_OPENS} and ${BOOKING_CLOSES}.`);
+
 /** a test id, or an object carrying one (both shapes are sent by clients) */
 const testRef = z.union(
   [id('test id'), idText('test id'), z.object({ id: z.union([id('test id'), idText('test id')]) }).transform((t) => t.id)],

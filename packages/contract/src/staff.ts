@@ -236,7 +236,7 @@ export const offerUpdateSchema = offerInputSchema.partial();
 export type OfferUpdate = z.input<typeof offerUpdateSchema>;
 export const OFFER_DATES_MESSAGE = 'The end date must be on or after the start date.';
 
-export const staffPlanSchema = planSchema.omit({ discount: true }).extend({ discount_percentage: z.number().int(), active: z.boolean() });
+export const staffPlanSchema = planSchema.extend({ discount_percentage: z.number().int(), active: z.boolean() });
 export type StaffPlan = z.infer<typeof staffPlanSchema>;
 export const staffPlanListSchema = z.array(staffPlanSchema);
 

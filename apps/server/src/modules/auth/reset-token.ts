@@ -2,6 +2,7 @@
 // `${base36(timestamp)}-${hmac}` where the HMAC covers the user id, the current password hash, the last
 // login, the e-mail and the timestamp. It needs no storage: it expires with time, and dies as soon as
 // the password changes (using it changes the hash) or the person logs in.
+import { idText } from '@lab/contract';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { User } from '../../db/schema.ts';
 
@@ -43,7 +44,7 @@ export function encodeUid(id: number): string {
 export function decodeUid(uidb64: string): number | null {
   if (!/^[A-Za-z0-9_-]{1,16}$/.test(uidb64)) return null;
   const text = Buffer.from(uidb64, 'base64url').toString('utf8');
-  if (!/^[1-9]\d{0,9}$/.test(text)) return null;
-  const id = Number(text);
-  return id <= 2_147_483_647 ? id : null;
+  // The contract's one id schema: digits only, 1 … 2^31−1.
+  const id = idText().safeParse(text);
+  return id.success ? id.data : null;
 }

@@ -1,5 +1,5 @@
 // Rules of the public content: which blogs show, when an offer counts as active, how lists are ordered.
-import type { Blog, Career, Offer } from '@lab/contract';
+import { type Blog, type Career, idText, type Offer } from '@lab/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -7,8 +7,6 @@ import { todayIst } from '../../lib/time.ts';
 import { isOfferRunning } from '../catalog/pricing.ts';
 import * as q from './queries.ts';
 
-/** PostgreSQL's integer column; a larger id would be an SQL error rather than "not found" */
-const MAX_ID = 2_147_483_647;
 
 export function listBlogs(db: Kysely<Database>): Promise<Blog[]> {
   return q.publishedBlogs(db);
@@ -16,8 +14,9 @@ export function listBlogs(db: Kysely<Database>): Promise<Blog[]> {
 
 /** a missing, unpublished or malformed id is the same 404: the path names no blog */
 export async function getBlog(db: Kysely<Database>, rawId: string): Promise<Blog> {
-  const id = /^\d{1,10}$/.test(rawId) ? Number(rawId) : NaN;
-  const blog = id >= 1 && id <= MAX_ID ? await q.publishedBlog(db, id) : undefined;
+  // The contract's one id schema decides what is an id; anything else names no blog.
+  const id = idText().safeParse(rawId);
+  const blog = id.success ? await q.publishedBlog(db, id.data) : undefined;
   if (!blog) throw notFound('Blog not found.');
   return blog;
 }

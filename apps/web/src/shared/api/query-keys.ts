@@ -1,6 +1,8 @@
 // The one query-key factory of the web app. Every cached server answer is named here, so a change
 // that must refresh several screens (a membership changes every price) names the keys once, and two
 // features can never cache the same answer under two names.
+type StaffList = 'appointments' | 'categories' | 'tests' | 'packages' | 'offers' | 'membership-plans' | 'blogs' | 'careers' | 'contact-messages' | 'audit' | 'results' | 'accounts' | 'parameters';
+
 export const queryKeys = {
   /** the caller's membership and the plans; keyed by who asks, so another account never sees it */
   membershipStatus: (username: string | null) => ['membership', 'status', username] as const,
@@ -13,6 +15,8 @@ export const queryKeys = {
   userAppointments: (username: string) => ['appointments', username] as const,
   myReports: (username: string) => ['reports', username] as const,
   verification: (code: string) => ['verification', code] as const,
+  /** a staff console list, with its filters */
+  staff: (list: StaffList, ...filters: unknown[]) => ['staff', list, ...filters] as const,
   /** every answer that carries the caller's prices: asked again after a change of membership */
   pricedForCaller: () => [['membership'], ['packages'], ['tests']] as const,
 };

@@ -1,25 +1,34 @@
-// Dates as the site shows them, e.g. "21 Nov 2026" (day month year, India's order). Formatted by hand
-// rather than with Intl so the month is always three letters (en-IN's ICU data writes "Sept") and the
-// text does not depend on the browser's locale data.
+// Dates in India (Asia/Kolkata), the lab's one clock: today's date there, a moment's date and time
+// there whatever the browser's own time zone, and dates as the site shows them, e.g. "21 Nov 2026"
+// (day month year, India's order). The month is written by hand rather than with Intl so it is always
+// three letters (en-IN's ICU data writes "Sept").
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-const IST_OFFSET_MS = 330 * 60_000;
+/** YYYY-MM-DD and HH:MM of a moment in India (en-CA writes dates and times that way) */
+export function inIndia(moment: Date | number = Date.now()): { date: string; time: string } {
+  const part = (o?: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', ...o }).format(moment);
+  return { date: part(), time: part({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }) };
+}
+
+/** today in India as YYYY-MM-DD: the earliest day a booking or reschedule may be for */
+export function todayInIndia(): string {
+  return inIndia().date;
+}
 
 /**
  * A calendar date (YYYY-MM-DD) is shown as it is; a timestamp is shown as its date in India
- * (Asia/Kolkata, UTC+05:30, no daylight saving). Anything unreadable is returned unchanged.
+ * (Asia/Kolkata). Anything unreadable is returned unchanged.
  */
 export function formatDate(value: string): string {
-  const plain = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (plain) {
-    const [, y, m, d] = plain;
-    const month = MONTHS[Number(m) - 1];
-    return month ? `${Number(d)} ${month} ${y}` : value;
+  let date = value;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const time = Date.parse(value);
+    if (Number.isNaN(time)) return value;
+    date = inIndia(time).date;
   }
-  const time = Date.parse(value);
-  if (Number.isNaN(time)) return value;
-  const ist = new Date(time + IST_OFFSET_MS);
-  return `${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()]} ${ist.getUTCFullYear()}`;
+  const [y, m, d] = date.split('-');
+  const month = MONTHS[Number(m) - 1];
+  return month ? `${Number(d)} ${month} ${y}` : value;
 }
 
 /** a timestamp with its time in India, e.g. "21 Nov 2026, 14:05" */
@@ -27,5 +36,5 @@ export function formatDateTime(iso: string | null): string {
   if (!iso) return '';
   const t = Date.parse(iso);
   if (Number.isNaN(t)) return iso;
-  return `${formatDate(iso)}, ${new Date(t + IST_OFFSET_MS).toISOString().slice(11, 16)}`;
+  return `${formatDate(iso)}, ${inIndia(t).time}`;
 }

@@ -28,6 +28,6 @@ export const buttonClass = {
 
 /** a text input, textarea or select */
 export const inputClass =
-  'block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:outline-2 focus:outline-offset-0 focus:outline-brand-700';
+  'block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:outline-2 focus:outline-offset-0 focus:outline-brand-700 aria-invalid:border-red-700';
 
 export const labelClass = 'mb-1 block text-sm font-semibold text-slate-800';

@@ -316,6 +316,7 @@ const planOut = (r: q.PlanRow): StaffPlan => ({
   name: r.name,
   price: toRupees(r.price_paise),
   discount_percentage: r.discount_percentage,
+  discount: r.discount_percentage,
   duration_days: r.duration_days,
   active: r.active === 1,
 });

@@ -2,6 +2,7 @@
 // phone, the patient's date of birth or age and sex (optional; the lab needs them for the reference
 // intervals), and the home-collection switch that reveals the address. Controlled by the page.
 import { BOOKING_CLOSES, BOOKING_OPENS } from '@lab/contract';
+import { inputClass, labelClass } from '../../../shared/ui/button-styles.ts';
 import { useId } from 'react';
 
 export interface BookingDetailsValue {
@@ -27,9 +28,6 @@ export interface BookingDetailsProps {
   timeError: string | null;
 }
 
-const inputClass =
-  'w-full rounded-md border border-slate-300 px-3 py-2 text-base focus:border-brand-600 focus:ring-2 focus:ring-brand-600 focus:outline-none aria-invalid:border-red-600';
-const labelClass = 'mb-1 block text-sm font-medium text-slate-700';
 
 export function BookingDetails({ value, onChange, minDate, phoneError, timeError }: BookingDetailsProps) {
   const id = useId();

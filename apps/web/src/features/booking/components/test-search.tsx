@@ -8,6 +8,7 @@
 import type { LabTest } from '@lab/contract';
 import { type KeyboardEvent, memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { formatRupees } from '../../../shared/lib/format-money.ts';
+import { inputClass } from '../../../shared/ui/button-styles.ts';
 import { buildTestIndex, differsFromPrice, filterTests } from '../lib/test-search.ts';
 
 export const BLUR_HIDE_MS = 200;
@@ -226,7 +227,7 @@ export function TestSearch({ tests, loading, onSelect }: TestSearchProps) {
           setOpen(true);
         }}
         onKeyDown={onKeyDown}
-        className="w-full rounded-md border border-slate-300 px-3 py-2 text-base focus:border-brand-600 focus:ring-2 focus:ring-brand-600 focus:outline-none"
+        className={inputClass}
       />
       <p role="status" className="sr-only">
         {showList && !loading ? `${results.length} ${results.length === 1 ? 'test' : 'tests'} found` : ''}

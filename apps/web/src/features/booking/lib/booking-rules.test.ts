@@ -1,21 +1,11 @@
 // The booking page's pure rules: the test search (spec §4), the total (spec §9) and what /packages
 // hands over in navigation state.
-import type { LabTest } from '@lab/contract';
 import { describe, expect, it } from 'vitest';
 import { readPackageSelection } from './booking-state.ts';
 import { bookingTotal } from './pricing.ts';
+import { labTest } from './lab-test-factory.ts';
 import { buildTestIndex, filterTests } from './test-search.ts';
 
-const labTest = (id: number, name: string, price: number, over: Partial<LabTest> = {}): LabTest => ({
-  id,
-  name,
-  price,
-  membership_price: price,
-  general_offer_price: price,
-  discounted_price: price,
-  category: 'Hematology',
-  ...over,
-});
 
 const catalogue = [
   labTest(1, 'Complete Blood Count (CBC)', 350),

@@ -2,11 +2,12 @@
 // person picks tests, fills in the details and books; on success the bill opens after 2 s. Name and
 // e-mail come from the account or the home page's teaser; a package comes from /packages in
 // navigation state, which is read once and then cleared so a reload does not book it again.
-import { BOOKING_CLOSES, BOOKING_OPENS, PHONE_MIN_DIGITS, type AppointmentRequest, type LabTest, paths } from '@lab/contract';
+import { appointmentRequestSchema, type AppointmentRequest, bookingTimeSchema, type LabTest, paths } from '@lab/contract';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../../shared/auth/auth-context.tsx';
 import { clearBookingTeaser, readBookingTeaser } from '../../../shared/lib/booking-teaser.ts';
+import { todayInIndia } from '../../../shared/lib/format-date.ts';
 import { useTimedMessage } from '../../../shared/lib/use-timed-message.ts';
 import { useCreateAppointment } from '../api/create-appointment.ts';
 import { useTests } from '../api/get-tests.ts';
@@ -23,11 +24,6 @@ const FAILURE_MS = 3_000;
 
 export function meta() {
   return [{ title: 'Book an Appointment | Lab Centre Diagnostics' }];
-}
-
-/** today's date in India (UTC+05:30): the earliest a booking may be for */
-function todayInIndia(): string {
-  return new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 }
 
 const emptyDetails: BookingDetailsValue = { date: '', time: '', name: '', email: '', phone: '', homeSample: false, address: '', dateOfBirth: '', ageYears: '', sex: '' };
@@ -114,14 +110,16 @@ export default function AppointmentPage() {
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (booking.isPending || booked) return;
-    // Spec §5 counts characters; digits are what the server checks, so "98290 1234" is caught here too.
-    if (details.phone.replace(/\D/g, '').length < PHONE_MIN_DIGITS) {
+    // The contract's phone rule (at least 10 digits, so "98290 1234" is caught too), said in the
+    // spec's words (§5); nothing is sent.
+    if (!appointmentRequestSchema.shape.user_phone.safeParse(details.phone).success) {
       setPhoneError(PHONE_TOO_SHORT);
       return;
     }
     if (!details.date || !details.time) return;
-    if (details.time < BOOKING_OPENS || details.time > BOOKING_CLOSES) {
-      setTimeError(`Choose a time between ${BOOKING_OPENS} and ${BOOKING_CLOSES}.`);
+    const time = bookingTimeSchema.safeParse(details.time);
+    if (!time.success) {
+      setTimeError(time.error.issues[0]?.message ?? null);
       return;
     }
     if (selected.length === 0) {

@@ -4,6 +4,7 @@ import { BOOKING_CLOSES, BOOKING_OPENS, type UserAppointment } from '@lab/contra
 import { type FormEvent, useId, useState } from 'react';
 import { formatDate } from '../../../shared/lib/format-date.ts';
 import { formatRupees } from '../../../shared/lib/format-money.ts';
+import { inputClass } from '../../../shared/ui/button-styles.ts';
 import { testNames } from '../lib/appointments.ts';
 
 export interface AppointmentCardProps {
@@ -129,7 +130,7 @@ export function AppointmentCard({ appointment: a, minDate, busy, onViewBill, onC
                 min={minDate}
                 value={date}
                 onChange={(e) => setDate(e.target.value)}
-                className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+                className={inputClass}
               />
             </div>
             <div>
@@ -144,7 +145,7 @@ export function AppointmentCard({ appointment: a, minDate, busy, onViewBill, onC
                 max={BOOKING_CLOSES}
                 value={time}
                 onChange={(e) => setTime(e.target.value)}
-                className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+                className={inputClass}
               />
             </div>
             <button

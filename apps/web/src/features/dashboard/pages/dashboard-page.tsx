@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { billQueryOptions } from '../../../shared/api/bills.ts';
 import { downloadReport, useMyReports } from '../../../shared/api/reports.ts';
 import { useRequireUser } from '../../../shared/auth/use-require-user.ts';
+import { todayInIndia } from '../../../shared/lib/format-date.ts';
 import { useTimedMessage } from '../../../shared/lib/use-timed-message.ts';
 import { useCancelAppointment } from '../api/cancel-appointment.ts';
 import { useUserAppointments } from '../api/get-user-appointments.ts';
@@ -27,10 +28,6 @@ const BILL_NOT_FOUND_MS = 3_000;
 
 export function meta() {
   return [{ title: 'Your dashboard | Lab Centre Diagnostics' }, { name: 'robots', content: 'noindex' }];
-}
-
-function todayInIndia(): string {
-  return new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 }
 
 /** `membership`: the membership section, placed by the route (it belongs to the membership feature) */

@@ -2,6 +2,7 @@
 import type { AppointmentStatus, StaffAppointment, StaffAppointmentPage } from '@lab/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { query, refetchAfterChange, staffApi } from './staff-client.ts';
+import { queryKeys } from '../../../shared/api/query-keys.ts';
 
 export interface QueueFilters {
   date: string;
@@ -12,7 +13,7 @@ export interface QueueFilters {
 
 export const QUEUE_PAGE = 20;
 
-export const queueKey = ['staff', 'appointments'] as const;
+export const queueKey = queryKeys.staff('appointments');
 
 export function useQueue(f: QueueFilters) {
   return useQuery({
@@ -32,7 +33,7 @@ function useApplyChange() {
     client.setQueriesData<StaffAppointmentPage>({ queryKey: queueKey }, (page) =>
       page ? { ...page, items: page.items.map((a) => (a.id === changed.id ? changed : a)) } : page,
     );
-    void refetchAfterChange(client, [queueKey, ['staff', 'audit']]);
+    void refetchAfterChange(client, [queueKey, queryKeys.staff('audit')]);
   };
 }
 

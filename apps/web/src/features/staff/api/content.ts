@@ -3,9 +3,10 @@ import type { BlogInput, CareerInput, StaffBlog, StaffCareer } from '@lab/contra
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Draft } from './catalogue.ts';
 import { refetchAfterChange, staffApi } from './staff-client.ts';
+import { queryKeys } from '../../../shared/api/query-keys.ts';
 
-const blogsKey = ['staff', 'blogs'] as const;
-const careersKey = ['staff', 'careers'] as const;
+const blogsKey = queryKeys.staff('blogs');
+const careersKey = queryKeys.staff('careers');
 
 export const useBlogs = () => useQuery({ queryKey: blogsKey, queryFn: ({ signal }) => staffApi<StaffBlog[]>('/blogs', { signal }) });
 
@@ -14,7 +15,7 @@ export function useSaveBlog() {
   return useMutation({
     mutationFn: ({ id, values }: { id?: number | undefined; values: Draft<BlogInput> }) =>
       staffApi<StaffBlog>(id === undefined ? '/blogs' : `/blogs/${id}`, { method: id === undefined ? 'POST' : 'PATCH', body: values }),
-    onSuccess: () => refetchAfterChange(client, [blogsKey, ['staff', 'audit']]),
+    onSuccess: () => refetchAfterChange(client, [blogsKey, queryKeys.staff('audit')]),
   });
 }
 
@@ -22,7 +23,7 @@ export function useDeleteBlog() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => staffApi<null>(`/blogs/${id}`, { method: 'DELETE' }),
-    onSuccess: () => refetchAfterChange(client, [blogsKey, ['staff', 'audit']]),
+    onSuccess: () => refetchAfterChange(client, [blogsKey, queryKeys.staff('audit')]),
   });
 }
 
@@ -33,6 +34,6 @@ export function useSaveCareer() {
   return useMutation({
     mutationFn: ({ id, values }: { id?: number | undefined; values: Draft<CareerInput> }) =>
       staffApi<StaffCareer>(id === undefined ? '/careers' : `/careers/${id}`, { method: id === undefined ? 'POST' : 'PATCH', body: values }),
-    onSuccess: () => refetchAfterChange(client, [careersKey, ['staff', 'audit']]),
+    onSuccess: () => refetchAfterChange(client, [careersKey, queryKeys.staff('audit')]),
   });
 }

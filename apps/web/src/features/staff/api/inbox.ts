@@ -2,9 +2,10 @@
 import type { AuditPage, StaffContactMessage, StaffContactPage } from '@lab/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { query, refetchAfterChange, staffApi } from './staff-client.ts';
+import { queryKeys } from '../../../shared/api/query-keys.ts';
 
 export const INBOX_PAGE = 20;
-const inboxKey = ['staff', 'contact-messages'] as const;
+const inboxKey = queryKeys.staff('contact-messages');
 
 export const useMessages = (unhandled: boolean, offset: number) =>
   useQuery({
@@ -23,7 +24,7 @@ export function useMarkHandled() {
       client.setQueriesData<StaffContactPage>({ queryKey: inboxKey }, (page) =>
         page ? { ...page, items: page.items.map((m) => (m.id === changed.id ? changed : m)) } : page,
       );
-      void refetchAfterChange(client, [inboxKey, ['staff', 'audit']]);
+      void refetchAfterChange(client, [inboxKey, queryKeys.staff('audit')]);
     },
   });
 }
@@ -32,7 +33,7 @@ export const AUDIT_PAGE = 25;
 
 export const useAudit = (f: { entity: string; entity_id: string; offset: number }) =>
   useQuery({
-    queryKey: ['staff', 'audit', f],
+    queryKey: queryKeys.staff('audit', f),
     queryFn: ({ signal }) => staffApi<AuditPage>(`/audit${query({ entity: f.entity, entity_id: f.entity_id.trim(), limit: AUDIT_PAGE, offset: f.offset })}`, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,

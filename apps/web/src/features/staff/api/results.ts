@@ -3,9 +3,10 @@
 import type { Amendment, PatientDetails, ResultEntry, ResultsQueueItem, Worksheet } from '@lab/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFile } from '../../../shared/api/client.ts';
+import { queryKeys } from '../../../shared/api/query-keys.ts';
 import { refetchAfterChange, staffApi } from './staff-client.ts';
 
-const resultsKey = ['staff', 'results'] as const;
+const resultsKey = queryKeys.staff('results');
 const path = (id: string) => `/results/${encodeURIComponent(id)}`;
 
 export const useResultsQueue = () =>
@@ -43,7 +44,7 @@ export function useWorksheetChange(id: string) {
     mutationFn: (c: Change) => send(id, c),
     onSuccess: async (sheet) => {
       client.setQueryData([...resultsKey, id], sheet);
-      void refetchAfterChange(client, [resultsKey, ['staff', 'appointments'], ['staff', 'audit']]);
+      void refetchAfterChange(client, [resultsKey, queryKeys.staff('appointments'), queryKeys.staff('audit')]);
     },
   });
 }

@@ -1,60 +1,124 @@
-// The create-or-edit form of a manager screen: a titled panel, the form's own message of a refused
-// save, the fields given as children, then the submit button and "Cancel editing" while editing.
-import type { FormEvent, ReactNode, RefObject } from 'react';
+// The create-or-edit form of a manager screen, drawn from a list of fields: a titled panel, the form's
+// own message of a refused save, each field with its label, hint and message, then the submit button
+// and "Cancel editing" while editing. A field the list cannot describe (the package's test picker,
+// the blog's preview) brings its own `render`.
+import type { ReactNode } from 'react';
+import { type FieldError, type FieldValues, get, type Path, type RegisterOptions, type UseFormReturn } from 'react-hook-form';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
-import type { FormErrors } from '../lib/form-errors.ts';
-import type { Outcome } from '../lib/use-save-actions.ts';
-import { btn, Panel } from './ui.tsx';
+import type { Outcome, StaffEditor } from '../lib/use-staff-editor.ts';
+import { CheckboxInput, SelectInput, TextArea, TextInput } from './fields.tsx';
+import { Panel, btn } from './ui.tsx';
 
-interface EditorState {
-  formRef: RefObject<HTMLFormElement | null>;
-  errors: FormErrors;
-  editingId: number | undefined;
-  reset(): void;
+interface Common<V extends FieldValues> {
+  name: Path<V>;
+  label: string;
+  hint?: string;
+  className?: string;
 }
 
-export function EditorForm({
+export type FieldSpec<V extends FieldValues, O = V> =
+  | (Common<V> & { kind: 'text' | 'date' | 'checkbox'; optional?: boolean })
+  | (Common<V> & { kind: 'textarea'; rows: number })
+  | (Common<V> & { kind: 'number'; min: number; max?: number; step: number; decimal?: boolean })
+  /** `none`: the first option, sent as null ("All tests", or "Choose a category" where one is required) */
+  | (Common<V> & { kind: 'select'; none: string; options: readonly { id: number; name: string }[] | undefined })
+  | { kind: 'custom'; key: string; render(form: UseFormReturn<V, unknown, O>): ReactNode };
+
+/** the message of a field, or of a list field as a whole */
+export function fieldError(form: UseFormReturn<FieldValues, unknown, unknown>, name: string): string | undefined {
+  const error = get(form.formState.errors, name) as (FieldError & { root?: FieldError }) | undefined;
+  return error?.message ?? error?.root?.message;
+}
+
+/** what an input's text becomes in the values the schema checks */
+function parse(spec: FieldSpec<FieldValues>): RegisterOptions {
+  switch (spec.kind) {
+    case 'number':
+      return { setValueAs: (v: unknown) => (v === '' || v === undefined || v === null ? undefined : Number(v)) };
+    case 'select':
+      return { setValueAs: (v: unknown) => (v === '' || v === null ? null : Number(v)) };
+    case 'text':
+    case 'date':
+      return spec.optional ? { setValueAs: (v: unknown) => (v === '' ? undefined : v) } : {};
+    default:
+      return {};
+  }
+}
+
+function Field<V extends FieldValues, O>({ spec, form }: { spec: FieldSpec<V, O>; form: UseFormReturn<V, unknown, O> }) {
+  if (spec.kind === 'custom') return <>{spec.render(form)}</>;
+  const anyForm = form as unknown as UseFormReturn<FieldValues, unknown, unknown>;
+  const common = { label: spec.label, hint: spec.hint, className: spec.className, error: fieldError(anyForm, spec.name), ...form.register(spec.name, parse(spec as FieldSpec<FieldValues>) as RegisterOptions<V, Path<V>>) };
+  switch (spec.kind) {
+    case 'checkbox':
+      return <CheckboxInput {...common} />;
+    case 'textarea':
+      return <TextArea rows={spec.rows} {...common} />;
+    case 'number':
+      return <TextInput type="number" inputMode={spec.decimal ? 'decimal' : 'numeric'} min={spec.min} max={spec.max} step={spec.step} {...common} />;
+    case 'select':
+      return (
+        <SelectInput {...common}>
+          <option value="">{spec.none}</option>
+          {spec.options?.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.name}
+            </option>
+          ))}
+        </SelectInput>
+      );
+    default:
+      return <TextInput type={spec.kind} {...common} />;
+  }
+}
+
+/** the panel with the form, and under it the result line of the last save or list change */
+export function EditorForm<V extends FieldValues, O>({
   title,
   editor,
-  onSubmit,
-  className,
+  fields,
+  grid,
   span,
   submitLabel,
-  pending,
-  children,
 }: {
-  title: string;
-  editor: EditorState;
-  onSubmit(e: FormEvent): void;
-  /** the form's grid classes */
-  className: string;
+  /** [adding, editing] */
+  title: readonly [string, string];
+  editor: StaffEditor<V, O>;
+  fields: readonly FieldSpec<V, O>[];
+  /** the form's grid columns */
+  grid: string;
   /** column span of the full-width rows (the form's message and the buttons) */
   span: string;
-  submitLabel: string;
-  pending: boolean;
-  children: ReactNode;
+  /** [adding, editing] */
+  submitLabel: readonly [string, string];
 }) {
+  const editing = editor.editingId !== undefined ? 1 : 0;
+  const formMessage = editor.form.formState.errors.root?.server?.message;
   return (
-    <Panel title={title}>
-      <form ref={editor.formRef} onSubmit={onSubmit} noValidate className={className}>
-        {editor.errors.form && <StatusMessage tone="error" message={editor.errors.form} className={span} />}
-        {children}
-        <div className={`flex gap-2 ${span}`}>
-          <button type="submit" className={btn.primary} disabled={pending}>
-            {submitLabel}
-          </button>
-          {editor.editingId && (
-            <button type="button" className={btn.secondary} onClick={editor.reset}>
-              Cancel editing
+    <>
+      <Panel title={title[editing]}>
+        <form ref={editor.formRef} onSubmit={(e) => void editor.onSubmit(e)} noValidate className={`grid gap-3 ${grid}`}>
+          {formMessage && <StatusMessage tone="error" message={formMessage} className={span} />}
+          {fields.map((spec) => (
+            <Field key={spec.kind === 'custom' ? spec.key : spec.name} spec={spec} form={editor.form} />
+          ))}
+          <div className={`flex gap-2 ${span}`}>
+            <button type="submit" className={btn.primary} disabled={editor.pending}>
+              {submitLabel[editing]}
             </button>
-          )}
-        </div>
-      </form>
-    </Panel>
+            {editing ? (
+              <button type="button" className={btn.secondary} onClick={editor.reset}>
+                Cancel editing
+              </button>
+            ) : null}
+          </div>
+        </form>
+      </Panel>
+      <OutcomeMessage done={editor.done} />
+    </>
   );
 }
 
-/** the result line under the form of the last save or list change */
-export function OutcomeMessage({ done }: { done: Outcome | null }) {
+function OutcomeMessage({ done }: { done: Outcome | null }) {
   return <StatusMessage message={done?.message} tone={done?.tone ?? 'success'} className="mb-3" />;
 }

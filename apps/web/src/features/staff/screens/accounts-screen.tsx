@@ -8,7 +8,7 @@ import { useAccountChange, useStaffAccounts } from '../api/accounts.ts';
 import { SelectInput, TextInput } from '../components/fields.tsx';
 import { ScreenError, staffMeta } from '../components/screen-route.tsx';
 import { btn, ListState, Panel, tableClass, tdClass, thClass } from '../components/ui.tsx';
-import { errorsFrom, type FormErrors } from '../lib/form-errors.ts';
+import { type ServerErrors, serverErrors } from '../lib/server-errors.ts';
 
 export const meta = () => staffMeta('Staff accounts');
 export const ErrorBoundary = ScreenError;
@@ -32,7 +32,7 @@ function AccountRow({ a }: { a: StaffAccount }) {
   const [failed, setFailed] = useState<string | null>(null);
   const save = (body: Parameters<typeof change.mutate>[0]) => {
     setFailed(null);
-    change.mutate(body, { onError: (e) => setFailed(errorsFrom(e, []).form) });
+    change.mutate(body, { onError: (e) => setFailed(serverErrors(e, []).form) });
   };
   const name = `${a.first_name} ${a.last_name}`.trim() || a.username;
   return (
@@ -71,7 +71,7 @@ export default function AccountsScreen() {
   const accounts = useStaffAccounts();
   const change = useAccountChange();
   const [form, setForm] = useState({ username: '', staff_role: 'technician' as StaffRole, qualification: '', registration_no: '' });
-  const [errors, setErrors] = useState<FormErrors>({ fields: {}, form: null });
+  const [errors, setErrors] = useState<ServerErrors>({ fields: {}, form: null });
   const [done, setDone] = useState<string | null>(null);
   const grant = () => {
     setErrors({ fields: {}, form: null });
@@ -83,7 +83,7 @@ export default function AccountsScreen() {
           setDone(`${a.username} is now ${roleLabels[a.staff_role ?? 'reception']}.`);
           setForm({ username: '', staff_role: 'technician', qualification: '', registration_no: '' });
         },
-        onError: (e) => setErrors(errorsFrom(e, FIELDS)),
+        onError: (e) => setErrors(serverErrors(e, FIELDS)),
       },
     );
   };
@@ -95,12 +95,12 @@ export default function AccountsScreen() {
       <Panel title="Give an account a staff role">
         <p className="mb-3 text-sm text-slate-700">The person registers on the site first; then give their username a role here.</p>
         <div className="flex flex-wrap items-end gap-3">
-          <TextInput label="Username" value={form.username} onChange={(e) => setForm({ ...form, username: e.target.value })} errors={errors.fields.username} />
-          <SelectInput label="Role" value={form.staff_role} onChange={(e) => setForm({ ...form, staff_role: e.target.value as StaffRole })} errors={errors.fields.staff_role}>
+          <TextInput label="Username" value={form.username} onChange={(e) => setForm({ ...form, username: e.target.value })} error={errors.fields.username} />
+          <SelectInput label="Role" value={form.staff_role} onChange={(e) => setForm({ ...form, staff_role: e.target.value as StaffRole })} error={errors.fields.staff_role}>
             <RoleOptions />
           </SelectInput>
-          <TextInput label="Qualification" hint="Pathologists: printed on reports" value={form.qualification} onChange={(e) => setForm({ ...form, qualification: e.target.value })} errors={errors.fields.qualification} />
-          <TextInput label="Registration number" value={form.registration_no} onChange={(e) => setForm({ ...form, registration_no: e.target.value })} errors={errors.fields.registration_no} />
+          <TextInput label="Qualification" hint="Pathologists: printed on reports" value={form.qualification} onChange={(e) => setForm({ ...form, qualification: e.target.value })} error={errors.fields.qualification} />
+          <TextInput label="Registration number" value={form.registration_no} onChange={(e) => setForm({ ...form, registration_no: e.target.value })} error={errors.fields.registration_no} />
           <button type="button" className={btn.primary} disabled={change.isPending} onClick={grant}>
             Give role
           </button>

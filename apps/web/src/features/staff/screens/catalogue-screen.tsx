@@ -1,31 +1,27 @@
 // The catalogue: tests, categories, packages, offers, membership plans, and what each test measures
 // (parameters and reference intervals), each on its own tab.
 import { paths } from '@lab/contract';
-import { Outlet } from 'react-router';
-import { SubTabs } from '../components/console-layout.tsx';
-import { ScreenError, staffMeta } from '../components/screen-route.tsx';
+import { ScreenError } from '../components/screen-route.tsx';
+import { type Tab, TabbedScreen, tabbedMeta } from '../components/tabbed-screen.tsx';
+import CategoriesManager from './catalogue/categories-manager.tsx';
+import OffersManager from './catalogue/offers-manager.tsx';
+import PackagesManager from './catalogue/packages-manager.tsx';
+import ParametersManager from './catalogue/parameters-manager.tsx';
+import PlansManager from './catalogue/plans-manager.tsx';
+import TestsManager from './catalogue/tests-manager.tsx';
 
-export const meta = () => staffMeta('Catalogue');
+const tabs: readonly Tab[] = [
+  { to: paths.staffCatalogue, label: 'Tests', Screen: TestsManager },
+  { to: paths.staffCategories, label: 'Categories', Screen: CategoriesManager },
+  { to: paths.staffPackages, label: 'Packages', Screen: PackagesManager },
+  { to: paths.staffOffers, label: 'Offers', Screen: OffersManager },
+  { to: paths.staffPlans, label: 'Membership plans', Screen: PlansManager },
+  { to: paths.staffParameters, label: 'Parameters and intervals', Screen: ParametersManager },
+];
+
+export const meta = tabbedMeta('Catalogue', tabs);
 export const ErrorBoundary = ScreenError;
 
 export default function CatalogueScreen() {
-  return (
-    <section aria-labelledby="catalogue-heading">
-      <h2 id="catalogue-heading" className="mb-4 text-xl font-bold text-slate-900">
-        Catalogue
-      </h2>
-      <SubTabs
-        label="Catalogue"
-        tabs={[
-          { to: paths.staffCatalogue, label: 'Tests', end: true },
-          { to: paths.staffCategories, label: 'Categories' },
-          { to: paths.staffPackages, label: 'Packages' },
-          { to: paths.staffOffers, label: 'Offers' },
-          { to: paths.staffPlans, label: 'Membership plans' },
-          { to: paths.staffParameters, label: 'Parameters and intervals' },
-        ]}
-      />
-      <Outlet />
-    </section>
-  );
+  return <TabbedScreen title="Catalogue" tabs={tabs} />;
 }

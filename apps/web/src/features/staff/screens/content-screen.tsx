@@ -1,26 +1,18 @@
 // Content: blog posts and career openings, each on its own tab.
 import { paths } from '@lab/contract';
-import { Outlet } from 'react-router';
-import { SubTabs } from '../components/console-layout.tsx';
-import { ScreenError, staffMeta } from '../components/screen-route.tsx';
+import { ScreenError } from '../components/screen-route.tsx';
+import { type Tab, TabbedScreen, tabbedMeta } from '../components/tabbed-screen.tsx';
+import BlogsManager from './content/blogs-manager.tsx';
+import CareersManager from './content/careers-manager.tsx';
 
-export const meta = () => staffMeta('Content');
+const tabs: readonly Tab[] = [
+  { to: paths.staffContent, label: 'Blogs', Screen: BlogsManager },
+  { to: paths.staffCareers, label: 'Careers', Screen: CareersManager },
+];
+
+export const meta = tabbedMeta('Content', tabs);
 export const ErrorBoundary = ScreenError;
 
 export default function ContentScreen() {
-  return (
-    <section aria-labelledby="content-heading">
-      <h2 id="content-heading" className="mb-4 text-xl font-bold text-slate-900">
-        Content
-      </h2>
-      <SubTabs
-        label="Content"
-        tabs={[
-          { to: paths.staffContent, label: 'Blogs', end: true },
-          { to: paths.staffCareers, label: 'Careers' },
-        ]}
-      />
-      <Outlet />
-    </section>
-  );
+  return <TabbedScreen title="Content" tabs={tabs} />;
 }

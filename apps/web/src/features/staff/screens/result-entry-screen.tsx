@@ -11,7 +11,7 @@ import { staffReportPdf, useWorksheet, useWorksheetChange } from '../api/results
 import { SelectInput, TextArea, TextInput } from '../components/fields.tsx';
 import { ScreenError, staffMeta } from '../components/screen-route.tsx';
 import { Badge, btn, ListState, Panel, tableClass, tdClass, thClass } from '../components/ui.tsx';
-import { errorsFrom } from '../lib/form-errors.ts';
+import { type ServerErrors, serverErrors } from '../lib/server-errors.ts';
 import { formatDateTime } from '../lib/format.ts';
 
 export const meta = () => staffMeta('Enter results');
@@ -34,22 +34,22 @@ function PatientDetails({ sheet, onSave, busy }: { sheet: Worksheet; onSave(body
   const [dob, setDob] = useState(sheet.patient_date_of_birth ?? '');
   const [age, setAge] = useState(sheet.patient_age_years?.toString() ?? '');
   const [sex, setSex] = useState(sheet.patient_sex ?? '');
-  const [errors, setErrors] = useState<{ fields: Record<string, string[]>; form: string | null }>({ fields: {}, form: null });
+  const [errors, setErrors] = useState<ServerErrors>({ fields: {}, form: null });
   const save = async () => {
     setErrors({ fields: {}, form: null });
     try {
       await onSave({ date_of_birth: dob || null, age_years: age === '' ? null : Number(age), sex: sex as 'male' });
     } catch (e) {
-      setErrors(errorsFrom(e, ['date_of_birth', 'age_years', 'sex']));
+      setErrors(serverErrors(e, ['date_of_birth', 'age_years', 'sex']));
     }
   };
   return (
     <Panel title="Patient">
       <p className="mb-3 text-sm text-slate-700">{sheet.patient_age ? `Age ${sheet.patient_age}, ${sheet.patient_sex}` : 'Give the date of birth or the age, and the sex: the reference intervals depend on them.'}</p>
       <div className="flex flex-wrap items-end gap-3">
-        <TextInput label="Date of birth" type="date" value={dob} onChange={(e) => setDob(e.target.value)} errors={errors.fields.date_of_birth} />
-        <TextInput label="or age in years" inputMode="numeric" value={age} onChange={(e) => setAge(e.target.value)} errors={errors.fields.age_years} className="w-32" />
-        <SelectInput label="Sex" value={sex} onChange={(e) => setSex(e.target.value)} errors={errors.fields.sex}>
+        <TextInput label="Date of birth" type="date" value={dob} onChange={(e) => setDob(e.target.value)} error={errors.fields.date_of_birth} />
+        <TextInput label="or age in years" inputMode="numeric" value={age} onChange={(e) => setAge(e.target.value)} error={errors.fields.age_years} className="w-32" />
+        <SelectInput label="Sex" value={sex} onChange={(e) => setSex(e.target.value)} error={errors.fields.sex}>
           <option value="">Choose</option>
           <option value="female">Female</option>
           <option value="male">Male</option>
@@ -89,14 +89,14 @@ export default function ResultEntryScreen() {
 
   /** a refused save: messages beside the fields they name (results.N.value → the Nth row sent) */
   const refused = (e: unknown) => {
-    const { form, fields } = errorsFrom(e, submitted.map((_, n) => `results.${n}.value`).concat(['reason', 'note']));
+    const { form, fields } = serverErrors(e, submitted.map((_, n) => `results.${n}.value`).concat(['reason', 'note']));
     const byRow: Record<number, string> = {};
     submitted.forEach((r, n) => {
       const m = fields[`results.${n}.value`];
-      if (m) byRow[r.parameter_id] = m.join(' ');
+      if (m) byRow[r.parameter_id] = m;
     });
     setFieldErrors(byRow);
-    setMessage({ text: fields.reason?.join(' ') ?? fields.note?.join(' ') ?? form ?? 'Please correct the results marked below.', tone: 'error' });
+    setMessage({ text: fields.reason ?? fields.note ?? form ?? 'Please correct the results marked below.', tone: 'error' });
   };
   const run = async (c: Parameters<typeof change.mutateAsync>[0], done: string) => {
     setMessage(null);

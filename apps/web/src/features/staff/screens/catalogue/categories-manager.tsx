@@ -1,58 +1,38 @@
 // Categories: add one, rename one. The address name (slug) is made from the name unless given.
-import type { StaffCategory } from '@lab/contract';
-import type { FormEvent } from 'react';
+import { type CategoryInput, categoryInputSchema, type StaffCategory } from '@lab/contract';
 import { useCategories, useSaveCategory } from '../../api/catalogue.ts';
-import { TextInput } from '../../components/fields.tsx';
 import { DataTable } from '../../components/data-table.tsx';
-import { EditorForm, OutcomeMessage } from '../../components/editor-form.tsx';
+import { EditorForm, type FieldSpec } from '../../components/editor-form.tsx';
 import { btn, ListState, tdClass } from '../../components/ui.tsx';
-import { useEditor } from '../../lib/use-editor.ts';
-import { useSaveActions } from '../../lib/use-save-actions.ts';
-import { ScreenError, staffMeta } from '../../components/screen-route.tsx';
+import { useStaffEditor } from '../../lib/use-staff-editor.ts';
 
-export const meta = () => staffMeta('Categories');
-export const ErrorBoundary = ScreenError;
-
-const EMPTY = { name: '', slug: '' };
-const FIELDS = ['name', 'slug'] as const;
+const fields: FieldSpec<CategoryInput>[] = [
+  { kind: 'text', name: 'name', label: 'Category name' },
+  { kind: 'text', name: 'slug', label: 'Address name (optional)', hint: 'Lower-case letters, digits and hyphens; made from the name when left empty.' },
+];
 
 export default function CategoriesManager() {
   const categories = useCategories();
   const save = useSaveCategory();
-  const editor = useEditor(EMPTY, FIELDS);
-  const { done, submit } = useSaveActions(editor);
+  const editor = useStaffEditor({
+    schema: categoryInputSchema,
+    empty: { name: '', slug: '' },
+    fromRecord: (c: StaffCategory) => ({ name: c.name, slug: c.slug }),
+    // an empty address name is made from the name by the server
+    save: { mutateAsync: ({ id, values }) => save.mutateAsync({ id, values: { ...values, slug: values.slug || undefined } }), isPending: save.isPending },
+    savedMessage: (saved, edited) => `Category “${saved.name}” ${edited ? 'saved' : 'added'}.`,
+  });
 
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const { values, editingId } = editor;
-    void submit(
-      () => save.mutateAsync({ id: editingId, values: { name: values.name, slug: values.slug.trim() || undefined } }),
-      (saved) => (editingId ? `Category “${saved.name}” saved.` : `Category “${saved.name}” added.`),
-    );
-  }
-
-  const { values, errors } = editor;
   return (
     <>
       <EditorForm
-        title={editor.editingId ? 'Rename category' : 'Add a category'}
         editor={editor}
-        onSubmit={onSubmit}
-        className="grid gap-3 sm:grid-cols-2 sm:items-start"
+        fields={fields}
+        title={['Add a category', 'Rename category']}
+        submitLabel={['Add category', 'Save category']}
+        grid="sm:grid-cols-2 sm:items-start"
         span="sm:col-span-2"
-        submitLabel={editor.editingId ? 'Save category' : 'Add category'}
-        pending={save.isPending}
-      >
-        <TextInput label="Category name" value={values.name} errors={errors.fields.name} onChange={(e) => editor.set('name', e.target.value)} />
-        <TextInput
-          label="Address name (optional)"
-          hint="Lower-case letters, digits and hyphens; made from the name when left empty."
-          value={values.slug}
-          errors={errors.fields.slug}
-          onChange={(e) => editor.set('slug', e.target.value)}
-        />
-      </EditorForm>
-      <OutcomeMessage done={done} />
+      />
       <ListState isLoading={categories.isLoading} error={categories.error} loadingText="Loading categories..." />
       {categories.data && (
         <DataTable caption="Categories" columns={['Name', 'Address name', 'Tests', 'Actions']}>
@@ -62,7 +42,7 @@ export default function CategoriesManager() {
               <td className={`${tdClass} font-mono`}>{c.slug}</td>
               <td className={tdClass}>{c.test_count}</td>
               <td className={tdClass}>
-                <button type="button" className={btn.secondary} onClick={() => editor.edit(c.id, { name: c.name, slug: c.slug })}>
+                <button type="button" className={btn.secondary} onClick={() => editor.edit(c)}>
                   Rename
                 </button>
               </td>

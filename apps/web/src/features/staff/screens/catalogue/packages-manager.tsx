@@ -1,50 +1,43 @@
 // Packages: a name, a description, the price a package costs, and its tests (found by search and
 // added one by one). Switching a package off takes it off the packages page.
-import type { StaffPackage } from '@lab/contract';
-import { type FormEvent, useState } from 'react';
+import { type PackageInput, packageInputSchema, type StaffPackage } from '@lab/contract';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { formatRupees } from '../../../../shared/lib/format-money.ts';
 import { usePackages, useSavePackage, useTests } from '../../api/catalogue.ts';
-import { CheckboxInput, TextArea, TextInput } from '../../components/fields.tsx';
 import { DataTable, EditAndToggle } from '../../components/data-table.tsx';
-import { EditorForm, OutcomeMessage } from '../../components/editor-form.tsx';
+import { EditorForm, type FieldSpec, fieldError } from '../../components/editor-form.tsx';
+import { TextInput } from '../../components/fields.tsx';
 import { Badge, btn, ListState, tdClass } from '../../components/ui.tsx';
-import { numberOrNull } from '../../lib/form-errors.ts';
 import { useDebounced } from '../../lib/use-debounced.ts';
-import { useEditor } from '../../lib/use-editor.ts';
-import { useSaveActions } from '../../lib/use-save-actions.ts';
-import { ScreenError, staffMeta } from '../../components/screen-route.tsx';
+import { useStaffEditor } from '../../lib/use-staff-editor.ts';
 
-export const meta = () => staffMeta('Packages');
-export const ErrorBoundary = ScreenError;
+/** the names of tests by id: those of every package, and those added from the search */
+type Names = ReadonlyMap<number, string>;
 
-interface Picked {
-  id: number;
-  name: string;
-}
-
-const EMPTY = { name: '', description: '', price: '', active: true, tests: [] as Picked[] };
-const FIELDS = ['name', 'description', 'price', 'active', 'test_ids'] as const;
-
-function TestPicker({ picked, onChange, errors }: { picked: Picked[]; onChange(next: Picked[]): void; errors?: string[] | undefined }) {
+function TestPicker({ ids, names, onChange, error }: { ids: number[]; names: Names; onChange(next: number[], added?: { id: number; name: string }): void; error?: string | undefined }) {
   const [text, setText] = useState('');
   const q = useDebounced(text);
   const found = useTests({ q, category_id: '', active: 'true', offset: 0, limit: 8 });
-  const chosen = new Set(picked.map((p) => p.id));
+  const chosen = new Set(ids);
   return (
-    <fieldset className="rounded-md border border-slate-300 p-3 sm:col-span-2" aria-describedby={errors?.length ? 'package-tests-error' : undefined}>
+    <fieldset className="rounded-md border border-slate-300 p-3 sm:col-span-2" aria-describedby={error ? 'package-tests-error' : undefined}>
       <legend className="px-1 text-sm font-semibold text-slate-800">Tests in the package</legend>
-      {picked.length === 0 ? (
+      {ids.length === 0 ? (
         <p className="mb-2 text-sm text-slate-600">No tests chosen yet.</p>
       ) : (
         <ul className="mb-3 flex flex-wrap gap-2">
-          {picked.map((p) => (
-            <li key={p.id} className="flex items-center gap-1 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm">
-              {p.name}
-              <button type="button" className="rounded-full px-2 font-bold text-brand-900 hover:bg-brand-100" aria-label={`Remove ${p.name}`} onClick={() => onChange(picked.filter((x) => x.id !== p.id))}>
-                ×
-              </button>
-            </li>
-          ))}
+          {ids.map((id) => {
+            const name = names.get(id) ?? `Test ${id}`;
+            return (
+              <li key={id} className="flex items-center gap-1 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm">
+                {name}
+                <button type="button" className="rounded-full px-2 font-bold text-brand-900 hover:bg-brand-100" aria-label={`Remove ${name}`} onClick={() => onChange(ids.filter((x) => x !== id))}>
+                  ×
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
       <TextInput label="Find a test to add" type="search" value={text} onChange={(e) => setText(e.target.value)} />
@@ -57,7 +50,7 @@ function TestPicker({ picked, onChange, errors }: { picked: Picked[]; onChange(n
                 <span>
                   {t.name} <span className="text-slate-600">({formatRupees(t.price)})</span>
                 </span>
-                <button type="button" className={btn.secondary} aria-label={`Add ${t.name}`} onClick={() => onChange([...picked, { id: t.id, name: t.name }])}>
+                <button type="button" className={btn.secondary} aria-label={`Add ${t.name}`} onClick={() => onChange([...ids, t.id], { id: t.id, name: t.name })}>
                   Add
                 </button>
               </li>
@@ -65,9 +58,9 @@ function TestPicker({ picked, onChange, errors }: { picked: Picked[]; onChange(n
           {found.data && found.data.items.length === 0 && <li className="px-3 py-1.5 text-sm text-slate-600">No active test matches.</li>}
         </ul>
       )}
-      {errors?.length ? (
+      {error ? (
         <p id="package-tests-error" className="mt-2 text-sm font-medium text-red-700">
-          {errors.join(' ')}
+          {error}
         </p>
       ) : null}
     </fieldset>
@@ -77,44 +70,56 @@ function TestPicker({ picked, onChange, errors }: { picked: Picked[]; onChange(n
 export default function PackagesManager() {
   const packages = usePackages();
   const save = useSavePackage();
-  const editor = useEditor(EMPTY, FIELDS);
-  const { done, submit, toggleActive } = useSaveActions(editor);
+  const [added, setAdded] = useState<Map<number, string>>(() => new Map());
+  const names: Names = new Map([...(packages.data ?? []).flatMap((p) => p.tests.map((t) => [t.id, t.name] as const)), ...added]);
+  const editor = useStaffEditor({
+    schema: packageInputSchema,
+    empty: { name: '', description: '', active: true, test_ids: [] },
+    fromRecord: (p: StaffPackage) => ({ name: p.name, description: p.description, price: p.price, active: p.active, test_ids: p.tests.map((t) => t.id) }),
+    save,
+    savedMessage: (saved, edited) => `Package “${saved.name}” ${edited ? 'saved' : 'added'}.`,
+  });
 
-  function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const { values, editingId } = editor;
-    void submit(
-      () =>
-        save.mutateAsync({
-          id: editingId,
-          values: { name: values.name, description: values.description, price: numberOrNull(values.price), active: values.active, test_ids: values.tests.map((t) => t.id) },
-        }),
-      (saved) => (editingId ? `Package “${saved.name}” saved.` : `Package “${saved.name}” added.`),
-    );
-  }
+  const fields: FieldSpec<PackageInput>[] = [
+    { kind: 'text', name: 'name', label: 'Package name' },
+    { kind: 'number', name: 'price', label: 'Package price (Rs)', min: 0, step: 0.01, decimal: true },
+    { kind: 'textarea', name: 'description', label: 'Description', rows: 3, className: 'sm:col-span-2' },
+    {
+      kind: 'custom',
+      key: 'test_ids',
+      render: (form) => (
+        <Controller
+          control={form.control}
+          name="test_ids"
+          render={({ field }) => (
+            <TestPicker
+              ids={field.value}
+              names={names}
+              error={fieldError(form as never, 'test_ids')}
+              onChange={(next, test) => {
+                if (test) setAdded((m) => new Map(m).set(test.id, test.name));
+                field.onChange(next);
+              }}
+            />
+          )}
+        />
+      ),
+    },
+    { kind: 'checkbox', name: 'active', label: 'Active (shown on the packages page)' },
+  ];
 
-  const toggle = (p: StaffPackage) =>
-    toggleActive('Package', p, (active) => save.mutateAsync({ id: p.id, values: { active } }));
+  const toggle = (p: StaffPackage) => editor.toggleActive('Package', p, (active) => save.mutateAsync({ id: p.id, values: { active } }));
 
-  const { values, errors } = editor;
   return (
     <>
       <EditorForm
-        title={editor.editingId ? 'Edit package' : 'Add a package'}
         editor={editor}
-        onSubmit={onSubmit}
-        className="grid gap-3 sm:grid-cols-2 sm:items-start"
+        fields={fields}
+        title={['Add a package', 'Edit package']}
+        submitLabel={['Add package', 'Save package']}
+        grid="sm:grid-cols-2 sm:items-start"
         span="sm:col-span-2"
-        submitLabel={editor.editingId ? 'Save package' : 'Add package'}
-        pending={save.isPending}
-      >
-        <TextInput label="Package name" value={values.name} errors={errors.fields.name} onChange={(e) => editor.set('name', e.target.value)} />
-        <TextInput label="Package price (Rs)" type="number" inputMode="decimal" min="0" step="0.01" value={values.price} errors={errors.fields.price} onChange={(e) => editor.set('price', e.target.value)} />
-        <TextArea label="Description" rows={3} className="sm:col-span-2" value={values.description} errors={errors.fields.description} onChange={(e) => editor.set('description', e.target.value)} />
-        <TestPicker picked={values.tests} errors={errors.fields.test_ids} onChange={(tests) => (editor.set('tests', tests), editor.clearField('test_ids'))} />
-        <CheckboxInput label="Active (shown on the packages page)" checked={values.active} onChange={(e) => editor.set('active', e.target.checked)} />
-      </EditorForm>
-      <OutcomeMessage done={done} />
+      />
       <ListState isLoading={packages.isLoading} error={packages.error} loadingText="Loading packages..." />
       {packages.data && (
         <div className="overflow-x-auto">
@@ -141,9 +146,7 @@ export default function PackagesManager() {
                   <Badge tone={p.active ? 'green' : 'slate'}>{p.active ? 'Active' : 'Inactive'}</Badge>
                 </td>
                 <EditAndToggle
-                  onEdit={() =>
-                    editor.edit(p.id, { name: p.name, description: p.description, price: String(p.price), active: p.active, tests: p.tests.map((t) => ({ id: t.id, name: t.name })) })
-                  }
+                  onEdit={() => editor.edit(p)}
                   on={p.active}
                   onToggle={() => void toggle(p)}
                   disabled={save.isPending}

@@ -7,12 +7,8 @@ import { StatusMessage } from '../../../../shared/ui/status-message.tsx';
 import { useTests } from '../../api/catalogue.ts';
 import { useParameters, useSaveParameter } from '../../api/parameters.ts';
 import { SelectInput, TextInput } from '../../components/fields.tsx';
-import { ScreenError, staffMeta } from '../../components/screen-route.tsx';
 import { btn, ListState, Panel } from '../../components/ui.tsx';
-import { errorsFrom } from '../../lib/form-errors.ts';
-
-export const meta = () => staffMeta('Test parameters');
-export const ErrorBoundary = ScreenError;
+import { serverErrors } from '../../lib/server-errors.ts';
 
 const blankInterval: ReferenceInterval = { sex: 'any', age_unit: 'years', age_from: 18, age_to: null, lower: null, upper: null, critical_low: null, critical_high: null };
 const blank: ParameterInput = { name: '', unit: '', result_type: 'number', decimals: 1, choices: null, normal_choice: null, method: '', sample_type: '', intervals: [] };
@@ -35,7 +31,7 @@ function ParameterEditor({ testId, parameter }: { testId: number; parameter?: Te
           setMessage({ text: parameter ? 'Saved.' : 'Parameter added.', tone: 'success' });
           if (!parameter) setP(blank);
         },
-        onError: (e) => setMessage({ text: errorsFrom(e, []).form ?? 'Could not save.', tone: 'error' }),
+        onError: (e) => setMessage({ text: serverErrors(e, []).form ?? 'Could not save.', tone: 'error' }),
       },
     );
   };

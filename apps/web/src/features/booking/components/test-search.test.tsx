@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+// The booking page's test combobox: every test on focus, filtering while typing, keyboard choice,
+// a click that adds the test, and the list hiding 200 ms after the focus leaves.
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { labTest as test } from '../lib/lab-test-factory.ts';
+import { BLUR_HIDE_MS, TestSearch } from './test-search.tsx';
+
+const catalogue = [test(1, 'Lipid Profile', 600), test(2, 'Complete Blood Count (CBC)', 350, { membership_price: 297.5, discounted_price: 297.5 }), test(3, 'Liver Function Test', 800)];
+
+function setup() {
+  const onSelect = vi.fn();
+  render(<TestSearch tests={catalogue} loading={false} onSelect={onSelect} />);
+  return { onSelect, box: screen.getByRole('combobox', { name: 'Search tests' }) };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('TestSearch', () => {
+  it('shows every test on focus, with the member price where it differs', async () => {
+    const { box } = setup();
+    await userEvent.click(box);
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getAllByRole('option').map((o) => o.getAttribute('aria-label'))).toEqual([
+      'Lipid Profile, Rs 600.00',
+      'Complete Blood Count (CBC), Rs 350.00, membership price Rs 297.50',
+      'Liver Function Test, Rs 800.00',
+    ]);
+    expect(screen.getByRole('status').textContent).toBe('3 tests found');
+  });
+
+  it('filters by name while typing and adds the clicked test, once per click', async () => {
+    const { box, onSelect } = setup();
+    await userEvent.click(box);
+    await userEvent.type(box, 'li');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([expect.stringContaining('Lipid Profile'), expect.stringContaining('Liver Function Test')]);
+    await userEvent.click(screen.getByRole('option', { name: /^Liver Function Test/ }));
+    expect(onSelect).toHaveBeenCalledWith(catalogue[2]);
+    expect(box).toHaveProperty('value', 'Liver Function Test');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+  });
+
+  it('picks the highlighted test with the arrow keys and Enter, and closes on Escape', async () => {
+    const { box, onSelect } = setup();
+    await userEvent.click(box);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    const second = screen.getByRole('option', { name: /^Complete Blood Count/ });
+    expect(second.getAttribute('aria-selected')).toBe('true');
+    expect(box.getAttribute('aria-activedescendant')).toBe(second.id);
+    await userEvent.keyboard('{Enter}');
+    expect(onSelect).toHaveBeenCalledWith(catalogue[1]);
+
+    await userEvent.type(box, 'x');
+    expect(screen.getByText('No tests found.')).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('hides the list 200 ms after the focus leaves, not before', () => {
+    vi.useFakeTimers();
+    const { box } = setup();
+    fireEvent.focus(box);
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.blur(box);
+    act(() => vi.advanceTimersByTime(BLUR_HIDE_MS - 1));
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    act(() => vi.advanceTimersByTime(1));
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+  });
+});

@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+// The dashboard's membership section shows the plan chooser when the person has no membership,
+// however the server says so: 200 with `membership: null`, or 404 "No active membership." (issue 10).
+// Any other failure is an error, not "no membership".
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider } from '../../../shared/auth/auth-context.tsx';
+import { MembershipPanel } from './membership-panel.tsx';
+
+const gold = { id: 1, name: 'Gold', price: 999, discount_percentage: 15, discount: 15, duration_days: 365 };
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function serveStatus(answer: () => Response) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => (url === '/api/membership/status/' ? answer() : url === '/api/membership/plans/' ? json(200, [gold]) : json(404, { error: 'Not found.' }))),
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <AuthProvider>
+        <MembershipPanel />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  const tokens = { access: 'a', refresh: 'r' };
+  localStorage.setItem('user', JSON.stringify({ username: 'asha', email: 'asha@example.com', first_name: 'Asha', last_name: 'Rao', is_staff: false, tokens }));
+  localStorage.setItem('accessToken', tokens.access);
+  localStorage.setItem('refreshToken', tokens.refresh);
+});
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('the dashboard membership section without a membership', () => {
+  it('offers the plans when the server answers 404 "No active membership."', async () => {
+    serveStatus(() => json(404, { error: 'No active membership.' }));
+    expect(await screen.findByRole('heading', { name: 'Choose a plan' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Subscribe to Gold' })).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('offers the plans when the server answers 200 with no membership', async () => {
+    serveStatus(() => json(200, { membership: null, is_active: false, message: 'No active membership.' }));
+    expect(await screen.findByRole('button', { name: 'Subscribe to Gold' })).toBeTruthy();
+  });
+
+  it('says the membership could not be loaded on any other failure', async () => {
+    serveStatus(() => json(500, { error: 'Internal Server Error' }));
+    expect(await screen.findByText('Failed to load your membership.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Subscribe/ })).toBeNull();
+  });
+});

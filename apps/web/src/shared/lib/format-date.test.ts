@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, inIndia } from './format-date.ts';
+
+describe('inIndia', () => {
+  it('reads a moment at UTC+05:30, across midnight too', () => {
+    expect(inIndia(Date.parse('2026-11-22T18:29:00Z'))).toEqual({ date: '2026-11-22', time: '23:59' });
+    expect(inIndia(Date.parse('2026-11-22T18:30:00Z'))).toEqual({ date: '2026-11-23', time: '00:00' });
+    expect(inIndia(new Date('2026-01-01T03:30:00Z'))).toEqual({ date: '2026-01-01', time: '09:00' });
+  });
+});
+
+describe('formatDate', () => {
+  it('shows a calendar date as it is and a timestamp as its date in India', () => {
+    expect(formatDate('2026-09-05')).toBe('5 Sep 2026');
+    expect(formatDate('2026-11-22T19:00:00Z')).toBe('23 Nov 2026');
+    expect(formatDate('not a date')).toBe('not a date');
+  });
+});
