@@ -7,7 +7,7 @@ import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { useAccountChange, useStaffAccounts } from '../api/accounts.ts';
 import { SelectInput, TextInput } from '../components/fields.tsx';
 import { ScreenError, staffMeta } from '../components/screen-route.tsx';
-import { btn, ListState, Panel, tableClass, tdClass, thClass } from '../components/ui.tsx';
+import { btn, ListState, Panel, tableClass, tdClass, thClass, ScrollArea } from '../components/ui.tsx';
 import { type ServerErrors, serverErrors } from '../lib/server-errors.ts';
 
 export const meta = () => staffMeta('Staff accounts');
@@ -109,7 +109,7 @@ export default function AccountsScreen() {
       </Panel>
       <ListState isLoading={accounts.isLoading} error={accounts.error} loadingText="Loading staff accounts..." />
       {accounts.data && (
-        <div className="overflow-x-auto">
+        <ScrollArea label="Staff accounts list">
           <table className={tableClass}>
             <thead>
               <tr>
@@ -126,7 +126,7 @@ export default function AccountsScreen() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollArea>
       )}
     </section>
   );

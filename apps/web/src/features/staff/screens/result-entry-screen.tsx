@@ -10,7 +10,7 @@ import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { staffReportPdf, useWorksheet, useWorksheetChange } from '../api/results.ts';
 import { SelectInput, TextArea, TextInput } from '../components/fields.tsx';
 import { ScreenError, staffMeta } from '../components/screen-route.tsx';
-import { Badge, btn, ListState, Panel, tableClass, tdClass, thClass } from '../components/ui.tsx';
+import { Badge, btn, ListState, Panel, tableClass, tdClass, thClass, ScrollArea } from '../components/ui.tsx';
 import { type ServerErrors, serverErrors } from '../lib/server-errors.ts';
 import { formatDateTime } from '../lib/format.ts';
 
@@ -136,7 +136,7 @@ export default function ResultEntryScreen() {
 
       {!released && <PatientDetails key={`${data.patient_sex}-${data.patient_age_years}-${data.patient_date_of_birth}`} sheet={data} busy={change.isPending} onSave={(body) => change.mutateAsync({ kind: 'patient', body })} />}
 
-      <div className="overflow-x-auto">
+      <ScrollArea label="Results">
         <table className={tableClass}>
           <caption className="sr-only">Results, with each parameter's unit and the patient's reference interval</caption>
           <thead>
@@ -188,7 +188,7 @@ export default function ResultEntryScreen() {
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollArea>
 
       <StatusMessage message={message?.text ?? null} tone={message?.tone ?? 'error'} />
 

@@ -4,7 +4,7 @@ import { paths } from '@lab/contract';
 import { Link } from 'react-router';
 import { useResultsQueue } from '../api/results.ts';
 import { ScreenError, staffMeta } from '../components/screen-route.tsx';
-import { Badge, ListState, tableClass, tdClass, thClass } from '../components/ui.tsx';
+import { Badge, ListState, tableClass, tdClass, thClass, ScrollArea } from '../components/ui.tsx';
 import { formatDate } from '../lib/format.ts';
 
 export const meta = () => staffMeta('Results');
@@ -27,7 +27,7 @@ export default function ResultsScreen() {
       <ListState isLoading={queue.isLoading} error={queue.error} loadingText="Loading the results queue..." />
       {queue.data && queue.data.length === 0 && <p className="py-4 text-slate-700">No samples are waiting for results.</p>}
       {queue.data && queue.data.length > 0 && (
-        <div className="overflow-x-auto">
+        <ScrollArea label="Results queue">
           <table className={tableClass}>
             <thead>
               <tr>
@@ -62,7 +62,7 @@ export default function ResultsScreen() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollArea>
       )}
     </section>
   );
