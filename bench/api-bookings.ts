@@ -50,7 +50,7 @@ function bodies(testIds: number[], n = 200): string[] {
       JSON.stringify({
         date: istDate(1 + (i % 7)),
         time: `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
-        user_name: `Bench Patient ${i}`,
+        user_name: 'Bench Patient',
         user_email: `bench${i}@example.com`,
         user_phone: `98${String(10_000_000 + i).padStart(8, '0')}`,
         tests,

@@ -21,6 +21,11 @@ export function unique(prefix = 'u'): string {
   return `${prefix}${Date.now().toString(36)}${counter}${randomBytes(2).toString('hex')}`;
 }
 
+/** a unique word of letters only, for names (names take no digits) */
+export function uniqueName(): string {
+  return unique('').replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
+}
+
 export function newUser(overrides: Partial<NewUser> = {}): NewUser {
   const id = unique();
   return {

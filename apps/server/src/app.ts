@@ -1,9 +1,10 @@
 // Builds the whole server as a Fastify instance: plugins, the API modules and the web app.
 // Tests call buildApp() and talk to it with inject(); main.ts only listens and shuts down.
+import { createHash, randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyReply, type RouteOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthSchema, personMessages } from '@lab/contract';
@@ -13,11 +14,15 @@ import type { Config } from './config.ts';
 import { createDb, type Db, type DbOptions } from './db/index.ts';
 import { migrateToLatest } from './db/migrations/index.ts';
 import { isEmpty, seed } from './db/seed/index.ts';
+import { authenticate } from './lib/auth-hooks.ts';
 import type { App } from './lib/context.ts';
 import { cspDirectives } from './lib/csp.ts';
 import { HttpError } from './lib/errors.ts';
+import { requestSerializer } from './lib/log-masking.ts';
+import { type Clock, FallbackStore, MemoryStore, RedisStore, type StoreState, systemClock } from './lib/rate-limit.ts';
 import { TokenSigner } from './lib/tokens.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { TokenVersions } from './modules/auth/token-versions.ts';
 import { registerOpenApi } from './modules/docs/openapi.ts';
 import { modules } from './modules/index.ts';
 import { webApp } from './web/static.ts';
@@ -28,13 +33,29 @@ export interface BuildOptions {
   db?: DbOptions;
   /** pino logger options; tests pass false */
   logger?: boolean | object;
-  /** the clock of the booking rules; the real one unless a test pins it */
+  /**
+   * the clock of rate limits, lockouts, second-factor codes and the booking rules: the real one unless
+   * a test pins it (`now`) or moves it on by hand (`clock`)
+   */
+  clock?: Clock;
   now?: () => Date;
   /** told of every route as it is registered (tests list the routes the server has) */
   onRoute?: (route: RouteOptions) => void;
 }
 
 export const BODY_LIMIT = 64 * 1024;
+
+/**
+ * Keys in Redis start with a name of the database, so one Redis can serve several deployments (or
+ * test runs) without their counters and token versions mixing; the processes of one deployment
+ * share a database, hence the name.
+ */
+function redisNamespace(config: Config, db: DbOptions | undefined): string {
+  const where = config.databaseUrl === ':memory:' ? randomUUID() : `${config.databaseUrl}#${db?.pgSchema ?? ''}`;
+  return `lab:${createHash('sha256').update(where).digest('hex').slice(0, 12)}:`;
+}
+
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const database: Db = await createDb(config.databaseUrl, options.db);
@@ -44,12 +65,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: { req: requestSerializer },
+            ...(typeof options.logger === 'object' ? options.logger : {}),
+          },
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    // A hop count as a function: Fastify's types do not list the number form.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     return503OnClosing: true,
     // A path with a malformed escape (`/api/billing/%E0%A4%A/`) names nothing: a 404 like any unknown
     // API path, never Fastify's bare 400. (Such a path is refused before routing, so the web app's own
@@ -69,16 +96,55 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   z.config({ customError: personMessages });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('deps', {
+
+  const now = options.now;
+  const clock: Clock = options.clock ?? (now ? { now: () => now().getTime() } : systemClock);
+  const memory = new MemoryStore(clock);
+  let counters: FallbackStore | MemoryStore = memory;
+  let counterState = (): StoreState => (config.rateLimits ? 'memory' : 'off');
+  let redis: Redis | undefined;
+  if (config.redisUrl) {
+    // No offline queue: while Redis is unreachable a command fails at once (and counting falls back to
+    // this process) instead of waiting in a queue while the request hangs.
+    redis = new Redis(config.redisUrl, { connectTimeout: 2000, commandTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    // ioredis reconnects by itself; each failed try is an 'error' event, reported once by the store.
+    redis.on('error', () => {});
+    // Start counting in Redis from the first request when it answers; without it, start anyway.
+    await new Promise<void>((resolve) => {
+      const done = () => resolve();
+      redis!.once('ready', done).once('error', done);
+      setTimeout(done, 2000).unref();
+    });
+    const fallback = new FallbackStore(new RedisStore(redis, `${redisNamespace(config, options.db)}rl:`), memory, app.log);
+    counters = fallback;
+    const r = redis;
+    counterState = () => (!config.rateLimits ? 'off' : r.status === 'ready' ? fallback.state : 'memory-fallback');
+    app.addHook('onClose', async () => r.disconnect());
+  }
+
+  const base = {
     db: database.db,
     dialect: database.dialect,
     config,
     mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.mailOutboxDir }),
     tokens: new TokenSigner(config.jwtSecret),
-    now: options.now ?? (() => new Date()),
-  });
+    clock,
+    counters,
+    redis,
+    now: options.now ?? (() => new Date(clock.now())),
+  };
+  const tokenVersions = new TokenVersions(base, `${redisNamespace(config, options.db)}tv:`, (err) => app.log.error({ err }, 'token versions: Redis is not answering; reading the database'));
+  app.decorate('deps', { ...base, tokenVersions });
   app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/')) await authenticate(request);
+  });
   app.addHook('onClose', async () => database.close());
+  // Answers of the API carry personal data or tokens unless a route says otherwise (the public
+  // catalogue does): nothing is kept by the browser or a shared cache by default.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
 
   app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
     if (err instanceof HttpError) {
@@ -119,15 +185,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
   });
+  await app.register(cookie);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
-  await app.register(rateLimit, {
-    global: false,
-    ...(config.redisUrl ? { redis: new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 }), nameSpace: 'lab-rl:' } : {}),
-  });
 
   // Before any route: the OpenAPI document learns the routes as they are registered.
   await registerOpenApi(app);
-  app.get('/api/health', { schema: { response: { 200: healthSchema } } }, async () => ({ status: 'ok' as const }));
+  app.get('/api/health', { schema: { response: { 200: healthSchema } } }, async () => ({ status: 'ok' as const, rate_limits: counterState() }));
   for (const mod of modules) await app.register(mod, { prefix: '/api' });
   await app.register(webApp);
   return app;

@@ -1,5 +1,6 @@
 // The one place that reads process.env: every setting is parsed and checked here, once, at start.
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -31,12 +32,48 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'must start with redis://')
     .optional(),
   RATE_LIMITS: onOff.default(true),
-  /** multiplies every rate-limit window; tests use a small one to see a limit release */
-  RATE_LIMIT_WINDOW_SCALE: z.coerce.number().positive().max(1000).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: onOff.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default('off')
+    .transform((v, ctx) => {
+      const trust = parseTrustProxy(v);
+      if (trust === null) {
+        ctx.addIssue({ code: 'custom', message: 'must be off, a number of proxy hops (e.g. 1), or proxy addresses/CIDRs (e.g. 10.0.0.0/8,127.0.0.1)' });
+        return z.NEVER;
+      }
+      return trust;
+    }),
+  /** the absolute lifetime of a login session (a refresh token family), in days */
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   WEB_DIST: z.string().optional(),
 });
+
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: `off`, a hop count (`1`: one load balancer in front), or the proxies' addresses and
+ * CIDRs. Trusting every hop would let a client's own X-Forwarded-For pick the address that limits
+ * count, so there is no such setting; `on` means one hop, the usual single proxy. null: invalid.
+ */
+export function parseTrustProxy(raw: string): TrustProxy | null {
+  const v = raw.trim().toLowerCase();
+  if (['off', 'false', '0', 'no'].includes(v)) return false;
+  if (v === 'on' || v === 'true') return 1;
+  if (/^\d+$/.test(v)) return Number(v) <= 32 ? Number(v) : null;
+  const items = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const valid = (item: string) => {
+    if (PROXY_NAMES.has(item)) return true;
+    const [addr = '', prefix, ...rest] = item.split('/');
+    const family = isIP(addr);
+    if (!family || rest.length) return false;
+    if (prefix === undefined) return true;
+    return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+  };
+  return items.length > 0 && items.every(valid) ? items : null;
+}
 
 export type Config = {
   port: number;
@@ -51,10 +88,11 @@ export type Config = {
   jwtSecret: string;
   redisUrl: string | undefined;
   rateLimits: boolean;
-  /** every rate-limit window is multiplied by this (1 in production) */
-  rateLimitWindowScale: number;
   logLevel: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses and CIDRs */
+  trustProxy: TrustProxy;
+  /** a login session ends this many days after the login, however often it is refreshed */
+  sessionMaxDays: number;
   /** the built web app (React Router's build/client); absent in API-only tests */
   webDist: string | undefined;
 };
@@ -67,7 +105,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 function persistentSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
   return secret;
@@ -97,9 +135,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
     redisUrl: e.REDIS_URL,
     rateLimits: e.RATE_LIMITS,
-    rateLimitWindowScale: e.RATE_LIMIT_WINDOW_SCALE,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    sessionMaxDays: e.SESSION_MAX_DAYS,
     webDist: e.WEB_DIST ? path.resolve(repoRoot, e.WEB_DIST) : existsSync(defaultDist) ? defaultDist : undefined,
   };
 }

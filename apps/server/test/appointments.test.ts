@@ -1,6 +1,6 @@
 // The caller's appointments: the list (newest first), cancel and reschedule with their rules, another
 // person's appointment refused as missing, and the audit trail. SQLite and PostgreSQL.
-import { userAppointmentListSchema, userAppointmentSchema } from '@lab/contract';
+import { BOOKING_HORIZON_DAYS, userAppointmentListSchema, userAppointmentSchema } from '@lab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, istDate, makeApp, type Account, type TestApp } from './helpers.ts';
 
@@ -109,10 +109,52 @@ describe('user appointments', () => {
     const res = await cancel(done, user);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'A completed appointment cannot be cancelled.' });
-    // Any state before completed may be cancelled.
+    // Booked and approved appointments may be cancelled by the patient …
     const approved = await book(user);
-    await setStatus(approved, 'sample_collected');
+    await setStatus(approved, 'approved');
     expect((await cancel(approved, user)).statusCode).toBe(200);
+    // … but not once the sample is collected.
+    const collected = await book(user);
+    await setStatus(collected, 'sample_collected');
+    const late = await cancel(collected, user);
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toEqual({ error: 'The sample has already been collected, so this appointment can no longer be changed or cancelled.' });
+  });
+
+  it('refuses to reschedule once the sample is collected', async () => {
+    const user = await createUser(t.app);
+    const id = await book(user);
+    await setStatus(id, 'sample_collected');
+    const res = await reschedule(id, user, { new_date: istDate(6), new_time: '11:00' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'The sample has already been collected, so this appointment can no longer be changed or cancelled.' });
+  });
+
+  it('sends a rescheduled approved appointment back to booked, for staff to approve again', async () => {
+    const user = await createUser(t.app);
+    const id = await book(user);
+    await setStatus(id, 'approved');
+    const res = await reschedule(id, user, { new_date: istDate(7), new_time: '12:00' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'booked', date: istDate(7) });
+    const audit = await t.app.deps.db.selectFrom('audit_log').selectAll().where('entity_id', '=', id).where('action', '=', 'reschedule').executeTakeFirstOrThrow();
+    expect(JSON.parse(String(audit.before_json))).toMatchObject({ status: 'approved' });
+    expect(JSON.parse(String(audit.after_json))).toMatchObject({ status: 'booked' });
+  });
+
+  it(`refuses dates more than ${BOOKING_HORIZON_DAYS} days ahead, booking or rescheduling`, async () => {
+    const user = await createUser(t.app);
+    const far = await t.app.inject({
+      method: 'POST',
+      url: '/api/appointments/',
+      payload: { date: istDate(BOOKING_HORIZON_DAYS + 1), time: '10:00', user_name: 'Kiran', user_email: 'kiran@example.com', user_phone: '9123456789', tests: [tests[0]!.id] },
+    });
+    expect(far.statusCode).toBe(400);
+    expect(far.json()).toEqual({ date: [`Choose a date within the next ${BOOKING_HORIZON_DAYS} days.`] });
+    const id = await book(user, { date: istDate(BOOKING_HORIZON_DAYS) });
+    expect((await reschedule(id, user, { new_date: istDate(BOOKING_HORIZON_DAYS + 1), new_time: '10:00' })).json()).toEqual({
+      new_date: [`Choose a date within the next ${BOOKING_HORIZON_DAYS} days.`],
+    });
   });
 
   it('reschedules within the booking rules and records it', async () => {
@@ -123,8 +165,8 @@ describe('user appointments', () => {
     expect(userAppointmentSchema.parse(res.json())).toMatchObject({ id, date: istDate(8), time: '20:15', status: 'booked' });
     expect((await mine(user)).json()[0]).toMatchObject({ date: istDate(8), time: '20:15' });
     const audit = await t.app.deps.db.selectFrom('audit_log').selectAll().where('entity_id', '=', id).where('action', '=', 'reschedule').executeTakeFirstOrThrow();
-    expect(JSON.parse(audit.before_json!)).toEqual({ date: istDate(5), time: '10:00' });
-    expect(JSON.parse(audit.after_json!)).toEqual({ date: istDate(8), time: '20:15' });
+    expect(JSON.parse(audit.before_json!)).toEqual({ date: istDate(5), time: '10:00', status: 'booked' });
+    expect(JSON.parse(audit.after_json!)).toEqual({ date: istDate(8), time: '20:15', status: 'booked' });
 
     expect((await reschedule(id, user, { new_date: istDate(8), new_time: '09:00' })).statusCode).toBe(200);
     expect((await reschedule(id, user, { new_date: istDate(8), new_time: '21:00' })).statusCode).toBe(200);

@@ -11,27 +11,41 @@ describe.skipIf(!redisUrl)('rate limits across two processes sharing Redis', () 
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    a = await makeApp({ REDIS_URL: redisUrl! });
-    b = await makeApp({ REDIS_URL: redisUrl! });
+    // Two servers of one deployment: one database, one Redis.
+    a = await makeApp({ REDIS_URL: redisUrl! }, { sqliteFile: true });
+    b = await makeApp({ REDIS_URL: redisUrl! }, { shareDatabaseOf: a });
   });
   afterAll(async () => {
-    await a.close();
     await b.close();
+    await a.close();
   });
 
   // Fresh keys on every run: the counters outlive the test in Redis.
   const ip = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${(randomBytes(1)[0]! % 250) + 1}`;
 
-  it('counts failed logins of one name on both servers together', async () => {
+  it('reports Redis as the store of limits', async () => {
+    expect((await a.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok', rate_limits: 'redis' });
+  });
+
+  it('counts failed logins of one name from one address on both servers together', async () => {
     const name = `shared_${randomBytes(6).toString('hex')}`;
+    const from = ip();
     for (let i = 0; i < 10; i++) {
       const app = i % 2 ? a.app : b.app;
-      const res = await app.inject({ method: 'POST', url: '/api/users/login/', payload: { username: name, password: 'wrong-password' }, remoteAddress: ip() });
+      const res = await app.inject({ method: 'POST', url: '/api/users/login/', payload: { username: name, password: 'wrong-password' }, remoteAddress: from });
       expect(res.statusCode).toBe(401);
     }
-    const refused = await a.app.inject({ method: 'POST', url: '/api/users/login/', payload: { username: name, password: 'wrong-password' }, remoteAddress: ip() });
+    const refused = await a.app.inject({ method: 'POST', url: '/api/users/login/', payload: { username: name, password: 'wrong-password' }, remoteAddress: from });
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('revokes access tokens on every server at once when one of them logs the user out', async () => {
+    const user = await createUser(a.app);
+    const me = (app: TestApp) => app.app.inject({ method: 'GET', url: '/api/users/me/', headers: { authorization: `Bearer ${user.access}` } });
+    expect((await me(b)).statusCode).toBe(200);
+    await a.app.inject({ method: 'POST', url: '/api/users/logout/', payload: { refresh: user.refresh } });
+    expect((await me(b)).statusCode).toBe(401);
   });
 
   it('counts reset e-mails per address on both servers together (two rules on one route)', async () => {

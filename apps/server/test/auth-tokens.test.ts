@@ -43,8 +43,8 @@ describe('accounts: tokens, refresh rotation, logout', () => {
 
     it.each([
       ['forged signature', () => tamper(user.access)],
-      ['signed with another secret', () => new TokenSigner('another-secret-another-secret-0123456789').signAccess({ userId: user.id, role: 'staff' })],
-      ['expired', () => t.app.deps.tokens.signAccess({ userId: user.id, role: 'patient' }, -10)],
+      ['signed with another secret', () => new TokenSigner('another-secret-another-secret-0123456789').signAccess({ userId: user.id, role: 'staff', version: 0 })],
+      ['expired', () => t.app.deps.tokens.signAccess({ userId: user.id, role: 'patient', version: 0 }, -10)],
       ['refresh token used as access token', () => user.refresh],
       ['not a JWT at all', () => 'garbage'],
       ['an unsigned JWT', () => `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: String(user.id), typ: 'access', role: 'staff', exp: 9_999_999_999 })).toString('base64url')}.`],
@@ -63,7 +63,7 @@ describe('accounts: tokens, refresh rotation, logout', () => {
     });
 
     it('refuses a valid token of an account that no longer exists', async () => {
-      const token = await t.app.deps.tokens.signAccess({ userId: 987_654, role: 'patient' });
+      const token = await t.app.deps.tokens.signAccess({ userId: 987_654, role: 'patient', version: 0 });
       expect((await me({ authorization: `Bearer ${token}` })).statusCode).toBe(401);
     });
   });

@@ -61,7 +61,7 @@ describe('accounts: register and login', () => {
 
     it.each([
       ['blank username', { username: '  ' }, 'username', 'This field may not be blank.'],
-      ['username with a space', { username: 'priya sharma' }, 'username', 'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.'],
+      ['username with a space', { username: 'priya sharma' }, 'username', 'Enter a valid username. This value may contain only letters, numbers, and ./-/_ characters.'],
       ['username of 151 characters', { username: 'p'.repeat(151) }, 'username', 'Ensure this field has no more than 150 characters.'],
       ['malformed e-mail', { email: 'priya.example.in' }, 'email', 'Enter a valid email address.'],
       ['e-mail with two @', { email: 'a@b@example.in' }, 'email', 'Enter a valid email address.'],
@@ -148,7 +148,7 @@ describe('accounts: register and login', () => {
       const body = res.json();
       expect(loginResponseSchema.strict().safeParse(body).success).toBe(true);
       expect(body).toMatchObject({ first_name: 'Kavya', last_name: 'Iyer', username: account.username, email: account.email, is_staff: false });
-      expect(await t.app.deps.tokens.verifyAccess(body.tokens.access)).toEqual({ userId: account.id, role: 'patient' });
+      expect(await t.app.deps.tokens.verifyAccess(body.tokens.access)).toMatchObject({ userId: account.id, role: 'patient', version: 0 });
       expect(await t.app.deps.tokens.verifyRefresh(body.tokens.refresh)).toMatchObject({ userId: account.id });
       expect(res.body).not.toContain(account.password);
       const row = await t.app.deps.db.selectFrom('users').select('last_login').where('id', '=', account.id).executeTakeFirstOrThrow();

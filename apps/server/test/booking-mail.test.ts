@@ -14,7 +14,6 @@ describe('mailer', () => {
     const mailer = createMailer({ outboxDir });
     const message = bookingConfirmation({
       to: 'asha@example.com',
-      name: 'Asha Rao',
       appointmentId: 'AbCdEfGhIjKlMnOp',
       date: '2030-07-15',
       time: '09:30',
@@ -25,7 +24,6 @@ describe('mailer', () => {
       totalPaise: 85_000,
       offerPaise: null,
       homeSample: false,
-      address: '',
       publicUrl: 'https://lab.example',
     });
     await Promise.all([mailer.send(message), mailer.send({ ...message, to: 'second@example.com' })]);

@@ -1,6 +1,9 @@
 // Test factories shared by the API tests: a real app on a fresh database (SQLite in memory, or a
 // schema of its own on the PostgreSQL of DATABASE_URL), with e-mail captured instead of sent.
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
@@ -15,14 +18,41 @@ export interface TestApp {
   /** every route registered, as `METHOD /url` (HEAD routes Fastify adds by itself left out) */
   routes: string[];
   close(): Promise<void>;
+  /** where its data lives, for a second app on the same database */
+  database: { url: string; schema: string | undefined };
 }
 
 export const isPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');
 
-/** `now`: the clock of the booking rules, for a test that must not depend on the time it runs at */
-export async function makeApp(env: Record<string, string> = {}, options: { now?: () => Date } = {}): Promise<TestApp> {
-  const url = isPostgres ? process.env.DATABASE_URL! : ':memory:';
-  const schema = isPostgres ? `t_${randomBytes(6).toString('hex')}` : undefined;
+/** a clock the test moves on by hand, so limits can be seen to release without waiting */
+export class TestClock {
+  constructor(public ms = Date.now()) {}
+  now(): number {
+    return this.ms;
+  }
+  advance(ms: number): void {
+    this.ms += ms;
+  }
+}
+
+export interface MakeAppOptions {
+  /** the clock of the booking rules, for a test that must not depend on the time it runs at */
+  now?: () => Date;
+  /** a clock the test moves on by hand (limits, second-factor codes) */
+  clock?: TestClock;
+  logger?: object;
+  /** runs on the database of another test app (as a second server process would); it drops nothing */
+  shareDatabaseOf?: TestApp;
+  /** SQLite in a file rather than in memory, so a second app can open it */
+  sqliteFile?: boolean;
+}
+
+export async function makeApp(env: Record<string, string> = {}, options: MakeAppOptions = {}): Promise<TestApp> {
+  const shared = options.shareDatabaseOf?.database;
+  const url =
+    shared?.url ??
+    (isPostgres ? process.env.DATABASE_URL! : options.sqliteFile ? `file:${path.join(mkdtempSync(path.join(tmpdir(), 'lab-test-')), 'lab.db')}` : ':memory:');
+  const schema = shared ? shared.schema : isPostgres ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const config = {
     ...loadConfig({
       DATABASE_URL: url,
@@ -39,7 +69,8 @@ export async function makeApp(env: Record<string, string> = {}, options: { now?:
     onRoute: (route) => {
       for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
     },
-    logger: false,
+    logger: options.logger ?? false,
+    clock: options.clock,
     mailer: { send: async (m) => void mail.push(m) },
     ...(options.now ? { now: options.now } : {}),
     db: schema ? { pgSchema: schema, poolSize: 5 } : {},
@@ -47,10 +78,11 @@ export async function makeApp(env: Record<string, string> = {}, options: { now?:
   return {
     app,
     mail,
+    database: { url, schema },
     routes,
     async close() {
       await app.close();
-      if (schema) {
+      if (schema && !shared) {
         const client = new pg.Client({ connectionString: url });
         await client.connect();
         await client.query(`DROP SCHEMA "${schema}" CASCADE`);

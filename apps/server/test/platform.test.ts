@@ -13,7 +13,7 @@ describe('platform', () => {
   it('answers the health check', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', rate_limits: 'memory' });
   });
 
   it('sends security headers with a strict CSP', async () => {

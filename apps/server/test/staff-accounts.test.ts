@@ -4,13 +4,14 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { APPOINTMENT_FLOW, type AppointmentStatus, nextStatus } from '@lab/contract';
+import { APPOINTMENT_FLOW, type AppointmentStatus, nextStatus, SECOND_FACTOR_REQUIRED } from '@lab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../src/db/index.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { transitionError } from '../src/modules/staff/appointments/appointment-flow.ts';
 import { createStaffAccount, planStaffAccount, promoteToStaff, StaffAccountError } from '../src/modules/staff/accounts/service.ts';
 import { bearer, createUser, makeApp, type TestApp, unique } from './helpers.ts';
+import { totpCode } from './staff-helpers.ts';
 
 describe('staff account core', () => {
   let t: TestApp;
@@ -28,7 +29,16 @@ describe('staff account core', () => {
     const login = await t.app.inject({ method: 'POST', url: '/api/users/login/', payload: { username: name, password: 'Granite-Owl-417' }, remoteAddress: '10.210.0.1' });
     expect(login.statusCode).toBe(200);
     expect(login.json()).toMatchObject({ username: name, is_staff: true });
-    const res = await t.app.inject({ method: 'GET', url: '/api/staff/audit?entity=user', headers: bearer({ access: login.json().tokens.access }) });
+    // The account enrols its authenticator app at this first sign-in: until then no staff call works.
+    const headers = bearer({ access: login.json().tokens.access });
+    const before = await t.app.inject({ method: 'GET', url: '/api/staff/audit?entity=user', headers });
+    expect(before.statusCode).toBe(403);
+    expect(before.json()).toEqual({ error: SECOND_FACTOR_REQUIRED });
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/second-factor/', headers })).json()).toEqual({ enrolled: false, required: true, passed: false });
+    const { secret } = (await t.app.inject({ method: 'POST', url: '/api/users/second-factor/enrol/', headers })).json();
+    const confirmed = await t.app.inject({ method: 'POST', url: '/api/users/second-factor/confirm/', headers, payload: { code: await totpCode(secret) } });
+    expect(confirmed.statusCode).toBe(200);
+    const res = await t.app.inject({ method: 'GET', url: '/api/staff/audit?entity=user', headers: bearer(confirmed.json().tokens) });
     expect(res.statusCode).toBe(200);
     expect(res.json().items.find((e: { entity_id: string }) => e.entity_id === String(id))).toMatchObject({ action: 'create_staff', actor_user_id: null });
   });
@@ -54,8 +64,11 @@ describe('staff account core', () => {
     expect(plan).toMatchObject({ kind: 'promote', user: { id: patient.id, username: patient.username } });
     expect((await t.app.inject({ method: 'GET', url: '/api/staff/audit', headers: bearer(patient) })).statusCode).toBe(403);
     await promoteToStaff(t.app.deps.db, patient.id);
-    // The role is read from the database, so even the token from before the promotion now works.
-    expect((await t.app.inject({ method: 'GET', url: '/api/staff/audit', headers: bearer(patient) })).statusCode).toBe(200);
+    // The role is read from the database, so the token from before the promotion is no longer
+    // refused as a patient's: it is asked for the second step.
+    const asked = await t.app.inject({ method: 'GET', url: '/api/staff/audit', headers: bearer(patient) });
+    expect(asked.statusCode).toBe(403);
+    expect(asked.json()).toEqual({ error: SECOND_FACTOR_REQUIRED });
     expect(await planStaffAccount(t.app.deps.db, input)).toMatchObject({ kind: 'already-staff' });
 
     const mismatch = await planStaffAccount(t.app.deps.db, { ...input, email: 'someone-else@example.com' }).catch((e: unknown) => e);

@@ -66,6 +66,7 @@ const STAFF_ROUTES: [Method, string, unknown?][] = [
   ['POST', '/api/staff/results/abc/amend', { reason: 'typo', results: [{ parameter_id: 1, value: '1' }] }],
   ['POST', '/api/staff/results/abc/critical-call', { note: 'Called Dr Rao' }],
   ['GET', '/api/staff/results/abc/reports/1/pdf'],
+  ['DELETE', '/api/staff/accounts/1/second-factor'],
 ];
 
 function call(method: Method, url: string, payload?: unknown, who?: { access: string }) {
@@ -212,6 +213,15 @@ describe('appointment queue and lifecycle', () => {
     expect(audit.total).toBe(2);
     expect(audit.items[1]).toMatchObject({ action: 'payment', actor: staff.username, before: { is_paid: false, paid_at: null }, after: { is_paid: true } });
     expect(audit.items[0]).toMatchObject({ action: 'payment', before: { is_paid: true }, after: { is_paid: false, paid_at: null } });
+  });
+
+  it('refuses to mark the bill of a cancelled appointment paid (409)', async () => {
+    const id = await book(t.app);
+    expect((await asStaff('POST', `/api/staff/appointments/${id}/status`, { status: 'cancelled' })).statusCode).toBe(200);
+    const res = await asStaff('POST', `/api/staff/appointments/${id}/paid`, { is_paid: true });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: 'The bill of a cancelled appointment cannot be marked paid.' });
+    expect((await t.app.deps.db.selectFrom('bills').select('is_paid').where('appointment_id', '=', id).executeTakeFirstOrThrow()).is_paid).toBe(0);
   });
 
   it('answers 404 for an unknown appointment', async () => {

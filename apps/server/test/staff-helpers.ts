@@ -2,6 +2,7 @@
 // way the command line does), and bookings made through the public API from addresses of their own.
 import { randomBytes } from 'node:crypto';
 import type { StaffRole } from '@lab/contract';
+import { generate } from 'otplib';
 import type { App } from '../src/lib/context.ts';
 import { promoteToStaff } from '../src/modules/staff/accounts/service.ts';
 import { logIn } from '../../../test-support/users.ts';
@@ -9,8 +10,13 @@ import { type Account, createUser, istDate, poster } from './helpers.ts';
 
 const address = () => `10.200.${randomBytes(1)[0]!}.${(randomBytes(1)[0]! % 250) + 1}`;
 
-/** a staff member: registered as a patient, promoted (an admin, as the command line makes), given `role`, then logged in again */
-export async function createStaff(app: App, role: StaffRole = 'admin', names: { first_name: string; last_name: string } = { first_name: 'Meera', last_name: 'Iyer' }): Promise<Account> {
+/** the current code of a TOTP secret, as the staff member's authenticator app shows it */
+export const totpCode = (secret: string, clock?: { now(): number }) =>
+  generate({ secret, ...(clock ? { epoch: Math.floor(clock.now() / 1000) } : {}) });
+
+/** a staff member past the password only: their tokens do not yet open /api/staff */
+/** (the command line makes an admin; `role` then replaces it) */
+export async function createStaffWithoutSecondFactor(app: App, role: StaffRole = 'admin', names: { first_name: string; last_name: string } = { first_name: 'Meera', last_name: 'Iyer' }): Promise<Account> {
   const account = await createUser(app, names);
   await promoteToStaff(app.deps.db, account.id);
   if (role !== 'admin') {
@@ -20,6 +26,25 @@ export async function createStaff(app: App, role: StaffRole = 'admin', names: { 
   const body = await logIn(poster(app), account);
   if (body.is_staff !== true) throw new Error('the login answer does not say is_staff');
   return { ...account, access: body.tokens.access, refresh: body.tokens.refresh };
+}
+
+export interface StaffAccount extends Account {
+  /** the TOTP secret the staff member's app holds */
+  secret: string;
+  recoveryCodes: string[];
+}
+
+/** a staff member: registered as a patient, promoted, logged in again, enrolled in TOTP and past the second step */
+export async function createStaff(app: App, role: StaffRole = 'admin', names?: { first_name: string; last_name: string }): Promise<StaffAccount> {
+  const account = await createStaffWithoutSecondFactor(app, role, names);
+  const headers = { authorization: `Bearer ${account.access}` };
+  const enrolment = await app.inject({ method: 'POST', url: '/api/users/second-factor/enrol/', headers });
+  if (enrolment.statusCode !== 200) throw new Error(`enrolment failed: ${enrolment.statusCode} ${enrolment.body}`);
+  const { secret } = enrolment.json();
+  const confirmed = await app.inject({ method: 'POST', url: '/api/users/second-factor/confirm/', headers, payload: { code: await totpCode(secret, app.deps.clock) } });
+  if (confirmed.statusCode !== 200) throw new Error(`second factor failed: ${confirmed.statusCode} ${confirmed.body}`);
+  const body = confirmed.json();
+  return { ...account, access: body.tokens.access, refresh: body.tokens.refresh, secret, recoveryCodes: body.recovery_codes };
 }
 
 export interface BookingOverrides {

@@ -1,10 +1,8 @@
 // Accounts: registration, login, tokens, password reset.
 import { z } from 'zod';
-import { requiredText, text } from './common.ts';
+import { personName, requiredText, username } from './common.ts';
 
 export const PASSWORD_MAX = 128;
-
-const name = (label: string) => requiredText(150, { tooLong: `Ensure ${label} has no more than 150 characters.` });
 
 /**
  * first_name/last_name, or firstName/lastName: both spellings exist in the product. The camelCase names
@@ -17,13 +15,11 @@ export const registerRequestSchema = z.preprocess(
     return { ...rest, first_name: rest.first_name ?? firstName, last_name: rest.last_name ?? lastName };
   },
   z.object({
-    username: text(150)
-      .min(1, { error: 'This field may not be blank.', abort: true })
-      .regex(/^[\w.@+-]+$/, 'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.'),
+    username,
     password: z.string({ error: 'This field is required.' }).min(1, 'This field may not be blank.').max(PASSWORD_MAX, `Ensure this field has no more than ${PASSWORD_MAX} characters.`),
     email: requiredText(254).pipe(z.email('Enter a valid email address.')),
-    first_name: name('first name'),
-    last_name: name('last name'),
+    first_name: personName(150, 'first name'),
+    last_name: personName(150, 'last name'),
   }),
 );
 export interface RegisterRequest {
@@ -91,3 +87,56 @@ export const RESET_PASSWORD_DONE = 'Password reset successful.';
 export const LOGGED_OUT = 'Logged out.';
 /** 401 of POST /api/users/token/refresh/ for an expired, forged, retired or revoked refresh token */
 export const REFRESH_INVALID = 'Token is invalid or expired.';
+
+// Second factor (TOTP) for staff: enrolment at first sign-in, then a code at every sign-in. Until the
+// second step is passed, a staff member's tokens open no /api/staff call.
+
+/** GET /api/users/second-factor/ */
+export const secondFactorStatusSchema = z.object({
+  /** an authenticator app is set up for the account */
+  enrolled: z.boolean(),
+  /** the account must pass the second step (staff) */
+  required: z.boolean(),
+  /** the token of this request has passed it */
+  passed: z.boolean(),
+});
+export type SecondFactorStatus = z.infer<typeof secondFactorStatusSchema>;
+
+/** POST /api/users/second-factor/enrol/: a new secret to add to an authenticator app */
+export const secondFactorEnrolmentSchema = z.object({
+  /** base32, for typing into the app by hand */
+  secret: z.string(),
+  otpauth_url: z.string(),
+  /** the otpauth URL as a QR code, a data: URL of an SVG image */
+  qr_code: z.string(),
+});
+export type SecondFactorEnrolment = z.infer<typeof secondFactorEnrolmentSchema>;
+
+const otpCode = z
+  .string({ error: 'This field is required.' })
+  .trim()
+  .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.');
+
+/** POST /api/users/second-factor/confirm/ */
+export const secondFactorConfirmRequestSchema = z.object({ code: otpCode });
+
+/** POST /api/users/second-factor/verify/: a code from the app, or one of the recovery codes */
+export const secondFactorVerifyRequestSchema = z
+  .object({
+    code: otpCode.optional(),
+    recovery_code: z.string().trim().min(1, 'This field may not be blank.').max(64, 'Ensure this field has no more than 64 characters.').optional(),
+  })
+  .refine((v) => (v.code === undefined) !== (v.recovery_code === undefined), { message: 'Send either a code or a recovery code.', path: ['code'] });
+export type SecondFactorVerifyRequest = z.input<typeof secondFactorVerifyRequestSchema>;
+
+export const RECOVERY_CODE_COUNT = 10;
+export const secondFactorConfirmedSchema = z.object({
+  /** shown once: each signs in once when the app is lost */
+  recovery_codes: z.array(z.string()),
+  tokens: tokenPairSchema,
+});
+export const secondFactorPassedSchema = z.object({ tokens: tokenPairSchema });
+
+export const SECOND_FACTOR_REQUIRED = 'Complete the second sign-in step with your authenticator app.';
+export const SECOND_FACTOR_WRONG = 'That code is not right. Check the time on your phone and try again.';
+export const SECOND_FACTOR_RESET = 'The second factor was reset. The account sets up its authenticator app at its next sign-in.';

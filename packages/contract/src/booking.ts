@@ -1,11 +1,23 @@
 // Appointments: booking, the user's list, cancel and reschedule; and the bill.
 import { z } from 'zod';
-import { clockTime, email, ID_MAX, id, idText, isoDate, phone, requiredText, rupees, text } from './common.ts';
+import { clockTime, email, ID_MAX, id, idText, isoDate, personName, phone, rupees, text } from './common.ts';
 import { patientSexSchema } from './reports.ts';
 
 export const BOOKING_OPENS = '09:00';
 export const BOOKING_CLOSES = '21:00';
 export const PHONE_MIN_DIGITS = 10;
+/** how far ahead an appointment may be booked or moved, in days from today (India) */
+export const BOOKING_HORIZON_DAYS = 90;
+
+/**
+ * The home-collection address: plain text of a few lines (control characters are refused by `text`).
+ * Links are refused too, so none can reach a mail or a staff screen.
+ */
+export const ADDRESS_NO_LINKS = 'Enter the address without web links.';
+const address = text(500, { multiline: true })
+  .refine((v) => !/(https?:|ftp:|mailto:|www\.|:\/\/)/i.test(v), ADDRESS_NO_LINKS)
+  .optional()
+  .default('');
 
 /** a booking's time within the lab's hours (spec §5), as the booking page checks it before sending */
 export const bookingTimeSchema = clockTime.refine((t) => t >= BOOKING_OPENS && t <= BOOKING_CLOSES, `Choose a time between ${BOOKING_OPENS} and ${BOOKING_CLOSES}.`);
@@ -19,12 +31,12 @@ const testRef = z.union(
 export const appointmentRequestSchema = z.object({
   date: isoDate,
   time: clockTime,
-  user_name: requiredText(100),
+  user_name: personName(100),
   user_email: email,
   user_phone: phone,
   tests: z.array(testRef, { error: 'Select at least one test.' }).min(1, 'Select at least one test.').max(50, 'Ensure this list has no more than 50 tests.'),
   home_sample: z.boolean().optional().default(false),
-  address: text(500, { multiline: true }).optional().default(''),
+  address,
   /** a package booking names the package; the server prices it */
   package_id: id('package id').nullable().optional(),
   /** who the sample belongs to (reference intervals depend on age and sex); optional so older clients keep working */

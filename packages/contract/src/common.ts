@@ -93,7 +93,31 @@ export const phone = text(20)
   .refine((v) => /^\+?[\d\s-]+$/.test(v), 'Enter a valid phone number.')
   .refine((v) => v.replace(/\D/g, '').length >= 10, 'Phone number must have at least 10 digits.');
 
-export const healthSchema = z.object({ status: z.literal('ok') });
+/**
+ * A person's name: one line of letters, combining marks (Indic scripts need them), spaces and . ' -
+ * only. Names go onto bills and staff screens; no line breaks, links or digits can ride along.
+ */
+export const NAME_RULE = "Enter a name using letters, spaces and . ' - only.";
+export const personName = (max: number, label = 'this field') =>
+  text(max, { tooLong: `Ensure ${label} has no more than ${max} characters.` })
+    .min(1, { error: 'This field may not be blank.', abort: true })
+    .regex(/^\p{L}[\p{L}\p{M} .'\u2019-]*$/u, NAME_RULE);
+
+/**
+ * Usernames: letters, digits and . _ - (no @, so a username can never be mistaken for an e-mail
+ * address at login; no +). Accounts made before this rule keep their names.
+ */
+export const USERNAME_RULE = 'Enter a valid username. This value may contain only letters, numbers, and ./-/_ characters.';
+export const username = text(150)
+  .min(1, { error: 'This field may not be blank.', abort: true })
+  .regex(/^[\p{L}\p{M}\p{N}._-]+$/u, USERNAME_RULE);
+
+/**
+ * GET /api/health. `rate_limits` says where limits are counted: `redis` (shared by every process),
+ * `memory` (this process; no REDIS_URL), `memory-fallback` (REDIS_URL is set but Redis is not
+ * answering), `off` (RATE_LIMITS=off).
+ */
+export const healthSchema = z.object({ status: z.literal('ok'), rate_limits: z.enum(['off', 'memory', 'redis', 'memory-fallback']) });
 
 const kinds: Record<string, string> = {
   string: 'Enter text.',

@@ -145,7 +145,7 @@ async function run(argv: string[]): Promise<string> {
     }
     const password = await readPassword(input);
     const { id } = await createStaffAccount(database.db, input, password);
-    return `Created staff account "${input.username.trim()}" (id ${id}). Sign in at /staff.`;
+    return `Created staff account "${input.username.trim()}" (id ${id}). Sign in at /staff: the first sign-in sets up the authenticator app (second factor).`;
   } catch (err) {
     if (err instanceof StaffAccountError) {
       throw new Exit(2, [err.message, ...err.problems.map((p) => `  - ${p}`)].join('\n'));

@@ -1,5 +1,5 @@
 // One Kysely instance per process, on SQLite (embedded default) or PostgreSQL (DATABASE_URL=postgres://…).
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
@@ -28,9 +28,21 @@ export async function createDb(url: string, options: DbOptions = {}): Promise<Db
   return createSqlite(url);
 }
 
+/**
+ * Patient data is readable by the server's own user only: a new folder is 0700, the database file
+ * 0600 (made empty here first, so it never exists with wider rights), and SQLite gives its WAL and
+ * shared-memory files the database file's mode.
+ */
+function ownerOnly(file: string): void {
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, 'a', 0o600));
+  chmodSync(file, 0o600);
+  for (const extra of [`${file}-wal`, `${file}-shm`]) if (existsSync(extra)) chmodSync(extra, 0o600);
+}
+
 function createSqlite(url: string): Db {
   const file = url === ':memory:' ? ':memory:' : path.resolve(repoRoot, url.replace(/^file:/, ''));
-  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') ownerOnly(file);
   const database = new SQLite(file);
   database.pragma('journal_mode = WAL');
   // An acknowledged write survives a power loss: every commit is fsynced.

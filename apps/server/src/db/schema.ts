@@ -23,6 +23,13 @@ export interface UsersTable {
   registration_no: Generated<string>;
   last_login: string | null;
   created_at: string;
+  /** carried by access tokens; bumped to revoke them all (logout, password change) */
+  token_version: Generated<number>;
+  /** base32 TOTP secret: set at enrolment, in force once totp_enabled_at is set */
+  totp_secret: string | null;
+  totp_enabled_at: string | null;
+  /** the time step of the last code accepted: a code is never accepted twice */
+  totp_last_step: number | null;
 }
 
 export type StaffRole = 'reception' | 'technician' | 'pathologist' | 'admin';
@@ -34,9 +41,21 @@ export interface RefreshTokensTable {
   /** every refresh token descending from one login shares a family; reuse of a retired one revokes it */
   family_id: string;
   expires_at: string;
+  /** the family's absolute end (login + SESSION_MAX_DAYS); null for families older than the rule */
+  family_expires_at: string | null;
+  /** when the family passed the second sign-in step; its access tokens then carry `mfa` */
+  second_factor_at: string | null;
   retired_at: string | null;
   revoked_at: string | null;
   created_at: string;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 of the code (the codes are random, about 50 bits, and tried 5 times at most: no slow hash needed) */
+  code_hash: string;
+  used_at: string | null;
 }
 
 /**
@@ -261,6 +280,7 @@ export interface ReportsTable {
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
+  recovery_codes: RecoveryCodesTable;
   categories: CategoriesTable;
   tests: TestsTable;
   offers: OffersTable;

@@ -3,9 +3,12 @@
 // Modules are Fastify plugins typed with the zod type provider.
 import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { TokenVersions } from '../modules/auth/token-versions.ts';
+import type { Clock, CounterStore } from './rate-limit.ts';
 import type { AccessClaims, TokenSigner } from './tokens.ts';
 
 export interface Deps {
@@ -14,6 +17,12 @@ export interface Deps {
   config: Config;
   mailer: Mailer;
   tokens: TokenSigner;
+  clock: Clock;
+  /** rate-limit and lockout counters (Redis, or this process) */
+  counters: CounterStore;
+  /** the Redis of REDIS_URL, when set */
+  redis: Redis | undefined;
+  tokenVersions: TokenVersions;
   /** the current time for rules that depend on it (booking dates and times); tests pin it */
   now: () => Date;
 }

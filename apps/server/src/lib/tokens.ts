@@ -1,14 +1,24 @@
-// Signed access and refresh tokens (HS256 JWT). Access tokens live 15 minutes and are checked by
-// signature alone; refresh tokens live 7 days and are also tracked in the database (rotation, revocation).
+// Signed access, refresh and known-device tokens (HS256 JWT). Access tokens live 15 minutes and carry
+// the user's token version (`ver`): bumping it (logout, password change) revokes them at once.
+// Refresh tokens live 7 days, never past their family's absolute end, and are also tracked in the
+// database (rotation, revocation). A known-device token marks a browser that logged in before.
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_SECONDS = 7 * 24 * 60 * 60;
+export const DEVICE_TTL_SECONDS = 180 * 24 * 60 * 60;
+const VERIFY = { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] };
 
 export interface AccessClaims {
   userId: number;
   role: 'patient' | 'staff';
+  /** the user's token version when it was signed */
+  version: number;
+  /** the session passed the second sign-in step (TOTP) */
+  mfa: boolean;
+  /** seconds since the epoch */
+  exp: number;
 }
 
 export interface RefreshClaims {
@@ -23,8 +33,8 @@ export class TokenSigner {
     this.key = new TextEncoder().encode(secret);
   }
 
-  signAccess(c: AccessClaims, ttl = ACCESS_TTL_SECONDS): Promise<string> {
-    return new SignJWT({ role: c.role, typ: 'access' })
+  signAccess(c: Omit<AccessClaims, 'exp' | 'mfa'> & { mfa?: boolean }, ttl = ACCESS_TTL_SECONDS): Promise<string> {
+    return new SignJWT({ role: c.role, typ: 'access', ver: c.version, ...(c.mfa ? { mfa: true } : {}) })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(c.userId))
       .setIssuedAt()
@@ -32,9 +42,14 @@ export class TokenSigner {
       .sign(this.key);
   }
 
-  signRefresh(c: Omit<RefreshClaims, 'jti'> & { jti?: string }, ttl = REFRESH_TTL_SECONDS): Promise<{ token: string; jti: string; expiresAt: Date }> {
+  /** `notAfter`: the family's absolute end, which no token of it outlives */
+  signRefresh(
+    c: Omit<RefreshClaims, 'jti'> & { jti?: string; notAfter?: Date },
+    ttl = REFRESH_TTL_SECONDS,
+  ): Promise<{ token: string; jti: string; expiresAt: Date }> {
     const jti = c.jti ?? randomUUID();
-    const exp = Math.floor(Date.now() / 1000) + ttl;
+    const end = c.notAfter ? Math.floor(c.notAfter.getTime() / 1000) : Infinity;
+    const exp = Math.min(Math.floor(Date.now() / 1000) + ttl, end);
     return new SignJWT({ typ: 'refresh', fam: c.family })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(c.userId))
@@ -48,10 +63,11 @@ export class TokenSigner {
   /** null for a missing, malformed, forged or expired token */
   async verifyAccess(token: string): Promise<AccessClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
-      if (payload.typ !== 'access' || !payload.sub) return null;
+      const { payload } = await jwtVerify(token, this.key, VERIFY);
+      const userId = Number(payload.sub);
+      if (payload.typ !== 'access' || !Number.isSafeInteger(userId) || userId <= 0 || typeof payload.ver !== 'number') return null;
       const role = payload.role === 'staff' ? 'staff' : 'patient';
-      return { userId: Number(payload.sub), role };
+      return { userId, role, version: payload.ver, mfa: payload.mfa === true, exp: payload.exp! };
     } catch {
       return null;
     }
@@ -59,9 +75,28 @@ export class TokenSigner {
 
   async verifyRefresh(token: string): Promise<RefreshClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.key, VERIFY);
       if (payload.typ !== 'refresh' || !payload.sub || !payload.jti || typeof payload.fam !== 'string') return null;
       return { userId: Number(payload.sub), jti: payload.jti, family: payload.fam };
+    } catch {
+      return null;
+    }
+  }
+
+  signDevice(userId: number): Promise<string> {
+    return new SignJWT({ typ: 'device' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(userId))
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + DEVICE_TTL_SECONDS)
+      .sign(this.key);
+  }
+
+  /** the user id a known-device token was given to; null when it is not one */
+  async verifyDevice(token: string): Promise<number | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, VERIFY);
+      return payload.typ === 'device' ? Number(payload.sub) : null;
     } catch {
       return null;
     }

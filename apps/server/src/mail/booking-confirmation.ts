@@ -1,9 +1,11 @@
 // The booking confirmation e-mail: date, time, tests, total in rupees and the link to the bill.
+// Anyone can book with any e-mail address, and nothing confirms that the address is the booker's, so
+// the mail carries no free text from the booking (no name, no address): only what the lab itself
+// wrote (dates, catalogue names, prices, the link). Nobody can use it to send their words to a stranger.
 import type { MailMessage } from './mailer.ts';
 
 export interface BookingMail {
   to: string;
-  name: string;
   appointmentId: string;
   date: string;
   time: string;
@@ -12,7 +14,6 @@ export interface BookingMail {
   /** set when a package price replaced the sum of the tests */
   offerPaise: number | null;
   homeSample: boolean;
-  address: string;
   publicUrl: string;
 }
 
@@ -33,10 +34,12 @@ export function readableDate(date: string): string {
 export function bookingConfirmation(m: BookingMail): MailMessage {
   const link = `${m.publicUrl}/billing/${encodeURIComponent(m.appointmentId)}`;
   const when = `${readableDate(m.date)} (${m.date}) at ${m.time}`;
-  const where = m.homeSample ? `Home sample collection at: ${m.address}` : 'Please visit the centre for your sample collection.';
+  const where = m.homeSample
+    ? 'We will collect your sample at the address given with the booking.'
+    : 'Please visit the centre for your sample collection.';
   const totalLine = m.offerPaise !== null ? `Total (package price): ${rs(m.totalPaise)}` : `Total: ${rs(m.totalPaise)}`;
   const text = [
-    `Dear ${m.name},`,
+    'Hello,',
     '',
     `Your appointment is booked for ${when}.`,
     where,
@@ -53,7 +56,7 @@ export function bookingConfirmation(m: BookingMail): MailMessage {
   const rows = m.tests
     .map((t) => `<tr><td>${escapeHtml(t.name)}</td><td style="text-align:right">${rs(t.pricePaise)}</td></tr>`)
     .join('');
-  const html = `<p>Dear ${escapeHtml(m.name)},</p>
+  const html = `<p>Hello,</p>
 <p>Your appointment is booked for <strong>${escapeHtml(when)}</strong>.<br>${escapeHtml(where)}</p>
 <table cellpadding="4" cellspacing="0" border="1"><thead><tr><th align="left">Test</th><th align="right">Price</th></tr></thead>
 <tbody>${rows}</tbody>

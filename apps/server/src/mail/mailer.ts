@@ -45,13 +45,14 @@ export function createDirectMailer(opts: MailerOptions): Mailer {
   return {
     async send(m) {
       const message = await new MailComposer({ from: MAIL_FROM, ...m }).compile().build();
-      outboxReady ??= mkdir(opts.outboxDir, { recursive: true }).catch((err: unknown) => {
+      // Mail holds personal data: the folder and each file are the server user's alone.
+      outboxReady ??= mkdir(opts.outboxDir, { recursive: true, mode: 0o700 }).catch((err: unknown) => {
         outboxReady = null;
         throw err;
       });
       await outboxReady;
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
-      await writeFile(path.join(opts.outboxDir, name), message);
+      await writeFile(path.join(opts.outboxDir, name), message, { mode: 0o600 });
     },
   };
 }

@@ -4,14 +4,18 @@ import type { Dialect } from '../index.ts';
 import { initial } from './001-initial.ts';
 import { catalogVersion } from './002-catalog-version.ts';
 import { nameKeys } from './003-name-keys.ts';
-import { testResults } from './004-test-results.ts';
+import { sessionSecurity } from './004-session-security.ts';
+import { staffSecondFactor } from './005-staff-second-factor.ts';
+import { testResults } from './006-test-results.ts';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
     '001-initial': initial(dialect),
     '002-catalog-version': catalogVersion(dialect),
     '003-name-keys': nameKeys(dialect),
-    '004-test-results': testResults(dialect),
+    '004-session-security': sessionSecurity(),
+    '005-staff-second-factor': staffSecondFactor(dialect),
+    '006-test-results': testResults(dialect),
   };
 }
 

@@ -1,6 +1,6 @@
 // SQL of accounts and refresh tokens.
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, UsersTable } from '../../db/schema.ts';
+import type { Database, RefreshTokensTable, UsersTable } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
 
@@ -12,28 +12,23 @@ export function findUserByEmailKey(db: Db, emailKey: string) {
   return db.selectFrom('users').selectAll().where('email_key', '=', emailKey).executeTakeFirst();
 }
 
-/** the account whose username or e-mail is `key` (lower-cased); a username match wins */
-export async function findUserByLogin(db: Db, key: string) {
-  const rows = await db
-    .selectFrom('users')
-    .selectAll()
-    .where((eb) => eb.or([eb('username_key', '=', key), eb('email_key', '=', key)]))
-    .limit(2)
-    .execute();
-  return rows.find((r) => r.username_key === key) ?? rows[0];
+export function findUserByUsernameKey(db: Db, usernameKey: string) {
+  return db.selectFrom('users').selectAll().where('username_key', '=', usernameKey).executeTakeFirst();
 }
 
-/** which of the two unique keys are already taken */
+/**
+ * Whether the username and the e-mail are free. Each is compared with both columns: a username may
+ * not equal anyone's e-mail, nor an e-mail anyone's username (older usernames may contain @).
+ */
 export async function takenKeys(db: Db, usernameKey: string, emailKey: string) {
+  const keys = [usernameKey, emailKey];
   const rows = await db
     .selectFrom('users')
     .select(['username_key', 'email_key'])
-    .where((eb) => eb.or([eb('username_key', '=', usernameKey), eb('email_key', '=', emailKey)]))
+    .where((eb) => eb.or([eb('username_key', 'in', keys), eb('email_key', 'in', keys)]))
     .execute();
-  return {
-    username: rows.some((r) => r.username_key === usernameKey),
-    email: rows.some((r) => r.email_key === emailKey),
-  };
+  const used = new Set(rows.flatMap((r) => [r.username_key, r.email_key]));
+  return { username: used.has(usernameKey), email: used.has(emailKey) };
 }
 
 export function insertUser(db: Db, row: Insertable<UsersTable>) {
@@ -54,7 +49,7 @@ export async function replacePasswordHash(db: Db, id: number, previous: string, 
   return Number(r.numUpdatedRows) === 1;
 }
 
-export function insertRefreshToken(db: Db, row: { id: string; user_id: number; family_id: string; expires_at: string; created_at: string }) {
+export function insertRefreshToken(db: Db, row: Insertable<RefreshTokensTable>) {
   return db.insertInto('refresh_tokens').values(row).execute();
 }
 
@@ -80,6 +75,22 @@ export function revokeFamily(db: Db, familyId: string, at: string) {
 
 export function revokeAllForUser(db: Db, userId: number, at: string) {
   return db.updateTable('refresh_tokens').set({ revoked_at: at }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+}
+
+/** null when there is no such user */
+export async function tokenVersion(db: Db, userId: number): Promise<number | null> {
+  const row = await db.selectFrom('users').select('token_version').where('id', '=', userId).executeTakeFirst();
+  return row ? row.token_version : null;
+}
+
+export async function bumpTokenVersion(db: Db, userId: number): Promise<number | null> {
+  const row = await db
+    .updateTable('users')
+    .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+    .where('id', '=', userId)
+    .returning('token_version')
+    .executeTakeFirst();
+  return row ? row.token_version : null;
 }
 
 /** the account's current role, or undefined when the account is gone */

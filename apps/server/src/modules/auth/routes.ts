@@ -34,6 +34,7 @@ export default async function authRoutes(app: App): Promise<void> {
   app.post(
     '/users/register/',
     {
+      config: { ignoresBearer: true },
       preHandler: limits(app, { name: 'register', max: 10, windowMs: 60 * MINUTE }),
       schema: { body: registerRequestSchema, response: { 201: publicUserSchema, 400: badRequest, 429: errorSchema } },
     },
@@ -46,23 +47,25 @@ export default async function authRoutes(app: App): Promise<void> {
   app.post(
     '/users/login/',
     {
+      config: { ignoresBearer: true },
       preHandler: guard.preHandler,
       schema: { body: loginRequestSchema, response: { 200: loginResponseSchema, 400: badRequest, 401: errorSchema, 429: errorSchema } },
     },
-    (request) =>
+    (request, reply) =>
       service.login(deps, request.body.username, request.body.password, {
-        beforeVerify: (key) => guard.checkAccount(request, key),
-        afterFailure: (key) => guard.recordFailure(request, key),
+        reserve: (key, id) => guard.reserve(request, key, id),
+        succeeded: (id) => guard.rememberDevice(reply, id),
       }),
   );
 
   app.post(
     '/users/token/refresh/',
-    { schema: { body: refreshRequestSchema, response: { 200: tokenPairSchema, 400: badRequest, 401: errorSchema } } },
+    { config: { ignoresBearer: true }, schema: { body: refreshRequestSchema, response: { 200: tokenPairSchema, 400: badRequest, 401: errorSchema } } },
     (request) => service.refresh(deps, request.body.refresh),
   );
 
-  app.post('/users/logout/', { schema: { body: refreshRequestSchema, response: { 200: messageSchema, 400: badRequest } } }, async (request) => {
+  const logoutOptions = { config: { ignoresBearer: true }, schema: { body: refreshRequestSchema, response: { 200: messageSchema, 400: badRequest } } };
+  app.post('/users/logout/', logoutOptions, async (request) => {
     await service.logout(deps, request.body.refresh);
     return { message: LOGGED_OUT };
   });
@@ -92,6 +95,7 @@ export default async function authRoutes(app: App): Promise<void> {
   app.post(
     '/send-reset-email/',
     {
+      config: { ignoresBearer: true },
       preHandler: resetEmailLimits,
       schema: { body: sendResetEmailRequestSchema, response: { 200: messageSchema, 400: badRequest, 429: errorSchema } },
     },
@@ -110,6 +114,7 @@ export default async function authRoutes(app: App): Promise<void> {
   app.post(
     '/reset-password/:uidb64/:token/',
     {
+      config: { ignoresBearer: true },
       preHandler: limits(app, { name: 'reset-password', max: 20, windowMs: 15 * MINUTE }),
       schema: {
         // Any text is accepted here: a malformed link gets the same answer as an expired one.

@@ -20,7 +20,7 @@ import { passwordResetMail } from '../../mail/templates.ts';
 import * as q from './queries.ts';
 import { checkResetToken, decodeUid, encodeUid, makeResetToken, RESET_TOKEN_TTL_SECONDS } from './reset-token.ts';
 
-type AuthDeps = Pick<Deps, 'db' | 'tokens' | 'config' | 'mailer'>;
+type AuthDeps = Pick<Deps, 'db' | 'tokens' | 'config' | 'mailer' | 'tokenVersions'>;
 export type RegisterInput = z.output<typeof registerRequestSchema>;
 
 export const USERNAME_TAKEN = 'A user with that username already exists.';
@@ -77,38 +77,61 @@ export async function register(deps: AuthDeps, input: RegisterInput): Promise<Pu
   }
 }
 
-/** a new access token and a new refresh token of `family` (a new family for a fresh login) */
-async function issuePair(deps: AuthDeps, user: Pick<User, 'id' | 'role'>, family: string = crypto.randomUUID()): Promise<TokenPair> {
-  const access = await deps.tokens.signAccess({ userId: user.id, role: user.role });
-  const refresh = await deps.tokens.signRefresh({ userId: user.id, family });
+export interface Family {
+  id: string;
+  /** the absolute end; null: from now on, SESSION_MAX_DAYS */
+  expiresAt: string | null;
+  /** when the family passed the second sign-in step; null: not (yet) */
+  secondFactorAt: string | null;
+}
+
+/**
+ * A new access token and a new refresh token of a family. A fresh login starts a family that ends
+ * SESSION_MAX_DAYS later however often it is refreshed; a family from before that rule gets its end
+ * on its first refresh. A family that passed the second sign-in step keeps it through refreshes.
+ */
+export async function issuePair(
+  deps: AuthDeps,
+  user: Pick<User, 'id' | 'role' | 'token_version'>,
+  family: Family = { id: crypto.randomUUID(), expiresAt: null, secondFactorAt: null },
+): Promise<TokenPair> {
+  const familyEnd = family.expiresAt ?? new Date(Date.now() + deps.config.sessionMaxDays * 86_400_000).toISOString();
+  const access = await deps.tokens.signAccess({ userId: user.id, role: user.role, version: user.token_version, mfa: family.secondFactorAt !== null });
+  const refresh = await deps.tokens.signRefresh({ userId: user.id, family: family.id, notAfter: new Date(familyEnd) });
   await q.insertRefreshToken(deps.db, {
     id: refresh.jti,
     user_id: user.id,
-    family_id: family,
+    family_id: family.id,
     expires_at: refresh.expiresAt.toISOString(),
+    family_expires_at: familyEnd,
+    second_factor_at: family.secondFactorAt,
     created_at: nowIso(),
   });
   return { access, refresh: refresh.token };
 }
 
 export interface LoginHooks {
-  /** before the password is checked: may refuse (too many failures for this account) */
-  beforeVerify(accountKey: string): Promise<void>;
-  afterFailure(accountKey: string): Promise<void>;
+  /** before the password is checked: counts the attempt, or refuses it (too many failures) */
+  reserve(accountKey: string, userId: number | null): Promise<{ release(): Promise<void> }>;
+  /** after a successful login */
+  succeeded(userId: number): Promise<void>;
 }
 
+/**
+ * An identifier with `@` is an e-mail address and is looked up by e-mail only; anything else is a
+ * username. (Usernames cannot contain `@`; older ones that do log in by their e-mail.)
+ */
 export async function login(deps: AuthDeps, username: string, password: string, hooks: LoginHooks): Promise<LoginResponse> {
   const key = keyOf(username);
-  const user = await q.findUserByLogin(deps.db, key);
+  const user = key.includes('@') ? await q.findUserByEmailKey(deps.db, key) : await q.findUserByUsernameKey(deps.db, key);
   // Failures are counted per account, whichever of its names was typed; unknown names count by name.
   const accountKey = user ? `id:${user.id}` : `name:${key}`;
-  await hooks.beforeVerify(accountKey);
+  const reservation = await hooks.reserve(accountKey, user?.id ?? null);
   // An unknown name costs one verification too, so the answer's timing does not tell who has an account.
   const ok = await verifyPassword(user?.password_hash ?? (await dummyHash()), password);
-  if (!user || !ok) {
-    await hooks.afterFailure(accountKey);
-    throw unauthorized(LOGIN_FAILED);
-  }
+  if (!user || !ok) throw unauthorized(LOGIN_FAILED);
+  await reservation.release();
+  await hooks.succeeded(user.id);
   if (needsRehash(user.password_hash)) {
     await q.replacePasswordHash(deps.db, user.id, user.password_hash, await hashPassword(password));
   }
@@ -133,23 +156,28 @@ export async function refresh(deps: AuthDeps, token: string): Promise<TokenPair>
   const row = await q.findRefreshToken(deps.db, claims.jti);
   if (!row || row.user_id !== claims.userId || row.family_id !== claims.family || row.revoked_at) throw unauthorized(REFRESH_INVALID);
   const now = nowIso();
-  if (row.expires_at <= now) throw unauthorized(REFRESH_INVALID);
+  if (row.expires_at <= now || (row.family_expires_at !== null && row.family_expires_at <= now)) throw unauthorized(REFRESH_INVALID);
   if (row.retired_at || !(await q.retireRefreshToken(deps.db, row.id, now))) {
     await q.revokeFamily(deps.db, row.family_id, now);
     throw unauthorized(REFRESH_INVALID);
   }
   const user = await q.findUserById(deps.db, row.user_id);
   if (!user) throw unauthorized(REFRESH_INVALID);
-  return issuePair(deps, user, row.family_id);
+  return issuePair(deps, user, { id: row.family_id, expiresAt: row.family_expires_at, secondFactorAt: row.second_factor_at });
 }
 
-/** ends the session the token belongs to; an unknown or invalid token is silently accepted */
+/**
+ * Ends the session the token belongs to, and revokes every access token of the account at once
+ * (other devices renew theirs with their own refresh tokens). An unknown or invalid token is
+ * silently accepted.
+ */
 export async function logout(deps: AuthDeps, token: string): Promise<void> {
   const claims = await deps.tokens.verifyRefresh(token);
   if (!claims) return;
   const row = await q.findRefreshToken(deps.db, claims.jti);
   if (!row || row.user_id !== claims.userId) return;
   await q.revokeFamily(deps.db, row.family_id, nowIso());
+  await deps.tokenVersions.bump(row.user_id);
 }
 
 export async function me(deps: AuthDeps, userId: number): Promise<MeResponse> {
@@ -192,6 +220,7 @@ export async function resetPassword(deps: AuthDeps, uidb64: string, token: strin
   if (!(await q.replacePasswordHash(deps.db, user.id, user.password_hash, await hashPassword(password)))) {
     throw new HttpError(400, RESET_LINK_INVALID);
   }
-  // Whoever might have had the old password loses every session.
+  // Whoever might have had the old password loses every session, and every access token now.
   await q.revokeAllForUser(deps.db, user.id, nowIso());
+  await deps.tokenVersions.bump(user.id);
 }

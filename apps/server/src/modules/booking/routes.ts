@@ -11,7 +11,7 @@ import {
   userAppointmentSchema,
 } from '@lab/contract';
 import type { FastifyInstance } from 'fastify';
-import { optionalAuth, requireAuth, userId } from '../../lib/auth-hooks.ts';
+import { requireAuth, userId } from '../../lib/auth-hooks.ts';
 import type { App } from '../../lib/context.ts';
 import { toRupees } from '../../lib/money.ts';
 import { limits } from '../../lib/rate-limit.ts';
@@ -26,7 +26,7 @@ export default async function bookingRoutes(app: App): Promise<void> {
   app.post(
     '/appointments/',
     {
-      preHandler: [...limits(app, BOOKING_LIMIT), optionalAuth],
+      preHandler: limits(app, BOOKING_LIMIT),
       schema: {
         body: appointmentRequestSchema,
         response: { 201: appointmentCreatedSchema, 400: fieldErrorsSchema.or(errorSchema), 429: errorSchema },

@@ -1,18 +1,20 @@
 // The booking rules that need no database, as pure functions: when an appointment may be, and the
 // home-collection address. Shared by booking and rescheduling; the clock is a parameter for tests.
-import { BOOKING_CLOSES, BOOKING_OPENS } from '@lab/contract';
+import { BOOKING_CLOSES, BOOKING_HORIZON_DAYS, BOOKING_OPENS } from '@lab/contract';
 import type { FieldErrors } from '../../lib/errors.ts';
 import { timeNowIst, todayIst } from '../../lib/time.ts';
 
 export const MESSAGES = {
   pastDate: 'The date cannot be in the past.',
+  tooFarAhead: `Choose a date within the next ${BOOKING_HORIZON_DAYS} days.`,
+  sampleCollected: 'The sample has already been collected, so this appointment can no longer be changed or cancelled.',
   outsideHours: `Choose a time between ${BOOKING_OPENS} and ${BOOKING_CLOSES}.`,
   pastTime: 'This time has already passed today. Choose a later time or another day.',
   addressRequired: 'An address is required for home sample collection.',
 } as const;
 
 /**
- * A date from today (India) on, a time from 09:00 to 21:00 inclusive. For today, a time earlier than
+ * A date from today (India) up to BOOKING_HORIZON_DAYS ahead, a time from 09:00 to 21:00 inclusive. For today, a time earlier than
  * the current minute in India is refused: nobody can come to a slot that is over. The current minute
  * itself is accepted, so a person booking "now" is not turned away by the seconds.
  */
@@ -25,6 +27,7 @@ export function scheduleErrors(
   const errors: FieldErrors = {};
   const today = todayIst(0, now);
   if (date < today) errors[fields.date] = [MESSAGES.pastDate];
+  else if (date > todayIst(BOOKING_HORIZON_DAYS, now)) errors[fields.date] = [MESSAGES.tooFarAhead];
   if (time < BOOKING_OPENS || time > BOOKING_CLOSES) errors[fields.time] = [MESSAGES.outsideHours];
   else if (date === today && time < timeNowIst(now)) errors[fields.time] = [MESSAGES.pastTime];
   return errors;

@@ -16,12 +16,14 @@ import { bookingConfirmation } from '../../mail/booking-confirmation.ts';
 import * as catalog from '../catalog/queries.ts';
 import { membershipPercent, offerPercentFor, offerTable, priceTest } from '../catalog/pricing.ts';
 import * as q from './queries.ts';
-import { addressFor, scheduleErrors } from './rules.ts';
+import { addressFor, MESSAGES, scheduleErrors } from './rules.ts';
 import { TransactionWriter } from './writer.ts';
 
 export type AppointmentInput = z.output<typeof appointmentRequestSchema>;
 
 export const NOT_FOUND = 'Appointment not found.';
+/** booking confirmations one e-mail address receives in a day; later bookings still stand, unmailed */
+export const CONFIRMATIONS_PER_RECIPIENT_PER_DAY = 5;
 
 /** 12 random bytes: 16 URL-safe characters, 96 bits, neither guessable nor countable */
 export function newAppointmentId(): string {
@@ -54,7 +56,7 @@ export class BookingService {
   private readonly writer: TransactionWriter;
 
   constructor(
-    private readonly deps: Pick<Deps, 'db' | 'dialect' | 'mailer' | 'config'>,
+    private readonly deps: Pick<Deps, 'db' | 'dialect' | 'mailer' | 'config' | 'counters'>,
     private readonly log: FastifyBaseLogger,
   ) {
     this.writer = new TransactionWriter(deps.db, deps.dialect);
@@ -104,9 +106,12 @@ export class BookingService {
     });
 
     // After the commit: the booking stands whether or not the e-mail goes out.
+    if (!(await this.mayMail(input.user_email))) {
+      this.log.warn({ appointment: id.slice(0, 4) }, 'booking confirmation not sent: daily limit of the recipient reached');
+      return { id, date: input.date, time: input.time, status: 'booked', totalPaise: result.totalPaise };
+    }
     const mail = bookingConfirmation({
       to: input.user_email,
-      name: input.user_name,
       appointmentId: id,
       date: input.date,
       time: input.time,
@@ -114,12 +119,20 @@ export class BookingService {
       totalPaise: result.totalPaise,
       offerPaise: result.offerPaise,
       homeSample: input.home_sample,
-      address,
       publicUrl: this.deps.config.publicUrl,
     });
-    this.deps.mailer.send(mail).catch((err: unknown) => this.log.error({ err, appointmentId: id }, 'booking confirmation e-mail failed'));
+    // The whole id is the capability to read the bill: only its start goes to the log.
+    this.deps.mailer.send(mail).catch((err: unknown) => this.log.error({ err, appointment: id.slice(0, 4) }, 'booking confirmation e-mail failed'));
 
     return { id, date: input.date, time: input.time, status: 'booked', totalPaise: result.totalPaise };
+  }
+
+  /** at most CONFIRMATIONS_PER_RECIPIENT_PER_DAY confirmations to one address, so no inbox is flooded */
+  private async mayMail(to: string): Promise<boolean> {
+    // RATE_LIMITS=off (load benchmarks on loopback) lifts this limit with the others.
+    if (!this.deps.config.rateLimits) return true;
+    const { count } = await this.deps.counters.add(`booking-mail:${to.trim().toLowerCase()}`, 86_400_000);
+    return count <= CONFIRMATIONS_PER_RECIPIENT_PER_DAY;
   }
 }
 
@@ -232,6 +245,7 @@ export async function cancelAppointment(db: Kysely<Database>, id: string, userId
     const a = await ownAppointment(trx, id, userId);
     if (a.status === 'cancelled') throw badRequest('This appointment is already cancelled.');
     if (a.status === 'completed') throw badRequest('A completed appointment cannot be cancelled.');
+    if (a.status === 'sample_collected') throw badRequest(MESSAGES.sampleCollected);
     const at = stamp();
     if (!(await q.updateAppointment(trx, id, a.status, a.updated_at, { status: 'cancelled', updated_at: at }))) throw conflict(MOVED_ON);
     await recordAudit(trx, {
@@ -257,10 +271,13 @@ export async function rescheduleAppointment(
     const a = await ownAppointment(trx, id, userId);
     if (a.status === 'cancelled') throw badRequest('A cancelled appointment cannot be rescheduled.');
     if (a.status === 'completed') throw badRequest('A completed appointment cannot be rescheduled.');
+    if (a.status === 'sample_collected') throw badRequest(MESSAGES.sampleCollected);
     const errors = scheduleErrors(input.new_date, input.new_time, now, { date: 'new_date', time: 'new_time' });
     if (Object.keys(errors).length > 0) throw fieldErrors(errors);
     const at = stamp();
-    if (!(await q.updateAppointment(trx, id, a.status, a.updated_at, { date: input.new_date, time: input.new_time, updated_at: at }))) {
+    // Staff approved the old date and time, not the new ones: back to booked, to be approved again.
+    const status = 'booked' as const;
+    if (!(await q.updateAppointment(trx, id, a.status, a.updated_at, { date: input.new_date, time: input.new_time, status, updated_at: at }))) {
       throw conflict(MOVED_ON);
     }
     await recordAudit(trx, {
@@ -268,8 +285,8 @@ export async function rescheduleAppointment(
       entity: 'appointment',
       entityId: id,
       action: 'reschedule',
-      before: { date: a.date, time: a.time },
-      after: { date: input.new_date, time: input.new_time },
+      before: { date: a.date, time: a.time, status: a.status },
+      after: { date: input.new_date, time: input.new_time, status },
     });
     return changed(trx, id);
   });

@@ -2,7 +2,6 @@
 import { categorySchema, errorSchema, packageListSchema, testListSchema } from '@lab/contract';
 import { z } from 'zod';
 import fresh from 'fresh';
-import { optionalAuth } from '../../lib/auth-hooks.ts';
 import type { App } from '../../lib/context.ts';
 import { negotiateEncoding } from '../../lib/encoding.ts';
 import { todayIst } from '../../lib/time.ts';
@@ -14,7 +13,6 @@ export default async function catalogRoutes(app: App): Promise<void> {
   app.get(
     '/tests/',
     {
-      preHandler: optionalAuth,
       // The body is compressed once per catalogue version by the service, not per request.
       compress: false,
       schema: {
@@ -28,7 +26,7 @@ export default async function catalogRoutes(app: App): Promise<void> {
       const list = await cache.list(db, percent, today);
       const encoding = negotiateEncoding(request.headers['accept-encoding']);
       const suffix = encoding === 'br' ? '-br' : encoding === 'gzip' ? '-gz' : '';
-      reply.header('cache-control', 'private, no-cache');
+      reply.header('cache-control', cacheControl(request.auth));
       reply.header('vary', 'Accept-Encoding, Authorization');
       reply.header('etag', `"${list.etag}${suffix}"`);
       if (unchanged(request.headers, list.etag)) {
@@ -45,11 +43,17 @@ export default async function catalogRoutes(app: App): Promise<void> {
 
   app.get('/categories/', { schema: { response: { 200: z.array(categorySchema) } } }, async () => listCategories(app.deps.db));
 
-  app.get('/packages/', { preHandler: optionalAuth, schema: { response: { 200: packageListSchema } } }, async (request, reply) => {
-    reply.header('cache-control', 'private, no-cache');
+  app.get('/packages/', { schema: { response: { 200: packageListSchema } } }, async (request, reply) => {
+    reply.header('cache-control', cacheControl(request.auth));
     return listPackages(app.deps.db, request.auth?.userId);
   });
 }
+
+/**
+ * The list a guest sees is the same for everyone and revalidated by its ETag; a member's prices tell
+ * that they hold a membership, which is theirs alone: never stored.
+ */
+const cacheControl = (auth: unknown) => (auth ? 'private, no-store' : 'private, no-cache');
 
 /**
  * If-None-Match against the list's tag, read by `fresh` (weak comparison, `*`, and a request's own

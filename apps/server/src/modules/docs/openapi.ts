@@ -3,18 +3,22 @@
 // Registered on the root before any route, since it learns the routes as they are added.
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { optionalAuth, requireAuth } from '../../lib/auth-hooks.ts';
+import { requireAuth } from '../../lib/auth-hooks.ts';
 import type { App } from '../../lib/context.ts';
 
 /** routes the document leaves out: the web app's pages and files, and the reference page itself */
 const isApiRoute = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
-/** the bearer token a route asks for, read from its hooks: required, optional (a guest may call), or none */
-function securityOf(url: string, hooks: unknown[]): Record<string, string[]>[] | undefined {
+/**
+ * The bearer token a route asks for, read from its hooks and config: required; or optional (a guest
+ * may call, and a token sent is checked: refused with 401 when not valid); or none at all (calls
+ * that trade credentials and ignore the header).
+ */
+function securityOf(url: string, hooks: unknown[], ignoresBearer: boolean): Record<string, string[]>[] | undefined {
   // The staff tree is guarded by one hook on its whole scope rather than on each route.
   if (url.startsWith('/api/staff/') || hooks.includes(requireAuth)) return [{ bearer: [] }];
-  if (hooks.includes(optionalAuth)) return [{}, { bearer: [] }];
-  return undefined;
+  if (ignoresBearer) return undefined;
+  return [{}, { bearer: [] }];
 }
 
 export async function registerOpenApi(app: App): Promise<void> {
@@ -37,7 +41,7 @@ export async function registerOpenApi(app: App): Promise<void> {
       const out = jsonSchemaTransform(input);
       // Grouped by the path's first segment (users, tests, staff…), which is how the spec lists them.
       const tags = [input.url.split('/')[2]!];
-      const security = securityOf(input.url, [input.route.onRequest, input.route.preHandler].flat());
+      const security = securityOf(input.url, [input.route.onRequest, input.route.preHandler].flat(), input.route.config?.ignoresBearer === true);
       return { ...out, schema: { ...out.schema, tags, ...(security ? { security } : {}) } };
     },
   });

@@ -2,7 +2,7 @@
 // appointment's report (the bill's capability: the appointment id), and verification by short code.
 import { errorSchema, myReportListSchema, pdfBodySchema, verificationCodeParams, verificationSchema } from '@lab/contract';
 import { z } from 'zod';
-import { optionalAuth, requireAuth, userId } from '../../lib/auth-hooks.ts';
+import { requireAuth, userId } from '../../lib/auth-hooks.ts';
 import type { App } from '../../lib/context.ts';
 import { renderReport } from './pdf.ts';
 import { myReports, patientReport, verify } from './service.ts';
@@ -23,7 +23,7 @@ export default async function reportRoutes(app: App): Promise<void> {
 
   app.get(
     '/reports/:appointmentId/pdf',
-    { preHandler: optionalAuth, schema: { params, response: { 200: pdfBodySchema, 404: errorSchema } } },
+    { schema: { params, response: { 200: pdfBodySchema, 401: errorSchema, 404: errorSchema } } },
     async (request, reply) => {
       // Health data: never kept by shared caches.
       reply.header('cache-control', 'private, no-store');

@@ -50,6 +50,7 @@ export const STAFF_ACCESS: Readonly<Record<string, readonly StaffRole[]>> = {
   'GET /api/staff/accounts': ADMIN,
   'POST /api/staff/accounts': ADMIN,
   'PATCH /api/staff/accounts/:id': ADMIN,
+  'DELETE /api/staff/accounts/:id/second-factor': ADMIN,
   // Results: the lab's. Reception may complete age and sex at the desk and record a critical call.
   'GET /api/staff/results': ['reception', 'technician', 'pathologist'],
   'GET /api/staff/results/:id': ['reception', 'technician', 'pathologist'],

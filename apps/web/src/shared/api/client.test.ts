@@ -50,7 +50,27 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** an unsigned token that says when it expires: the client only reads `exp` */
+const tokenExpiringIn = (seconds: number) => `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + seconds })).replace(/=+$/, '')}.s`;
+
 describe('api', () => {
+  it("renews before sending once the token's exp has passed, so the call goes out once with the new token", async () => {
+    signIn(tokenExpiringIn(-60), 'R1');
+    serve((url, init) => (url === '/api/users/token/refresh/' ? json(200, { access: 'new', refresh: 'R2' }) : json(bearer(init) === 'Bearer new' ? 201 : 401, {})));
+    await api('/api/appointments/', { method: 'POST', body: {}, auth: 'optional' });
+    expect(calls.map((c) => c.url)).toEqual(['/api/users/token/refresh/', '/api/appointments/']);
+    expect(bearer(calls[1]!.init)).toBe('Bearer new');
+  });
+
+  it('sends a token whose exp is still ahead as it is', async () => {
+    const live = tokenExpiringIn(600);
+    signIn(live, 'R1');
+    serve(() => json(200, {}));
+    await api('/api/x/');
+    expect(calls.map((c) => c.url)).toEqual(['/api/x/']);
+    expect(bearer(calls[0]!.init)).toBe(`Bearer ${live}`);
+  });
+
   it('sends the stored token, and none when asked not to', async () => {
     signIn('A1', 'R1');
     serve(() => json(200, { ok: true }));

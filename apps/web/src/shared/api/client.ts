@@ -1,5 +1,6 @@
-// The one place the web app talks HTTP. It adds the bearer token, renews an expired access token with
-// the refresh token once and retries, and logs out when that fails. Features call typed functions
+// The one place the web app talks HTTP. It adds the bearer token, renews an access token whose `exp`
+// has passed before sending it, renews and retries once when the server refuses a token anyway (401),
+// and logs out when that fails. Features call typed functions
 // built on `api`, never fetch directly.
 import type { LoginResponse, TokenPair } from '@lab/contract';
 import { authStorage } from '../auth/auth-storage.ts';
@@ -106,9 +107,26 @@ async function send(path: string, options: ApiOptions, token: string | null): Pr
   });
 }
 
+/** seconds before `exp` at which a token counts as spent: a call in flight must not expire on the way */
+const EXPIRY_MARGIN_SECONDS = 10;
+
+/** true when the token's `exp` has passed (or is about to); a token that cannot be read is left to the server */
+export function isExpired(token: string, nowMs = Date.now()): boolean {
+  try {
+    const payload = token.split('.')[1];
+    if (!payload) return false;
+    const { exp } = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
+    return typeof exp === 'number' && exp - EXPIRY_MARGIN_SECONDS <= nowMs / 1000;
+  } catch {
+    return false;
+  }
+}
+
 /** the response of a call, after renewing the token once when it had expired */
 async function request(path: string, options: ApiOptions): Promise<Response> {
-  const token = options.auth === 'none' ? null : authStorage.accessToken();
+  let token = options.auth === 'none' ? null : authStorage.accessToken();
+  // The server refuses an expired token on every call; renewing first saves the round trip.
+  if (token && isExpired(token) && (await renewTokens())) token = authStorage.accessToken();
   let res = await send(path, options, token);
   if (res.status === 401 && token) {
     const stored = authStorage.accessToken();

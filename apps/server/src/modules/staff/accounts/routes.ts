@@ -1,7 +1,10 @@
-// Staff routes of staff accounts (admin): the list, giving an existing account a staff role, and
-// changing a role, a pathologist's qualification and registration number, or deactivating (role null).
-import { idParam, staffAccountCreateSchema, staffAccountListSchema, staffAccountSchema, staffAccountUpdateSchema } from '@lab/contract';
+// Staff routes of staff accounts (admin): the list, giving an existing account a staff role, changing
+// a role, a pathologist's qualification and registration number, or deactivating (role null); and
+// resetting another staff member's second factor (a lost phone), audited: they set up their
+// authenticator app again at their next sign-in.
+import { errorSchema, idParam, messageSchema, SECOND_FACTOR_RESET, staffAccountCreateSchema, staffAccountListSchema, staffAccountSchema, staffAccountUpdateSchema } from '@lab/contract';
 import type { App } from '../../../lib/context.ts';
+import { reset } from '../../second-factor/service.ts';
 import { actor, refusals } from '../responses.ts';
 import { grantStaffRole, listStaffAccounts, updateStaffAccount } from './service.ts';
 
@@ -16,5 +19,14 @@ export default async function accountRoutes(app: App): Promise<void> {
 
   app.patch('/accounts/:id', { schema: { params: idParam, body: staffAccountUpdateSchema, response: { 200: staffAccountSchema, ...refusals } } }, (request) =>
     updateStaffAccount(db, actor(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/accounts/:id/second-factor',
+    { schema: { params: idParam, response: { 200: messageSchema, ...refusals, 404: errorSchema } } },
+    async (request) => {
+      await reset(app.deps, actor(request), request.params.id);
+      return { message: SECOND_FACTOR_RESET };
+    },
   );
 }

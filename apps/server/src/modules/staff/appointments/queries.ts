@@ -111,6 +111,8 @@ export async function setPaid(db: Db, appointmentId: string, isPaid: boolean, pa
     .set({ is_paid: isPaid ? 1 : 0, paid_at: paidAt })
     .where('appointment_id', '=', appointmentId)
     .where('is_paid', '=', isPaid ? 0 : 1)
+    // Not paid while a cancellation lands at the same moment: the status is checked in the same statement.
+    .$if(isPaid, (qb) => qb.where('appointment_id', 'in', (eb) => eb.selectFrom('appointments').select('appointments.id').where('appointments.status', '<>', 'cancelled')))
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }

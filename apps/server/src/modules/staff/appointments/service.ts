@@ -89,12 +89,15 @@ export async function changeStatus(db: Db, actorUserId: number, id: string, to: 
   return getAppointment(db, id);
 }
 
+export const CANCELLED_NOT_PAYABLE = 'The bill of a cancelled appointment cannot be marked paid.';
+
 export async function changePayment(db: Db, actorUserId: number, id: string, isPaid: boolean): Promise<StaffAppointment> {
   await db.transaction().execute(async (trx) => {
     const row = await q.appointmentById(trx, id);
     if (!row) throw notFound(NOT_FOUND);
     if (row.is_paid === null) throw notFound('This appointment has no bill.');
     if ((row.is_paid === 1) === isPaid) return; // already so: nothing to record
+    if (isPaid && row.status === 'cancelled') throw conflict(CANCELLED_NOT_PAYABLE);
     const paidAt = isPaid ? nowIso() : null;
     if (!(await q.setPaid(trx, id, isPaid, paidAt))) {
       throw conflict('The bill was changed meanwhile. Reload and try again.');

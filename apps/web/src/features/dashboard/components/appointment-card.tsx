@@ -39,6 +39,8 @@ export function AppointmentCard({ appointment: a, minDate, busy, onViewBill, onC
   const [time, setTime] = useState(a.time.slice(0, 5));
   const when = `appointment on ${a.date} at ${a.time}`;
   const done = a.status === 'completed';
+  // Once the sample is collected the server no longer lets the patient cancel or move it.
+  const fixed = done || a.status === 'sample_collected';
   const names = testNames(a.tests);
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
@@ -94,7 +96,7 @@ export function AppointmentCard({ appointment: a, minDate, busy, onViewBill, onC
           <button
             type="button"
             onClick={() => onCancel(a)}
-            disabled={a.is_cancelled || done || busy === 'cancel'}
+            disabled={a.is_cancelled || fixed || busy === 'cancel'}
             className={`${button} border border-red-300 text-red-700 hover:bg-red-50 focus-visible:ring-red-600`}
           >
             {a.is_cancelled ? 'Cancelled' : 'Cancel'}
@@ -103,7 +105,7 @@ export function AppointmentCard({ appointment: a, minDate, busy, onViewBill, onC
           <button
             type="button"
             onClick={() => setOpen((o) => !o)}
-            disabled={a.is_cancelled || done}
+            disabled={a.is_cancelled || fixed}
             aria-expanded={open}
             aria-controls={`${id}-reschedule`}
             className={`${button} border border-slate-300 text-slate-800 hover:bg-slate-50 focus-visible:ring-brand-600`}

@@ -1,6 +1,7 @@
 // The staff console (/staff): the parent route of the console's screens (routes.ts nests them), not
 // linked from the public navigation. Without a session it shows its sign-in form; a signed-in patient
-// (or an account that lost the staff role) sees "You do not have access" and nothing else. Each screen
+// (or an account that lost the staff role) sees "You do not have access" and nothing else; a staff
+// member passes the second sign-in step (SecondFactorGate) before any screen. Each screen
 // is a route module of its own, loaded on demand, so the public pages never carry the console's code.
 import { useEffect, useState } from 'react';
 import { Outlet, useRouteError } from 'react-router';
@@ -8,6 +9,7 @@ import { useAuth } from '../../../shared/auth/auth-context.tsx';
 import { onStaffAccessDenied } from '../api/staff-client.ts';
 import { ConsoleLayout } from '../components/console-layout.tsx';
 import { errorDetail, staffMeta } from '../components/screen-route.tsx';
+import { SecondFactorGate } from '../components/second-factor-gate.tsx';
 import { StaffSignIn } from '../components/staff-sign-in.tsx';
 
 export const meta = () => staffMeta();
@@ -47,8 +49,10 @@ export default function StaffConsole() {
   if (!user.is_staff || denied) return <NoAccess />;
 
   return (
-    <ConsoleLayout>
-      <Outlet />
-    </ConsoleLayout>
+    <SecondFactorGate key={user.username} username={user.username}>
+      <ConsoleLayout>
+        <Outlet />
+      </ConsoleLayout>
+    </SecondFactorGate>
   );
 }

@@ -1,0 +1,181 @@
+// Platform hardening (issue 11, items 3, 8, 9, 10): the client address behind proxies, secrets kept
+// out of the log, no-store on personal answers, owner-only files, and Redis going away.
+import { mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseTrustProxy } from '../src/config.ts';
+import { createDb } from '../src/db/index.ts';
+import { createDirectMailer } from '../src/mail/mailer.ts';
+import { bearer, createUser, isPostgres, istDate, makeApp, type TestApp } from './helpers.ts';
+import { book, createStaff } from './staff-helpers.ts';
+
+/** a log destination that keeps every line */
+const logInto = (lines: string[]) =>
+  new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+
+const register = (t: TestApp, i: number, headers: Record<string, string>) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/users/register/',
+    remoteAddress: '127.0.0.1',
+    headers,
+    payload: { username: `proxy_${i}_${Date.now()}`, email: `proxy_${i}_${Date.now()}@example.in`, password: 'Turmeric-Latte-42', first_name: 'Via', last_name: 'Proxy' },
+  });
+
+describe('TRUST_PROXY', () => {
+  it('takes off, a hop count or the proxies addresses/CIDRs, and nothing that trusts every hop', () => {
+    expect(parseTrustProxy('off')).toBe(false);
+    expect(parseTrustProxy('1')).toBe(1);
+    expect(parseTrustProxy('on')).toBe(1);
+    expect(parseTrustProxy('10.0.0.0/8, 127.0.0.1')).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(parseTrustProxy('::1,fd00::/8,loopback')).toEqual(['::1', 'fd00::/8', 'loopback']);
+    for (const bad of ['all', '10.0.0.0/33', '300.1.1.1', '10.0.0.0/8,nonsense', '']) expect(parseTrustProxy(bad), bad).toBeNull();
+    expect(() => loadConfig({ JWT_SECRET: 'x'.repeat(32), TRUST_PROXY: 'everything' })).toThrow(ConfigError);
+    expect(() => loadConfig({ JWT_SECRET: 'x'.repeat(32), TRUST_PROXY: 'everything' })).toThrow(/TRUST_PROXY/);
+  });
+
+  for (const setting of ['1', '127.0.0.1']) {
+    it(`counts the address the proxy saw, so a spoofed left-most X-Forwarded-For does not reset a limit (TRUST_PROXY=${setting})`, async () => {
+      const t = await makeApp({ TRUST_PROXY: setting });
+      try {
+        // Each request claims a new address on the left; the proxy appended the real one on the right.
+        for (let i = 0; i < 10; i++) {
+          const res = await register(t, i, { 'x-forwarded-for': `198.51.100.${i + 1}, 203.0.113.7` });
+          expect(res.statusCode, `registration ${i + 1}`).toBe(201);
+        }
+        expect((await register(t, 10, { 'x-forwarded-for': '198.51.100.99, 203.0.113.7' })).statusCode).toBe(429);
+        // Another real client behind the same proxy is not affected.
+        expect((await register(t, 11, { 'x-forwarded-for': '203.0.113.8' })).statusCode).toBe(201);
+      } finally {
+        await t.close();
+      }
+    });
+  }
+});
+
+describe('secrets in the log', () => {
+  let t: TestApp;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    const stream = logInto(lines);
+    t = await makeApp({}, { logger: { level: 'info', stream } });
+  });
+  afterAll(() => t.close());
+
+  it('masks reset tokens, bill ids and staff search terms in the request log', async () => {
+    const staff = await createStaff(t.app);
+    const billId = await book(t.app);
+    await t.app.inject({ method: 'GET', url: `/api/billing/${billId}/` });
+    await t.app.inject({ method: 'GET', url: `/billing/${billId}` });
+    await t.app.inject({ method: 'POST', url: '/api/reset-password/MTIz/cq1xyz-0123456789abcdef0123/', payload: { password: 'Whatever-Secret-99' } });
+    await t.app.inject({ method: 'GET', url: '/reset-password/MTIz/cq1xyz-0123456789abcdef0123' });
+    await t.app.inject({ method: 'GET', url: '/api/staff/appointments?q=Ramachandran&status=booked', headers: bearer(staff) });
+    const log = lines.join('');
+    expect(log).toContain('/api/billing/***');
+    expect(log).toContain('/api/staff/appointments?q=***');
+    for (const secret of [billId, 'cq1xyz-0123456789abcdef0123', 'Ramachandran', 'Whatever-Secret-99', staff.access]) {
+      expect(log, secret).not.toContain(secret);
+    }
+  });
+});
+
+describe('Cache-Control on personal answers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeApp();
+  });
+  afterAll(() => t.close());
+
+  it('sends no-store with tokens, accounts, appointments, bills, memberships and staff data', async () => {
+    const user = await createUser(t.app);
+    const staff = await createStaff(t.app);
+    const billId = await book(t.app, {}, user);
+    const calls = [
+      { method: 'POST' as const, url: '/api/users/login/', payload: { username: user.username, password: user.password } },
+      { method: 'POST' as const, url: '/api/users/token/refresh/', payload: { refresh: user.refresh } },
+      { method: 'GET' as const, url: '/api/users/me/', headers: bearer(user) },
+      { method: 'GET' as const, url: '/api/users/userappointments/', headers: bearer(user) },
+      { method: 'GET' as const, url: `/api/billing/${billId}/`, headers: bearer(user) },
+      // No membership: a 404, which still says something about the person.
+      { method: 'GET' as const, url: '/api/membership/status/', headers: bearer(user), status: 404 },
+      { method: 'GET' as const, url: '/api/tests/', headers: bearer(user) },
+      { method: 'GET' as const, url: '/api/packages/', headers: bearer(user) },
+      { method: 'GET' as const, url: '/api/staff/appointments', headers: bearer(staff) },
+      { method: 'POST' as const, url: '/api/appointments/', payload: { date: istDate(2), time: '10:00', user_name: 'Asha Rao', user_email: 'a@example.in', user_phone: '9876543210', tests: [1] } },
+    ];
+    for (const call of calls) {
+      const { status, ...request } = call as typeof call & { status?: number };
+      const res = await t.app.inject(request);
+      if (status) expect(res.statusCode, call.url).toBe(status);
+      else expect(res.statusCode, call.url).toBeLessThan(300);
+      expect(String(res.headers['cache-control']), call.url).toContain('no-store');
+    }
+  });
+
+  it('lets a guest revalidate the public catalogue', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/tests/' })).headers['cache-control']).toBe('private, no-cache');
+  });
+});
+
+describe.skipIf(isPostgres)('files readable by the owner only', () => {
+  it('creates the SQLite file, its WAL and shared memory 0600 in a 0700 folder', async () => {
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'lab-modes-')), 'data');
+    const file = path.join(dir, 'lab.db');
+    const database = await createDb(`file:${file}`);
+    await database.db.schema.createTable('x').addColumn('a', 'integer').execute();
+    try {
+      expect(statSync(dir).mode & 0o777).toBe(0o700);
+      for (const f of [file, `${file}-wal`, `${file}-shm`]) expect(statSync(f).mode & 0o777, f).toBe(0o600);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('writes the mail outbox 0600 in a 0700 folder', async () => {
+    const outbox = path.join(mkdtempSync(path.join(tmpdir(), 'lab-outbox-')), 'outbox');
+    await createDirectMailer({ outboxDir: outbox }).send({ to: 'a@example.in', subject: 'Hello', text: 'Hi' });
+    expect(statSync(outbox).mode & 0o777).toBe(0o700);
+    const [name] = readdirSync(outbox);
+    expect(statSync(path.join(outbox, name!)).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe('Redis that does not answer', () => {
+  let t: TestApp;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    const stream = logInto(lines);
+    // Nothing listens on port 1.
+    t = await makeApp({ REDIS_URL: 'redis://127.0.0.1:1' }, { logger: { level: 'warn', stream } });
+  });
+  afterAll(() => t.close());
+
+  it('keeps rate-limited routes working on counts of this process, says so loudly, and never answers 500', async () => {
+    const list = (await t.app.inject({ method: 'GET', url: '/api/tests/' })).json() as Array<{ id: number }>;
+    const payload = { date: istDate(2), time: '10:00', user_name: 'Asha Rao', user_email: 'a@example.in', user_phone: '9876543210', tests: [list[0]!.id] };
+    for (let i = 0; i < 30; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/appointments/', payload, remoteAddress: '10.77.0.1' });
+      expect(res.statusCode, `booking ${i + 1}`).toBe(201);
+    }
+    // The limit still holds, counted here.
+    expect((await t.app.inject({ method: 'POST', url: '/api/appointments/', payload, remoteAddress: '10.77.0.1' })).statusCode).toBe(429);
+    const login = await t.app.inject({ method: 'POST', url: '/api/users/login/', payload: { username: 'nobody', password: 'wrong-password' } });
+    expect(login.statusCode).toBe(401);
+    expect(lines.join('')).toContain('RATE LIMITS DEGRADED');
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok', rate_limits: 'memory-fallback' });
+  });
+
+  it('still checks tokens (from the database)', async () => {
+    const user = await createUser(t.app);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/me/', headers: bearer(user) })).statusCode).toBe(200);
+    await t.app.inject({ method: 'POST', url: '/api/users/logout/', payload: { refresh: user.refresh } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/me/', headers: bearer(user) })).statusCode).toBe(401);
+  });
+});
