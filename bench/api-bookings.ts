@@ -8,6 +8,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
+import { inIndia } from '@lab/contract';
 import { isMain, load, type LoadFigures } from './lib/load.ts';
 import { apiOnlyWebDist, type RunningServer, startServer } from './lib/server.ts';
 
@@ -37,7 +38,7 @@ export interface BookingFigures {
 }
 
 function istDate(days: number): string {
-  return new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
+  return inIndia(Date.now() + days * 86_400_000).date;
 }
 
 /** varied, valid guest bookings: 1 to 3 tests, a day in the coming week, a time in the window */

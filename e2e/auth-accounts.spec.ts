@@ -198,6 +198,7 @@ test('a session that cannot be renewed ends at /login with the storage cleared',
 });
 
 test('forgot password: "Sending..." while busy, the message, then /login after 3 s; failures say so', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/forgot-password');
   const email = page.getByLabel('Email');
   await email.fill('nobody@example.com');
@@ -219,7 +220,8 @@ test('forgot password: "Sending..." while busy, the message, then /login after 3
   const direct = await page.request.post('/api/send-reset-email/', { data: { email: 'nobody@example.com' } });
   expect(((await direct.json()) as { message: string }).message).toBe(shown);
 
-  await expect(page.getByRole('main').getByRole('heading', { name: 'Login' })).toBeVisible({ timeout: 6000 });
+  await page.clock.runFor(3_000);
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Login' })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
   await page.goto('/forgot-password');

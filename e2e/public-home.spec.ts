@@ -55,6 +55,7 @@ test('the statistics show a loading text, then six cards that rotate every 3 s i
     await held;
     await route.continue();
   });
+  await page.clock.install();
   await open(page, '/');
   await expect(page.getByText('Loading dashboard...')).toBeVisible();
   release();
@@ -68,7 +69,8 @@ test('the statistics show a loading text, then six cards that rotate every 3 s i
 
   const labels = new Set<string>();
   labels.add(first.split('\n').pop()!.trim());
-  await expect.poll(async () => card.getAttribute('aria-label'), { timeout: 8_000 }).toBe('2 of 6');
+  await page.clock.runFor(3_000);
+  await expect(card).toHaveAttribute('aria-label', '2 of 6');
   expect(await card.innerText()).not.toBe(first);
   labels.add((await card.innerText()).split('\n').pop()!.trim());
   await expect(card).toHaveClass(/bg-(teal|sky|indigo|violet|rose|amber|emerald)-[78]00/);
@@ -109,11 +111,14 @@ test('a failed statistics fetch is only logged', async ({ page, consoleErrors })
   consoleErrors.allow(/Failed to fetch dashboard statistics/);
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  await page.route('**/api/dashboard/', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
-  );
+  let requests = 0;
+  await page.route('**/api/dashboard/', (route) => (requests++, route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' })));
+  await page.clock.install();
   await open(page, '/');
-  await expect.poll(() => errors.some((e) => e.includes('Failed to fetch dashboard statistics')), { timeout: 10_000 }).toBe(true);
+  // the retry a second later runs on the clock
+  await expect.poll(() => requests).toBe(1);
+  await expect.poll(async () => (await page.clock.runFor(1_000), requests)).toBe(2);
+  await expect.poll(() => errors.some((e) => e.includes('Failed to fetch dashboard statistics'))).toBe(true);
   await expect(page.getByText('Loading dashboard...')).toHaveCount(0);
   await expect(page.getByTestId('stat-card')).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Our Lab in Numbers' }).getByRole('alert')).toHaveCount(0);

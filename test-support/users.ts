@@ -2,6 +2,7 @@
 // request context): unique usernames and e-mails, a password the registration rules accept, and the
 // register and login calls made through the real API. Also the India date both kinds of test book on.
 import { randomBytes } from 'node:crypto';
+import { inIndia } from '@lab/contract';
 
 export interface NewUser {
   username: string;
@@ -54,7 +55,7 @@ export async function logIn(post: Post, user: Pick<NewUser, 'username' | 'passwo
   return res.body;
 }
 
-/** a date in India (UTC+05:30) a number of days from today, as YYYY-MM-DD */
+/** a date in India a number of days from today, as YYYY-MM-DD (the contract's India rule) */
 export function istDate(days = 1): string {
-  return new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
+  return inIndia(Date.now() + days * 86_400_000).date;
 }

@@ -1,6 +1,29 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+// React Router ships one build for development and production (its package exports no production
+// condition), with development warnings on and a `displayName` assigned to every component at the
+// top level. Those assignments count as side effects, so the bundler keeps components the site never
+// uses (Form, ScrollRestoration, HistoryRouter and what they call) in the framework chunk every
+// public page loads. In the browser build only, this turns the warnings off, as React Router's own
+// production build does, and drops the names, which only React DevTools shows.
+const reactRouterDist = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/][^\\/]+[\\/][^\\/]+\.mjs$/;
+function reactRouterForProduction(): Plugin {
+  return {
+    name: 'lab:react-router-for-production',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    transform: {
+      filter: { id: reactRouterDist },
+      handler(code) {
+        return code
+          .replace('var ENABLE_DEV_WARNINGS = true;', 'var ENABLE_DEV_WARNINGS = false;')
+          .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '');
+      },
+    },
+  };
+}
 
 // Every public page loads the framework and the site frame; one chunk each compresses better than
 // many small ones (the first-load budget of a public page is 120 KB gzip).
@@ -15,7 +38,7 @@ const forms = /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/;
 const query = /[\\/]node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/]shared[\\/]api[\\/](query-keys|membership|packages|bills)\./;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), reactRouterForProduction()],
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
     assetsInlineLimit: 0,

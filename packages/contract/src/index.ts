@@ -10,3 +10,4 @@ export * from './membership.ts';
 export * from './staff.ts';
 export * from './reports.ts';
 export * from './platform.ts';
+export * from './india-time.ts';

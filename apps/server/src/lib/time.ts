@@ -1,6 +1,6 @@
-// India Standard Time helpers: booking dates and times are local to the centre (Asia/Kolkata, UTC+05:30,
-// no daylight saving).
-const IST_OFFSET_MS = 330 * 60 * 1000;
+// India time helpers for the server: booking dates and times are local to the centre; the rule that
+// reads them (Intl, Asia/Kolkata) is the contract's, shared with the web app and the tests.
+import { inIndia } from '@lab/contract';
 
 export function nowIso(): string {
   return new Date().toISOString();
@@ -8,12 +8,12 @@ export function nowIso(): string {
 
 /** today's date in India as YYYY-MM-DD, shifted by `days` */
 export function todayIst(days = 0, now: Date = new Date()): string {
-  return new Date(now.getTime() + IST_OFFSET_MS + days * 86_400_000).toISOString().slice(0, 10);
+  return inIndia(now.getTime() + days * 86_400_000).date;
 }
 
 /** current time in India as HH:MM */
 export function timeNowIst(now: Date = new Date()): string {
-  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(11, 16);
+  return inIndia(now).time;
 }
 
 export function addDays(date: string, days: number): string {

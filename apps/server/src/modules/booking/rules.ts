@@ -1,6 +1,6 @@
 // The booking rules that need no database, as pure functions: when an appointment may be, and the
 // home-collection address. Shared by booking and rescheduling; the clock is a parameter for tests.
-import { BOOKING_CLOSES, BOOKING_HORIZON_DAYS, BOOKING_OPENS } from '@lab/contract';
+import { BOOKING_HORIZON_DAYS, bookingTimeSchema } from '@lab/contract';
 import type { FieldErrors } from '../../lib/errors.ts';
 import { timeNowIst, todayIst } from '../../lib/time.ts';
 
@@ -8,7 +8,6 @@ export const MESSAGES = {
   pastDate: 'The date cannot be in the past.',
   tooFarAhead: `Choose a date within the next ${BOOKING_HORIZON_DAYS} days.`,
   sampleCollected: 'The sample has already been collected, so this appointment can no longer be changed or cancelled.',
-  outsideHours: `Choose a time between ${BOOKING_OPENS} and ${BOOKING_CLOSES}.`,
   pastTime: 'This time has already passed today. Choose a later time or another day.',
   addressRequired: 'An address is required for home sample collection.',
 } as const;
@@ -28,7 +27,9 @@ export function scheduleErrors(
   const today = todayIst(0, now);
   if (date < today) errors[fields.date] = [MESSAGES.pastDate];
   else if (date > todayIst(BOOKING_HORIZON_DAYS, now)) errors[fields.date] = [MESSAGES.tooFarAhead];
-  if (time < BOOKING_OPENS || time > BOOKING_CLOSES) errors[fields.time] = [MESSAGES.outsideHours];
+  // The lab's hours are the contract's rule, the one the booking page checks too.
+  const hours = bookingTimeSchema.safeParse(time);
+  if (!hours.success) errors[fields.time] = hours.error.issues.map((issue) => issue.message);
   else if (date === today && time < timeNowIst(now)) errors[fields.time] = [MESSAGES.pastTime];
   return errors;
 }

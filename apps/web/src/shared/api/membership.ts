@@ -1,7 +1,8 @@
 // The caller's membership (GET /api/membership/status/), the plans (GET /api/membership/plans/),
 // and subscribe/unsubscribe, for every screen that shows or changes a membership (dashboard,
 // /membership, /packages). The server answers "no membership" (none, cancelled or run out) with
-// 404 {"error": "No active membership."}, as clients of the original API expect: that is null here.
+// 404 {"error": "No active membership."}, as clients of the original API expect: that is null here,
+// so a membership this module answers is always a running one.
 import type { MembershipPlan, MembershipStatus, MessageBody, SubscribeRequest, SubscribeResponse } from '@lab/contract';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from './client.ts';

@@ -1,15 +1,13 @@
 // Dates in India (Asia/Kolkata), the lab's one clock: today's date there, a moment's date and time
 // there whatever the browser's own time zone, and dates as the site shows them, e.g. "21 Nov 2026"
 // (day month year, India's order). The month is written by hand rather than with Intl so it is always
-// three letters (en-IN's ICU data writes "Sept").
+// three letters (en-IN's ICU data writes "Sept"). The India rule itself lives in the contract package,
+// shared with the server and the tests.
+import { inIndia } from '@lab/contract';
+
+export { inIndia };
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-/** YYYY-MM-DD and HH:MM of a moment in India (en-CA writes dates and times that way) */
-export function inIndia(moment: Date | number = Date.now()): { date: string; time: string } {
-  const part = (o?: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', ...o }).format(moment);
-  return { date: part(), time: part({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }) };
-}
-
 /** today in India as YYYY-MM-DD: the earliest day a booking or reschedule may be for */
 export function todayInIndia(): string {
   return inIndia().date;

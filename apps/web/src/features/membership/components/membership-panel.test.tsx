@@ -45,11 +45,6 @@ describe('the dashboard membership section without a membership', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
-  it('offers the plans when the server answers 200 with no membership', async () => {
-    serveStatus(() => json(200, { membership: null, is_active: false, message: 'No active membership.' }));
-    expect(await screen.findByRole('button', { name: 'Subscribe to Gold' })).toBeTruthy();
-  });
-
   it('says the membership could not be loaded on any other failure', async () => {
     serveStatus(() => json(500, { error: 'Internal Server Error' }));
     expect(await screen.findByText('Failed to load your membership.')).toBeTruthy();

@@ -1,6 +1,7 @@
 // The dashboard's membership section (spec §2 Dashboard, §4, §8): the membership when the person has
 // one (status "Approved" green, anything else red, a progress bar fixed at 75 percent as the spec
-// asks, and Unsubscribe while it runs), otherwise the plan chooser. The dashboard route places it.
+// asks, and Unsubscribe), otherwise the plan chooser. The status call answers only a running membership
+// (an ended one is a 404, i.e. null), so there is no "renew" state to show. The dashboard route places it.
 import { useMembershipStatus } from '../../../shared/api/membership.ts';
 import { useAuth } from '../../../shared/auth/auth-context.tsx';
 import { buttonClass } from '../../../shared/ui/button-styles.ts';
@@ -24,35 +25,28 @@ export function MembershipPanel() {
   } else if (status.isError) {
     body = <p className="text-red-700">Failed to load your membership.</p>;
   } else {
-    body = (
-      <>
-        {membership ? (
-          <div>
-            <MembershipDetails membership={membership} />
-            <div
-              role="progressbar"
-              aria-label="Membership progress"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={PROGRESS_PERCENT}
-              className="mt-4 h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
-            >
-              <div className="h-full w-3/4 rounded-full bg-brand-600" />
-            </div>
-            {membership.is_active ? (
-              <button type="button" className={`${buttonClass.secondary} mt-4`} disabled={busy} onClick={onUnsubscribe}>
-                Unsubscribe
-              </button>
-            ) : null}
-          </div>
-        ) : null}
-        {membership?.is_active ? null : (
-          <div className={membership ? 'mt-6' : undefined}>
-            <h3 className="mb-3 font-semibold text-slate-900">{membership ? 'Renew with a plan' : 'Choose a plan'}</h3>
-            <PlanChooser enabled onSubscribe={onSubscribe} busy={busy} />
-          </div>
-        )}
-      </>
+    body = membership ? (
+      <div>
+        <MembershipDetails membership={membership} />
+        <div
+          role="progressbar"
+          aria-label="Membership progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={PROGRESS_PERCENT}
+          className="mt-4 h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
+        >
+          <div className="h-full w-3/4 rounded-full bg-brand-600" />
+        </div>
+        <button type="button" className={`${buttonClass.secondary} mt-4`} disabled={busy} onClick={onUnsubscribe}>
+          Unsubscribe
+        </button>
+      </div>
+    ) : (
+      <div>
+        <h3 className="mb-3 font-semibold text-slate-900">Choose a plan</h3>
+        <PlanChooser enabled onSubscribe={onSubscribe} busy={busy} />
+      </div>
     );
   }
 

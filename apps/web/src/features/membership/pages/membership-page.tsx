@@ -34,8 +34,8 @@ export default function MembershipPage() {
   const { user, ready } = useAuth();
   const username = user?.username ?? null;
   const status = useMembershipStatus(username);
+  // only a running membership is answered (an ended one is a 404, i.e. null)
   const membership = status.data ?? null;
-  const active = membership?.is_active === true;
   const { busy, onSubscribe, onUnsubscribe } = useMembershipActions();
 
   let body;
@@ -47,7 +47,7 @@ export default function MembershipPage() {
         Failed to load your membership. Please try again.
       </p>
     );
-  } else if (active && membership && username) {
+  } else if (membership && username) {
     body = (
       <>
         <section aria-labelledby="your-membership" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -75,24 +75,13 @@ export default function MembershipPage() {
   } else {
     body = (
       <>
-        {membership ? (
-          <section aria-labelledby="last-membership" className="mb-10 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-            <h2 id="last-membership" className={sectionTitle}>
-              Your Last Membership
-            </h2>
-            <div className="mt-4">
-              <MembershipDetails membership={membership} />
-            </div>
-            <p className="mt-4 text-slate-700">Choose a plan below to become a member again.</p>
-          </section>
-        ) : null}
         <section aria-labelledby="plans">
           <h2 id="plans" className={sectionTitle}>
             Membership Plans
           </h2>
           {username === null ? <p className="mt-2 text-slate-700">Log in to subscribe to a plan.</p> : null}
           <div className="mt-4">
-            <PlanChooser enabled={ready && !active} onSubscribe={username === null ? null : onSubscribe} busy={busy} />
+            <PlanChooser enabled={ready} onSubscribe={username === null ? null : onSubscribe} busy={busy} />
           </div>
         </section>
         <BenefitsSection />

@@ -1,0 +1,17 @@
+// The public pages' JavaScript budget (decision record 007), checked on the build `npm test` has just
+// made: no prerendered public page may load more than 120 KB gzip of JavaScript before any interaction.
+import { prerenderedPaths } from '@lab/contract';
+import { describe, expect, it } from 'vitest';
+import { FIRST_LOAD_CEILING_KB, firstLoadJs } from '../scripts/first-load-js.ts';
+
+describe('first-load JavaScript of the public pages', () => {
+  it.each([...prerenderedPaths])(`%s loads at most ${FIRST_LOAD_CEILING_KB} KB gzip of scripts`, (route) => {
+    const page = firstLoadJs(route);
+    // A page always loads the framework, the client entry and its own route module; fewer means the
+    // HTML was not read as meant and the figure below would pass for the wrong reason.
+    expect(page.files.length).toBeGreaterThanOrEqual(3);
+    expect(page.files.some((f) => /\/framework-[\w-]+\.js$/.test(f.file))).toBe(true);
+    const breakdown = page.files.map((f) => `${f.file} ${f.kb}`).join(', ');
+    expect(page.kb, `${route}: ${breakdown}, inline ${page.inlineKb}`).toBeLessThanOrEqual(FIRST_LOAD_CEILING_KB);
+  });
+});

@@ -1,0 +1,11 @@
+// The lab's one clock: dates and times of bookings are local to the centre in India (Asia/Kolkata), so
+// the server, the web app and the tests all read "today" and "now" there through this one rule, with
+// Intl rather than a fixed +05:30 offset.
+
+const dateInIndia = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
+const timeInIndia = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** YYYY-MM-DD and HH:MM of a moment in India (en-CA writes dates and times that way) */
+export function inIndia(moment: Date | number = Date.now()): { date: string; time: string } {
+  return { date: dateInIndia.format(moment), time: timeInIndia.format(moment) };
+}
