@@ -24,6 +24,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 /** an instant as India reads it on a document, e.g. "23 Nov 2026, 14:05 IST" */
 export function formatIst(iso: string): string {
-  const d = new Date(Date.parse(iso) + IST_OFFSET_MS);
-  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${d.toISOString().slice(11, 16)} IST`;
+  const { date, time } = inIndia(Date.parse(iso));
+  const [y, m, d] = date.split('-');
+  return `${Number(d)} ${MONTHS[Number(m) - 1]} ${y}, ${time} IST`;
 }
