@@ -13,6 +13,7 @@ const benches: Bench[] = [
   { name: 'catalogue API (5,000 tests)', file: './api-tests.ts' },
   { name: 'booking throughput', file: './api-bookings.ts' },
   { name: 'booking page search latency (5,000 tests)', file: './web-search.ts' },
+  { name: 'PDF report generation (3 pages)', file: './pdf-reports.ts' },
 ];
 
 const only = process.argv.slice(2);

@@ -260,7 +260,7 @@ test('staff reads a contact message and marks it handled', async ({ page, reques
 });
 
 test('every console screen passes the axe accessibility checks', async ({ page }) => {
-  // Eleven screens, each loaded afresh (with the sign-in's two steps before) and checked by axe: about
+  // Twelve screens, each loaded afresh (with the sign-in's two steps before) and checked by axe: about
   // 40 s on a quiet machine, near the default minute when the two cores are shared.
   test.setTimeout(120_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -283,6 +283,7 @@ test('every console screen passes the axe accessibility checks', async ({ page }
     ['/staff/content/careers', 'Add an opening', 'Loading careers...'],
     ['/staff/inbox', 'Contact inbox', 'Loading messages...'],
     ['/staff/audit', 'Audit log', 'Loading the audit log...'],
+    ['/staff/accounts', 'Staff accounts', 'Loading staff accounts...'],
   ];
   for (const [url, heading, loading] of screens) {
     await page.goto(url);

@@ -1,21 +1,26 @@
 // The staff API: access (every route refuses a visitor and a patient), validation, the appointment
 // workflow and its effect on the public side (statistics, bill), the catalogue, content, the contact
 // inbox and the audit trail.
+import { type StaffRole, staffRoleSchema } from '@lab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_ACCESS } from '../src/modules/staff/access.ts';
 import { type Account, bearer, createUser, istDate, makeApp, type TestApp } from './helpers.ts';
 import { book, createStaff } from './staff-helpers.ts';
 
 let t: TestApp;
 let staff: Account;
 let patient: Account;
+let roles: Record<StaffRole, Account>;
 
 beforeAll(async () => {
   t = await makeApp();
   [staff, patient] = await Promise.all([createStaff(t.app), createUser(t.app)]);
+  const [reception, technician, pathologist] = await Promise.all([createStaff(t.app, 'reception'), createStaff(t.app, 'technician'), createStaff(t.app, 'pathologist')]);
+  roles = { admin: staff, reception: reception!, technician: technician!, pathologist: pathologist! };
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /** every staff route, with a body that would pass validation where one is needed */
 const STAFF_ROUTES: [Method, string, unknown?][] = [
@@ -47,6 +52,20 @@ const STAFF_ROUTES: [Method, string, unknown?][] = [
   ['GET', '/api/staff/contact-messages'],
   ['POST', '/api/staff/contact-messages/1/handled'],
   ['GET', '/api/staff/audit'],
+  ['GET', '/api/staff/tests/1/parameters'],
+  ['POST', '/api/staff/tests/1/parameters', { name: 'Sodium', result_type: 'number' }],
+  ['PUT', '/api/staff/parameters/1', { name: 'Sodium', result_type: 'number' }],
+  ['GET', '/api/staff/accounts'],
+  ['POST', '/api/staff/accounts', { username: 'nobody', staff_role: 'technician' }],
+  ['PATCH', '/api/staff/accounts/1', { qualification: 'MD' }],
+  ['GET', '/api/staff/results'],
+  ['GET', '/api/staff/results/abc'],
+  ['PUT', '/api/staff/results/abc/patient', { age_years: 30, sex: 'male' }],
+  ['PUT', '/api/staff/results/abc', { results: [{ parameter_id: 1, value: '1' }], final: false }],
+  ['POST', '/api/staff/results/abc/release'],
+  ['POST', '/api/staff/results/abc/amend', { reason: 'typo', results: [{ parameter_id: 1, value: '1' }] }],
+  ['POST', '/api/staff/results/abc/critical-call', { note: 'Called Dr Rao' }],
+  ['GET', '/api/staff/results/abc/reports/1/pdf'],
   ['DELETE', '/api/staff/accounts/1/second-factor'],
 ];
 
@@ -59,7 +78,7 @@ const asStaff = (method: Method, url: string, payload?: unknown) => call(method,
 describe('access', () => {
   it('lists every staff route the server has', () => {
     // A new staff route must be added to STAFF_ROUTES, so the access checks below cover it.
-    const registered = new Set(t.routes.filter((r) => r.includes(' /api/staff/')).map((r) => r.replace(/:id/g, ':p')));
+    const registered = new Set(t.routes.filter((r) => r.includes(' /api/staff/')).map((r) => r.replace(/:(id|version)/g, ':p')));
     const listed = new Set(STAFF_ROUTES.map(([method, url]) => `${method} ${url.replace(/\/(abc|1)(?=\/|$)/g, '/:p')}`));
     expect([...registered].sort()).toEqual([...listed].sort());
   });
@@ -76,6 +95,21 @@ describe('access', () => {
     const asPatient = await call(method, url, payload, patient);
     expect(asPatient.statusCode).toBe(403);
     expect(asPatient.json()).toEqual({ error: expect.any(String) });
+  });
+
+  it.each(STAFF_ROUTES)('%s %s: only the staff roles of the access table get past the role check', async (method, url, payload) => {
+    const key = `${method} ${url.replace(/\/reports\/1\//, '/reports/:version/').replace(/\/(abc|1)(?=\/|$)/, '/:id')}`;
+    const allowed = STAFF_ACCESS[key];
+    expect(allowed, key).toBeDefined();
+    for (const role of staffRoleSchema.options) {
+      if (allowed!.includes(role)) continue;
+      const res = await call(method, url, payload, roles[role]);
+      expect([res.statusCode, res.json()], `${role} ${key}`).toEqual([403, { error: 'Your staff role does not allow this.' }]);
+    }
+    // A role that may call it gets past the check; reads only, so this test changes nothing the later ones rely on.
+    if (method === 'GET') {
+      for (const role of allowed!) expect((await call(method, url, payload, roles[role])).statusCode, `${role} ${key}`).not.toBe(403);
+    }
   });
 
   it('refuses a patient before looking at the input, so validation tells a patient nothing', async () => {

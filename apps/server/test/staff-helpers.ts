@@ -1,6 +1,7 @@
 // Factories of the staff tests: a staff account (registered through the API, then given the role the
 // way the command line does), and bookings made through the public API from addresses of their own.
 import { randomBytes } from 'node:crypto';
+import type { StaffRole } from '@lab/contract';
 import { generate } from 'otplib';
 import type { App } from '../src/lib/context.ts';
 import { promoteToStaff } from '../src/modules/staff/accounts/service.ts';
@@ -14,9 +15,14 @@ export const totpCode = (secret: string, clock?: { now(): number }) =>
   generate({ secret, ...(clock ? { epoch: Math.floor(clock.now() / 1000) } : {}) });
 
 /** a staff member past the password only: their tokens do not yet open /api/staff */
-export async function createStaffWithoutSecondFactor(app: App): Promise<Account> {
-  const account = await createUser(app, { first_name: 'Meera', last_name: 'Iyer' });
+/** (the command line makes an admin; `role` then replaces it) */
+export async function createStaffWithoutSecondFactor(app: App, role: StaffRole = 'admin', names: { first_name: string; last_name: string } = { first_name: 'Meera', last_name: 'Iyer' }): Promise<Account> {
+  const account = await createUser(app, names);
   await promoteToStaff(app.deps.db, account.id);
+  if (role !== 'admin') {
+    const qualified = role === 'pathologist' ? { qualification: 'MD (Pathology)', registration_no: `RMC-${account.id}` } : {};
+    await app.deps.db.updateTable('users').set({ staff_role: role, ...qualified }).where('id', '=', account.id).execute();
+  }
   const body = await logIn(poster(app), account);
   if (body.is_staff !== true) throw new Error('the login answer does not say is_staff');
   return { ...account, access: body.tokens.access, refresh: body.tokens.refresh };
@@ -29,8 +35,8 @@ export interface StaffAccount extends Account {
 }
 
 /** a staff member: registered as a patient, promoted, logged in again, enrolled in TOTP and past the second step */
-export async function createStaff(app: App): Promise<StaffAccount> {
-  const account = await createStaffWithoutSecondFactor(app);
+export async function createStaff(app: App, role: StaffRole = 'admin', names?: { first_name: string; last_name: string }): Promise<StaffAccount> {
+  const account = await createStaffWithoutSecondFactor(app, role, names);
   const headers = { authorization: `Bearer ${account.access}` };
   const enrolment = await app.inject({ method: 'POST', url: '/api/users/second-factor/enrol/', headers });
   if (enrolment.statusCode !== 200) throw new Error(`enrolment failed: ${enrolment.statusCode} ${enrolment.body}`);
@@ -48,6 +54,9 @@ export interface BookingOverrides {
   user_phone?: string;
   date?: string;
   time?: string;
+  patient_date_of_birth?: string;
+  patient_age_years?: number;
+  patient_sex?: 'male' | 'female' | 'other';
 }
 
 /** books through the public API (as `who` when given) and answers the new appointment's id */

@@ -31,6 +31,8 @@ export default [
     route('/bill/:appointmentId', 'features/billing/pages/bill-link-page.tsx', { id: 'bill-link' }),
     route(paths.findBooking, 'features/billing/pages/find-booking-page.tsx', { id: 'find-booking' }),
     route('/claim-bookings/:token', 'features/dashboard/pages/claim-bookings-page.tsx', { id: 'claim-bookings' }),
+    route('/report/:appointmentId', 'features/reports/pages/report-page.tsx', { id: 'report' }),
+    route('/verify/:code', 'features/reports/pages/verify-page.tsx', { id: 'verify' }),
     route(paths.membership, 'features/membership/pages/membership-page.tsx', { id: 'membership' }),
     route(paths.packages, 'features/packages/pages/packages-page.tsx', { id: 'packages' }),
     // The staff console: each screen a lazily loaded route of its own, never part of a public page. The
@@ -42,6 +44,9 @@ export default [
       route(`${paths.staffContent}/:tab?`, 'features/staff/screens/content-screen.tsx', { id: 'staff-content' }),
       route(paths.staffInbox, 'features/staff/screens/inbox-screen.tsx', { id: 'staff-inbox' }),
       route(paths.staffAudit, 'features/staff/screens/audit-screen.tsx', { id: 'staff-audit' }),
+      route(paths.staffResults, 'features/staff/screens/results-screen.tsx', { id: 'staff-results' }),
+      route('/staff/results/:appointmentId', 'features/staff/screens/result-entry-screen.tsx', { id: 'staff-result' }),
+      route(paths.staffAccounts, 'features/staff/screens/accounts-screen.tsx', { id: 'staff-accounts' }),
     ]),
   ]),
   route('*', 'app/not-found-page.tsx', { id: 'not-found' }),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { bookingReference } from './booking-reference.ts';
 import { clockTime, email, ID_MAX, id, idText, isoDate, personName, phone, requiredText, rupees, text } from './common.ts';
+import { patientSexSchema } from './reports.ts';
 
 export const BOOKING_OPENS = '09:00';
 export const BOOKING_CLOSES = '21:00';
@@ -39,6 +40,10 @@ export const appointmentRequestSchema = z.object({
   address,
   /** a package booking names the package; the server prices it */
   package_id: id('package id').nullable().optional(),
+  /** who the sample belongs to (reference intervals depend on age and sex); optional so older clients keep working */
+  patient_date_of_birth: isoDate.nullable().optional(),
+  patient_age_years: z.number({ error: 'Enter the age in whole years.' }).int('Enter the age in whole years.').min(0, 'Ensure this value is at least 0.').max(130, 'Ensure this value is at most 130.').nullable().optional(),
+  patient_sex: patientSexSchema.nullable().optional(),
 });
 export type AppointmentRequest = z.input<typeof appointmentRequestSchema>;
 

@@ -9,6 +9,7 @@ export * from './booking.ts';
 export * from './booking-reference.ts';
 export * from './membership.ts';
 export * from './staff.ts';
+export * from './reports.ts';
 export * from './platform.ts';
 export * from './format.ts';
 export * from './india-time.ts';

@@ -36,6 +36,8 @@ export const clientPathPatterns = [
   '/bill/:appointmentId',
   paths.findBooking,
   '/claim-bookings/:token',
+  '/report/:appointmentId',
+  '/verify/:code',
   paths.forgotPassword,
   '/reset-password/:uidb64/:token',
   paths.membership,

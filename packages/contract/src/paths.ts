@@ -40,8 +40,16 @@ export const paths = {
   staffPackages: '/staff/catalogue/packages',
   staffOffers: '/staff/catalogue/offers',
   staffPlans: '/staff/catalogue/plans',
+  staffParameters: '/staff/catalogue/parameters',
   staffContent: '/staff/content',
   staffCareers: '/staff/content/careers',
   staffInbox: '/staff/inbox',
   staffAudit: '/staff/audit',
+  staffResults: '/staff/results',
+  staffResult: (appointmentId: string) => `/staff/results/${encodeURIComponent(appointmentId)}`,
+  staffAccounts: '/staff/accounts',
+  /** the patient's report (the e-mail's link): downloads with the bill's capability */
+  report: (appointmentId: string) => `/report/${encodeURIComponent(appointmentId)}`,
+  /** the public page a report's QR code opens */
+  verify: (code: string) => `/verify/${encodeURIComponent(code)}`,
 } as const;

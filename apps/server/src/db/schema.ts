@@ -16,6 +16,11 @@ export interface UsersTable {
   first_name: string;
   last_name: string;
   role: 'patient' | 'staff';
+  /** what a staff account may do; null for patients */
+  staff_role: StaffRole | null;
+  /** a pathologist's, printed on the reports they release */
+  qualification: Generated<string>;
+  registration_no: Generated<string>;
   last_login: string | null;
   created_at: string;
   /** carried by access tokens; bumped to revoke them all (logout, password change) */
@@ -26,6 +31,8 @@ export interface UsersTable {
   /** the time step of the last code accepted: a code is never accepted twice */
   totp_last_step: number | null;
 }
+
+export type StaffRole = 'reception' | 'technician' | 'pathologist' | 'admin';
 
 export interface RefreshTokensTable {
   /** the token's jti */
@@ -139,7 +146,16 @@ export interface AppointmentsTable {
   package_id: number | null;
   created_at: string;
   updated_at: string;
+  /** who the sample belongs to: reference intervals depend on age and sex */
+  patient_date_of_birth: string | null;
+  patient_age_years: number | null;
+  patient_sex: PatientSex | null;
+  critical_called_at: string | null;
+  critical_called_by: number | null;
+  critical_call_note: string | null;
 }
+
+export type PatientSex = 'male' | 'female' | 'other';
 
 export interface AppointmentTestsTable {
   id: Generated<number>;
@@ -203,6 +219,66 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+export interface TestParametersTable {
+  id: Generated<number>;
+  test_id: number;
+  name: string;
+  unit: string;
+  result_type: 'number' | 'choice' | 'text';
+  /** digits after the point a number result is printed with */
+  decimals: number;
+  /** JSON list of the choices of a choice result */
+  choices_json: string | null;
+  /** the choice that is not flagged; any other choice is flagged abnormal */
+  normal_choice: string | null;
+  method: string;
+  sample_type: string;
+  sort_order: number;
+  active: Bool;
+}
+
+export interface ReferenceIntervalsTable {
+  id: Generated<number>;
+  parameter_id: number;
+  sex: 'any' | 'male' | 'female';
+  age_unit: 'years' | 'days';
+  age_from: number;
+  /** exclusive; null: no upper age */
+  age_to: number | null;
+  /** null: one-sided ("< 200") */
+  lower: number | null;
+  upper: number | null;
+  critical_low: number | null;
+  critical_high: number | null;
+}
+
+export type ResultFlag = 'L' | 'H' | 'LL' | 'HH' | 'A';
+
+export interface ResultsTable {
+  id: Generated<number>;
+  appointment_id: string;
+  parameter_id: number;
+  value: string;
+  numeric_value: number | null;
+  flag: ResultFlag | null;
+  status: 'draft' | 'final';
+  entered_by: number | null;
+  entered_at: string;
+}
+
+export interface ReportsTable {
+  id: Generated<number>;
+  appointment_id: string;
+  version: number;
+  status: 'released' | 'superseded';
+  verification_code: string;
+  released_by: number | null;
+  released_at: string;
+  superseded_at: string | null;
+  amendment_reason: string | null;
+  snapshot_json: string;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -221,6 +297,10 @@ export interface Database {
   careers: CareersTable;
   contact_messages: ContactMessagesTable;
   audit_log: AuditLogTable;
+  test_parameters: TestParametersTable;
+  reference_intervals: ReferenceIntervalsTable;
+  results: ResultsTable;
+  reports: ReportsTable;
 }
 
 export type User = Selectable<UsersTable>;

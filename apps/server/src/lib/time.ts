@@ -19,3 +19,12 @@ export function timeNowIst(now: Date = new Date()): string {
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** an instant as India reads it on a document, e.g. "23 Nov 2026, 14:05 IST" */
+export function formatIst(iso: string): string {
+  const { date, time } = inIndia(Date.parse(iso));
+  const [y, m, d] = date.split('-');
+  return `${Number(d)} ${MONTHS[Number(m) - 1]} ${y}, ${time} IST`;
+}

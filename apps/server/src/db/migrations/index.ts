@@ -7,6 +7,7 @@ import { nameKeys } from './003-name-keys.ts';
 import { sessionSecurity } from './004-session-security.ts';
 import { staffSecondFactor } from './005-staff-second-factor.ts';
 import { bookingReferences } from './006-booking-references.ts';
+import { testResults } from './007-test-results.ts';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -16,6 +17,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '004-session-security': sessionSecurity(),
     '005-staff-second-factor': staffSecondFactor(dialect),
     '006-booking-references': bookingReferences(dialect),
+    '007-test-results': testResults(dialect),
   };
 }
 

@@ -41,6 +41,7 @@ export const demoTests: Record<CategorySlug, Array<[string, number]>> = {
     ['Urine Culture', 600],
     ['Mycology Tests', 850],
     ['Stool Routine Examination', 200],
+    ['Urine Routine Examination', 150],
     ['Sputum AFB Stain', 300],
     ['Throat Swab Culture', 650],
   ],

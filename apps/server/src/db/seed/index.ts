@@ -5,6 +5,7 @@ import { addDays, nowIso, todayIst } from '../../lib/time.ts';
 import type { Database } from '../schema.ts';
 import { categories, demoTests, generatedTests } from './catalogue.ts';
 import { blogs, careers, offers, packages, plans } from './content.ts';
+import { parametersByTest } from './reference-ranges.ts';
 
 export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
   const row = await db.selectFrom('categories').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
@@ -41,6 +42,21 @@ export async function seed(db: Kysely<Database>, options: { tests?: number } = {
     const testIds = new Map(
       (await trx.selectFrom('tests').select(['id', 'name']).execute()).map((t) => [t.name, t.id] as const),
     );
+
+    for (const [testName, parameters] of Object.entries(parametersByTest)) {
+      const testId = testIds.get(testName);
+      if (testId === undefined) throw new Error(`reference ranges name a test the catalogue lacks: ${testName}`);
+      for (const [position, { intervals, choices, ...p }] of parameters.entries()) {
+        const row = await trx
+          .insertInto('test_parameters')
+          .values({ ...p, test_id: testId, choices_json: choices ? JSON.stringify(choices) : null, sort_order: position, active: 1 })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        if (intervals.length > 0) {
+          await trx.insertInto('reference_intervals').values(intervals.map((i) => ({ ...i, parameter_id: row.id, age_unit: 'years' as const, age_to: null }))).execute();
+        }
+      }
+    }
 
     await trx
       .insertInto('membership_plans')

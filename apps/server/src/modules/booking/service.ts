@@ -69,6 +69,7 @@ export class BookingService {
     const errors: FieldErrors = { ...scheduleErrors(input.date, input.time, now) };
     const place = addressFor(input.home_sample, input.address);
     if ('error' in place) Object.assign(errors, place.error);
+    if (input.patient_date_of_birth && input.patient_date_of_birth > todayIst(0, now)) errors.patient_date_of_birth = ['The date of birth cannot be in the future.'];
     if (Object.keys(errors).length > 0 || 'error' in place) throw fieldErrors(errors);
     const address = place.address;
 
@@ -97,6 +98,9 @@ export class BookingService {
           address,
           status: 'booked',
           package_id: priced.packageId,
+          patient_date_of_birth: input.patient_date_of_birth ?? null,
+          patient_age_years: input.patient_age_years ?? null,
+          patient_sex: input.patient_sex ?? null,
           created_at: at,
           updated_at: at,
         },

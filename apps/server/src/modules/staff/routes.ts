@@ -1,13 +1,16 @@
 // HTTP routes of the staff side, all under /api/staff/. One onRequest hook guards the whole tree, so
 // a caller without a token gets 401 and a patient gets 403 before any body or query is even looked
-// at (a patient learns nothing from validation messages).
+// at (a patient learns nothing from validation messages); a second checks the staff role the route needs.
 import type { App } from '../../lib/context.ts';
 import { requireStaff } from '../../lib/auth-hooks.ts';
+import { checkListed, requireStaffRole } from './access.ts';
 import accountRoutes from './accounts/routes.ts';
 import appointmentRoutes from './appointments/routes.ts';
 import catalogRoutes from './catalog/routes.ts';
 import contentRoutes from './content/routes.ts';
 import inboxRoutes from './inbox/routes.ts';
+import parameterRoutes from './parameters/routes.ts';
+import resultRoutes from './results/routes.ts';
 
 export default async function staffRoutes(app: App): Promise<void> {
   await app.register(
@@ -16,12 +19,17 @@ export default async function staffRoutes(app: App): Promise<void> {
       staff.addHook('onRequest', async (_request, reply) => {
         reply.header('cache-control', 'private, no-store');
       });
+      staff.addHook('onRoute', checkListed);
       staff.addHook('onRequest', requireStaff);
-      await staff.register(accountRoutes);
+      // Each route's roles (access.ts); a patient was refused above, before the role is looked at.
+      staff.addHook('onRequest', requireStaffRole);
       await staff.register(appointmentRoutes);
       await staff.register(catalogRoutes);
       await staff.register(contentRoutes);
       await staff.register(inboxRoutes);
+      await staff.register(parameterRoutes);
+      await staff.register(resultRoutes);
+      await staff.register(accountRoutes);
     },
     { prefix: '/staff' },
   );

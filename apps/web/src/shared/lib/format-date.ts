@@ -28,3 +28,11 @@ export function formatDate(value: string): string {
   const month = MONTHS[Number(m) - 1];
   return month ? `${Number(d)} ${month} ${y}` : value;
 }
+
+/** a timestamp with its time in India, e.g. "21 Nov 2026, 14:05" */
+export function formatDateTime(iso: string | null): string {
+  if (!iso) return '';
+  const t = Date.parse(iso);
+  if (Number.isNaN(t)) return iso;
+  return `${formatDate(iso)}, ${inIndia(t).time}`;
+}

@@ -1,7 +1,7 @@
-// SQL of staff accounts made on the command line: looking up an account by its keys, inserting a
-// staff account and promoting a patient.
+// SQL of staff accounts: looking up an account by its keys, inserting a staff account and promoting
+// a patient (the command line), and the roles an admin gives and takes in the console.
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, UsersTable } from '../../../db/schema.ts';
+import type { Database, StaffRole, UsersTable } from '../../../db/schema.ts';
 
 type Db = Kysely<Database>;
 
@@ -19,6 +19,31 @@ export function insertStaffUser(db: Db, row: Insertable<UsersTable>) {
 
 /** true when the account was a patient and is now staff */
 export async function promotePatient(db: Db, userId: number): Promise<boolean> {
-  const res = await db.updateTable('users').set({ role: 'staff' }).where('id', '=', userId).where('role', '=', 'patient').executeTakeFirst();
+  // The command line makes the first admin; an admin gives everyone else their role.
+  const res = await db.updateTable('users').set({ role: 'staff', staff_role: 'admin' }).where('id', '=', userId).where('role', '=', 'patient').executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
+}
+
+/** the role of a staff account; undefined for a patient or a missing account */
+export async function staffRoleOf(db: Db, userId: number): Promise<StaffRole | undefined> {
+  const row = await db.selectFrom('users').select('staff_role').where('id', '=', userId).where('role', '=', 'staff').executeTakeFirst();
+  return row?.staff_role ?? undefined;
+}
+
+const accountColumns = ['id', 'username', 'email', 'first_name', 'last_name', 'staff_role', 'qualification', 'registration_no'] as const;
+
+export function staffAccounts(db: Db) {
+  return db.selectFrom('users').select(accountColumns).where('role', '=', 'staff').orderBy('username_key').execute();
+}
+
+export function accountById(db: Db, id: number) {
+  return db.selectFrom('users').select([...accountColumns, 'role']).where('id', '=', id).executeTakeFirst();
+}
+
+export async function setStaff(db: Db, id: number, v: { staff_role: StaffRole | null; qualification: string; registration_no: string }): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ role: v.staff_role === null ? 'patient' : 'staff', staff_role: v.staff_role, qualification: v.qualification, registration_no: v.registration_no })
+    .where('id', '=', id)
+    .execute();
 }

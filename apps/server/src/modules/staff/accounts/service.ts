@@ -1,10 +1,11 @@
 // Staff accounts, made on the command line (npm run staff:create): a new account with the staff role,
 // or an existing patient account promoted after the operator confirms. The same username, e-mail and
 // password rules as registration apply, and the password is hashed by the same code.
-import { registerRequestSchema } from '@lab/contract';
+import { registerRequestSchema, type StaffAccount, type StaffAccountUpdate } from '@lab/contract';
 import type { Kysely } from 'kysely';
-import type { Database, User } from '../../../db/schema.ts';
-import { recordAudit } from '../../../lib/audit.ts';
+import type { Database, StaffRole, User } from '../../../db/schema.ts';
+import { auditedUpdate, recordAudit } from '../../../lib/audit.ts';
+import { fieldError, notFound } from '../../../lib/errors.ts';
 import { hashPassword, passwordProblems } from '../../../lib/passwords.ts';
 import { nowIso } from '../../../lib/time.ts';
 import * as q from './queries.ts';
@@ -90,6 +91,7 @@ export async function createStaffAccount(db: Db, input: StaffAccountInput, passw
       first_name: input.firstName.trim(),
       last_name: input.lastName.trim(),
       role: 'staff',
+      staff_role: 'admin',
       last_login: null,
       created_at: nowIso(),
     });
@@ -103,5 +105,51 @@ export async function promoteToStaff(db: Db, userId: number): Promise<void> {
     if (await q.promotePatient(trx, userId)) {
       await recordAudit(trx, { actorUserId: null, entity: 'user', entityId: String(userId), action: 'promote', before: { role: 'patient' }, after: { role: 'staff' } });
     }
+  });
+}
+
+// --- roles, managed by an admin in the console ------------------------------------------------------
+
+type AccountRow = Awaited<ReturnType<typeof q.staffAccounts>>[number];
+
+const shapeAccount = (r: AccountRow): StaffAccount => ({ ...r, staff_role: r.staff_role });
+
+export async function listStaffAccounts(db: Db): Promise<StaffAccount[]> {
+  return (await q.staffAccounts(db)).map(shapeAccount);
+}
+
+async function changeAccount(db: Db, actorUserId: number, id: number, change: (current: NonNullable<Awaited<ReturnType<typeof q.accountById>>>) => { staff_role: StaffRole | null; qualification: string; registration_no: string }): Promise<StaffAccount> {
+  await auditedUpdate(db, { actorUserId, entity: 'user', entityId: id, missing: 'Account not found.' }, {
+    load: (trx) => q.accountById(trx, id),
+    next: (current) => change(current),
+    save: (trx, v) => q.setStaff(trx, id, v),
+    audited: (current, v) => ({
+      before: { staff_role: current.role === 'staff' ? current.staff_role : null, qualification: current.qualification, registration_no: current.registration_no },
+      after: v,
+    }),
+    action: (c) => ('staff_role' in c.after ? (c.after.staff_role === null ? 'deactivate_staff' : 'set_staff_role') : 'update_staff'),
+  });
+  const row = await q.accountById(db, id);
+  return shapeAccount({ ...row!, staff_role: row!.role === 'staff' ? row!.staff_role : null });
+}
+
+/** an existing account (registered as anyone registers) made staff with a role */
+export async function grantStaffRole(db: Db, actorUserId: number, input: { username: string; staff_role: StaffRole; qualification: string; registration_no: string }): Promise<StaffAccount> {
+  const found = await q.findByUsernameKey(db, keyOf(input.username));
+  if (!found) throw fieldError('username', 'No account has this username. The person registers first, then you give them a role.');
+  if (found.role === 'staff') throw fieldError('username', 'This account is already staff; change its role instead.');
+  return changeAccount(db, actorUserId, found.id, () => ({ staff_role: input.staff_role, qualification: input.qualification, registration_no: input.registration_no }));
+}
+
+export async function updateStaffAccount(db: Db, actorUserId: number, id: number, input: StaffAccountUpdate): Promise<StaffAccount> {
+  // An admin locking themselves out would leave the lab without one.
+  if (id === actorUserId && input.staff_role !== undefined && input.staff_role !== 'admin') throw fieldError('staff_role', 'You cannot take the admin role from your own account.');
+  return changeAccount(db, actorUserId, id, (current) => {
+    if (current.role !== 'staff') throw notFound('Account not found.');
+    return {
+      staff_role: input.staff_role === undefined ? current.staff_role : input.staff_role,
+      qualification: input.qualification ?? current.qualification,
+      registration_no: input.registration_no ?? current.registration_no,
+    };
   });
 }

@@ -26,7 +26,7 @@ export function meta() {
   return [{ title: 'Book an Appointment | Lab Centre Diagnostics' }];
 }
 
-const emptyDetails: BookingDetailsValue = { date: '', time: '', name: '', email: '', phone: '', homeSample: false, address: '' };
+const emptyDetails: BookingDetailsValue = { date: '', time: '', name: '', email: '', phone: '', homeSample: false, address: '', dateOfBirth: '', ageYears: '', sex: '' };
 
 export default function AppointmentPage() {
   const { user, ready } = useAuth();
@@ -137,6 +137,8 @@ export default function AppointmentPage() {
       home_sample: details.homeSample,
       address: details.homeSample ? details.address : '',
       ...(pkg?.packageId ? { package_id: pkg.packageId } : {}),
+      ...(details.dateOfBirth ? { patient_date_of_birth: details.dateOfBirth } : details.ageYears !== '' ? { patient_age_years: Number(details.ageYears) } : {}),
+      ...(details.sex ? { patient_sex: details.sex } : {}),
     };
     failure.clear();
     booking.mutate(payload, {

@@ -13,6 +13,9 @@ export interface AppointmentCardProps {
   minDate: string;
   busy: 'bill' | 'cancel' | 'reschedule' | null;
   onViewBill(a: UserAppointment): void;
+  /** the released report of this appointment, when there is one */
+  reportReady?: boolean;
+  onDownloadReport?(a: UserAppointment): void;
   onCancel(a: UserAppointment): void;
   /** resolves true when the move succeeded, so the form can close */
   onReschedule(a: UserAppointment, date: string, time: string): Promise<boolean>;
@@ -29,7 +32,7 @@ const statusLabel: Record<UserAppointment['status'], string> = {
 const button =
   'rounded-md px-3 py-1.5 text-sm font-medium focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60';
 
-export function AppointmentCard({ appointment: a, minDate, busy, onViewBill, onCancel, onReschedule }: AppointmentCardProps) {
+export function AppointmentCard({ appointment: a, minDate, busy, onViewBill, onCancel, onReschedule, reportReady = false, onDownloadReport }: AppointmentCardProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [date, setDate] = useState(a.date);
@@ -62,6 +65,7 @@ export function AppointmentCard({ appointment: a, minDate, busy, onViewBill, onC
           >
             {a.is_cancelled ? 'Cancelled' : statusLabel[a.status]}
           </span>
+          {reportReady && <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-900">Report ready</span>}
         </div>
         <ul className="mt-2 text-sm text-slate-700" aria-label="Tests">
           {Array.isArray(a.tests)
@@ -87,6 +91,11 @@ export function AppointmentCard({ appointment: a, minDate, busy, onViewBill, onC
           >
             View Bill<span className="sr-only"> for {when}</span>
           </button>
+          {reportReady && onDownloadReport && (
+            <button type="button" onClick={() => onDownloadReport(a)} className={`${button} bg-green-700 text-white hover:bg-green-800 focus-visible:ring-green-600`}>
+              Download report<span className="sr-only"> for {when}</span>
+            </button>
+          )}
           <button
             type="button"
             onClick={() => onCancel(a)}

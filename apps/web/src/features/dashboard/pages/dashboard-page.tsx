@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { billQueryOptions } from '../../../shared/api/bills.ts';
+import { downloadReport, useMyReports } from '../../../shared/api/reports.ts';
 import { useRequireUser } from '../../../shared/auth/use-require-user.ts';
 import { formatDate, todayInIndia } from '../../../shared/lib/format-date.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
@@ -21,6 +22,7 @@ import { type AppointmentFilter, dashboardOrder, filterAppointments, noFilter, t
 
 export const BILL_NOT_FOUND = 'No bill found for this appointment.';
 export const CANCELLED = 'Appointment cancelled successfully.';
+export const REPORT_FAILED = 'Could not download the report. Please try again.';
 export const CANCEL_FAILED = 'Failed to cancel appointment.';
 export const RESCHEDULED = 'Appointment rescheduled successfully.';
 export const RESCHEDULE_FAILED = 'Failed to reschedule appointment.';
@@ -54,6 +56,8 @@ function Dashboard({ username, firstName, email, membership }: { username: strin
   const [pending, setPending] = useState<{ id: string; kind: 'bill' | 'cancel' | 'reschedule' } | null>(null);
   const [minDate] = useState(todayInIndia);
 
+  const reports = useMyReports(username);
+  const withReport = useMemo(() => new Set((reports.data ?? []).map((r) => r.appointment_id)), [reports.data]);
   const list = useMemo(() => appointments.data ?? [], [appointments.data]);
   const counts = useMemo(() => totals(list), [list]);
   const shown = useMemo(() => dashboardOrder(filterAppointments(list, filter), minDate), [list, filter, minDate]);
@@ -76,6 +80,14 @@ function Dashboard({ username, firstName, email, membership }: { username: strin
 
   /** the appointment whose Cancel was pressed, while the confirmation is asked */
   const [confirming, setConfirming] = useState<UserAppointment | null>(null);
+
+  const downloadOne = useCallback(
+    (a: UserAppointment) => {
+      downloadReport(a.id).catch(() => showToast({ text: REPORT_FAILED, tone: 'error' }, BILL_NOT_FOUND_MS));
+    },
+    [showToast],
+  );
+
   const cancelOne = useCallback(
     (a: UserAppointment) => {
       setPending({ id: a.id, kind: 'cancel' });
@@ -203,6 +215,8 @@ function Dashboard({ username, firstName, email, membership }: { username: strin
                       minDate={minDate}
                       busy={pending?.id === a.id ? pending.kind : null}
                       onViewBill={viewBill}
+                      reportReady={withReport.has(a.id)}
+                      onDownloadReport={downloadOne}
                       onCancel={setConfirming}
                       onReschedule={rescheduleOne}
                     />

@@ -1,7 +1,7 @@
 // Every call of the staff console goes through here: the shared API client (bearer token, renewal),
 // plus one thing of our own: a 403 from any staff call tells the console the account has no access
 // (e.g. it was demoted while signed in), so it shows "You do not have access" instead of the screens.
-import { SECOND_FACTOR_REQUIRED } from '@lab/contract';
+import { SECOND_FACTOR_REQUIRED, STAFF_ROLE_REFUSAL } from '@lab/contract';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { api, ApiError, type ApiOptions } from '../../../shared/api/client.ts';
 
@@ -17,8 +17,9 @@ export async function staffApi<T>(path: string, options: ApiOptions = {}): Promi
   try {
     return await api<T>(`/api/staff${path}`, options);
   } catch (e) {
-    // A 403 asking for the second step is not a lack of rights: the gate in front of the screens asks.
-    if (e instanceof ApiError && e.status === 403 && e.message !== SECOND_FACTOR_REQUIRED) for (const l of deniedListeners) l();
+    // A 403 asking for the second step is not a lack of rights (the gate in front of the screens asks),
+    // and a route the caller's role may not use is that screen's refusal, not a lost account.
+    if (e instanceof ApiError && e.status === 403 && e.message !== SECOND_FACTOR_REQUIRED && e.message !== STAFF_ROLE_REFUSAL) for (const l of deniedListeners) l();
     throw e;
   }
 }

@@ -9,7 +9,9 @@ const tabs = [
   { to: paths.staff, label: 'Appointments', end: true },
   { to: paths.staffCatalogue, label: 'Catalogue', end: false },
   { to: paths.staffContent, label: 'Content', end: false },
+  { to: paths.staffResults, label: 'Results', end: false },
   { to: paths.staffInbox, label: 'Contact inbox', end: false },
+  { to: paths.staffAccounts, label: 'Staff accounts', end: false },
   { to: paths.staffAudit, label: 'Audit log', end: false },
 ];
 

@@ -68,3 +68,12 @@ export function Panel({ title, children, headingLevel = 3 }: { title: string; ch
     </section>
   );
 }
+
+/** a wide table's horizontal scroller: focusable and named, so it can be scrolled from the keyboard */
+export function ScrollArea({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
+      {children}
+    </div>
+  );
+}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { AUDIT_PAGE, useAudit } from '../api/inbox.ts';
 import { SelectInput, TextInput } from '../components/fields.tsx';
 import { DataTable } from '../components/data-table.tsx';
-import { ListState, Pager, tdClass } from '../components/ui.tsx';
+import { ListState, Pager, tdClass, ScrollArea } from '../components/ui.tsx';
 import { formatDateTime } from '../lib/format.ts';
 import { useDebounced } from '../lib/use-debounced.ts';
 import { ScreenError, staffMeta } from '../components/screen-route.tsx';
@@ -67,7 +67,7 @@ export default function AuditScreen() {
       <ListState isLoading={audit.isLoading} error={audit.error} loadingText="Loading the audit log..." />
       {audit.data && audit.data.items.length === 0 && <p className="py-4 text-slate-700">Nothing recorded for these filters.</p>}
       {audit.data && audit.data.items.length > 0 && (
-        <div className="overflow-x-auto">
+        <ScrollArea label="Audit log entries">
           <DataTable caption="Recorded changes, newest first" columns={['When', 'Who', 'Record', 'Action', 'Before', 'After']}>
             {audit.data.items.map((e) => (
               <tr key={e.id}>
@@ -86,7 +86,7 @@ export default function AuditScreen() {
               </tr>
             ))}
           </DataTable>
-        </div>
+        </ScrollArea>
       )}
       {audit.data && <Pager label="Audit log" total={audit.data.total} offset={offset} limit={AUDIT_PAGE} onChange={setOffset} />}
     </section>

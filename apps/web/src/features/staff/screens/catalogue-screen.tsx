@@ -1,10 +1,12 @@
-// The catalogue: tests, categories, packages, offers and membership plans, each on its own tab.
+// The catalogue: tests, categories, packages, offers, membership plans, and what each test measures
+// (parameters and reference intervals), each on its own tab.
 import { paths } from '@lab/contract';
 import { ScreenError } from '../components/screen-route.tsx';
 import { type Tab, TabbedScreen, tabbedMeta } from '../components/tabbed-screen.tsx';
 import CategoriesManager from './catalogue/categories-manager.tsx';
 import OffersManager from './catalogue/offers-manager.tsx';
 import PackagesManager from './catalogue/packages-manager.tsx';
+import ParametersManager from './catalogue/parameters-manager.tsx';
 import PlansManager from './catalogue/plans-manager.tsx';
 import TestsManager from './catalogue/tests-manager.tsx';
 
@@ -14,6 +16,7 @@ const tabs: readonly Tab[] = [
   { to: paths.staffPackages, label: 'Packages', Screen: PackagesManager },
   { to: paths.staffOffers, label: 'Offers', Screen: OffersManager },
   { to: paths.staffPlans, label: 'Membership plans', Screen: PlansManager },
+  { to: paths.staffParameters, label: 'Parameters and intervals', Screen: ParametersManager },
 ];
 
 export const meta = tabbedMeta('Catalogue', tabs);

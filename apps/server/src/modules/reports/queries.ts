@@ -1,0 +1,185 @@
+// SQL of results and reports: the appointment with its patient details, the parameters its tests
+// measure with their intervals, entered results, released report versions, and the lookups of the
+// public side (a patient's reports, a verification code).
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database, PatientSex, ReportsTable, ResultsTable } from '../../db/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export function appointmentById(db: Db, id: string) {
+  return db
+    .selectFrom('appointments')
+    .select([
+      'id', 'user_id', 'user_name', 'user_email', 'date', 'time', 'status', 'updated_at',
+      'patient_date_of_birth', 'patient_age_years', 'patient_sex', 'critical_called_at', 'critical_call_note',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+export type AppointmentRow = NonNullable<Awaited<ReturnType<typeof appointmentById>>>;
+
+/** the active parameters of the appointment's tests, in the order of the booking and of each test */
+export function parametersOf(db: Db, appointmentId: string) {
+  return db
+    .selectFrom('appointment_tests as at')
+    .innerJoin('test_parameters as p', 'p.test_id', 'at.test_id')
+    .select([
+      'p.id', 'p.test_id', 'at.name as test_name', 'p.name', 'p.unit', 'p.result_type', 'p.decimals', 'p.choices_json',
+      'p.normal_choice', 'p.method', 'p.sample_type',
+    ])
+    .where('at.appointment_id', '=', appointmentId)
+    .where('p.active', '=', 1)
+    .orderBy('at.position')
+    .orderBy('p.sort_order')
+    .orderBy('p.id')
+    .execute();
+}
+export type ParameterRow = Awaited<ReturnType<typeof parametersOf>>[number];
+
+export function intervalsOf(db: Db, parameterIds: number[]) {
+  if (parameterIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('reference_intervals').selectAll().where('parameter_id', 'in', parameterIds).orderBy('id').execute();
+}
+
+export function resultsOf(db: Db, appointmentId: string) {
+  return db.selectFrom('results').selectAll().where('appointment_id', '=', appointmentId).execute();
+}
+
+export async function saveResult(trx: Db, row: Omit<ResultsTable, 'id'>): Promise<void> {
+  await trx
+    .insertInto('results')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['appointment_id', 'parameter_id']).doUpdateSet({
+        value: row.value,
+        numeric_value: row.numeric_value,
+        flag: row.flag,
+        status: row.status,
+        entered_by: row.entered_by,
+        entered_at: row.entered_at,
+      }),
+    )
+    .execute();
+}
+
+export async function setResultsStatus(trx: Db, appointmentId: string, status: ResultsTable['status']): Promise<void> {
+  await trx.updateTable('results').set({ status }).where('appointment_id', '=', appointmentId).execute();
+}
+
+export async function setPatient(trx: Db, id: string, p: { date_of_birth: string | null; age_years: number | null; sex: PatientSex }, now: string): Promise<void> {
+  await trx
+    .updateTable('appointments')
+    .set({ patient_date_of_birth: p.date_of_birth, patient_age_years: p.age_years, patient_sex: p.sex, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function setCriticalCall(trx: Db, id: string, call: { at: string | null; by: number | null; note: string | null }): Promise<void> {
+  await trx.updateTable('appointments').set({ critical_called_at: call.at, critical_called_by: call.by, critical_call_note: call.note }).where('id', '=', id).execute();
+}
+
+/** true when the appointment was in `from` and is now in `to` (guarded against a concurrent change) */
+export async function moveStatus(trx: Db, id: string, from: string, to: 'completed', now: string): Promise<boolean> {
+  const res = await trx.updateTable('appointments').set({ status: to, updated_at: now }).where('id', '=', id).where('status', '=', from as 'sample_collected').executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** when the sample was marked collected, from the audit trail of the lifecycle */
+export async function collectedAt(db: Db, appointmentId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('audit_log')
+    .select('created_at')
+    .where('entity', '=', 'appointment')
+    .where('entity_id', '=', appointmentId)
+    .where('action', '=', 'status')
+    .where('after_json', 'like', '%"sample_collected"%')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row?.created_at ?? null;
+}
+
+export function staffMember(db: Db, userId: number) {
+  return db.selectFrom('users').select(['id', 'first_name', 'last_name', 'username', 'staff_role', 'qualification', 'registration_no']).where('id', '=', userId).executeTakeFirst();
+}
+
+export function reportsOf(db: Db, appointmentId: string) {
+  return db
+    .selectFrom('reports as r')
+    .leftJoin('users as u', 'u.id', 'r.released_by')
+    .select(['r.id', 'r.version', 'r.status', 'r.verification_code', 'r.released_at', 'r.amendment_reason', 'r.snapshot_json', 'u.first_name', 'u.last_name'])
+    .where('r.appointment_id', '=', appointmentId)
+    .orderBy('r.version', 'desc')
+    .execute();
+}
+
+export async function insertReport(trx: Db, row: Omit<ReportsTable, 'id'>): Promise<void> {
+  await trx.insertInto('reports').values(row).execute();
+}
+
+/** true when the version was the released one and is now superseded (guarded against a concurrent amendment) */
+export async function supersede(trx: Db, appointmentId: string, version: number, now: string): Promise<boolean> {
+  const res = await trx
+    .updateTable('reports')
+    .set({ status: 'superseded', superseded_at: now })
+    .where('appointment_id', '=', appointmentId)
+    .where('version', '=', version)
+    .where('status', '=', 'released')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export function reportByCode(db: Db, code: string) {
+  return db.selectFrom('reports').select(['appointment_id', 'version', 'status', 'released_at', 'snapshot_json']).where('verification_code', '=', code).executeTakeFirst();
+}
+
+export function currentReportOf(db: Db, appointmentId: string) {
+  return db
+    .selectFrom('reports as r')
+    .innerJoin('appointments as a', 'a.id', 'r.appointment_id')
+    .select(['r.version', 'r.verification_code', 'r.snapshot_json', 'a.user_id'])
+    .where('r.appointment_id', '=', appointmentId)
+    .where('r.status', '=', 'released')
+    .executeTakeFirst();
+}
+
+export function reportsOfUser(db: Db, userId: number) {
+  return db
+    .selectFrom('reports as r')
+    .innerJoin('appointments as a', 'a.id', 'r.appointment_id')
+    .select(['r.appointment_id', 'r.version', 'r.released_at', 'r.verification_code'])
+    .where('a.user_id', '=', userId)
+    .where('r.status', '=', 'released')
+    .orderBy('r.released_at', 'desc')
+    .execute();
+}
+
+/** appointments with a sample in the lab or a report out, critical values not yet called in first */
+export function queue(db: Db, limit: number) {
+  const critical = sql<number>`(case when a.critical_called_at is null and exists (select 1 from results r where r.appointment_id = a.id and r.flag in ('LL', 'HH')) then 1 else 0 end)`;
+  return db
+    .selectFrom('appointments as a')
+    .select((eb) => [
+      'a.id', 'a.user_name', 'a.date', 'a.time', 'a.status', 'a.patient_sex', 'a.patient_date_of_birth', 'a.patient_age_years',
+      critical.as('critical_pending'),
+      eb.selectFrom('results as r').select((e) => e.fn.countAll<number>().as('n')).whereRef('r.appointment_id', '=', 'a.id').as('entered'),
+      eb.selectFrom('results as r').select((e) => e.fn.countAll<number>().as('n')).whereRef('r.appointment_id', '=', 'a.id').where('r.status', '=', 'final').as('final'),
+      eb
+        .selectFrom('appointment_tests as at')
+        .innerJoin('test_parameters as p', 'p.test_id', 'at.test_id')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('at.appointment_id', '=', 'a.id')
+        .where('p.active', '=', 1)
+        .as('expected'),
+    ])
+    .where((eb) => eb.or([eb('a.status', '=', 'sample_collected'), eb.exists(eb.selectFrom('reports as rp').select('rp.id').whereRef('rp.appointment_id', '=', 'a.id'))]))
+    .orderBy(critical, 'desc')
+    .orderBy('a.date', 'desc')
+    .orderBy('a.time', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export function testNamesOf(db: Db, appointmentIds: string[]) {
+  if (appointmentIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('appointment_tests').select(['appointment_id', 'name']).where('appointment_id', 'in', appointmentIds).orderBy('position').execute();
+}

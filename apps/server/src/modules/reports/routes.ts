@@ -1,0 +1,47 @@
+// HTTP routes of reports on the public side: a signed-in patient's released reports, the PDF of an
+// appointment's report (the bill's capability: the appointment id), and verification by short code.
+import { errorSchema, myReportListSchema, pdfBodySchema, verificationCodeParams, verificationSchema } from '@lab/contract';
+import { z } from 'zod';
+import { requireAuth, userId } from '../../lib/auth-hooks.ts';
+import type { App } from '../../lib/context.ts';
+import { renderReport } from './pdf.ts';
+import { myReports, patientReport, verify } from './service.ts';
+
+const params = z.object({ appointmentId: z.string().min(1).max(200) });
+
+export default async function reportRoutes(app: App): Promise<void> {
+  const { db, config } = app.deps;
+
+  app.get(
+    '/reports/',
+    { preHandler: requireAuth, schema: { response: { 200: myReportListSchema, 401: errorSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return myReports(db, userId(request));
+    },
+  );
+
+  app.get(
+    '/reports/:appointmentId/pdf',
+    { schema: { params, response: { 200: pdfBodySchema, 401: errorSchema, 404: errorSchema } } },
+    async (request, reply) => {
+      // Health data: never kept by shared caches.
+      reply.header('cache-control', 'private, no-store');
+      const snapshot = await patientReport(db, request.params.appointmentId, request.auth?.userId ?? null);
+      const pdf = await renderReport(snapshot, config.publicUrl);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="report-${snapshot.patient.booking_id}-v${snapshot.version}.pdf"`)
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/verify/:code',
+    { schema: { params: verificationCodeParams, response: { 200: verificationSchema, 404: errorSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return verify(db, request.params.code);
+    },
+  );
+}

@@ -1,0 +1,376 @@
+// Rules of results and reports: the worksheet staff fill in, result entry (draft or final), the
+// two-person release by a pathologist, amendment as a new version, the critical-value call, and the
+// public side: a patient's reports, the PDF by the bill's capability, and verification by code.
+// Every change is audited in the same transaction as the change.
+import { randomBytes } from 'node:crypto';
+import { intervalText, isCritical, type MyReport, type ResultsQueueItem, type Verification, type Worksheet, type WorksheetRow } from '@lab/contract';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, PatientSex, ResultFlag } from '../../db/schema.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { conflict, type FieldErrors, fieldErrors, forbidden, notFound } from '../../lib/errors.ts';
+import { LAB } from '../../lib/lab-details.ts';
+import { nowIso } from '../../lib/time.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { reportReadyMail } from '../../mail/report-ready.ts';
+import * as q from './queries.ts';
+import { ageInDays, ageText, checkValue, parameterFields, type Patient, pickInterval } from './rules.ts';
+
+type Db = Kysely<Database>;
+type Trx = Kysely<Database> | Transaction<Database>;
+
+const NOT_FOUND = 'Appointment not found.';
+export const NO_REPORT = 'No report found for this appointment.';
+
+/** everything a released report prints, frozen at release: later catalogue edits never change it */
+export interface ReportSnapshot {
+  lab: { name: string; address: string[]; phone: string; email: string };
+  patient: { name: string; age: string; sex: string; booking_id: string };
+  collected_at: string | null;
+  received_at: string | null;
+  released_at: string;
+  version: number;
+  verification_code: string;
+  amendment_reason: string | null;
+  pathologist: { name: string; qualification: string; registration_no: string };
+  tests: Array<{
+    name: string;
+    sample_type: string;
+    rows: Array<{ name: string; value: string; unit: string; interval: string; flag: ResultFlag | null; method: string }>;
+  }>;
+}
+
+const patientOf = (a: q.AppointmentRow): Patient => ({ date_of_birth: a.patient_date_of_birth, age_years: a.patient_age_years, sex: a.patient_sex });
+
+async function loadAppointment(db: Trx, id: string): Promise<q.AppointmentRow> {
+  const a = await q.appointmentById(db, id);
+  if (!a) throw notFound(NOT_FOUND);
+  return a;
+}
+
+/** the appointment's parameters, each with the interval for this patient and the result entered */
+async function rowsOf(db: Trx, a: q.AppointmentRow): Promise<WorksheetRow[]> {
+  const params = await q.parametersOf(db, a.id);
+  const [intervals, results] = await Promise.all([q.intervalsOf(db, params.map((p) => p.id)), q.resultsOf(db, a.id)]);
+  const days = ageInDays(patientOf(a), a.date);
+  return params.map((p) => {
+    const i = pickInterval(
+      intervals.filter((x) => x.parameter_id === p.id),
+      days,
+      a.patient_sex,
+    );
+    const r = results.find((x) => x.parameter_id === p.id);
+    const interval = i && { lower: i.lower, upper: i.upper, critical_low: i.critical_low, critical_high: i.critical_high };
+    return {
+      parameter_id: p.id,
+      test_name: p.test_name,
+      ...parameterFields(p),
+      interval,
+      interval_text: p.result_type === 'choice' ? (p.normal_choice ?? '') : intervalText(interval, p.decimals),
+      value: r?.value ?? null,
+      flag: r?.flag ?? null,
+      status: r?.status ?? null,
+      entered_by: r?.entered_by ?? null,
+      entered_at: r?.entered_at ?? null,
+    };
+  });
+}
+
+const criticalPending = (a: q.AppointmentRow, rows: WorksheetRow[]) => a.critical_called_at === null && rows.some((r) => isCritical(r.flag));
+
+const personName = (u: { first_name: string | null; last_name: string | null }) => `${u.first_name ?? ''} ${u.last_name ?? ''}`.trim();
+
+export async function worksheet(db: Db, actorUserId: number, id: string): Promise<Worksheet> {
+  const a = await loadAppointment(db, id);
+  const [rows, reports] = await Promise.all([rowsOf(db, a), q.reportsOf(db, id)]);
+  if (reports.length > 0) {
+    // A report holds health data: every staff look at one is on the record.
+    await recordAudit(db, { actorUserId, entity: 'report', entityId: id, action: 'view', before: null, after: { versions: reports.map((r) => r.version) } });
+  }
+  return {
+    appointment_id: a.id,
+    patient_name: a.user_name,
+    date: a.date,
+    time: a.time,
+    status: a.status,
+    patient_date_of_birth: a.patient_date_of_birth,
+    patient_age_years: a.patient_age_years,
+    patient_sex: a.patient_sex,
+    patient_age: ageText(patientOf(a), a.date),
+    rows,
+    critical_pending: criticalPending(a, rows),
+    critical_called_at: a.critical_called_at,
+    critical_call_note: a.critical_call_note,
+    reports: reports.map((r) => ({
+      version: r.version,
+      status: r.status,
+      verification_code: r.verification_code,
+      released_at: r.released_at,
+      released_by: personName(r),
+      amendment_reason: r.amendment_reason,
+    })),
+  };
+}
+
+export async function resultsQueue(db: Db): Promise<ResultsQueueItem[]> {
+  const rows = await q.queue(db, 200);
+  const tests = await q.testNamesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => {
+    const entered = Number(r.entered ?? 0);
+    const final = Number(r.final ?? 0);
+    const expected = Number(r.expected ?? 0);
+    const stage = r.status === 'completed' ? 'released' : entered === 0 ? 'none' : final >= expected && expected > 0 ? 'ready' : 'draft';
+    return {
+      appointment_id: r.id,
+      patient_name: r.user_name,
+      date: r.date,
+      time: r.time,
+      status: r.status,
+      tests: tests.filter((t) => t.appointment_id === r.id).map((t) => t.name),
+      stage,
+      critical_pending: Number(r.critical_pending) === 1,
+      needs_patient_details: r.patient_sex === null || (r.patient_date_of_birth === null && r.patient_age_years === null),
+    };
+  });
+}
+
+export async function setPatientDetails(db: Db, actorUserId: number, id: string, p: { date_of_birth: string | null; age_years: number | null; sex: PatientSex }): Promise<Worksheet> {
+  await db.transaction().execute(async (trx) => {
+    const a = await loadAppointment(trx, id);
+    if (a.status === 'completed' || a.status === 'cancelled') throw conflict('The patient details of a completed or cancelled appointment cannot change.');
+    await q.setPatient(trx, id, p, nowIso());
+    await recordAudit(trx, {
+      actorUserId,
+      entity: 'appointment',
+      entityId: id,
+      action: 'patient_details',
+      before: { date_of_birth: a.patient_date_of_birth, age_years: a.patient_age_years, sex: a.patient_sex },
+      after: p,
+    });
+  });
+  return worksheet(db, actorUserId, id);
+}
+
+interface Checked {
+  parameterId: number;
+  value: string;
+  numeric: number | null;
+  flag: ResultFlag | null;
+}
+
+/** each submitted value against its parameter; field errors name `results.N.value` */
+function checkAll(rows: WorksheetRow[], submitted: Array<{ parameter_id: number; value: string }>): Checked[] {
+  const errors: FieldErrors = {};
+  const seen = new Set<number>();
+  const out: Checked[] = [];
+  submitted.forEach((s, n) => {
+    const row = rows.find((r) => r.parameter_id === s.parameter_id);
+    if (!row) return void (errors[`results.${n}.parameter_id`] = ["This parameter is not measured by this appointment's tests."]);
+    if (seen.has(s.parameter_id)) return void (errors[`results.${n}.parameter_id`] = [`${row.name} is given twice.`]);
+    seen.add(s.parameter_id);
+    const c = checkValue({ name: row.name, result_type: row.result_type, decimals: row.decimals, choices_json: row.choices ? JSON.stringify(row.choices) : null, normal_choice: row.normal_choice }, s.value, row.interval && { ...row.interval, sex: 'any', age_unit: 'years', age_from: 0, age_to: null });
+    if (!c.ok) return void (errors[`results.${n}.value`] = [c.message]);
+    out.push({ parameterId: s.parameter_id, value: c.value, numeric: c.numeric, flag: c.flag });
+  });
+  if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+  return out;
+}
+
+/** saves values; answers the audit's before and after of the values that changed */
+async function saveValues(trx: Trx, a: q.AppointmentRow, rows: WorksheetRow[], checked: Checked[], actorUserId: number, status: 'draft' | 'final') {
+  const now = nowIso();
+  const before: Record<string, string | null> = {};
+  const after: Record<string, string> = {};
+  for (const c of checked) {
+    const row = rows.find((r) => r.parameter_id === c.parameterId)!;
+    if (row.value === c.value) continue;
+    before[row.name] = row.value;
+    after[row.name] = c.value + (c.flag ? ` (${c.flag})` : '');
+    await q.saveResult(trx, { appointment_id: a.id, parameter_id: c.parameterId, value: c.value, numeric_value: c.numeric, flag: c.flag, status, entered_by: actorUserId, entered_at: now });
+  }
+  await q.setResultsStatus(trx, a.id, status);
+  // A new critical value needs a new call, even if an earlier one was made.
+  if (checked.some((c) => isCritical(c.flag) && c.value !== rows.find((r) => r.parameter_id === c.parameterId)!.value)) {
+    await q.setCriticalCall(trx, a.id, { at: null, by: null, note: null });
+  }
+  return { before, after };
+}
+
+function requireDetails(a: q.AppointmentRow): void {
+  if (a.patient_sex === null || (a.patient_date_of_birth === null && a.patient_age_years === null)) {
+    throw conflict("Complete the patient's age and sex before entering results: the reference intervals depend on them.");
+  }
+}
+
+export async function enterResults(db: Db, actorUserId: number, id: string, entry: { results: Array<{ parameter_id: number; value: string }>; final: boolean }): Promise<Worksheet> {
+  await db.transaction().execute(async (trx) => {
+    const a = await loadAppointment(trx, id);
+    if (a.status === 'completed') throw conflict('This report is released; a pathologist can amend it.');
+    if (a.status !== 'sample_collected') throw conflict('Results can be entered once the sample is collected.');
+    requireDetails(a);
+    const rows = await rowsOf(trx, a);
+    const checked = checkAll(rows, entry.results);
+    if (entry.final) {
+      const missing = rows.filter((r) => r.value === null && !checked.some((c) => c.parameterId === r.parameter_id)).map((r) => r.name);
+      if (missing.length > 0) throw fieldErrors({ results: [`Enter every result before marking them final. Missing: ${missing.join(', ')}.`] });
+    }
+    const status = entry.final ? 'final' : 'draft';
+    const change = await saveValues(trx, a, rows, checked, actorUserId, status);
+    await recordAudit(trx, { actorUserId, entity: 'appointment', entityId: id, action: entry.final ? 'results_final' : 'results_draft', before: change.before, after: change.after });
+  });
+  return worksheet(db, actorUserId, id);
+}
+
+export async function recordCriticalCall(db: Db, actorUserId: number, id: string, note: string): Promise<Worksheet> {
+  await db.transaction().execute(async (trx) => {
+    const a = await loadAppointment(trx, id);
+    const rows = await rowsOf(trx, a);
+    if (!rows.some((r) => isCritical(r.flag))) throw conflict('This appointment has no critical value to call about.');
+    const at = nowIso();
+    await q.setCriticalCall(trx, id, { at, by: actorUserId, note });
+    await recordAudit(trx, { actorUserId, entity: 'appointment', entityId: id, action: 'critical_call', before: null, after: { note, at } });
+  });
+  return worksheet(db, actorUserId, id);
+}
+
+/** 8 characters from an alphabet without look-alikes (0/O, 1/I/L), ~40 bits: short enough to type */
+function newVerificationCode(): string {
+  const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+  return Array.from(randomBytes(8), (b) => alphabet[b % alphabet.length]).join('');
+}
+
+async function requirePathologist(trx: Trx, actorUserId: number) {
+  const me = await q.staffMember(trx, actorUserId);
+  if (!me || me.staff_role !== 'pathologist') throw forbidden('Only a pathologist can release or amend a report.');
+  if (!me.qualification.trim() || !me.registration_no.trim()) {
+    throw conflict('Add your qualification and registration number to your staff account first: the report prints them.');
+  }
+  return me;
+}
+
+async function snapshotOf(trx: Trx, a: q.AppointmentRow, rows: WorksheetRow[], me: { first_name: string; last_name: string; qualification: string; registration_no: string }, v: { version: number; code: string; at: string; reason: string | null }): Promise<ReportSnapshot> {
+  const collected = await q.collectedAt(trx, a.id);
+  const tests: ReportSnapshot['tests'] = [];
+  for (const r of rows) {
+    let t = tests.find((x) => x.name === r.test_name);
+    if (!t) tests.push((t = { name: r.test_name, sample_type: r.sample_type, rows: [] }));
+    t.rows.push({ name: r.name, value: r.value ?? '', unit: r.unit, interval: r.interval_text, flag: r.flag, method: r.method });
+  }
+  return {
+    lab: { name: LAB.name, address: [...LAB.address], phone: LAB.phone, email: LAB.email },
+    patient: { name: a.user_name, age: ageText(patientOf(a), a.date) ?? '', sex: a.patient_sex ?? '', booking_id: a.id },
+    // The console records collection and receipt in one step (the sample is logged as it reaches the bench).
+    collected_at: collected,
+    received_at: collected,
+    released_at: v.at,
+    version: v.version,
+    verification_code: v.code,
+    amendment_reason: v.reason,
+    pathologist: { name: personName(me), qualification: me.qualification, registration_no: me.registration_no },
+    tests,
+  };
+}
+
+export interface ReleaseDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  log: { error(obj: unknown, msg: string): void };
+}
+
+export async function release(deps: ReleaseDeps, actorUserId: number, id: string): Promise<Worksheet> {
+  const { db } = deps;
+  const a = await db.transaction().execute(async (trx) => {
+    const me = await requirePathologist(trx, actorUserId);
+    const a = await loadAppointment(trx, id);
+    if (a.status === 'completed') throw conflict('This report is already released; amend it to change it.');
+    if (a.status !== 'sample_collected') throw conflict('A report can be released once the sample is collected and the results entered.');
+    const rows = await rowsOf(trx, a);
+    if (rows.length === 0) throw conflict("This appointment's tests have no parameters to report.");
+    if (rows.some((r) => r.status !== 'final')) throw conflict('Every result must be entered and marked final before release.');
+    // The two-person rule: whoever entered a result may not be the one who releases it.
+    if (rows.some((r) => r.entered_by === actorUserId)) throw conflict('You entered results of this report; another pathologist must release it.');
+    const at = nowIso();
+    const code = newVerificationCode();
+    const snapshot = await snapshotOf(trx, a, rows, me, { version: 1, code, at, reason: null });
+    await q.insertReport(trx, { appointment_id: id, version: 1, status: 'released', verification_code: code, released_by: actorUserId, released_at: at, superseded_at: null, amendment_reason: null, snapshot_json: JSON.stringify(snapshot) });
+    if (!(await q.moveStatus(trx, id, 'sample_collected', 'completed', at))) throw conflict('The appointment was changed meanwhile. Reload and try again.');
+    await recordAudit(trx, { actorUserId, entity: 'appointment', entityId: id, action: 'release', before: { status: a.status }, after: { status: 'completed', report_version: 1, verification_code: code } });
+    return a;
+  });
+  const mail = reportReadyMail({ to: a.user_email, name: a.user_name, appointmentId: id, publicUrl: deps.publicUrl, amended: false });
+  deps.mailer.send(mail).catch((err: unknown) => deps.log.error({ err, appointmentId: id }, 'report-ready e-mail failed'));
+  return worksheet(db, actorUserId, id);
+}
+
+export async function amend(deps: ReleaseDeps, actorUserId: number, id: string, input: { reason: string; results: Array<{ parameter_id: number; value: string }> }): Promise<Worksheet> {
+  const { db } = deps;
+  const a = await db.transaction().execute(async (trx) => {
+    const me = await requirePathologist(trx, actorUserId);
+    const a = await loadAppointment(trx, id);
+    const [current] = await q.reportsOf(trx, id);
+    if (!current || current.status !== 'released') throw conflict('Only a released report can be amended.');
+    const rows = await rowsOf(trx, a);
+    const checked = checkAll(rows, input.results);
+    const change = await saveValues(trx, a, rows, checked, actorUserId, 'final');
+    if (Object.keys(change.after).length === 0) throw fieldErrors({ results: ['The amendment changes no result.'] });
+    const at = nowIso();
+    const version = current.version + 1;
+    const code = newVerificationCode();
+    // Guarded: of two amendments at once, one supersedes the version and the other is told.
+    if (!(await q.supersede(trx, id, current.version, at))) throw conflict('The report was amended meanwhile. Reload and try again.');
+    const snapshot = await snapshotOf(trx, a, await rowsOf(trx, a), me, { version, code, at, reason: input.reason });
+    await q.insertReport(trx, { appointment_id: id, version, status: 'released', verification_code: code, released_by: actorUserId, released_at: at, superseded_at: null, amendment_reason: input.reason, snapshot_json: JSON.stringify(snapshot) });
+    await recordAudit(trx, { actorUserId, entity: 'appointment', entityId: id, action: 'amend', before: { version: current.version, ...change.before }, after: { version, reason: input.reason, ...change.after } });
+    return a;
+  });
+  const mail = reportReadyMail({ to: a.user_email, name: a.user_name, appointmentId: id, publicUrl: deps.publicUrl, amended: true });
+  deps.mailer.send(mail).catch((err: unknown) => deps.log.error({ err, appointmentId: id }, 'report-amended e-mail failed'));
+  return worksheet(db, actorUserId, id);
+}
+
+/** a version's snapshot for a staff member, audited as a view */
+export async function staffReport(db: Db, actorUserId: number, id: string, version: number): Promise<ReportSnapshot> {
+  const found = (await q.reportsOf(db, id)).find((r) => r.version === version);
+  if (!found) throw notFound('No such report version.');
+  await recordAudit(db, { actorUserId, entity: 'report', entityId: id, action: 'view', before: null, after: { version } });
+  return JSON.parse(found.snapshot_json) as ReportSnapshot;
+}
+
+/** the current report by the bill's capability: a member's only to its owner; 404 for anyone else */
+export async function patientReport(db: Db, appointmentId: string, callerId: number | null): Promise<ReportSnapshot> {
+  const r = await q.currentReportOf(db, appointmentId);
+  if (!r || (r.user_id !== null && r.user_id !== callerId)) throw notFound(NO_REPORT);
+  return JSON.parse(r.snapshot_json) as ReportSnapshot;
+}
+
+export async function myReports(db: Db, userId: number): Promise<MyReport[]> {
+  return q.reportsOfUser(db, userId);
+}
+
+/** initials only: enough to match a paper in hand, nothing more */
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => `${w[0]!.toUpperCase()}.`)
+    .join(' ');
+
+export async function verify(db: Db, code: string): Promise<Verification> {
+  const r = await q.reportByCode(db, code.trim().toUpperCase());
+  if (!r) throw notFound('No report has this verification code. Check the code printed on the report.');
+  const snap = JSON.parse(r.snapshot_json) as ReportSnapshot;
+  const newer = r.status === 'superseded' ? (await q.reportsOf(db, r.appointment_id)).find((x) => x.status === 'released') : undefined;
+  return {
+    genuine: true,
+    lab_name: snap.lab.name,
+    patient_initials: initials(snap.patient.name),
+    tests: snap.tests.map((t) => t.name),
+    released_at: r.released_at,
+    version: r.version,
+    superseded: r.status === 'superseded',
+    superseded_by: newer?.verification_code ?? null,
+  };
+}

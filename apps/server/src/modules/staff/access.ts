@@ -1,0 +1,81 @@
+// Which staff role may call which /api/staff route: one table, checked by one hook on every staff
+// request after the account is known to be staff. A route missing from the table stops the server at
+// start, so a new route cannot slip out without a decision on who may call it.
+import { STAFF_ROLE_REFUSAL, type StaffRole } from '@lab/contract';
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { forbidden } from '../../lib/errors.ts';
+import { staffRoleOf } from './accounts/queries.ts';
+
+const ALL: readonly StaffRole[] = ['reception', 'technician', 'pathologist', 'admin'];
+const ADMIN: readonly StaffRole[] = ['admin'];
+const LAB: readonly StaffRole[] = ['technician', 'pathologist'];
+const FRONT_DESK: readonly StaffRole[] = ['reception', 'admin'];
+
+/** `METHOD /api/staff/...` as registered → the roles that may call it */
+export const STAFF_ACCESS: Readonly<Record<string, readonly StaffRole[]>> = {
+  // Appointments: everyone sees the queue and moves it along (a technician marks a sample collected);
+  // money is the front desk's.
+  'GET /api/staff/appointments': ALL,
+  'POST /api/staff/appointments/:id/status': ALL,
+  'POST /api/staff/appointments/:id/paid': FRONT_DESK,
+  // The catalogue, content, staff accounts and the audit trail: admin.
+  'GET /api/staff/categories': ADMIN,
+  'POST /api/staff/categories': ADMIN,
+  'PATCH /api/staff/categories/:id': ADMIN,
+  'GET /api/staff/tests': ADMIN,
+  'POST /api/staff/tests': ADMIN,
+  'PATCH /api/staff/tests/:id': ADMIN,
+  'GET /api/staff/tests/:id/parameters': ['technician', 'pathologist', 'admin'],
+  'POST /api/staff/tests/:id/parameters': ADMIN,
+  'PUT /api/staff/parameters/:id': ADMIN,
+  'GET /api/staff/packages': ADMIN,
+  'POST /api/staff/packages': ADMIN,
+  'PATCH /api/staff/packages/:id': ADMIN,
+  'GET /api/staff/offers': ADMIN,
+  'POST /api/staff/offers': ADMIN,
+  'PATCH /api/staff/offers/:id': ADMIN,
+  'GET /api/staff/membership-plans': ADMIN,
+  'POST /api/staff/membership-plans': ADMIN,
+  'PATCH /api/staff/membership-plans/:id': ADMIN,
+  'GET /api/staff/blogs': ADMIN,
+  'POST /api/staff/blogs': ADMIN,
+  'PATCH /api/staff/blogs/:id': ADMIN,
+  'DELETE /api/staff/blogs/:id': ADMIN,
+  'GET /api/staff/careers': ADMIN,
+  'POST /api/staff/careers': ADMIN,
+  'PATCH /api/staff/careers/:id': ADMIN,
+  'GET /api/staff/contact-messages': FRONT_DESK,
+  'POST /api/staff/contact-messages/:id/handled': FRONT_DESK,
+  'GET /api/staff/audit': ADMIN,
+  'GET /api/staff/accounts': ADMIN,
+  'POST /api/staff/accounts': ADMIN,
+  'PATCH /api/staff/accounts/:id': ADMIN,
+  'DELETE /api/staff/accounts/:id/second-factor': ADMIN,
+  // Results: the lab's. Reception may complete age and sex at the desk and record a critical call.
+  'GET /api/staff/results': ['reception', 'technician', 'pathologist'],
+  'GET /api/staff/results/:id': ['reception', 'technician', 'pathologist'],
+  'PUT /api/staff/results/:id/patient': ['reception', 'technician', 'pathologist'],
+  'PUT /api/staff/results/:id': LAB,
+  'POST /api/staff/results/:id/critical-call': ['reception', 'technician', 'pathologist'],
+  'GET /api/staff/results/:id/reports/:version/pdf': LAB,
+  // Release and amendment: a pathologist only (and never the one who entered the results).
+  'POST /api/staff/results/:id/release': ['pathologist'],
+  'POST /api/staff/results/:id/amend': ['pathologist'],
+};
+
+const keyOf = (method: string, url: string) => `${method} ${url.replace(/\/$/, '')}`;
+
+/** for the onRoute hook: refuses to start with a staff route nobody decided about */
+export function checkListed(route: Pick<RouteOptions, 'method' | 'url'>): void {
+  for (const method of [route.method].flat()) {
+    if (method === 'HEAD' || !route.url.startsWith('/api/staff/')) continue;
+    if (!STAFF_ACCESS[keyOf(method, route.url)]) throw new Error(`staff route ${method} ${route.url} has no entry in STAFF_ACCESS (modules/staff/access.ts)`);
+  }
+}
+
+/** after requireStaff: the caller's role (from the database, so a change applies at once) must be listed */
+export async function requireStaffRole(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const allowed = STAFF_ACCESS[keyOf(request.method === 'HEAD' ? 'GET' : request.method, request.routeOptions.url ?? '')] ?? [];
+  const role = await staffRoleOf(request.server.deps.db, request.auth!.userId);
+  if (!role || !allowed.includes(role)) throw forbidden(STAFF_ROLE_REFUSAL);
+}

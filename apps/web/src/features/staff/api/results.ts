@@ -1,0 +1,53 @@
+// Results: the queue, an appointment's worksheet, and the changes made on it (patient details, entry,
+// release, amendment, the critical-value call), plus a released version's PDF for staff.
+import type { Amendment, PatientDetails, ResultEntry, ResultsQueueItem, Worksheet } from '@lab/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFile } from '../../../shared/api/client.ts';
+import { queryKeys } from '../../../shared/api/query-keys.ts';
+import { refetchAfterChange, staffApi } from './staff-client.ts';
+
+const resultsKey = queryKeys.staff('results');
+const path = (id: string) => `/results/${encodeURIComponent(id)}`;
+
+export const useResultsQueue = () =>
+  useQuery({ queryKey: resultsKey, queryFn: ({ signal }) => staffApi<ResultsQueueItem[]>('/results', { signal }), staleTime: 0 });
+
+export const useWorksheet = (id: string) =>
+  useQuery({ queryKey: [...resultsKey, id], queryFn: ({ signal }) => staffApi<Worksheet>(path(id), { signal }), staleTime: 0 });
+
+type Change =
+  | { kind: 'patient'; body: PatientDetails }
+  | { kind: 'results'; body: ResultEntry }
+  | { kind: 'release' }
+  | { kind: 'amend'; body: Amendment }
+  | { kind: 'critical-call'; body: { note: string } };
+
+function send(id: string, c: Change): Promise<Worksheet> {
+  switch (c.kind) {
+    case 'patient':
+      return staffApi<Worksheet>(`${path(id)}/patient`, { method: 'PUT', body: c.body });
+    case 'results':
+      return staffApi<Worksheet>(path(id), { method: 'PUT', body: c.body });
+    case 'release':
+      return staffApi<Worksheet>(`${path(id)}/release`, { method: 'POST' });
+    case 'amend':
+      return staffApi<Worksheet>(`${path(id)}/amend`, { method: 'POST', body: c.body });
+    case 'critical-call':
+      return staffApi<Worksheet>(`${path(id)}/critical-call`, { method: 'POST', body: c.body });
+  }
+}
+
+/** one mutation for every change of a worksheet: the answer is the worksheet as it now stands */
+export function useWorksheetChange(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (c: Change) => send(id, c),
+    onSuccess: async (sheet) => {
+      client.setQueryData([...resultsKey, id], sheet);
+      void refetchAfterChange(client, [resultsKey, queryKeys.staff('appointments'), queryKeys.staff('audit')]);
+    },
+  });
+}
+
+/** a released version's PDF, for staff (each look is audited) */
+export const staffReportPdf = (id: string, version: number) => apiFile(`/api/staff${path(id)}/reports/${version}/pdf`);

@@ -1,0 +1,31 @@
+// Test reports on the patient's side: the signed-in patient's released reports (for "Report ready" on
+// the dashboard), the PDF download (by the bill's capability: the appointment id, with the token when
+// signed in), and the public verification of a report's code.
+import type { MyReport, Verification } from '@lab/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api, ApiError, apiFile, saveFile } from './client.ts';
+import { queryKeys } from './query-keys.ts';
+
+export function useMyReports(username: string | null) {
+  return useQuery({
+    queryKey: queryKeys.myReports(username ?? ''),
+    queryFn: ({ signal }) => api<MyReport[]>('/api/reports/', { signal }),
+    enabled: username !== null,
+    staleTime: 0,
+  });
+}
+
+/** downloads the appointment's current report; rejects with the API's 404 when there is none for the caller */
+export async function downloadReport(appointmentId: string): Promise<void> {
+  const pdf = await apiFile(`/api/reports/${encodeURIComponent(appointmentId)}/pdf`, { auth: 'optional' });
+  saveFile(pdf, `report-${appointmentId}.pdf`);
+}
+
+export function useVerification(code: string) {
+  return useQuery({
+    queryKey: queryKeys.verification(code),
+    queryFn: ({ signal }) => api<Verification>(`/api/verify/${encodeURIComponent(code)}`, { auth: 'none', signal }),
+    // An unknown code stays unknown.
+    retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status < 500),
+  });
+}
