@@ -1,16 +1,21 @@
 // HTTP routes of reports on the public side: a signed-in patient's released reports, the PDF of an
 // appointment's report (the bill's capability: the appointment id), and verification by short code.
-import { errorSchema, myReportListSchema, pdfBodySchema, verificationCodeParams, verificationSchema } from '@lab/contract';
+import { appointmentRef, errorSchema, myReportListSchema, pdfBodySchema, verificationCodeParams, verificationSchema } from '@lab/contract';
 import { z } from 'zod';
 import { requireAuth, userId } from '../../lib/auth-hooks.ts';
 import type { App } from '../../lib/context.ts';
+import { notFound } from '../../lib/errors.ts';
+import { missLimit } from '../../lib/rate-limit.ts';
+import { BILL_MISS_LIMIT } from '../billing/routes.ts';
 import { renderReport } from './pdf.ts';
-import { myReports, patientReport, verify } from './service.ts';
+import { myReports, NO_REPORT, patientReport, verify } from './service.ts';
 
-const params = z.object({ appointmentId: z.string().min(1).max(200) });
+const params = z.object({ appointmentId: appointmentRef });
 
 export default async function reportRoutes(app: App): Promise<void> {
   const { db, config } = app.deps;
+  // One budget of misses per address for bills and reports: the same capability guards both.
+  const misses = missLimit(app, BILL_MISS_LIMIT);
 
   app.get(
     '/reports/',
@@ -23,11 +28,16 @@ export default async function reportRoutes(app: App): Promise<void> {
 
   app.get(
     '/reports/:appointmentId/pdf',
-    { schema: { params, response: { 200: pdfBodySchema, 401: errorSchema, 404: errorSchema } } },
+    { schema: { params, response: { 200: pdfBodySchema, 401: errorSchema, 404: errorSchema, 429: errorSchema } } },
     async (request, reply) => {
       // Health data: never kept by shared caches.
       reply.header('cache-control', 'private, no-store');
-      const snapshot = await patientReport(db, request.params.appointmentId, request.auth?.userId ?? null);
+      await misses.check(request);
+      const snapshot = await patientReport(db, request.params.appointmentId);
+      if (!snapshot) {
+        await misses.miss(request);
+        throw notFound(NO_REPORT);
+      }
       const pdf = await renderReport(snapshot, config.publicUrl);
       return reply
         .type('application/pdf')
