@@ -2,7 +2,7 @@
 // case-insensitively, so /about, /Microbiology, /login and /appointment reach the same screens as
 // /About, /MicroBiology, /Login and /Appointment.
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
-import { paths } from '@lab/contract';
+import { paths, staffPaths } from '@lab/contract';
 
 export default [
   index('features/home/pages/home-page.tsx', { id: 'home' }),
@@ -40,13 +40,13 @@ export default [
     // route is listed in the manifest that each public page loads).
     route(paths.staff, 'features/staff/pages/staff-console.tsx', { id: 'staff' }, [
       index('features/staff/screens/appointments-screen.tsx', { id: 'staff-queue' }),
-      route(`${paths.staffCatalogue}/:tab?`, 'features/staff/screens/catalogue-screen.tsx', { id: 'staff-catalogue' }),
-      route(`${paths.staffContent}/:tab?`, 'features/staff/screens/content-screen.tsx', { id: 'staff-content' }),
-      route(paths.staffInbox, 'features/staff/screens/inbox-screen.tsx', { id: 'staff-inbox' }),
-      route(paths.staffAudit, 'features/staff/screens/audit-screen.tsx', { id: 'staff-audit' }),
-      route(paths.staffResults, 'features/staff/screens/results-screen.tsx', { id: 'staff-results' }),
+      route(`${staffPaths.staffCatalogue}/:tab?`, 'features/staff/screens/catalogue-screen.tsx', { id: 'staff-catalogue' }),
+      route(`${staffPaths.staffContent}/:tab?`, 'features/staff/screens/content-screen.tsx', { id: 'staff-content' }),
+      route(staffPaths.staffInbox, 'features/staff/screens/inbox-screen.tsx', { id: 'staff-inbox' }),
+      route(staffPaths.staffAudit, 'features/staff/screens/audit-screen.tsx', { id: 'staff-audit' }),
+      route(staffPaths.staffResults, 'features/staff/screens/results-screen.tsx', { id: 'staff-results' }),
       route('/staff/results/:appointmentId', 'features/staff/screens/result-entry-screen.tsx', { id: 'staff-result' }),
-      route(paths.staffAccounts, 'features/staff/screens/accounts-screen.tsx', { id: 'staff-accounts' }),
+      route(staffPaths.staffAccounts, 'features/staff/screens/accounts-screen.tsx', { id: 'staff-accounts' }),
     ]),
   ]),
   route('*', 'app/not-found-page.tsx', { id: 'not-found' }),

@@ -1,5 +1,6 @@
 // The API contract: zod schemas of every request and answer, shared by the server and the web client.
 export * from './paths.ts';
+export * from './staff-paths.ts';
 export * from './known-paths.ts';
 export * from './common.ts';
 export * from './auth.ts';

@@ -34,20 +34,6 @@ export const paths = {
   membership: '/membership',
   packages: '/packages',
   staff: '/staff',
-  // the staff console's screens (client-rendered, below /staff/*)
-  staffCatalogue: '/staff/catalogue',
-  staffCategories: '/staff/catalogue/categories',
-  staffPackages: '/staff/catalogue/packages',
-  staffOffers: '/staff/catalogue/offers',
-  staffPlans: '/staff/catalogue/plans',
-  staffParameters: '/staff/catalogue/parameters',
-  staffContent: '/staff/content',
-  staffCareers: '/staff/content/careers',
-  staffInbox: '/staff/inbox',
-  staffAudit: '/staff/audit',
-  staffResults: '/staff/results',
-  staffResult: (appointmentId: string) => `/staff/results/${encodeURIComponent(appointmentId)}`,
-  staffAccounts: '/staff/accounts',
   /** the patient's report (the e-mail's link): downloads with the bill's capability */
   report: (appointmentId: string) => `/report/${encodeURIComponent(appointmentId)}`,
   /** the public page a report's QR code opens */

@@ -123,7 +123,7 @@ export function isExpired(token: string, nowMs = Date.now()): boolean {
 }
 
 /** the response of a call, after renewing the token once when it had expired */
-async function request(path: string, options: ApiOptions): Promise<Response> {
+export async function request(path: string, options: ApiOptions): Promise<Response> {
   let token = options.auth === 'none' ? null : authStorage.accessToken();
   // The server refuses an expired token on every call; renewing first saves the round trip.
   if (token && isExpired(token) && (await renewTokens())) token = authStorage.accessToken();
@@ -145,7 +145,7 @@ async function request(path: string, options: ApiOptions): Promise<Response> {
 }
 
 /** the JSON of an answer, its text when it is not JSON, null when empty */
-async function bodyOf(res: Response): Promise<unknown> {
+export async function bodyOf(res: Response): Promise<unknown> {
   const text = await res.text();
   if (!text) return null;
   try {
@@ -160,25 +160,6 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   const body = await bodyOf(res);
   if (!res.ok) throw new ApiError(res.status, body);
   return body as T;
-}
-
-/** a file the API answers (a PDF report), as a Blob; errors as for api() */
-export async function apiFile(path: string, options: ApiOptions = {}): Promise<Blob> {
-  const res = await request(path, options);
-  if (!res.ok) throw new ApiError(res.status, await bodyOf(res));
-  return res.blob();
-}
-
-/** saves a Blob under a file name, as a download of the browser's own */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export type { LoginResponse };

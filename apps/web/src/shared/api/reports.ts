@@ -3,7 +3,8 @@
 // signed in), and the public verification of a report's code.
 import type { MyReport, Verification } from '@lab/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api, ApiError, apiFile, saveFile } from './client.ts';
+import { api, ApiError } from './client.ts';
+import { apiFile, saveFile } from './files.ts';
 import { queryKeys } from './query-keys.ts';
 
 export function useMyReports(username: string | null) {

@@ -25,21 +25,6 @@ function Stroke({ className = 'h-5 w-5', children }: IconProps & { children: Rea
   );
 }
 
-function Solid({ className = 'h-5 w-5', children }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      fill="currentColor"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      {children}
-    </svg>
-  );
-}
-
 export const MenuIcon = (p: IconProps) => (
   <Stroke {...p}>
     <path d="M4 6h16M4 12h16M4 18h16" />
@@ -173,30 +158,4 @@ export const CalendarIcon = (p: IconProps) => (
     <rect x="3" y="5" width="18" height="16" rx="2" />
     <path d="M3 10h18M8 3v4M16 3v4" />
   </Stroke>
-);
-
-export const FacebookIcon = (p: IconProps) => (
-  <Solid {...p}>
-    <path d="M13.5 21v-7.5H16l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.5V4.4A20 20 0 0 0 14.3 4c-2.2 0-3.8 1.4-3.8 3.9v2.6H8v3h2.5V21z" />
-  </Solid>
-);
-
-export const InstagramIcon = (p: IconProps) => (
-  <Stroke {...p}>
-    <rect x="3" y="3" width="18" height="18" rx="5" />
-    <circle cx="12" cy="12" r="4" />
-    <circle cx="17.5" cy="6.5" r="0.5" fill="currentColor" />
-  </Stroke>
-);
-
-export const TwitterIcon = (p: IconProps) => (
-  <Solid {...p}>
-    <path d="M21 6.5c-.7.3-1.4.5-2.1.6.8-.5 1.3-1.2 1.6-2-.7.4-1.5.7-2.3.9a3.6 3.6 0 0 0-6.2 3.3A10.3 10.3 0 0 1 4.5 5.5a3.6 3.6 0 0 0 1.1 4.8c-.6 0-1.2-.2-1.6-.4 0 1.7 1.2 3.2 2.9 3.5-.5.2-1.1.2-1.6.1.5 1.4 1.8 2.5 3.4 2.5A7.3 7.3 0 0 1 3 17.5 10.3 10.3 0 0 0 8.6 19c6.6 0 10.3-5.5 10.3-10.3v-.5c.8-.5 1.5-1.1 2.1-1.7z" />
-  </Solid>
-);
-
-export const LinkedInIcon = (p: IconProps) => (
-  <Solid {...p}>
-    <path d="M4.5 3.5a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM3 9h3v12H3zM9 9h2.9v1.7c.4-.8 1.4-1.9 3.3-1.9 3.3 0 3.8 2.1 3.8 4.9V21h-3v-6.5c0-1.5 0-3.4-2.1-3.4S12 12.8 12 14.4V21H9z" />
-  </Solid>
 );

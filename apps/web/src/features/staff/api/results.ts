@@ -2,7 +2,7 @@
 // release, amendment, the critical-value call), plus a released version's PDF for staff.
 import type { Amendment, PatientDetails, ResultEntry, ResultsQueueItem, Worksheet } from '@lab/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFile } from '../../../shared/api/client.ts';
+import { apiFile } from '../../../shared/api/files.ts';
 import { queryKeys } from '../../../shared/api/query-keys.ts';
 import { refetchAfterChange, staffApi } from './staff-client.ts';
 

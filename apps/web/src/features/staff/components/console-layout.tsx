@@ -1,5 +1,5 @@
 // The frame of the console: its heading, the screen tabs and the signed-in staff member.
-import { paths } from '@lab/contract';
+import { paths, staffPaths } from '@lab/contract';
 import type { ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { useAuth } from '../../../shared/auth/auth-context.tsx';
@@ -7,12 +7,12 @@ import { btn } from './ui.tsx';
 
 const tabs = [
   { to: paths.staff, label: 'Appointments', end: true },
-  { to: paths.staffCatalogue, label: 'Catalogue', end: false },
-  { to: paths.staffContent, label: 'Content', end: false },
-  { to: paths.staffResults, label: 'Results', end: false },
-  { to: paths.staffInbox, label: 'Contact inbox', end: false },
-  { to: paths.staffAccounts, label: 'Staff accounts', end: false },
-  { to: paths.staffAudit, label: 'Audit log', end: false },
+  { to: staffPaths.staffCatalogue, label: 'Catalogue', end: false },
+  { to: staffPaths.staffContent, label: 'Content', end: false },
+  { to: staffPaths.staffResults, label: 'Results', end: false },
+  { to: staffPaths.staffInbox, label: 'Contact inbox', end: false },
+  { to: staffPaths.staffAccounts, label: 'Staff accounts', end: false },
+  { to: staffPaths.staffAudit, label: 'Audit log', end: false },
 ];
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,6 +1,6 @@
 // The catalogue: tests, categories, packages, offers, membership plans, and what each test measures
 // (parameters and reference intervals), each on its own tab.
-import { paths } from '@lab/contract';
+import { staffPaths } from '@lab/contract';
 import { ScreenError } from '../components/screen-route.tsx';
 import { type Tab, TabbedScreen, tabbedMeta } from '../components/tabbed-screen.tsx';
 import CategoriesManager from './catalogue/categories-manager.tsx';
@@ -11,12 +11,12 @@ import PlansManager from './catalogue/plans-manager.tsx';
 import TestsManager from './catalogue/tests-manager.tsx';
 
 const tabs: readonly Tab[] = [
-  { to: paths.staffCatalogue, label: 'Tests', Screen: TestsManager },
-  { to: paths.staffCategories, label: 'Categories', Screen: CategoriesManager },
-  { to: paths.staffPackages, label: 'Packages', Screen: PackagesManager },
-  { to: paths.staffOffers, label: 'Offers', Screen: OffersManager },
-  { to: paths.staffPlans, label: 'Membership plans', Screen: PlansManager },
-  { to: paths.staffParameters, label: 'Parameters and intervals', Screen: ParametersManager },
+  { to: staffPaths.staffCatalogue, label: 'Tests', Screen: TestsManager },
+  { to: staffPaths.staffCategories, label: 'Categories', Screen: CategoriesManager },
+  { to: staffPaths.staffPackages, label: 'Packages', Screen: PackagesManager },
+  { to: staffPaths.staffOffers, label: 'Offers', Screen: OffersManager },
+  { to: staffPaths.staffPlans, label: 'Membership plans', Screen: PlansManager },
+  { to: staffPaths.staffParameters, label: 'Parameters and intervals', Screen: ParametersManager },
 ];
 
 export const meta = tabbedMeta('Catalogue', tabs);

@@ -1,13 +1,13 @@
 // Content: blog posts and career openings, each on its own tab.
-import { paths } from '@lab/contract';
+import { staffPaths } from '@lab/contract';
 import { ScreenError } from '../components/screen-route.tsx';
 import { type Tab, TabbedScreen, tabbedMeta } from '../components/tabbed-screen.tsx';
 import BlogsManager from './content/blogs-manager.tsx';
 import CareersManager from './content/careers-manager.tsx';
 
 const tabs: readonly Tab[] = [
-  { to: paths.staffContent, label: 'Blogs', Screen: BlogsManager },
-  { to: paths.staffCareers, label: 'Careers', Screen: CareersManager },
+  { to: staffPaths.staffContent, label: 'Blogs', Screen: BlogsManager },
+  { to: staffPaths.staffCareers, label: 'Careers', Screen: CareersManager },
 ];
 
 export const meta = tabbedMeta('Content', tabs);

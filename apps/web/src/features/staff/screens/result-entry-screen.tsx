@@ -5,7 +5,7 @@
 import { FLAG_LABELS, flagNumber, isCritical, NUMBER_VALUE, type ResultFlag, type Worksheet, type WorksheetRow } from '@lab/contract';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { saveFile } from '../../../shared/api/client.ts';
+import { saveFile } from '../../../shared/api/files.ts';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { staffReportPdf, useWorksheet, useWorksheetChange } from '../api/results.ts';
 import { SelectInput, TextArea, TextInput } from '../components/fields.tsx';

@@ -1,6 +1,6 @@
 // The results queue: appointments whose sample is in the lab, and released reports. Critical values
 // nobody has called about yet come first, marked, until the call is recorded on the worksheet.
-import { paths } from '@lab/contract';
+import { staffPaths } from '@lab/contract';
 import { Link } from 'react-router';
 import { useResultsQueue } from '../api/results.ts';
 import { ScreenError, staffMeta } from '../components/screen-route.tsx';
@@ -41,7 +41,7 @@ export default function ResultsScreen() {
               {queue.data.map((a) => (
                 <tr key={a.appointment_id} className={a.critical_pending ? 'bg-red-50' : ''}>
                   <td className={tdClass}>
-                    <Link className="font-semibold text-brand-800 underline" to={paths.staffResult(a.appointment_id)}>
+                    <Link className="font-semibold text-brand-800 underline" to={staffPaths.staffResult(a.appointment_id)}>
                       {a.patient_name}
                     </Link>
                     {a.critical_pending && (

@@ -1,0 +1,17 @@
+// The staff console's screens (client-rendered, below /staff/*). Apart from paths.ts, which every
+// public page loads with the site frame: only the console carries these.
+export const staffPaths = {
+  staffCatalogue: '/staff/catalogue',
+  staffCategories: '/staff/catalogue/categories',
+  staffPackages: '/staff/catalogue/packages',
+  staffOffers: '/staff/catalogue/offers',
+  staffPlans: '/staff/catalogue/plans',
+  staffParameters: '/staff/catalogue/parameters',
+  staffContent: '/staff/content',
+  staffCareers: '/staff/content/careers',
+  staffInbox: '/staff/inbox',
+  staffAudit: '/staff/audit',
+  staffResults: '/staff/results',
+  staffResult: (appointmentId: string) => `/staff/results/${encodeURIComponent(appointmentId)}`,
+  staffAccounts: '/staff/accounts',
+} as const;
