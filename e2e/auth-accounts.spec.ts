@@ -68,7 +68,8 @@ test('register, log in, stay logged in over a reload, log out', async ({ page })
 test('the e-mail address logs in too, and the password can be shown and hidden', async ({ page, request }) => {
   const user = await createUser(request);
   await page.goto('/login');
-  await page.getByLabel('Username').fill(user.email);
+  // The field says what it takes: either works.
+  await page.getByLabel('Username or e-mail', { exact: true }).fill(user.email);
   const password = page.getByLabel('Password', { exact: true });
   await password.fill(user.password);
   await expect(password).toHaveAttribute('type', 'password');

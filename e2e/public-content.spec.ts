@@ -205,6 +205,16 @@ test.describe('contact form', () => {
     await expect(message).toHaveCount(0);
   });
 
+  test('an answer other than 201, even a 200, is not reported as sent', async ({ page }) => {
+    await page.route('**/api/contact/', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }));
+    await open(page, '/Contact');
+    await fill(page);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Something went wrong. Please try again.', { exact: true })).toBeVisible();
+    await expect(page.getByText('Form submitted successfully!')).toHaveCount(0);
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Kavya Nair');
+  });
+
   test('the server refusing bad input also reads "Something went wrong. Please try again."', async ({ page }) => {
     await open(page, '/Contact');
     await page.getByRole('button', { name: 'Submit' }).click();

@@ -43,7 +43,7 @@ export default function LoginPage() {
       {error && <ErrorBox>{error}</ErrorBox>}
       <form onSubmit={onSubmit} className="space-y-4" aria-busy={busy}>
         <TextField
-          label="Username"
+          label="Username or e-mail"
           name="username"
           autoComplete="username"
           autoCapitalize="none"

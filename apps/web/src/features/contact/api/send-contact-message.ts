@@ -1,5 +1,9 @@
-// POST /api/contact/: a visitor's message (contract ContactRequest); the server answers 201.
+// POST /api/contact/: a visitor's message (contract ContactRequest). Only 201 means the message was
+// taken (spec §7 and §8): any other answer, a 200 included, is "something went wrong".
 import type { ContactRequest } from '@lab/contract';
-import { api } from '../../../shared/api/client.ts';
+import { ApiError, bodyOf, request } from '../../../shared/api/client.ts';
 
-export const sendContactMessage = (message: ContactRequest) => api<unknown>('/api/contact/', { method: 'POST', body: message });
+export async function sendContactMessage(message: ContactRequest): Promise<void> {
+  const res = await request('/api/contact/', { method: 'POST', body: message });
+  if (res.status !== 201) throw new ApiError(res.status, await bodyOf(res));
+}
