@@ -132,13 +132,13 @@ export function reportByCode(db: Db, code: string) {
   return db.selectFrom('reports').select(['appointment_id', 'version', 'status', 'released_at', 'snapshot_json']).where('verification_code', '=', code).executeTakeFirst();
 }
 
+/** the released (current) report of an appointment: what the holder of its id downloads */
 export function currentReportOf(db: Db, appointmentId: string) {
   return db
-    .selectFrom('reports as r')
-    .innerJoin('appointments as a', 'a.id', 'r.appointment_id')
-    .select(['r.version', 'r.verification_code', 'r.snapshot_json', 'a.user_id'])
-    .where('r.appointment_id', '=', appointmentId)
-    .where('r.status', '=', 'released')
+    .selectFrom('reports')
+    .select('snapshot_json')
+    .where('appointment_id', '=', appointmentId)
+    .where('status', '=', 'released')
     .executeTakeFirst();
 }
 
