@@ -9,5 +9,7 @@ export default defineConfig({
     // Each file gets its own database (SQLite in memory, or its own PostgreSQL schema).
     fileParallelism: true,
     maxWorkers: 2,
+    // PostgreSQL schemas are dropped after the whole run, never while another file migrates.
+    globalSetup: ['test/drop-schemas.ts'],
   },
 });

@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { Migrator } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDb } from '../src/db/index.ts';
@@ -84,13 +83,8 @@ export async function makeApp(env: Record<string, string> = {}, options: MakeApp
     database: { url, schema },
     routes,
     async close() {
+      // The schema itself is dropped after the whole run (test/drop-schemas.ts).
       await app.close();
-      if (schema && !shared) {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        await client.query(`DROP SCHEMA "${schema}" CASCADE`);
-        await client.end();
-      }
     },
   };
 }
@@ -144,12 +138,7 @@ export async function withDatabaseAt(upTo: string, check: (database: Awaited<Ret
     if (error) throw error;
     await check(database);
   } finally {
+    // The schema itself is dropped after the whole run (test/drop-schemas.ts).
     await database.close();
-    if (schema) {
-      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await client.connect();
-      await client.query(`DROP SCHEMA "${schema}" CASCADE`);
-      await client.end();
-    }
   }
 }
