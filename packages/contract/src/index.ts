@@ -12,5 +12,6 @@ export * from './membership.ts';
 export * from './staff.ts';
 export * from './reports.ts';
 export * from './platform.ts';
+export * from './lab-details.ts';
 export * from './format.ts';
 export * from './india-time.ts';

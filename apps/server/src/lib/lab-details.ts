@@ -1,8 +1,5 @@
-// The lab's own details as its documents print them (reports, e-mails). One place until the lab's
-// details become editable by an admin.
-export const LAB = {
-  name: 'Lab Centre Diagnostics',
-  address: ['2nd Floor, Shanti Complex, MI Road', 'Jaipur, Rajasthan 302001'],
-  phone: '+91 141 236 7890',
-  email: 'info@labcentrediagnostics.in',
-} as const;
+// The lab's details as documents printed them before they became data; readers move to
+// `labDetails(db)` in modules/lab.
+import { DEFAULT_LAB_DETAILS as D } from '../modules/lab/defaults.ts';
+
+export const LAB = { name: D.name, address: D.address_lines, phone: D.phones[1] ?? D.phones[0]!, email: D.email } as const;

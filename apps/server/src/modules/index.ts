@@ -7,10 +7,11 @@ import claims from './claims/routes.ts';
 import contact from './contact/routes.ts';
 import docs from './docs/routes.ts';
 import content from './content/routes.ts';
+import lab from './lab/routes.ts';
 import membership from './membership/routes.ts';
 import reports from './reports/routes.ts';
 import secondFactor from './second-factor/routes.ts';
 import staff from './staff/routes.ts';
 import stats from './stats/routes.ts';
 
-export const modules = [auth, secondFactor, catalog, booking, billing, claims, membership, reports, content, contact, stats, staff, docs];
+export const modules = [auth, secondFactor, catalog, booking, billing, claims, lab, membership, reports, content, contact, stats, staff, docs];
