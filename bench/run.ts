@@ -14,6 +14,7 @@ const benches: Bench[] = [
   { name: 'booking throughput', file: './api-bookings.ts' },
   { name: 'booking page search latency (5,000 tests)', file: './web-search.ts' },
   { name: 'PDF report generation (3 pages)', file: './pdf-reports.ts' },
+  { name: 'server start and idle memory', file: './server-start.ts' },
 ];
 
 const only = process.argv.slice(2);
