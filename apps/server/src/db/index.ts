@@ -46,8 +46,11 @@ function ownerOnly(file: string): void {
   for (const extra of [`${file}-wal`, `${file}-shm`]) if (existsSync(extra)) chmodSync(extra, 0o600);
 }
 
+/** the file of a SQLite DATABASE_URL (`file:./data/lab.db`, relative to the repository), or ':memory:' */
+export const sqliteFile = (url: string): string => (url === ':memory:' ? ':memory:' : path.resolve(repoRoot, url.replace(/^file:/, '')));
+
 function createSqlite(url: string, options: DbOptions): Db {
-  const file = url === ':memory:' ? ':memory:' : path.resolve(repoRoot, url.replace(/^file:/, ''));
+  const file = sqliteFile(url);
   if (file !== ':memory:') ownerOnly(file);
   const database = new SQLite(file);
   database.pragma('journal_mode = WAL');
