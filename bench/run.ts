@@ -12,7 +12,7 @@ interface Bench {
 
 const benches: Bench[] = [
   { name: 'public pages (Lighthouse, first-load JS)', file: './web-pages.ts' },
-  { name: 'catalogue API (5,000 tests)', file: './api-tests.ts' },
+  { name: 'catalogue API (demo and 5,000 tests, against nginx)', file: './api-tests.ts' },
   { name: 'booking throughput', file: './api-bookings.ts' },
   { name: 'booking page search latency (5,000 tests)', file: './web-search.ts' },
   { name: 'PDF report generation (3 pages)', file: './pdf-reports.ts' },
