@@ -25,6 +25,7 @@ import { TokenSigner } from './lib/tokens.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { TokenVersions } from './modules/auth/token-versions.ts';
 import { registerOpenApi } from './modules/docs/openapi.ts';
+import { CatalogVersion } from './modules/catalog/catalog-version.ts';
 import { modules } from './modules/index.ts';
 import { webApp } from './web/static.ts';
 
@@ -60,7 +61,15 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const metrics = createMetrics();
-  const database: Db = await createDb(config.databaseUrl, { ...options.db, onQuery: metrics.query });
+  // Bound once the catalogue version exists: a write here may have changed the catalogue.
+  let wrote = () => {};
+  const database: Db = await createDb(config.databaseUrl, {
+    ...options.db,
+    onQuery: (ms, failed, write) => {
+      metrics.query(ms, failed);
+      if (write) wrote();
+    },
+  });
   if (database.poolStats) metrics.readPool(database.poolStats);
   await migrateToLatest(database.db, database.dialect);
   if (config.seed === true || (config.seed === undefined && (await isEmpty(database.db)))) {
@@ -137,8 +146,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     metrics,
     now: options.now ?? (() => new Date(clock.now())),
   };
+  const catalogVersion = new CatalogVersion(database.db, database.changeSignature);
+  if (database.connection) {
+    await catalogVersion.listen(database.connection.url, database.connection.schema);
+    // A write of this process outside a transaction has committed when it is logged; one inside a
+    // transaction may not have yet, so a staff write's answer (sent after its commit) marks it again,
+    // and every commit anywhere is announced by NOTIFY as well.
+    wrote = () => catalogVersion.invalidate();
+    app.addHook('onSend', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/api/staff/')) catalogVersion.invalidate();
+    });
+  }
+  app.addHook('onClose', () => catalogVersion.close());
   const tokenVersions = new TokenVersions(base, `${redisNamespace(config, options.db)}tv:`, (err) => app.log.error({ err }, 'token versions: Redis is not answering; reading the database'));
-  app.decorate('deps', { ...base, tokenVersions });
+  app.decorate('deps', { ...base, tokenVersions, catalogVersion });
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/')) await authenticate(request);
