@@ -1,5 +1,6 @@
 // Builds the whole server as a Fastify instance: plugins, the API modules and the web app.
 // Tests call buildApp() and talk to it with inject(); main.ts only listens and shuts down.
+import cluster from 'node:cluster';
 import { createHash, randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
@@ -20,7 +21,8 @@ import { HttpError } from './lib/errors.ts';
 import { requestSerializer } from './lib/log-masking.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { countedMailer, createMetrics, registerMetrics } from './lib/metrics.ts';
-import { type Clock, FallbackStore, MemoryStore, RedisStore, type StoreState, systemClock } from './lib/rate-limit.ts';
+import { ClusterCounterStore } from './lib/cluster-counters.ts';
+import { type Clock, type CounterStore, FallbackStore, MemoryStore, RedisStore, type StoreState, systemClock } from './lib/rate-limit.ts';
 import { TokenSigner } from './lib/tokens.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { TokenVersions } from './modules/auth/token-versions.ts';
@@ -57,6 +59,14 @@ function redisNamespace(config: Config, db: DbOptions | undefined): string {
   return `lab:${createHash('sha256').update(where).digest('hex').slice(0, 12)}:`;
 }
 
+/** migrations, then the demo content into an empty database (or always, with SEED=on) */
+export async function prepareDatabase(database: Db, config: Config): Promise<void> {
+  await migrateToLatest(database.db, database.dialect);
+  if (config.seed === true || (config.seed === undefined && (await isEmpty(database.db)))) {
+    await seed(database.db, { tests: config.seedTests });
+  }
+}
+
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
@@ -71,10 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   });
   if (database.poolStats) metrics.readPool(database.poolStats);
-  await migrateToLatest(database.db, database.dialect);
-  if (config.seed === true || (config.seed === undefined && (await isEmpty(database.db)))) {
-    await seed(database.db, { tests: config.seedTests });
-  }
+  await prepareDatabase(database, config);
 
   const app = Fastify({
     logger:
@@ -112,8 +119,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const now = options.now;
   const clock: Clock = options.clock ?? (now ? { now: () => now().getTime() } : systemClock);
   const memory = new MemoryStore(clock);
-  let counters: FallbackStore | MemoryStore = memory;
+  let counters: CounterStore = memory;
   let counterState = (): StoreState => (config.rateLimits ? 'memory' : 'off');
+  if (cluster.isWorker && config.workers > 1 && !config.redisUrl) {
+    counters = new ClusterCounterStore();
+    counterState = () => (config.rateLimits ? 'cluster' : 'off');
+  }
   let redis: Redis | undefined;
   if (config.redisUrl) {
     // No offline queue: while Redis is unreachable a command fails at once (and counting falls back to
@@ -158,7 +169,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
   }
   app.addHook('onClose', () => catalogVersion.close());
-  const tokenVersions = new TokenVersions(base, `${redisNamespace(config, options.db)}tv:`, (err) => app.log.error({ err }, 'token versions: Redis is not answering; reading the database'));
+  const tokenVersions = new TokenVersions(
+    base,
+    `${redisNamespace(config, options.db)}tv:`,
+    (err) => app.log.error({ err }, 'token versions: Redis is not answering; reading the database'),
+    database.dialect === 'sqlite' && config.workers === 1,
+  );
   app.decorate('deps', { ...base, tokenVersions, catalogVersion });
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
