@@ -24,6 +24,7 @@ import { TokenSigner } from './lib/tokens.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { TokenVersions } from './modules/auth/token-versions.ts';
 import { registerOpenApi } from './modules/docs/openapi.ts';
+import { MailRunner, type RunnerOptions } from './modules/mail-jobs/runner.ts';
 import { modules } from './modules/index.ts';
 import { webApp } from './web/static.ts';
 
@@ -39,6 +40,13 @@ export interface BuildOptions {
    */
   clock?: Clock;
   now?: () => Date;
+  /**
+   * how e-mail jobs are delivered: 'background' (a poll every second; the server's way),
+   * 'after-each-request' (each API answer first delivers the jobs due: tests that read the mail a call
+   * sent), 'manual' (only app.mailJobs.runDue(): tests of the jobs themselves)
+   */
+  mailJobs?: 'background' | 'after-each-request' | 'manual';
+  mailRunner?: Partial<RunnerOptions>;
   /** told of every route as it is registered (tests list the routes the server has) */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -56,6 +64,20 @@ function redisNamespace(config: Config, db: DbOptions | undefined): string {
 }
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+/** the e-mail job runner of this process, run as BuildOptions.mailJobs asks, stopped on close */
+function startMailJobs(app: App, options: BuildOptions): MailRunner {
+  const runner = new MailRunner({ ...app.deps, log: app.log }, options.mailRunner);
+  const mode = options.mailJobs ?? 'background';
+  if (mode === 'background') runner.start();
+  if (mode === 'after-each-request') {
+    app.addHook('onSend', async (request) => {
+      if (request.url.startsWith('/api/')) await runner.runDue().catch((err: unknown) => request.log.error({ err }, 'mail jobs: a pass failed'));
+    });
+  }
+  app.addHook('onClose', async () => runner.stop());
+  return runner;
+}
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const database: Db = await createDb(config.databaseUrl, options.db);
@@ -135,6 +157,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   const tokenVersions = new TokenVersions(base, `${redisNamespace(config, options.db)}tv:`, (err) => app.log.error({ err }, 'token versions: Redis is not answering; reading the database'));
   app.decorate('deps', { ...base, tokenVersions });
+  app.decorate('mailJobs', startMailJobs(app, options));
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/')) await authenticate(request);

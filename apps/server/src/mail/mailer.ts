@@ -15,6 +15,14 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** e.g. the .ics calendar event of a booking (text content, so the message stays plain JSON for the job table) */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
 }
 
 export interface Mailer {
