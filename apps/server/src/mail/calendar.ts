@@ -20,7 +20,12 @@ export interface CalendarVisit {
   billLink: string;
 }
 
-export function visitEvent(v: CalendarVisit): MailAttachment {
+/**
+ * The event as an attachment list: empty when the library refuses an attribute (its URL rule refuses
+ * e.g. a PUBLIC_URL with a one-digit port), since a calendar file is never worth failing a booking for.
+ * The bill link travels in the description, which the library does not check.
+ */
+export function visitEvent(v: CalendarVisit): MailAttachment[] {
   const { error, value } = createEvent({
     productId: 'labcentre/booking',
     // the same uid in the confirmation and the reminder: a calendar updates the one event
@@ -34,11 +39,9 @@ export function visitEvent(v: CalendarVisit): MailAttachment {
     title: `${v.labName}: appointment ${v.reference}`,
     description: `${formatDayDate(v.date)} at ${v.time} (India time). Booking reference ${v.reference}. Your bill: ${v.billLink}`,
     location: v.location,
-    url: v.billLink,
   });
-  // Only a programming error (a malformed attribute) lands here; the message names it.
-  if (error || !value) throw error ?? new Error('calendar event could not be made');
-  return { filename: 'appointment.ics', content: value, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' };
+  if (error || !value) return [];
+  return [{ filename: 'appointment.ics', content: value, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }];
 }
 
 /** the location line of the event: the centre's address, or the home collection (no free text from the booking) */

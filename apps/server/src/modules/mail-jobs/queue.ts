@@ -67,7 +67,7 @@ export async function queueBookingMails(db: Db, now: Date, m: BookingMail): Prom
   const message = bookingConfirmation(m);
   const billLink = `${m.publicUrl}${paths.billLink(m.appointmentId)}`;
   const location = visitLocation(m.homeSample, lab.name, lab.address_lines);
-  message.attachments = [visitEvent({ appointmentId: m.appointmentId, reference: m.reference, date: m.date, time: m.time, labName: lab.name, location, billLink })];
+  message.attachments = visitEvent({ appointmentId: m.appointmentId, reference: m.reference, date: m.date, time: m.time, labName: lab.name, location, billLink });
   await enqueueMail(db, now, { kind: 'booking-confirmation', message, appointmentId: m.appointmentId });
   if (reminderDue(m.date) > now) await scheduleReminder(db, now, { id: m.appointmentId, reference: m.reference, date: m.date, time: m.time, to: m.to });
 }

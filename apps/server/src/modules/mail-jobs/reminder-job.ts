@@ -50,8 +50,6 @@ export async function composeReminder(deps: Pick<RunnerDeps, 'db' | 'config' | '
     billLink,
     cancelLink: cancelLinkOf(publicUrl, makeCancelToken(jwtSecret, a.id)),
   });
-  message.attachments = [
-    visitEvent({ appointmentId: a.id, reference: a.reference, date: a.date, time: a.time, labName: lab.name, location: visitLocation(homeSample, lab.name, lab.address_lines), billLink }),
-  ];
+  message.attachments = visitEvent({ appointmentId: a.id, reference: a.reference, date: a.date, time: a.time, labName: lab.name, location: visitLocation(homeSample, lab.name, lab.address_lines), billLink });
   return { message };
 }
