@@ -4,24 +4,16 @@
 import { CANCEL_LINK_INVALID, CANCEL_LINK_USED } from '@lab/contract';
 import { makeCancelToken } from '../apps/server/src/modules/cancel-links/token.ts';
 import { settledAxe } from './support/axe.ts';
-import { expect, test } from './support/fixtures.ts';
+import { expect, test, weekdayIst } from './support/fixtures.ts';
 
 /** the e2e server's secret (e2e-server.mjs): the reminder e-mail goes out only the evening before, so the test signs the link itself */
 const E2E_SECRET = 'e2e-secret-e2e-secret-e2e-secret-e2e-00';
 
-/** a Monday-to-Friday date at least three days ahead, so no closed day is picked */
-function weekdayAhead(): string {
-  for (let d = 3; ; d++) {
-    const date = new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
-    const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-    if (day >= 1 && day <= 5) return date;
-  }
-}
 
 test('the cancel link shows the booking, cancels it after confirmation, and cannot be used again', async ({ page }) => {
   const testId = ((await (await page.request.get('/api/tests/')).json()) as { id: number }[])[0]!.id;
   const res = await page.request.post('/api/appointments/', {
-    data: { date: weekdayAhead(), time: '10:30', user_name: 'Nila Raman', user_email: 'nila.raman@example.com', user_phone: '9829012345', tests: [testId], home_sample: false },
+    data: { date: weekdayIst(3), time: '10:30', user_name: 'Nila Raman', user_email: 'nila.raman@example.com', user_phone: '9829012345', tests: [testId], home_sample: false },
   });
   expect(res.status()).toBe(201);
   const booked = (await res.json()) as { id: string; reference: string };

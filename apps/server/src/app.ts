@@ -25,6 +25,7 @@ import { TokenSigner } from './lib/tokens.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { TokenVersions } from './modules/auth/token-versions.ts';
 import { registerOpenApi } from './modules/docs/openapi.ts';
+import { waitingCount } from './modules/mail-jobs/queries.ts';
 import { MailRunner, type RunnerOptions } from './modules/mail-jobs/runner.ts';
 import { modules } from './modules/index.ts';
 import { webApp } from './web/static.ts';
@@ -69,6 +70,7 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 /** the e-mail job runner of this process, run as BuildOptions.mailJobs asks, stopped on close */
 function startMailJobs(app: App, options: BuildOptions): MailRunner {
   const runner = new MailRunner({ ...app.deps, log: app.log }, options.mailRunner);
+  app.deps.metrics.readJobDepth(() => waitingCount(app.deps.db));
   const mode = options.mailJobs ?? 'background';
   if (mode === 'background') runner.start();
   if (mode === 'after-each-request') {

@@ -98,7 +98,7 @@ export function json<T = any>(res: LightMyRequestResponse): T {
   return res.json() as T;
 }
 
-export { istDate, unique } from '../../../test-support/users.ts';
+export { istDate, unique, weekdayIst } from '../../../test-support/users.ts';
 
 export interface Account extends NewUser {
   access: string;

@@ -7,17 +7,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { isPostgres, makeApp, TestClock, type TestApp } from './helpers.ts';
+import { isPostgres, makeApp, TestClock, type TestApp, weekdayIst } from './helpers.ts';
 
 const BOOKINGS = 40;
 
-function weekdayAfter(days: number): string {
-  for (let d = days; ; d++) {
-    const date = new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
-    const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-    if (day >= 1 && day <= 5) return date;
-  }
-}
 const dayBefore = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 describe.skipIf(!isPostgres)('reminders with two server processes on one PostgreSQL', () => {
@@ -42,7 +35,7 @@ describe.skipIf(!isPostgres)('reminders with two server processes on one Postgre
   }
 
   it('sends exactly one reminder per booking', { timeout: 120_000 }, async () => {
-    const day = weekdayAfter(5);
+    const day = weekdayIst(5);
     const clock = new TestClock(Date.parse(`${dayBefore(dayBefore(day))}T12:00:00+05:30`));
     t = await makeApp({ RATE_LIMITS: 'off' }, { clock, mailJobs: 'manual' });
     const app = t.app;

@@ -6,20 +6,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { claimDue, settle } from '../src/modules/mail-jobs/queries.ts';
 import { enqueueMail } from '../src/modules/mail-jobs/queue.ts';
-import { bearer, createUser, makeApp, TestClock, type TestApp } from './helpers.ts';
+import { bearer, createUser, makeApp, TestClock, type TestApp, weekdayIst } from './helpers.ts';
 
 const MINUTE = 60_000;
 const BACKOFF = 10 * MINUTE;
 const LEASE = 5 * MINUTE;
 
-/** a Monday-to-Friday date at least `days` days after the real today, in India, so no closed day is picked */
-function weekdayAfter(days: number): string {
-  for (let d = days; ; d++) {
-    const date = new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
-    const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-    if (day >= 1 && day <= 5) return date;
-  }
-}
 
 const dayBefore = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 /** a wall-clock moment in India, written with its offset (the test's own oracle, independent of the code's) */
@@ -30,11 +22,11 @@ describe('e-mail jobs', () => {
   const clock = new TestClock();
   let testIds: number[];
   /** a weekday five days or more ahead, and the evening before it */
-  const day = weekdayAfter(5);
+  const day = weekdayIst(5);
   const eve = dayBefore(day);
 
   beforeAll(async () => {
-    t = await makeApp({ RATE_LIMITS: 'off' }, { clock, mailJobs: 'manual', mailRunner: { backoffMs: BACKOFF, leaseMs: LEASE, maxAttempts: 3 } });
+    t = await makeApp({ RATE_LIMITS: 'off', METRICS_TOKEN: 'metrics-token-of-the-mail-jobs-test' }, { clock, mailJobs: 'manual', mailRunner: { backoffMs: BACKOFF, leaseMs: LEASE, maxAttempts: 3 } });
     testIds = (await t.app.inject({ method: 'GET', url: '/api/tests/' })).json().map((x: { id: number }) => x.id);
   });
   afterAll(() => t.close());
@@ -193,7 +185,7 @@ describe('e-mail jobs', () => {
   it('moves the reminder with a reschedule', async () => {
     const user = await createUser(t.app);
     const { id, reference } = await book({}, bearer(user));
-    const later = weekdayAfter(8);
+    const later = weekdayIst(8);
     const res = await t.app.inject({ method: 'POST', url: `/api/appointments/${id}/reschedule/`, headers: bearer(user), payload: { new_date: later, new_time: '11:00' } });
     expect(res.statusCode).toBe(200);
     expect(await reminderOf(id)).toMatchObject({ state: 'queued', run_at: new Date(india(dayBefore(later), '18:00')).toISOString() });
@@ -206,6 +198,19 @@ describe('e-mail jobs', () => {
     clock.ms = india(dayBefore(later), '18:00');
     await t.app.mailJobs.runDue();
     expect(mine()).toEqual([`Reminder: appointment ${reference} tomorrow at 11:00`]);
+  });
+
+  it('reports the jobs waiting to operators (jobs_waiting)', async () => {
+    const waiting = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer metrics-token-of-the-mail-jobs-test' } });
+      return Number(/^jobs_waiting (\d+)$/m.exec(res.body)?.[1]);
+    };
+    const before = await waiting();
+    await book();
+    // the confirmation and the reminder
+    expect(await waiting()).toBe(before + 2);
+    await t.app.mailJobs.runDue();
+    expect(await waiting()).toBe(before + 1);
   });
 
   it('gives no reminder to a booking made after its evening: the confirmation says it all', async () => {

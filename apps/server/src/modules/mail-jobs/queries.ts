@@ -125,3 +125,9 @@ export async function settle(
 export function jobsOfAppointment(db: Db, appointmentId: string): Promise<MailJob[]> {
   return db.selectFrom('mail_jobs').selectAll().where('appointment_id', '=', appointmentId).orderBy('id').execute();
 }
+
+/** jobs due or scheduled and not yet done (the jobs_waiting metric); counted on the state index */
+export async function waitingCount(db: Db): Promise<number> {
+  const row = await db.selectFrom('mail_jobs').select((eb) => eb.fn.countAll<string | number>().as('n')).where('state', 'in', CLAIMABLE).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
