@@ -33,6 +33,7 @@ export const retryDelay = (options: Pick<RunnerOptions, 'backoffMs'>, attempts: 
 export class MailRunner {
   private timer: NodeJS.Timeout | undefined;
   private pass: Promise<number> | null = null;
+  private stopping = false;
   private readonly options: RunnerOptions;
 
   constructor(
@@ -54,6 +55,8 @@ export class MailRunner {
   async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
+    // A pass ends after the batch in hand: a backlog must not hold shutdown past its grace period.
+    this.stopping = true;
     await this.pass?.catch(() => {});
   }
 
@@ -67,7 +70,7 @@ export class MailRunner {
 
   private async drain(): Promise<number> {
     let settled = 0;
-    for (;;) {
+    while (!this.stopping) {
       const now = this.deps.now();
       const jobs = await claimDue(this.deps.db, this.deps.dialect, {
         now: now.toISOString(),
@@ -81,6 +84,7 @@ export class MailRunner {
         settled++;
       }
     }
+    return settled;
   }
 
   private async deliver(job: MailJob): Promise<void> {
