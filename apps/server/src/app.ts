@@ -4,7 +4,6 @@ import { createHash, randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyError, type FastifyReply, type RouteOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthSchema, personMessages } from '@lab/contract';
@@ -19,6 +18,7 @@ import type { App } from './lib/context.ts';
 import { cspDirectives } from './lib/csp.ts';
 import { HttpError } from './lib/errors.ts';
 import { requestSerializer } from './lib/log-masking.ts';
+import { securityHeaders } from './lib/security-headers.ts';
 import { countedMailer, createMetrics, registerMetrics } from './lib/metrics.ts';
 import { type Clock, FallbackStore, MemoryStore, RedisStore, type StoreState, systemClock } from './lib/rate-limit.ts';
 import { TokenSigner } from './lib/tokens.ts';
@@ -27,6 +27,7 @@ import { TokenVersions } from './modules/auth/token-versions.ts';
 import { registerOpenApi } from './modules/docs/openapi.ts';
 import { waitingCount } from './modules/mail-jobs/queries.ts';
 import { MailRunner, type RunnerOptions } from './modules/mail-jobs/runner.ts';
+import { CatalogVersion } from './modules/catalog/catalog-version.ts';
 import { modules } from './modules/index.ts';
 import { webApp } from './web/static.ts';
 
@@ -84,7 +85,15 @@ function startMailJobs(app: App, options: BuildOptions): MailRunner {
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const metrics = createMetrics();
-  const database: Db = await createDb(config.databaseUrl, { ...options.db, onQuery: metrics.query });
+  // Bound once the catalogue version exists: a write here may have changed the catalogue.
+  let wrote = () => {};
+  const database: Db = await createDb(config.databaseUrl, {
+    ...options.db,
+    onQuery: (ms, failed, write) => {
+      metrics.query(ms, failed);
+      if (write) wrote();
+    },
+  });
   if (database.poolStats) metrics.readPool(database.poolStats);
   await migrateToLatest(database.db, database.dialect);
   if (config.seed === true || (config.seed === undefined && (await isEmpty(database.db)))) {
@@ -161,8 +170,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     metrics,
     now: options.now ?? (() => new Date(clock.now())),
   };
+  const catalogVersion = new CatalogVersion(database.db, database.changeSignature);
+  // A write of this process outside a transaction has committed when it is logged. SQLite's one
+  // connection makes a later read wait for an open transaction; on PostgreSQL a staff write's answer
+  // (sent after its commit) marks it again, and every commit anywhere is announced by NOTIFY as well.
+  wrote = () => catalogVersion.invalidate();
+  if (database.connection) {
+    await catalogVersion.listen(database.connection.url, database.connection.schema);
+    app.addHook('onSend', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/api/staff/')) catalogVersion.invalidate();
+    });
+  }
+  app.addHook('onClose', () => catalogVersion.close());
   const tokenVersions = new TokenVersions(base, `${redisNamespace(config, options.db)}tv:`, (err) => app.log.error({ err }, 'token versions: Redis is not answering; reading the database'));
-  app.decorate('deps', { ...base, tokenVersions });
+  app.decorate('deps', { ...base, tokenVersions, catalogVersion });
   app.decorate('mailJobs', startMailJobs(app, options));
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
@@ -207,12 +228,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
   });
 
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // HTTPS is terminated in front of us; HSTS there, not on plain-HTTP localhost.
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
   });
   await app.register(cookie);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
