@@ -10,6 +10,7 @@ import catalogRoutes from './catalog/routes.ts';
 import contentRoutes from './content/routes.ts';
 import inboxRoutes from './inbox/routes.ts';
 import parameterRoutes from './parameters/routes.ts';
+import paymentRoutes from './payments/routes.ts';
 import resultRoutes from './results/routes.ts';
 
 export default async function staffRoutes(app: App): Promise<void> {
@@ -29,6 +30,7 @@ export default async function staffRoutes(app: App): Promise<void> {
       await staff.register(inboxRoutes);
       await staff.register(parameterRoutes);
       await staff.register(resultRoutes);
+      await staff.register(paymentRoutes);
       await staff.register(accountRoutes);
     },
     { prefix: '/staff' },
