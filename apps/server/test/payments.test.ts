@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LAB_DETAILS } from '../src/modules/lab/defaults.ts';
 import { financialYear } from '../src/modules/payments/invoice-number.ts';
 import { bearer, createUser, makeApp, type TestApp, withDatabaseAt } from './helpers.ts';
-import { book, createStaff, type StaffAccount } from './staff-helpers.ts';
+import { book, createStaff, newUtr, type StaffAccount } from './staff-helpers.ts';
 
 /** an India date `ahead` days after `from` on which the lab is open (the demo lab closes on Sundays) */
 function openDay(from: Date, ahead: number): string {
@@ -18,16 +18,13 @@ function openDay(from: Date, ahead: number): string {
   }
 }
 
-const utr = (n: number) => String(100_000_000_000 + n);
-
 describe('payments', () => {
   let t: TestApp;
   let desk: StaffAccount;
   let technician: StaffAccount;
   let testId: number;
   let price: number;
-  let utrs = 0;
-  const nextUtr = () => utr(Math.floor(Math.random() * 1e9) * 100 + ++utrs);
+  const nextUtr = newUtr;
 
   beforeAll(async () => {
     t = await makeApp({ RATE_LIMITS: 'off' });

@@ -258,6 +258,8 @@ export const planInputSchema = z.object({
   discount_percentage: percent(1, 90),
   duration_days: percent(1, 3650),
   active: flag.optional(),
+  /** what unsubscribing gives back: none (the default) or the unused days */
+  refund_rule: z.enum(['none', 'unused_days'], { error: 'Choose none or unused_days.' }).optional(),
 });
 export type PlanInput = z.input<typeof planInputSchema>;
 export const planUpdateSchema = planInputSchema.partial();
