@@ -1,7 +1,8 @@
 // A bill in the queue and what the front desk does with it: record cash or UPI taken (at the desk or
 // at a home collection, all of the amount due or part of it), confirm or reject a patient's UTR (with
 // a reason the patient reads), and record a refund of a cancelled, paid appointment. Each step asks
-// in the console's confirmation dialog, which traps focus and returns it to the button.
+// in the console's confirmation dialog (mounted only while open), which traps focus and returns it to
+// the button.
 import { billPaymentStatusLabels, type BillPaymentStatus, type StaffAppointment } from '@lab/contract';
 import { useState } from 'react';
 import { formatRupees } from '../../../shared/lib/format-money.ts';
@@ -20,7 +21,10 @@ const statusTone: Record<BillPaymentStatus, 'green' | 'amber' | 'red' | 'slate' 
 };
 
 /** the patient's words, shorter where the desk needs no explanation */
-const deskLabels: Record<BillPaymentStatus, string> = { ...billPaymentStatusLabels, awaiting_confirmation: 'Awaiting confirmation' };
+const deskLabels: Record<BillPaymentStatus, string> = {
+  ...billPaymentStatusLabels,
+  awaiting_confirmation: 'Awaiting confirmation',
+};
 
 type Dialog = 'record' | 'refund' | 'confirm' | 'reject' | null;
 
@@ -44,7 +48,10 @@ export function BillActions({ a, onResult }: { a: StaffAppointment; onResult(mes
     setDialog(d);
   };
   const run = (act: PaymentAction, done: string) =>
-    action.mutate(act, { onSuccess: (bill) => onResult(`${a.user_name}: ${done} (${billPaymentStatusLabels[bill.payment_status].toLowerCase()}).`, 'success'), onError: (e) => onResult('', 'error', e) });
+    action.mutate(act, {
+      onSuccess: (bill) => onResult(`${a.user_name}: ${done} (${billPaymentStatusLabels[bill.payment_status].toLowerCase()}).`, 'success'),
+      onError: (e) => onResult('', 'error', e),
+    });
   const money = amount.trim() === '' ? {} : { amount: Number(amount) };
   const ref = reference.trim() === '' ? {} : { reference: reference.trim() };
 
@@ -84,69 +91,104 @@ export function BillActions({ a, onResult }: { a: StaffAppointment; onResult(mes
         )}
       </div>
 
-      <ConfirmDialog
-        open={dialog === 'record'}
-        title="Record a payment"
-        body={`${a.user_name}, invoice ${a.invoice_no}: ${formatRupees(due)} due. Leave the amount empty to record all of it.`}
-        confirmLabel="Record payment"
-        cancelLabel="Cancel"
-        confirmLook="primary"
-        onConfirm={() => run({ kind: 'record', billId, body: { mode, place, ...money, ...ref } }, 'payment recorded')}
-        onClose={() => setDialog(null)}
-      >
-        <TextInput label="Amount (Rs)" type="number" min="0.01" step="0.01" inputMode="decimal" placeholder={String(due)} value={amount} onChange={(e) => setAmount(e.target.value)} />
-        <SelectInput label="Mode" value={mode} onChange={(e) => setMode(e.target.value as 'cash' | 'upi')}>
-          <option value="cash">Cash</option>
-          <option value="upi">UPI</option>
-        </SelectInput>
-        <SelectInput label="Taken at" value={place} onChange={(e) => setPlace(e.target.value as 'desk' | 'home')}>
-          <option value="desk">The desk</option>
-          <option value="home">Home collection</option>
-        </SelectInput>
-        <TextInput label="Reference (UTR or receipt number, optional)" value={reference} onChange={(e) => setReference(e.target.value)} />
-      </ConfirmDialog>
+      {dialog === 'record' && (
+        <ConfirmDialog
+          open
+          title="Record a payment"
+          body={`${a.user_name}, invoice ${a.invoice_no}: ${formatRupees(due)} due. Leave the amount empty to record all of it.`}
+          confirmLabel="Record payment"
+          cancelLabel="Cancel"
+          confirmLook="primary"
+          onConfirm={() =>
+            run(
+              {
+                kind: 'record',
+                billId,
+                body: { mode, place, ...money, ...ref },
+              },
+              'payment recorded',
+            )
+          }
+          onClose={() => setDialog(null)}
+        >
+          <TextInput
+            label="Amount (Rs)"
+            type="number"
+            min="0.01"
+            step="0.01"
+            inputMode="decimal"
+            placeholder={String(due)}
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+          />
+          <SelectInput label="Mode" value={mode} onChange={(e) => setMode(e.target.value as 'cash' | 'upi')}>
+            <option value="cash">Cash</option>
+            <option value="upi">UPI</option>
+          </SelectInput>
+          <SelectInput label="Taken at" value={place} onChange={(e) => setPlace(e.target.value as 'desk' | 'home')}>
+            <option value="desk">The desk</option>
+            <option value="home">Home collection</option>
+          </SelectInput>
+          <TextInput label="Reference (UTR or receipt number, optional)" value={reference} onChange={(e) => setReference(e.target.value)} />
+        </ConfirmDialog>
+      )}
 
-      <ConfirmDialog
-        open={dialog === 'refund'}
-        title="Record a refund"
-        body={`${a.user_name}, invoice ${a.invoice_no}: ${formatRupees(a.refund_owed)} owed back. Leave the amount empty to record all of it.`}
-        confirmLabel="Record refund"
-        cancelLabel="Cancel"
-        confirmLook="primary"
-        onConfirm={() => run({ kind: 'refund', billId, body: { mode, ...money, ...ref } }, 'refund recorded')}
-        onClose={() => setDialog(null)}
-      >
-        <TextInput label="Amount (Rs)" type="number" min="0.01" step="0.01" inputMode="decimal" placeholder={String(a.refund_owed)} value={amount} onChange={(e) => setAmount(e.target.value)} />
-        <SelectInput label="Mode" value={mode} onChange={(e) => setMode(e.target.value as 'cash' | 'upi')}>
-          <option value="cash">Cash</option>
-          <option value="upi">UPI</option>
-        </SelectInput>
-        <TextInput label="Reference (optional)" value={reference} onChange={(e) => setReference(e.target.value)} />
-      </ConfirmDialog>
+      {dialog === 'refund' && (
+        <ConfirmDialog
+          open
+          title="Record a refund"
+          body={`${a.user_name}, invoice ${a.invoice_no}: ${formatRupees(a.refund_owed)} owed back. Leave the amount empty to record all of it.`}
+          confirmLabel="Record refund"
+          cancelLabel="Cancel"
+          confirmLook="primary"
+          onConfirm={() => run({ kind: 'refund', billId, body: { mode, ...money, ...ref } }, 'refund recorded')}
+          onClose={() => setDialog(null)}
+        >
+          <TextInput
+            label="Amount (Rs)"
+            type="number"
+            min="0.01"
+            step="0.01"
+            inputMode="decimal"
+            placeholder={String(a.refund_owed)}
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+          />
+          <SelectInput label="Mode" value={mode} onChange={(e) => setMode(e.target.value as 'cash' | 'upi')}>
+            <option value="cash">Cash</option>
+            <option value="upi">UPI</option>
+          </SelectInput>
+          <TextInput label="Reference (optional)" value={reference} onChange={(e) => setReference(e.target.value)} />
+        </ConfirmDialog>
+      )}
 
       {pending && (
         <>
-          <ConfirmDialog
-            open={dialog === 'confirm'}
-            title="Confirm this UPI payment?"
-            body={`Confirm only once ${formatRupees(pending.amount)} with UTR ${pending.utr} shows in the lab's account.`}
-            confirmLabel="Confirm payment"
-            cancelLabel="Cancel"
-            confirmLook="primary"
-            onConfirm={() => run({ kind: 'confirm', paymentId: pending.id }, 'UTR confirmed')}
-            onClose={() => setDialog(null)}
-          />
-          <ConfirmDialog
-            open={dialog === 'reject'}
-            title="Reject this UTR?"
-            body={`The patient reads the reason on the bill, and may pay again or send another reference.`}
-            confirmLabel="Reject UTR"
-            cancelLabel="Cancel"
-            onConfirm={() => run({ kind: 'reject', paymentId: pending.id, reason }, 'UTR rejected')}
-            onClose={() => setDialog(null)}
-          >
-            <TextInput label="Reason" required value={reason} onChange={(e) => setReason(e.target.value)} />
-          </ConfirmDialog>
+          {dialog === 'confirm' && (
+            <ConfirmDialog
+              open
+              title="Confirm this UPI payment?"
+              body={`Confirm only once ${formatRupees(pending.amount)} with UTR ${pending.utr} shows in the lab's account.`}
+              confirmLabel="Confirm payment"
+              cancelLabel="Cancel"
+              confirmLook="primary"
+              onConfirm={() => run({ kind: 'confirm', paymentId: pending.id }, 'UTR confirmed')}
+              onClose={() => setDialog(null)}
+            />
+          )}
+          {dialog === 'reject' && (
+            <ConfirmDialog
+              open
+              title="Reject this UTR?"
+              body={`The patient reads the reason on the bill, and may pay again or send another reference.`}
+              confirmLabel="Reject UTR"
+              cancelLabel="Cancel"
+              onConfirm={() => run({ kind: 'reject', paymentId: pending.id, reason }, 'UTR rejected')}
+              onClose={() => setDialog(null)}
+            >
+              <TextInput label="Reason" required value={reason} onChange={(e) => setReason(e.target.value)} />
+            </ConfirmDialog>
+          )}
         </>
       )}
     </div>
