@@ -4,7 +4,6 @@ import { createHash, randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyError, type FastifyReply, type RouteOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthSchema, personMessages } from '@lab/contract';
@@ -19,6 +18,7 @@ import type { App } from './lib/context.ts';
 import { cspDirectives } from './lib/csp.ts';
 import { HttpError } from './lib/errors.ts';
 import { requestSerializer } from './lib/log-masking.ts';
+import { securityHeaders } from './lib/security-headers.ts';
 import { countedMailer, createMetrics, registerMetrics } from './lib/metrics.ts';
 import { type Clock, FallbackStore, MemoryStore, RedisStore, type StoreState, systemClock } from './lib/rate-limit.ts';
 import { TokenSigner } from './lib/tokens.ts';
@@ -147,12 +147,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     now: options.now ?? (() => new Date(clock.now())),
   };
   const catalogVersion = new CatalogVersion(database.db, database.changeSignature);
+  // A write of this process outside a transaction has committed when it is logged. SQLite's one
+  // connection makes a later read wait for an open transaction; on PostgreSQL a staff write's answer
+  // (sent after its commit) marks it again, and every commit anywhere is announced by NOTIFY as well.
+  wrote = () => catalogVersion.invalidate();
   if (database.connection) {
     await catalogVersion.listen(database.connection.url, database.connection.schema);
-    // A write of this process outside a transaction has committed when it is logged; one inside a
-    // transaction may not have yet, so a staff write's answer (sent after its commit) marks it again,
-    // and every commit anywhere is announced by NOTIFY as well.
-    wrote = () => catalogVersion.invalidate();
     app.addHook('onSend', async (request) => {
       if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/api/staff/')) catalogVersion.invalidate();
     });
@@ -203,12 +203,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
   });
 
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // HTTPS is terminated in front of us; HSTS there, not on plain-HTTP localhost.
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
   });
   await app.register(cookie);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
