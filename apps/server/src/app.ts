@@ -24,6 +24,7 @@ import { TokenSigner } from './lib/tokens.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { TokenVersions } from './modules/auth/token-versions.ts';
 import { registerOpenApi } from './modules/docs/openapi.ts';
+import { imageFiles } from './modules/images/routes.ts';
 import { modules } from './modules/index.ts';
 import { webApp } from './web/static.ts';
 
@@ -192,6 +193,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerOpenApi(app);
   app.get('/api/health', { schema: { response: { 200: healthSchema } } }, async () => ({ status: 'ok' as const, rate_limits: counterState() }));
   for (const mod of modules) await app.register(mod, { prefix: '/api' });
+  await app.register(imageFiles);
   await app.register(webApp);
   return app;
 }

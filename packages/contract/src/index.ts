@@ -13,5 +13,6 @@ export * from './staff.ts';
 export * from './reports.ts';
 export * from './platform.ts';
 export * from './lab-details.ts';
+export * from './images.ts';
 export * from './format.ts';
 export * from './india-time.ts';
