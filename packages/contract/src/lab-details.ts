@@ -82,11 +82,19 @@ const UPI_RULE = 'Enter a UPI id as name@bank, e.g. labcentre@okaxis, or leave i
 const MAP_RULE = 'Enter a link starting with https://, or leave it empty.';
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const hhmmInput = requiredText(5).regex(HHMM, 'Enter a time as HH:MM.');
-const hoursInput = z
+/** one open day's hours as an admin sends them */
+export const openingHoursInputSchema = z
   .strictObject({ opens: hhmmInput, closes: hhmmInput })
   // compared only once both are times: a badly written time is the one message its field gets
-  .refine((h) => !(HHMM.test(h.opens) && HHMM.test(h.closes)) || h.opens < h.closes, { message: 'The closing time must be after the opening time.', path: ['closes'] })
-  .nullable();
+  .refine((h) => !(HHMM.test(h.opens) && HHMM.test(h.closes)) || h.opens < h.closes, { message: 'The closing time must be after the opening time.', path: ['closes'] });
+const hoursInput = openingHoursInputSchema.nullable();
+
+export const accreditationInputSchema = z.strictObject({
+  body: requiredText(60),
+  certificate_number: requiredText(60),
+  valid_until: isoDate,
+  scope: text(1000, { multiline: true }),
+});
 
 export const labDetailsInputSchema = z.strictObject({
   name: requiredText(120),
@@ -99,14 +107,7 @@ export const labDetailsInputSchema = z.strictObject({
   map_url: text(500).refine((v) => v === '' || (URL.canParse(v) && v.startsWith('https://')), MAP_RULE),
   upi_id: text(100).refine((v) => v === '' || /^[A-Za-z0-9._-]{2,64}@[A-Za-z][A-Za-z0-9]{1,63}$/.test(v), UPI_RULE),
   upi_name: text(100),
-  accreditation: z
-    .strictObject({
-      body: requiredText(60),
-      certificate_number: requiredText(60),
-      valid_until: isoDate,
-      scope: text(1000, { multiline: true }),
-    })
-    .nullable(),
+  accreditation: accreditationInputSchema.nullable(),
   grievance: z.strictObject({ name: requiredText(120), email, phone: intlPhone }),
   /** images.id of the home hero; null or absent: none */
   hero_image_id: id('image id').nullable().optional(),
