@@ -1,11 +1,14 @@
 // The lab's details: the public record with its ETag, the admin's edit (validated, audited, seen at
 // once by every reader and by a second process on the same database), and who may edit it.
 import { accreditationInForce, type LabDetailsInput, type StaffLabDetails } from '@lab/contract';
+import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LAB_DETAILS } from '../src/modules/lab/defaults.ts';
 import { labDetails, labDetailsVersion } from '../src/modules/lab/service.ts';
+import { accreditationLine, renderReport } from '../src/modules/reports/pdf.ts';
+import type { ReportSnapshot } from '../src/modules/reports/service.ts';
 import { bearer, createUser, makeApp, type TestApp, withDatabaseAt } from './helpers.ts';
-import { createStaff, type StaffAccount } from './staff-helpers.ts';
+import { book, createStaff, type StaffAccount } from './staff-helpers.ts';
 
 /** what the editor sends back: the record without the resolved pictures */
 function input(d: StaffLabDetails): LabDetailsInput {
@@ -121,6 +124,76 @@ describe('the lab details', () => {
     const patient = await createUser(t.app);
     expect((await put(input(await current()), patient)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'PUT', url: '/api/staff/lab', payload: {} })).statusCode).toBe(401);
+  });
+});
+
+describe('what the lab details reach', () => {
+  let t: TestApp;
+  let admin: StaffAccount;
+  const edited = { address_lines: ['12 Station Road', 'Ajmer, Rajasthan 305001'], phones: ['+91 145 262 0000'], email: 'care@ajmerlab.example' };
+  beforeAll(async () => {
+    t = await makeApp();
+    admin = await createStaff(t.app, 'admin');
+    const saved = (await t.app.inject({ method: 'GET', url: '/api/staff/lab', headers: bearer(admin) })).json() as StaffLabDetails;
+    const res = await t.app.inject({ method: 'PUT', url: '/api/staff/lab', headers: bearer(admin), payload: { ...input(saved), name: 'Ajmer Diagnostics', ...edited } });
+    expect(res.statusCode).toBe(200);
+  });
+  afterAll(() => t.close());
+
+  const footerOf = (mail: { text: string; html: string }) => {
+    for (const line of ['Ajmer Diagnostics', ...edited.address_lines, 'Phone: +91 145 262 0000', 'care@ajmerlab.example']) {
+      expect(mail.text).toContain(line);
+      expect(mail.html).toContain(line);
+    }
+    expect(mail.text).not.toContain(DEFAULT_LAB_DETAILS.phones[0]);
+  };
+
+  it('signs the booking confirmation and the password reset e-mails with the edited name, address, phone and e-mail', async () => {
+    await book(t.app);
+    footerOf(t.mail.at(-1)!);
+    const user = await createUser(t.app);
+    expect((await t.app.inject({ method: 'POST', url: '/api/send-reset-email/', payload: { email: user.email }, remoteAddress: '10.230.0.9' })).statusCode).toBe(200);
+    const reset = t.mail.at(-1)!;
+    expect(reset.to).toBe(user.email);
+    expect(reset.subject).toBe('Reset your Ajmer Diagnostics password');
+    footerOf(reset);
+  });
+});
+
+describe('the accreditation on a report', () => {
+  const accreditation = { body: 'NABL', certificate_number: 'MC-5521', valid_until: '2027-03-31', scope: 'Haematology' };
+  const snapshot = (released_at: string, a: typeof accreditation | null): ReportSnapshot => ({
+    lab: { name: 'Lab Centre Diagnostics', address: ['MI Road'], phone: '+91 141 236 7890', email: 'info@example.com', accreditation: a },
+    patient: { name: 'Ravi Kumar', age: '45 years', sex: 'male', booking_id: 'AbCdEfGhIjKlMnOp' },
+    collected_at: released_at,
+    received_at: released_at,
+    released_at,
+    version: 1,
+    verification_code: 'ABCD2345',
+    amendment_reason: null,
+    pathologist: { name: 'Dr Asha Rao', qualification: 'MD (Pathology)', registration_no: 'RMC-1' },
+    tests: [{ name: 'Glucose, fasting', sample_type: 'Plasma', rows: [{ name: 'Glucose', value: '92', unit: 'mg/dL', interval: '70 - 99', flag: null, method: 'GOD-POD' }] }],
+  });
+  const text = async (pdf: Buffer) => {
+    const parser = new PDFParse({ data: new Uint8Array(pdf) });
+    try {
+      return (await parser.getText()).text;
+    } finally {
+      await parser.destroy();
+    }
+  };
+
+  it('is printed on a report released while it was in force (India date), and not on one released after it lapsed', async () => {
+    // 18:40 UTC on 31 March is already 1 April in India: lapsed.
+    expect(accreditationLine(snapshot('2027-03-31T18:00:00.000Z', accreditation))).toBe('Accredited by NABL · Certificate MC-5521 · valid until Wed, 31 Mar 2027');
+    expect(accreditationLine(snapshot('2027-03-31T18:40:00.000Z', accreditation))).toBeNull();
+    expect(accreditationLine(snapshot('2026-01-10T08:00:00.000Z', null))).toBeNull();
+    const inForce = await text(await renderReport(snapshot('2026-11-24T08:00:00.000Z', accreditation), 'http://lab.test'));
+    expect(inForce).toContain('Accredited by NABL');
+    expect(inForce).toContain('MC-5521');
+    const lapsed = await text(await renderReport(snapshot('2027-04-02T08:00:00.000Z', accreditation), 'http://lab.test'));
+    expect(lapsed).not.toContain('MC-5521');
+    expect(lapsed).toContain('End of report');
   });
 });
 

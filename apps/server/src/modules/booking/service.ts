@@ -15,6 +15,7 @@ import { nameKey } from '../../lib/name-key.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { todayIst } from '../../lib/time.ts';
 import { bookingConfirmation } from '../../mail/booking-confirmation.ts';
+import { labDetails } from '../lab/service.ts';
 import * as catalog from '../catalog/queries.ts';
 import { membershipPercent, offerPercentFor, offerTable, priceTest } from '../catalog/pricing.ts';
 import * as q from './queries.ts';
@@ -137,6 +138,7 @@ export class BookingService {
       offerPaise: result.offerPaise,
       homeSample: input.home_sample,
       publicUrl: this.deps.config.publicUrl,
+      lab: await labDetails(this.deps.db),
     });
     // The whole id is the capability to read the bill: only its start goes to the log.
     this.deps.mailer.send(mail).catch((err: unknown) => this.log.error({ err, appointment: id.slice(0, 4) }, 'booking confirmation e-mail failed'));
