@@ -19,6 +19,7 @@ import type { App } from './lib/context.ts';
 import { cspDirectives } from './lib/csp.ts';
 import { HttpError } from './lib/errors.ts';
 import { requestSerializer } from './lib/log-masking.ts';
+import { countedMailer, createMetrics, registerMetrics } from './lib/metrics.ts';
 import { type Clock, FallbackStore, MemoryStore, RedisStore, type StoreState, systemClock } from './lib/rate-limit.ts';
 import { TokenSigner } from './lib/tokens.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -59,7 +60,9 @@ function redisNamespace(config: Config, db: DbOptions | undefined): string {
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
-  const database: Db = await createDb(config.databaseUrl, options.db);
+  const metrics = createMetrics();
+  const database: Db = await createDb(config.databaseUrl, { ...options.db, onQuery: metrics.query });
+  if (database.poolStats) metrics.readPool(database.poolStats);
   await migrateToLatest(database.db, database.dialect);
   if (config.seed === true || (config.seed === undefined && (await isEmpty(database.db)))) {
     await seed(database.db, { tests: config.seedTests });
@@ -127,11 +130,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     dialect: database.dialect,
     config,
-    mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.mailOutboxDir }),
+    mailer: countedMailer(options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.mailOutboxDir }), metrics),
     tokens: new TokenSigner(config.jwtSecret),
     clock,
     counters,
     redis,
+    metrics,
     now: options.now ?? (() => new Date(clock.now())),
   };
   const tokenVersions = new TokenVersions(base, `${redisNamespace(config, options.db)}tv:`, (err) => app.log.error({ err }, 'token versions: Redis is not answering; reading the database'));
@@ -191,6 +195,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Before any route: the OpenAPI document learns the routes as they are registered.
   await registerOpenApi(app);
+  registerMetrics(app, metrics, config.metricsToken);
   app.get('/api/health', { schema: { response: { 200: healthSchema } } }, async () => ({ status: 'ok' as const, rate_limits: counterState() }));
   for (const mod of modules) await app.register(mod, { prefix: '/api' });
   await app.register(imageFiles);

@@ -2,7 +2,7 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { repoRoot } from '../config.ts';
 import { startCheckpointer } from './checkpointer.ts';
@@ -14,6 +14,8 @@ export interface Db {
   db: Kysely<Database>;
   dialect: Dialect;
   close(): Promise<void>;
+  /** PostgreSQL: the pool's connections now */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 export interface DbOptions {
@@ -21,11 +23,15 @@ export interface DbOptions {
   pgSchema?: string;
   /** PostgreSQL pool size */
   poolSize?: number;
+  /** told the duration of every query (metrics) */
+  onQuery?: (ms: number, failed: boolean) => void;
 }
+
+const queryLog = (onQuery: DbOptions['onQuery']) => onQuery && ((event: LogEvent) => onQuery(event.queryDurationMillis, event.level === 'error'));
 
 export async function createDb(url: string, options: DbOptions = {}): Promise<Db> {
   if (/^postgres(ql)?:\/\//.test(url)) return createPostgres(url, options);
-  return createSqlite(url);
+  return createSqlite(url, options);
 }
 
 /**
@@ -40,8 +46,11 @@ function ownerOnly(file: string): void {
   for (const extra of [`${file}-wal`, `${file}-shm`]) if (existsSync(extra)) chmodSync(extra, 0o600);
 }
 
-function createSqlite(url: string): Db {
-  const file = url === ':memory:' ? ':memory:' : path.resolve(repoRoot, url.replace(/^file:/, ''));
+/** the file of a SQLite DATABASE_URL (`file:./data/lab.db`, relative to the repository), or ':memory:' */
+export const sqliteFile = (url: string): string => (url === ':memory:' ? ':memory:' : path.resolve(repoRoot, url.replace(/^file:/, '')));
+
+function createSqlite(url: string, options: DbOptions): Db {
+  const file = sqliteFile(url);
   if (file !== ':memory:') ownerOnly(file);
   const database = new SQLite(file);
   database.pragma('journal_mode = WAL');
@@ -50,7 +59,7 @@ function createSqlite(url: string): Db {
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   cachePreparedStatements(database);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), log: queryLog(options.onQuery) });
   if (file === ':memory:') return { db, dialect: 'sqlite', close: () => db.destroy() };
   // Checkpoints run in a worker thread (checkpointer.ts), not inside a request's commit.
   database.pragma('wal_autocheckpoint = 0');
@@ -100,7 +109,12 @@ async function createPostgres(url: string, options: DbOptions): Promise<Db> {
     max: options.poolSize ?? 10,
     ...(options.pgSchema ? { options: `-c search_path="${options.pgSchema}"` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog(options.onQuery) });
   await sql`select 1`.execute(db);
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'postgres',
+    close: () => db.destroy(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
 }
