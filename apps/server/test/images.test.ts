@@ -132,4 +132,23 @@ describe('image uploads', () => {
     expect(pub.hero_image).toEqual(image);
     expect(pub.about_image).toBeNull();
   });
+
+  it('gives a blog post a cover that its public answer carries; absent keeps it, null removes it, an unknown id is named', async () => {
+    const image = (await upload([{ name: 'alt', value: 'A blood sample tube' }, { name: 'file', value: await photo(1280, 720), filename: 'tube.jpg' }])).json() as Image;
+    const staff = (method: 'POST' | 'PATCH', url: string, payload: object) => t.app.inject({ method, url, payload, headers: bearer(admin) });
+    const created = await staff('POST', '/api/staff/blogs', { title: 'Fasting before a test', author: 'Dr Rao', content: 'Drink water.', published: true, cover_image_id: image.id });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().cover_image).toEqual(image);
+    const id = created.json().id as number;
+    const pub = (await t.app.inject({ method: 'GET', url: `/api/blogs/${id}/` })).json();
+    expect(pub.cover_image).toEqual(image);
+    expect((await t.app.inject({ method: 'GET', url: '/api/blogs/' })).json().find((b: { id: number }) => b.id === id).cover_image).toEqual(image);
+
+    expect((await staff('PATCH', `/api/staff/blogs/${id}`, { title: 'Fasting before a blood test' })).json().cover_image).toEqual(image);
+    const unknown = await staff('PATCH', `/api/staff/blogs/${id}`, { cover_image_id: 2_000_000_000 });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ cover_image_id: ['No image with this id. Upload it first.'] });
+    expect((await staff('PATCH', `/api/staff/blogs/${id}`, { cover_image_id: null })).json().cover_image).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: `/api/blogs/${id}/` })).json().cover_image).toBeNull();
+  });
 });

@@ -265,6 +265,8 @@ export const blogInputSchema = z.object({
   content: requiredText(50_000, { multiline: true }),
   /** new posts are drafts unless published at once */
   published: flag.optional(),
+  /** an uploaded image (POST /api/staff/images) as the cover; null: none */
+  cover_image_id: id('image id').nullable().optional(),
 });
 export type BlogInput = z.input<typeof blogInputSchema>;
 export const blogUpdateSchema = blogInputSchema.partial();

@@ -6,6 +6,7 @@ import { type Image, imageUrl } from '@lab/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { auditedCreate } from '../../lib/audit.ts';
+import { fieldErrors } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/time.ts';
 import * as q from './queries.ts';
 import { probe, renditions, widthsFor } from './renditions.ts';
@@ -23,6 +24,19 @@ const out = (r: { id: number; width: number; height: number; widths: string; alt
 export async function imagesById(db: Db, ids: readonly number[]): Promise<Map<number, Image>> {
   if (ids.length === 0) return new Map();
   return new Map((await q.byIds(db, ids)).map((r) => [Number(r.id), out(r)]));
+}
+
+/** rows naming a picture by `cover_image_id`, with the picture itself instead (null when none) */
+export async function withCoverImages<T extends { cover_image_id: number | null }>(db: Db, rows: readonly T[]): Promise<Array<Omit<T, 'cover_image_id'> & { cover_image: Image | null }>> {
+  const images = await imagesById(db, [...new Set(rows.flatMap((r) => (r.cover_image_id === null ? [] : [r.cover_image_id])))]);
+  return rows.map(({ cover_image_id, ...rest }) => ({ ...rest, cover_image: (cover_image_id !== null && images.get(cover_image_id)) || null }));
+}
+
+/** refuses, field by field, a picture id that names no uploaded image */
+export async function checkImagesExist(db: Db, wanted: Record<string, number | null | undefined>): Promise<void> {
+  const found = await imagesById(db, Object.values(wanted).filter((i): i is number => typeof i === 'number'));
+  const missing = Object.entries(wanted).filter(([, i]) => typeof i === 'number' && !found.has(i));
+  if (missing.length) throw fieldErrors(Object.fromEntries(missing.map(([field]) => [field, ['No image with this id. Upload it first.']])));
 }
 
 /** the images staff pick from, newest first */

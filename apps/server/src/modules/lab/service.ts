@@ -3,13 +3,12 @@
 // and checks the row's version on every read (one indexed integer, as the catalogue does, decision
 // 004), so an edit made by any process is seen at once and the JSON is parsed once per edit.
 import { createHash } from 'node:crypto';
-import { type Image, type LabDetails, labDetailsSchema, type LabDetailsValues, type StaffLabDetails } from '@lab/contract';
+import { type LabDetails, labDetailsSchema, type LabDetailsValues, type StaffLabDetails } from '@lab/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { auditedUpdate } from '../../lib/audit.ts';
-import { fieldErrors } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/time.ts';
-import { imagesById } from '../images/service.ts';
+import { checkImagesExist, imagesById } from '../images/service.ts';
 import { DEFAULT_LAB_DETAILS } from './defaults.ts';
 import * as q from './queries.ts';
 
@@ -85,7 +84,7 @@ export async function updateLabDetails(db: Db, actor: number, input: LabDetailsV
   await auditedUpdate(db, { actorUserId: actor, entity: 'lab_details', entityId: 1, missing: 'The lab details are missing.' }, {
     load: async (trx) => stored((await current(trx)).staff),
     next: async (_current, trx) => {
-      await checkImagesExist(trx as unknown as Db, next);
+      await checkImagesExist(trx, { hero_image_id: next.hero_image_id, about_image_id: next.about_image_id });
       return next;
     },
     save: (trx, values) => q.save(trx, JSON.stringify(values), nowIso()),
@@ -94,11 +93,3 @@ export async function updateLabDetails(db: Db, actor: number, input: LabDetailsV
   return staffLabDetails(db);
 }
 
-async function checkImagesExist(db: Db, values: LabDetailsValues): Promise<void> {
-  const wanted = { hero_image_id: values.hero_image_id, about_image_id: values.about_image_id };
-  const found = await imagesById(db, Object.values(wanted).filter((i): i is number => typeof i === 'number'));
-  const missing = Object.entries(wanted).filter(([, i]) => typeof i === 'number' && !found.has(i));
-  if (missing.length) throw fieldErrors(Object.fromEntries(missing.map(([field]) => [field, ['No image with this id. Upload it first.']])));
-}
-
-export type { Image };
