@@ -12,6 +12,7 @@ import { fieldError } from '../components/editor-form.tsx';
 import { CheckboxInput, SelectInput, TextArea, TextInput } from '../components/fields.tsx';
 import { ScreenError, staffMeta } from '../components/screen-route.tsx';
 import { btn, ListState, Panel } from '../components/ui.tsx';
+import { imageLabel } from '../lib/image-label.ts';
 import { formPath, type LabDetailsForm, labDetailsFormSchema, toForm, toLabDetails } from '../lib/lab-details-form.ts';
 import { serverErrors } from '../lib/server-errors.ts';
 
@@ -94,8 +95,6 @@ function AccreditationFields({ form }: { form: Form }) {
     </div>
   );
 }
-
-const imageLabel = (image: Image) => `#${image.id} ${image.alt || '(no description)'} (${image.width}×${image.height})`;
 
 function ImagePickers({ form, images }: { form: Form; images: readonly Image[] | undefined }) {
   const field = useField(form);
