@@ -6,6 +6,9 @@ import { IMAGE_FORMATS, IMAGE_NOT_AN_IMAGE, IMAGE_WIDTHS, type ImageFormat } fro
 import sharp, { type Metadata } from 'sharp';
 import { fieldError } from '../../lib/errors.ts';
 
+// One libvips thread per operation: an upload is an admin's rare action and must not take both cores.
+sharp.concurrency(1);
+
 /** the kinds a browser-facing picture may start from */
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'heif', 'gif']);
 /** more pixels than any hero needs; a small file that decodes to gigapixels (a decompression bomb) is refused */
@@ -46,15 +49,23 @@ export interface Rendition {
   data: Buffer;
 }
 
-/** every width in every served format; throws when the bytes cannot be decoded after all */
+/**
+ * Every width in every served format; throws when the bytes cannot be decoded after all. The upload is
+ * decoded once (upright, at the largest width), then each rendition is encoded from those pixels one
+ * after another on one libvips thread: slower for the admin who uploads, but the other core stays free
+ * for patients' requests (measured in decision 019).
+ */
 export async function renditions(bytes: Buffer, widths: readonly number[]): Promise<Rendition[]> {
-  const jobs = widths.flatMap((width) =>
-    IMAGE_FORMATS.map(async (format): Promise<Rendition> => {
-      const resized = sharp(bytes, { limitInputPixels: MAX_PIXELS }).autoOrient().resize({ width, withoutEnlargement: true });
+  const largest = Math.max(...widths);
+  const base = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).autoOrient().resize({ width: largest, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+  const out: Rendition[] = [];
+  for (const width of widths) {
+    for (const format of IMAGE_FORMATS) {
+      const resized = sharp(base.data, { raw: base.info }).resize({ width, withoutEnlargement: true });
       // effort 2: an AVIF of a hero photo in well under a second on one core, for a few percent in size
       const encoded = format === 'avif' ? resized.avif({ quality: 55, effort: 2 }) : resized.webp({ quality: 78 });
-      return { width, format, data: await encoded.toBuffer() };
-    }),
-  );
-  return Promise.all(jobs);
+      out.push({ width, format, data: await encoded.toBuffer() });
+    }
+  }
+  return out;
 }
