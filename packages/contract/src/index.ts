@@ -16,3 +16,4 @@ export * from './lab-details.ts';
 export * from './images.ts';
 export * from './format.ts';
 export * from './india-time.ts';
+export * from './mail.ts';

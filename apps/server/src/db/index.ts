@@ -16,6 +16,13 @@ export interface Db {
   close(): Promise<void>;
   /** PostgreSQL: the pool's connections now */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /**
+   * SQLite: changes whenever the database may have changed (this connection wrote, or another one
+   * committed), read without touching any table; caches compare it instead of querying
+   */
+  changeSignature?: () => string;
+  /** PostgreSQL: where to open a connection of one's own (LISTEN), and its schema */
+  connection?: { url: string; schema: string | undefined };
 }
 
 export interface DbOptions {
@@ -23,11 +30,15 @@ export interface DbOptions {
   pgSchema?: string;
   /** PostgreSQL pool size */
   poolSize?: number;
-  /** told the duration of every query (metrics) */
-  onQuery?: (ms: number, failed: boolean) => void;
+  /** told of every query: its duration (metrics), whether it failed, and whether it may have written */
+  onQuery?: (ms: number, failed: boolean, wrote: boolean) => void;
 }
 
-const queryLog = (onQuery: DbOptions['onQuery']) => onQuery && ((event: LogEvent) => onQuery(event.queryDurationMillis, event.level === 'error'));
+/** a query that only reads: a select, built or raw (anything else may have written) */
+const onlyReads = (q: LogEvent['query']) => q.query.kind === 'SelectQueryNode' || (q.query.kind === 'RawNode' && /^\s*select\b/i.test(q.sql));
+
+const queryLog = (onQuery: DbOptions['onQuery']) =>
+  onQuery && ((event: LogEvent) => onQuery(event.queryDurationMillis, event.level === 'error', !onlyReads(event.query)));
 
 export async function createDb(url: string, options: DbOptions = {}): Promise<Db> {
   if (/^postgres(ql)?:\/\//.test(url)) return createPostgres(url, options);
@@ -60,7 +71,12 @@ function createSqlite(url: string, options: DbOptions): Db {
   database.pragma('busy_timeout = 5000');
   cachePreparedStatements(database);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), log: queryLog(options.onQuery) });
-  if (file === ':memory:') return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const probe = database.prepare('SELECT total_changes() AS c, data_version AS v FROM pragma_data_version');
+  const changeSignature = () => {
+    const r = probe.get() as { c: number; v: number };
+    return `${r.c}:${r.v}`;
+  };
+  if (file === ':memory:') return { db, dialect: 'sqlite', close: () => db.destroy(), changeSignature };
   // Checkpoints run in a worker thread (checkpointer.ts), not inside a request's commit.
   database.pragma('wal_autocheckpoint = 0');
   database.pragma(`journal_size_limit = ${64 * 1024 * 1024}`);
@@ -68,6 +84,7 @@ function createSqlite(url: string, options: DbOptions): Db {
   return {
     db,
     dialect: 'sqlite',
+    changeSignature,
     close: async () => {
       await checkpointer.stop();
       await db.destroy();
@@ -116,5 +133,6 @@ async function createPostgres(url: string, options: DbOptions): Promise<Db> {
     dialect: 'postgres',
     close: () => db.destroy(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    connection: { url, schema: options.pgSchema },
   };
 }

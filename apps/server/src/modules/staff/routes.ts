@@ -11,6 +11,7 @@ import contentRoutes from './content/routes.ts';
 import imageRoutes from './images/routes.ts';
 import inboxRoutes from './inbox/routes.ts';
 import labDetailsRoutes from './lab/routes.ts';
+import mailLogRoutes from './mail-log/routes.ts';
 import parameterRoutes from './parameters/routes.ts';
 import resultRoutes from './results/routes.ts';
 
@@ -29,6 +30,7 @@ export default async function staffRoutes(app: App): Promise<void> {
       await staff.register(catalogRoutes);
       await staff.register(contentRoutes);
       await staff.register(inboxRoutes);
+      await staff.register(mailLogRoutes);
       await staff.register(parameterRoutes);
       await staff.register(resultRoutes);
       await staff.register(accountRoutes);
