@@ -271,8 +271,8 @@ test('an admin changes the lab’s phone number in Lab details, refused first in
   const digits = String(Date.now()).slice(-7);
   const phone = `+91 141 ${digits.slice(0, 3)} ${digits.slice(3)}`;
 
-  await signInAsStaff(page, '/staff/lab');
-  await expect(page.getByRole('heading', { level: 2, name: 'Lab details' })).toBeVisible();
+  await signInAsStaff(page, '/staff/content/lab');
+  await expect(page.getByRole('heading', { level: 3, name: 'Lab details' })).toBeVisible();
   const main = page.getByLabel('Phone 1', { exact: true });
   await expect(main).not.toHaveValue('');
   await main.fill('98290 12345');
@@ -314,7 +314,7 @@ test('every console screen passes the axe accessibility checks', async ({ page }
     ['/staff/inbox', 'Contact inbox', 'Loading messages...'],
     ['/staff/audit', 'Audit log', 'Loading the audit log...'],
     ['/staff/accounts', 'Staff accounts', 'Loading staff accounts...'],
-    ['/staff/lab', 'Lab details', "Loading the lab's details..."],
+    ['/staff/content/lab', 'Lab details', "Loading the lab's details..."],
   ];
   for (const [url, heading, loading] of screens) {
     await page.goto(url);

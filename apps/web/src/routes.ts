@@ -48,7 +48,6 @@ export default [
       route(staffPaths.staffResults, 'features/staff/screens/results-screen.tsx', { id: 'staff-results' }),
       route('/staff/results/:appointmentId', 'features/staff/screens/result-entry-screen.tsx', { id: 'staff-result' }),
       route(staffPaths.staffAccounts, 'features/staff/screens/accounts-screen.tsx', { id: 'staff-accounts' }),
-      route(staffPaths.staffLab, 'features/staff/screens/lab-details-screen.tsx', { id: 'staff-lab' }),
     ]),
   ]),
   route('*', 'app/not-found-page.tsx', { id: 'not-found' }),

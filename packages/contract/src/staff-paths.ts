@@ -14,5 +14,6 @@ export const staffPaths = {
   staffResults: '/staff/results',
   staffResult: (appointmentId: string) => `/staff/results/${encodeURIComponent(appointmentId)}`,
   staffAccounts: '/staff/accounts',
-  staffLab: '/staff/lab',
+  /** a tab of Content: a route of its own would grow every public page's route manifest */
+  staffLab: '/staff/content/lab',
 } as const;

@@ -12,7 +12,6 @@ const tabs = [
   { to: staffPaths.staffResults, label: 'Results', end: false },
   { to: staffPaths.staffInbox, label: 'Contact inbox', end: false },
   { to: staffPaths.staffAccounts, label: 'Staff accounts', end: false },
-  { to: staffPaths.staffLab, label: 'Lab details', end: false },
   { to: staffPaths.staffAudit, label: 'Audit log', end: false },
 ];
 

@@ -1,4 +1,4 @@
-// The lab's details (admin): name, address, phones, WhatsApp, e-mail, opening hours per weekday (a
+// The lab's details (admin; the Lab details tab of Content): name, address, phones, WhatsApp, e-mail, opening hours per weekday (a
 // "Closed" box per row: booking's closed days come from here), map link, UPI, accreditation, the
 // grievance officer, and the pictures of the home hero and the About page. One form, saved whole;
 // each save is in the audit log. Images are uploaded in their own small form beside it.
@@ -10,14 +10,10 @@ import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { useSaveLabDetails, useStaffImages, useStaffLabDetails, useUploadImage } from '../api/lab.ts';
 import { fieldError } from '../components/editor-form.tsx';
 import { CheckboxInput, SelectInput, TextArea, TextInput } from '../components/fields.tsx';
-import { ScreenError, staffMeta } from '../components/screen-route.tsx';
 import { btn, ListState, Panel } from '../components/ui.tsx';
 import { imageLabel } from '../lib/image-label.ts';
 import { formPath, type LabDetailsForm, labDetailsFormSchema, toForm, toLabDetails } from '../lib/lab-details-form.ts';
 import { serverErrors } from '../lib/server-errors.ts';
-
-export const meta = () => staffMeta('Lab details');
-export const ErrorBoundary = ScreenError;
 
 const DAY_NAMES: Record<Weekday, string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
 
@@ -243,9 +239,9 @@ export default function LabDetailsScreen() {
   const images = useStaffImages();
   return (
     <section aria-labelledby="lab-details-heading" className="space-y-4">
-      <h2 id="lab-details-heading" className="text-xl font-bold text-slate-900">
+      <h3 id="lab-details-heading" className="text-lg font-bold text-slate-900">
         Lab details
-      </h2>
+      </h3>
       <p className="text-sm text-slate-700">What the site, e-mails, bills and reports print about the lab. Every save is in the audit log.</p>
       <ImageUpload />
       <LabDetailsEditor images={images.data} />
