@@ -16,4 +16,5 @@ export const staffPaths = {
   staffAccounts: '/staff/accounts',
   /** a tab of Content: a route of its own would grow every public page's route manifest */
   staffLab: '/staff/content/lab',
+  staffCollections: '/staff/collections',
 } as const;

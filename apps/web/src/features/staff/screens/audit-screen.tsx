@@ -26,6 +26,8 @@ const entityLabels: Record<(typeof AUDIT_ENTITIES)[number], string> = {
   user: 'Accounts',
   lab_details: 'Lab details',
   image: 'Images',
+  bill: 'Bills and payments',
+  membership: 'Memberships',
 };
 
 function Values({ value }: { value: unknown }) {
