@@ -77,6 +77,10 @@ const STAFF_ROUTES: [Method, string, unknown?][] = [
   ['POST', '/api/staff/results/abc/critical-call', { note: 'Called Dr Rao' }],
   ['GET', '/api/staff/results/abc/reports/1/pdf'],
   ['DELETE', '/api/staff/accounts/1/second-factor'],
+  ['GET', '/api/staff/lab'],
+  ['PUT', '/api/staff/lab', { name: 'Lab' }],
+  ['GET', '/api/staff/images'],
+  ['POST', '/api/staff/images', { file: 'not multipart' }],
 ];
 
 function call(method: Method, url: string, payload?: unknown, who?: { access: string }) {

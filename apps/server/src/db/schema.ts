@@ -231,6 +231,8 @@ export interface BlogsTable {
   published: Bool;
   created_at: string;
   updated_at: string;
+  /** the cover picture (images.id); null: none */
+  cover_image_id: number | null;
 }
 
 export interface CareersTable {
@@ -324,6 +326,27 @@ export interface ReportsTable {
   snapshot_json: string;
 }
 
+/** the lab's details: one row (id 1), the record as JSON, its version bumped by every edit */
+export interface LabDetailsTable {
+  id: number;
+  version: number;
+  details_json: string;
+  updated_at: string;
+}
+
+export interface ImagesTable {
+  id: Generated<number>;
+  format: string;
+  width: number;
+  height: number;
+  /** the widths made, ascending, comma-separated */
+  widths: string;
+  bytes: number;
+  alt: string;
+  uploaded_by: number | null;
+  created_at: string;
+}
+
 export type MailJobState = 'queued' | 'sending' | 'retrying' | 'sent' | 'failed' | 'skipped';
 
 export interface MailJobsTable {
@@ -372,6 +395,8 @@ export interface Database {
   reference_intervals: ReferenceIntervalsTable;
   results: ResultsTable;
   reports: ReportsTable;
+  lab_details: LabDetailsTable;
+  images: ImagesTable;
   mail_jobs: MailJobsTable;
 }
 

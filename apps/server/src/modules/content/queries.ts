@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
 
-const blogColumns = ['id', 'title', 'author', 'content', 'created_at'] as const;
+const blogColumns = ['id', 'title', 'author', 'content', 'created_at', 'cover_image_id'] as const;
 
 export function publishedBlogs(db: Db) {
   return db.selectFrom('blogs').select(blogColumns).where('published', '=', 1).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();

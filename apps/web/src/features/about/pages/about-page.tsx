@@ -1,5 +1,5 @@
 // About Us (spec §2 "/About"): hero, "Why Us" with four tiles, and the Story, Mission and Approach blocks.
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@lab/contract';
 import { buttonClass } from '../../../shared/ui/button-styles.ts';
@@ -64,6 +64,8 @@ const blocks = [
   },
 ];
 
+const LabPicture = lazy(() => import('../../../shared/ui/lab-picture.tsx'));
+
 export default function AboutPage() {
   return (
     <>
@@ -75,6 +77,11 @@ export default function AboutPage() {
           <Link to={paths.appointment} className={buttonClass.primary}>
             Book an Appointment
           </Link>
+        }
+        art={
+          <Suspense fallback={null}>
+            <LabPicture picture="about_image" variant="art" />
+          </Suspense>
         }
       />
       <section aria-labelledby="why-us" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">

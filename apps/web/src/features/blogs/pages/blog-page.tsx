@@ -2,10 +2,11 @@
 // does not exist gets a clear not-found screen; any other failure is only logged.
 import { Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { paths } from '@lab/contract';
+import { type Image, paths } from '@lab/contract';
 import { formatDate } from '../../../shared/lib/format-date.ts';
 import { buttonClass } from '../../../shared/ui/button-styles.ts';
 import { LazyMarkdownText, preloadMarkdown } from '../../../shared/ui/lazy-markdown.tsx';
+import { ResponsiveImage } from '../../../shared/ui/responsive-image.tsx';
 import { isMissingBlog, useBlog } from '../api/get-blogs.ts';
 
 export const meta = () => [{ title: 'Blog | Lab Centre Diagnostics' }];
@@ -58,12 +59,12 @@ export default function BlogPage() {
 
   return (
     <Suspense fallback={loading}>
-      <BlogArticle title={blog.title} author={blog.author} createdAt={blog.created_at} content={blog.content} />
+      <BlogArticle title={blog.title} author={blog.author} createdAt={blog.created_at} content={blog.content} cover={blog.cover_image ?? null} />
     </Suspense>
   );
 }
 
-function BlogArticle({ title, author, createdAt, content }: { title: string; author: string; createdAt: string; content: string }) {
+function BlogArticle({ title, author, createdAt, content, cover }: { title: string; author: string; createdAt: string; content: string; cover: Image | null }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <BackLink />
@@ -73,6 +74,7 @@ function BlogArticle({ title, author, createdAt, content }: { title: string; aut
         <span aria-hidden="true"> · </span>
         <time dateTime={createdAt}>{formatDate(createdAt)}</time>
       </p>
+      {cover && <ResponsiveImage image={cover} sizes="(min-width: 768px) 720px, 100vw" className="mt-6 h-auto w-full rounded-xl" priority />}
       <LazyMarkdownText className="mt-8 text-lg text-slate-800">{content}</LazyMarkdownText>
       <div className="mt-12 border-t border-slate-200 pt-6">
         <BackLink />
