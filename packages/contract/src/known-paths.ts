@@ -1,13 +1,12 @@
-// Which paths the web app answers: the public pages prerendered at build time, and the patterns of
-// the client-rendered screens, for the build (react-router.config.ts) and the server (404 for the
-// rest). Kept apart from paths.ts, which every public page loads, so these lists never travel to a browser.
+// Which paths the web app answers: the public pages the server renders with their content, and the
+// patterns of the screens rendered in the browser, for the budget checks, the benchmarks and tests. Kept apart from paths.ts, which every public page loads, so these lists never travel to a browser.
 import { paths } from './paths.ts';
 
 /**
- * Public pages that are prerendered to HTML at build time. The router matches paths
- * case-insensitively, and so does the server, so /about serves the /About page.
+ * Public pages, rendered with their content on the server (decision record 020). The router matches
+ * paths case-insensitively, so /about serves the /About page.
  */
-export const prerenderedPaths = [
+export const publicPagePaths = [
   paths.home,
   paths.diagnostic,
   paths.about,
@@ -25,7 +24,7 @@ export const prerenderedPaths = [
   paths.career,
 ] as const;
 
-/** Client-rendered screens (the SPA shell answers them); patterns use :param segments. */
+/** Screens rendered in the browser (the server sends their frame and a <noscript> note); patterns use :param segments. */
 export const clientPathPatterns = [
   '/blog/:id',
   paths.login,
@@ -50,7 +49,7 @@ export const clientPathPatterns = [
 export function isKnownPath(pathname: string): boolean {
   const p = pathname.replace(/\/+$/, '') || '/';
   const lower = p.toLowerCase();
-  if (prerenderedPaths.some((r) => r.toLowerCase() === lower)) return true;
+  if (publicPagePaths.some((r) => r.toLowerCase() === lower)) return true;
   return clientPathPatterns.some((pattern) => {
     const re = new RegExp(
       `^${pattern

@@ -7,3 +7,11 @@ import { DEFAULT_LAB_DETAILS } from './defaults.ts';
 export async function labDetails(_db: Kysely<Database>): Promise<LabDetails> {
   return DEFAULT_LAB_DETAILS;
 }
+
+/**
+ * A number that changes whenever the lab's details do, for caches of what shows them (the rendered
+ * pages). The details are fixed demo defaults until they are kept in the database, so it never changes.
+ */
+export async function labDetailsVersion(_db: Kysely<Database>): Promise<number> {
+  return 1;
+}
