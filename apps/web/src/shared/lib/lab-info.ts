@@ -38,21 +38,21 @@ const WEEK: ReadonlyArray<readonly [Weekday, string]> = [
   ['sun', 'Sunday'],
 ];
 
-/** "09:00" → "9:00 am" */
+/** "09:00" → "9am", "18:30" → "6:30pm" */
 function clock(hhmm: string): string {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`;
+  return `${h % 12 || 12}${m ? `:${String(m).padStart(2, '0')}` : ''}${h < 12 ? 'am' : 'pm'}`;
 }
 
-/** one line per weekday, Monday first: "9:00 am – 9:00 pm" or "Closed" */
+/** one line per weekday, Monday first: "9am to 9pm" or "Closed" */
 export function hoursByDay(details: Pick<LabDetails, 'hours'>): Array<{ day: string; hours: string }> {
   return WEEK.map(([d, day]) => {
     const h = details.hours[d];
-    return { day, hours: h ? `${clock(h.opens)} – ${clock(h.closes)}` : 'Closed' };
+    return { day, hours: h ? `${clock(h.opens)} to ${clock(h.closes)}` : 'Closed' };
   });
 }
 
-/** the week in short: runs of days with the same hours, e.g. "Mon–Sat 9:00 am – 9:00 pm, Sun closed" */
+/** the week in short: runs of days with the same hours, e.g. "Mon-Sat 9am to 9pm, Sun closed" (as spec §2 words it) */
 export function hoursSummary(details: Pick<LabDetails, 'hours'>): string {
   const runs: Array<{ from: string; to: string; hours: string }> = [];
   for (const { day, hours } of hoursByDay(details)) {
@@ -62,7 +62,7 @@ export function hoursSummary(details: Pick<LabDetails, 'hours'>): string {
   }
   const short = (day: string) => day.slice(0, 3);
   return runs
-    .map((r) => `${short(r.from)}${r.from === r.to ? '' : `–${short(r.to)}`} ${r.hours === 'Closed' ? 'closed' : r.hours}`)
+    .map((r) => `${short(r.from)}${r.from === r.to ? '' : `-${short(r.to)}`} ${r.hours === 'Closed' ? 'closed' : r.hours}`)
     .join(', ');
 }
 
