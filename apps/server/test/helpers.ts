@@ -47,6 +47,8 @@ export interface MakeAppOptions {
   shareDatabaseOf?: TestApp;
   /** SQLite in a file rather than in memory, so a second app can open it */
   sqliteFile?: boolean;
+  /** serve this web build (its client folder), for tests of the rendered pages; none by default */
+  webDist?: string;
 }
 
 export async function makeApp(env: Record<string, string> = {}, options: MakeAppOptions = {}): Promise<TestApp> {
@@ -63,7 +65,7 @@ export async function makeApp(env: Record<string, string> = {}, options: MakeApp
       PUBLIC_URL: 'http://lab.test',
       ...env,
     }),
-    webDist: undefined,
+    webDist: options.webDist,
   };
   const mail: MailMessage[] = [];
   const routes: string[] = [];

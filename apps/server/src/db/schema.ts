@@ -279,6 +279,12 @@ export interface ReportsTable {
   snapshot_json: string;
 }
 
+/** one row (id 1): bumped by triggers on every change of blogs and careers (migration 014) */
+export interface ContentVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -301,6 +307,7 @@ export interface Database {
   reference_intervals: ReferenceIntervalsTable;
   results: ResultsTable;
   reports: ReportsTable;
+  content_version: ContentVersionTable;
 }
 
 export type User = Selectable<UsersTable>;

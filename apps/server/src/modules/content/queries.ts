@@ -1,5 +1,5 @@
 // SQL of the content domain: published blogs, offers and career openings.
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
@@ -30,6 +30,6 @@ export function allCareers(db: Db) {
 
 /** bumped by triggers on every change of blogs and careers (migration 014) */
 export async function contentVersion(db: Db): Promise<number> {
-  const { rows } = await sql<{ version: number }>`select version from content_version where id = 1`.execute(db);
-  return Number(rows[0]?.version ?? 0);
+  const row = await db.selectFrom('content_version').select('version').where('id', '=', 1).executeTakeFirst();
+  return Number(row?.version ?? 0);
 }
