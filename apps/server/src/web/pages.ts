@@ -14,7 +14,6 @@ import type { FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import type { App } from '../lib/context.ts';
 import { cspHeader, inlineScriptHashes } from '../lib/csp.ts';
-import { catalogVersion } from '../modules/catalog/queries.ts';
 import { contentVersion } from '../modules/content/queries.ts';
 import { labDetailsVersion } from '../modules/lab/service.ts';
 
@@ -69,7 +68,8 @@ export function pageRenderer(app: App, build: ServerBuild) {
   /** what the pages show, as one string: any edit changes it */
   const version = async () => {
     const { db } = app.deps;
-    const [catalogue, content, lab] = await Promise.all([catalogVersion(db), contentVersion(db), labDetailsVersion(db)]);
+    // The catalogue's version is known without a query while nothing changed (decision record 027).
+    const [catalogue, content, lab] = await Promise.all([app.deps.catalogVersion.current(), contentVersion(db), labDetailsVersion(db)]);
     return `${catalogue}.${content}.${lab}.${inIndia(app.deps.now()).date}`;
   };
 
