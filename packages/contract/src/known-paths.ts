@@ -1,5 +1,6 @@
-// Which paths the web app answers: the public pages the server renders with their content, and the
-// patterns of the screens rendered in the browser, for the budget checks, the benchmarks and tests. Kept apart from paths.ts, which every public page loads, so these lists never travel to a browser.
+// The public pages, which the server renders with their content, for the first-load budget check and
+// the benchmarks (the router itself answers every path: routes.ts). Kept apart from paths.ts, which
+// every public page loads, so this list never travels to a browser.
 import { paths } from './paths.ts';
 
 /**
@@ -23,40 +24,3 @@ export const publicPagePaths = [
   paths.offers,
   paths.career,
 ] as const;
-
-/** Screens rendered in the browser (the server sends their frame and a <noscript> note); patterns use :param segments. */
-export const clientPathPatterns = [
-  '/blog/:id',
-  paths.login,
-  paths.register,
-  paths.dashboard,
-  paths.appointment,
-  '/billing/:appointmentId',
-  '/bill/:appointmentId',
-  paths.findBooking,
-  '/claim-bookings/:token',
-  '/report/:appointmentId',
-  '/verify/:code',
-  paths.forgotPassword,
-  '/reset-password/:uidb64/:token',
-  paths.membership,
-  paths.packages,
-  paths.staff,
-  '/staff/*',
-] as const;
-
-/** true when the web app has a screen for this path (case-insensitive, trailing slash ignored) */
-export function isKnownPath(pathname: string): boolean {
-  const p = pathname.replace(/\/+$/, '') || '/';
-  const lower = p.toLowerCase();
-  if (publicPagePaths.some((r) => r.toLowerCase() === lower)) return true;
-  return clientPathPatterns.some((pattern) => {
-    const re = new RegExp(
-      `^${pattern
-        .toLowerCase()
-        .replace(/\/\*$/, '(/.*)?')
-        .replace(/:[a-z0-9]+/gi, '[^/]+')}$`,
-    );
-    return re.test(lower);
-  });
-}
