@@ -1,6 +1,6 @@
-// The printable invoice of one appointment (spec §2 Bill, §3): the centre, the patient, the tests and
-// the amounts. Its element id is what the print stylesheet keeps on paper.
-import type { Bill } from '@lab/contract';
+// The printable invoice of one appointment or membership (spec §2 Bill, §3): the centre, the invoice
+// number, the patient, the tests and the amounts. Its element id is what the print stylesheet keeps on paper.
+import { type Bill, billPaymentStatusLabels } from '@lab/contract';
 import { formatDate } from '../../../shared/lib/format-date.ts';
 import { formatRupees } from '../../../shared/lib/format-money.ts';
 import { useLabDetails } from '../../../shared/lib/lab-info.ts';
@@ -40,6 +40,10 @@ export function Invoice({ bill }: { bill: Bill }) {
           </h1>
           <dl className="mt-1 text-sm text-slate-700">
             <div>
+              <dt className="inline font-medium">Invoice number: </dt>
+              <dd className="inline font-semibold">{bill.invoice_no}</dd>
+            </div>
+            <div>
               <dt className="inline font-medium">Booking reference: </dt>
               <dd className="inline font-semibold">{bill.reference}</dd>
             </div>
@@ -70,6 +74,7 @@ export function Invoice({ bill }: { bill: Bill }) {
             <dd className="inline">{bill.user_phone}</dd>
           </div>
         </dl>
+        {bill.kind === 'appointment' && (
         <dl className="text-sm text-slate-700">
           <div>
             <dt className="inline font-medium">Appointment: </dt>
@@ -82,6 +87,7 @@ export function Invoice({ bill }: { bill: Bill }) {
             <dd className="inline">{bill.home_sample ? 'Home collection' : 'At the centre'}</dd>
           </div>
         </dl>
+        )}
       </section>
 
       <table className="mt-4 w-full text-sm">
@@ -134,9 +140,10 @@ export function Invoice({ bill }: { bill: Bill }) {
       <p className="mt-6 text-sm">
         <span className="font-medium text-slate-700">Payment status: </span>
         <span
-          className={`rounded-full px-3 py-1 text-xs font-semibold ${bill.is_paid ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-900'}`}
+          className={`rounded-full px-3 py-1 text-xs font-semibold ${bill.payment_status === 'paid' ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-900'}`}
+          data-testid="bill-payment-status"
         >
-          {bill.is_paid ? 'Paid' : 'Unpaid'}
+          {billPaymentStatusLabels[bill.payment_status]}
         </span>
       </p>
     </article>
