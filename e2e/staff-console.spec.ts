@@ -178,6 +178,10 @@ test('staff writes a blog with a live markdown preview, publishes it, and /Blogs
 
   await page.goto('/Blogs');
   await expect(page.getByRole('article').filter({ hasText: title })).toBeVisible();
+  // The server renders the list and caches it (decision record 020): the HTML of the very next load,
+  // which a visitor without JavaScript reads, already holds the post, and the draft's earlier absence
+  // above was that same cache.
+  expect(await (await page.request.get('/Blogs')).text()).toContain(title);
 });
 
 test('staff moves a booked appointment to completed and marks it paid: the home statistics and the patient’s bill follow', async ({ page, request, browser }) => {

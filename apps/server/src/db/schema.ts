@@ -347,6 +347,12 @@ export interface ImagesTable {
   created_at: string;
 }
 
+/** one row (id 1): bumped by triggers on every change of blogs and careers (migration 014) */
+export interface ContentVersionTable {
+  id: number;
+  version: number;
+}
+
 export type MailJobState = 'queued' | 'sending' | 'retrying' | 'sent' | 'failed' | 'skipped';
 
 export interface MailJobsTable {
@@ -397,6 +403,7 @@ export interface Database {
   reports: ReportsTable;
   lab_details: LabDetailsTable;
   images: ImagesTable;
+  content_version: ContentVersionTable;
   mail_jobs: MailJobsTable;
 }
 

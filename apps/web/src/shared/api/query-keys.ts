@@ -17,8 +17,6 @@ export const queryKeys = {
   userAppointments: (username: string) => ['appointments', username] as const,
   myReports: (username: string) => ['reports', username] as const,
   verification: (code: string) => ['verification', code] as const,
-  /** the lab's own details (GET /api/lab/): name, address, phones… as bills print them */
-  labDetails: () => ['lab-details'] as const,
   /** a staff console list, with its filters */
   staff: (list: StaffList, ...filters: unknown[]) => ['staff', list, ...filters] as const,
   /** every answer that carries the caller's prices: asked again after a change of membership */

@@ -1,13 +1,9 @@
 // The picture staff chose for a public page (About; the home hero once the home page has the room, see
-// README), read from the lab's details. Loaded lazily, so a page's first-load JavaScript does not grow
+// README), read from the lab's details (the root loader's). Loaded lazily, so a page's first-load JavaScript does not grow
 // (decision 007). As a backdrop it is drawn absolutely behind the text, so its arrival moves nothing; as
 // a banner's artwork (wide screens only) it is capped in height so the banner keeps its size.
-import type { LabDetails } from '@lab/contract';
-import { api } from '../api/client.ts';
-import { usePublicQuery } from '../api/use-public-query.ts';
+import { useLabDetailsIfLoaded } from '../lib/lab-info.ts';
 import { ResponsiveImage } from './responsive-image.tsx';
-
-const getLabDetails = (signal: AbortSignal) => api<LabDetails>('/api/lab/', { auth: 'none', signal });
 
 const variants = {
   backdrop: { sizes: '100vw', className: 'absolute inset-0 -z-10 h-full w-full object-cover opacity-20', priority: true, decorative: true },
@@ -15,7 +11,6 @@ const variants = {
 } as const;
 
 export default function LabPicture({ picture, variant }: { picture: 'hero_image' | 'about_image'; variant: keyof typeof variants }) {
-  const { data } = usePublicQuery('lab-details', getLabDetails);
-  const image = data?.[picture];
+  const image = useLabDetailsIfLoaded()?.[picture];
   return image ? <ResponsiveImage image={image} {...variants[variant]} /> : null;
 }

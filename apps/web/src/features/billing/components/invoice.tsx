@@ -3,7 +3,7 @@
 import { type Bill, billPaymentStatusLabels } from '@lab/contract';
 import { formatDate } from '../../../shared/lib/format-date.ts';
 import { formatRupees } from '../../../shared/lib/format-money.ts';
-import { useLabDetails } from '../../../shared/api/lab-details.ts';
+import { useLabDetails } from '../../../shared/lib/lab-info.ts';
 import './invoice-print.css';
 
 const generatedFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
@@ -13,30 +13,8 @@ function formatGeneratedAt(value: string): string {
   return Number.isNaN(t) ? value : generatedFormat.format(t);
 }
 
-/** the lab as an admin last saved it (GET /api/lab/), so a new phone number is on the next bill */
-function LabHeader() {
-  const lab = useLabDetails();
-  if (!lab.data) {
-    return <p className="text-sm text-slate-600">{lab.isError ? "Could not load the lab's address. Please reload to print the bill." : "Loading the lab's details..."}</p>;
-  }
-  const { name, address_lines, phones, email } = lab.data;
-  return (
-    <div>
-      <p className="text-xl font-bold text-brand-800">{name}</p>
-      <address className="mt-1 text-sm text-slate-600 not-italic">
-        {address_lines.map((line) => (
-          <span key={line} className="block">
-            {line}
-          </span>
-        ))}
-        <span className="block">Phone: {phones.join(', ')}</span>
-        <span className="block">{email}</span>
-      </address>
-    </div>
-  );
-}
-
 export function Invoice({ bill }: { bill: Bill }) {
+  const lab = useLabDetails();
   return (
     <article
       id="invoice"
@@ -44,7 +22,18 @@ export function Invoice({ bill }: { bill: Bill }) {
       className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm print:rounded-none print:border-0 print:p-0 print:shadow-none"
     >
       <header className="flex flex-col gap-4 border-b border-slate-200 pb-4 sm:flex-row sm:items-start sm:justify-between print:flex-row">
-        <LabHeader />
+        <div>
+          <p className="text-xl font-bold text-brand-800">{lab.name}</p>
+          <address className="mt-1 text-sm text-slate-600 not-italic">
+            {lab.address_lines.map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+            <span className="block">Phone: {lab.phones.join(', ')}</span>
+            <span className="block">{lab.email}</span>
+          </address>
+        </div>
         <div className="sm:text-right print:text-right">
           <h1 id="invoice-title" className="text-2xl font-bold text-slate-900">
             Invoice

@@ -2,6 +2,7 @@
 // pick from and an upload. A save also refreshes what the public side and bills read (GET /api/lab/).
 import type { Image, LabDetailsValues, StaffLabDetails } from '@lab/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRevalidator } from 'react-router';
 import { queryKeys } from '../../../shared/api/query-keys.ts';
 import { refetchAfterChange, staffApi } from './staff-client.ts';
 
@@ -12,9 +13,15 @@ export const useStaffLabDetails = () => useQuery({ queryKey: labKey, queryFn: ({
 
 export function useSaveLabDetails() {
   const client = useQueryClient();
+  // Every page reads the lab's details from the root loader: read it again, so the footer and the bill
+  // in this tab show the edit without a reload.
+  const root = useRevalidator();
   return useMutation({
     mutationFn: (values: LabDetailsValues) => staffApi<StaffLabDetails>('/lab', { method: 'PUT', body: values }),
-    onSuccess: () => refetchAfterChange(client, [labKey, queryKeys.labDetails(), queryKeys.staff('audit')]),
+    onSuccess: async () => {
+      await refetchAfterChange(client, [labKey, queryKeys.staff('audit')]);
+      await root.revalidate();
+    },
   });
 }
 
