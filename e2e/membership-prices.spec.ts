@@ -83,7 +83,7 @@ test('a member subscribes on the dashboard, books at member prices, unsubscribes
   await expectAccessible(page);
 
   // Member prices on the booking page. CBC: no running offer, so Gold's 15% is the lowest price.
-  // Widal: the serology offer (20%) beats the membership, so that is what is charged.
+  // Widal: the fever offer (20%) beats the membership, so that is what is charged.
   const tests = await catalogue(page);
   const cbc = tests.find((t) => t.name === 'Complete Blood Count (CBC)')!;
   const widal = tests.find((t) => t.name === 'Widal Test')!;
