@@ -1,7 +1,9 @@
 // Patient journeys of issue 12: an offer's tests booked from a link, the member-price column of the
 // booking page, its search results named by what they show, the membership confirmations, the reset
 // password refusal, and the home page's test search and packages.
-import { expect, test } from './support/fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
+import { settledAxe } from './support/axe.ts';
+import { createUser, expect, loginAs, test } from './support/fixtures.ts';
 
 interface Offer {
   id: number;
@@ -21,4 +23,72 @@ test("an offer's Book link opens /Appointment with its tests chosen, unknown ids
   const selected = page.getByRole('list', { name: 'Selected tests' });
   await expect(selected.getByRole('listitem')).toHaveCount(offer.tests.length);
   for (const t of offer.tests) await expect(selected.getByText(t.name, { exact: true })).toBeVisible();
+});
+
+/** opens the test search of /Appointment and answers its result rows */
+async function openTestSearch(page: Page) {
+  const search = page.getByRole('combobox', { name: 'Search tests' });
+  await search.click();
+  const results = page.getByTestId('test-results');
+  await expect(results.getByRole('option').first()).toBeVisible();
+  return results;
+}
+
+/** the rows whose test name is cut off (more text than its cell shows) */
+const truncatedNames = (results: Locator) =>
+  results
+    .getByRole('option')
+    .evaluateAll((rows) => rows.map((r) => r.firstElementChild as HTMLElement).filter((name) => name.scrollHeight > name.clientHeight + 1).map((name) => name.textContent));
+
+/** the first rows, and the longest names of the catalogue one by one (the list renders the rows in view only) */
+async function expectWholeNames(page: Page, results: Locator) {
+  expect(await truncatedNames(results)).toEqual([]);
+  const names = ((await (await page.request.get('/api/tests/')).json()) as { name: string }[]).map((t) => t.name);
+  const longest = names.sort((a, b) => b.length - a.length).slice(0, 5);
+  const search = page.getByRole('combobox', { name: 'Search tests' });
+  for (const name of longest) {
+    await search.fill(name);
+    await expect(results.getByRole('option', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')},`) })).toBeVisible();
+    expect(await truncatedNames(results), name).toEqual([]);
+  }
+}
+
+test.describe('the test search of /Appointment on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a visitor sees no member-price column, every test name whole, and rows named by what they show', async ({ page }) => {
+    await page.goto('/Appointment');
+    const results = await openTestSearch(page);
+    // Offers run, nobody is a member: the offer column only.
+    await expect(results.getByText('Offer price', { exact: true })).toBeVisible();
+    await expect(results.getByText('Member price', { exact: true })).toHaveCount(0);
+    const widal = results.getByRole('option', { name: /^Widal Test, Rs 250\.00 Rs 200\.00$/ });
+    await page.getByRole('combobox', { name: 'Search tests' }).fill('widal');
+    await expect(widal).toHaveAccessibleDescription('offer price Rs 200.00');
+    await page.getByRole('combobox', { name: 'Search tests' }).fill('');
+    await expect(results.getByRole('option').nth(5)).toBeVisible();
+    await expectWholeNames(page, results);
+    await page.getByRole('combobox', { name: 'Search tests' }).fill('');
+
+    // axe with the results showing: label in name (WCAG 2.5.3) and the rest.
+    const scan = await settledAxe(page);
+    expect(scan.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+  });
+
+  test('a member sees the member-price column, and still every test name whole', async ({ page }) => {
+    const user = await createUser(page.request);
+    const login = await page.request.post('/api/users/login/', { data: { username: user.username, password: user.password } });
+    const access = ((await login.json()) as { tokens: { access: string } }).tokens.access;
+    const plans = (await (await page.request.get('/api/membership/plans/')).json()) as { id: number }[];
+    const subscribed = await page.request.post('/api/membership/subscribe/', { headers: { authorization: `Bearer ${access}` }, data: { plan_id: plans[0]!.id } });
+    expect(subscribed.status()).toBe(201);
+
+    await loginAs(page, user, '/Appointment');
+    const results = await openTestSearch(page);
+    await expect(results.getByText('Member price', { exact: true })).toBeVisible();
+    await expect(results.getByText('Offer price', { exact: true })).toBeVisible();
+    await expectWholeNames(page, results);
+    const scan = await settledAxe(page);
+    expect(scan.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+  });
 });

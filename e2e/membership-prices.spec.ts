@@ -95,7 +95,9 @@ test('a member subscribes on the dashboard, books at member prices, unsubscribes
   const search = page.getByRole('combobox', { name: 'Search tests' });
   await search.click();
   await search.fill('complete blood');
-  await expect(page.getByRole('option', { name: new RegExp(`^${escape(cbc.name)},.*membership price ${rupees(297.5)}`) })).toBeVisible();
+  const cbcRow = page.getByRole('option', { name: new RegExp(`^${escape(cbc.name)}, ${rupees(350)} ${rupees(297.5)}`) });
+  await expect(cbcRow).toBeVisible();
+  await expect(cbcRow).toHaveAccessibleDescription(`membership price ${rupees(297.5)}`);
   await pickTest(page, 'complete blood', cbc.name);
   await pickTest(page, 'widal', widal.name);
   const total = cbc.discounted_price + widal.discounted_price;
