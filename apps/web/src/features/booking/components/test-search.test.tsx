@@ -31,7 +31,7 @@ describe('TestSearch', () => {
     ]);
     // Each visible cell's text, in order, is in the name.
     const visible = (o: HTMLElement) => [...o.children].filter((c) => !(c as HTMLElement).hidden).map((c) => c.textContent);
-    expect(options.map(visible)).toEqual([['Lipid Profile', 'Rs 600.00'], ['Complete Blood Count (CBC)', 'Rs 350.00', 'Rs 297.50'], ['Liver Function Test', 'Rs 800.00']]);
+    expect(options.map(visible)).toEqual([['Lipid Profile', 'Rs 600.00', ''], ['Complete Blood Count (CBC)', 'Rs 350.00', 'Rs 297.50'], ['Liver Function Test', 'Rs 800.00', '']]);
     const description = (o: HTMLElement) => document.getElementById(o.getAttribute('aria-describedby') ?? '')?.textContent ?? null;
     expect(options.map(description)).toEqual([null, 'membership price Rs 297.50', null]);
     // Only the member price differs anywhere: no offer column.
