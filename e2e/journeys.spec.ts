@@ -92,3 +92,55 @@ test.describe('the test search of /Appointment on a 390 px phone', () => {
     expect(scan.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
   });
 });
+
+test('subscribe and unsubscribe ask first: cancelling keeps things as they are, confirming does it', async ({ page }) => {
+  const user = await createUser(page.request);
+  const alerts: string[] = [];
+  page.on('dialog', (d) => {
+    alerts.push(d.message());
+    void d.accept();
+  });
+  const membershipCalls: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/membership\/(subscribe|unsubscribe)\//.test(r.url())) membershipCalls.push(`${r.method()} ${new URL(r.url()).pathname}`);
+  });
+  await loginAs(page, user, '/membership');
+  const plans = page.getByRole('region', { name: 'Membership Plans' });
+  const subscribe = plans.getByRole('button', { name: 'Subscribe to Gold' });
+
+  // Cancel: nothing is sent, the focus returns to the button.
+  await subscribe.click();
+  const asked = page.getByRole('dialog', { name: 'Subscribe to Gold?' });
+  await expect(asked).toBeVisible();
+  await expect(asked).toContainText('Rs 999.00');
+  await expect(asked.getByRole('button', { name: 'Not now' })).toBeFocused();
+  const scan = await settledAxe(page);
+  expect(scan.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+  await asked.getByRole('button', { name: 'Not now' }).click();
+  await expect(asked).toBeHidden();
+  await expect(subscribe).toBeFocused();
+  expect(membershipCalls).toEqual([]);
+
+  // Confirm: subscribed.
+  await subscribe.click();
+  await asked.getByRole('button', { name: 'Subscribe' }).click();
+  await expect.poll(() => alerts).toEqual(['Subscription Successful!']);
+  const mine = page.getByRole('region', { name: 'Your Membership' });
+  await expect(mine.getByText('Gold', { exact: true })).toBeVisible();
+
+  // Unsubscribe, dismissed with Escape: still a member.
+  await mine.getByRole('button', { name: 'Unsubscribe' }).click();
+  const ending = page.getByRole('dialog', { name: 'End your membership?' });
+  await expect(ending).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(ending).toBeHidden();
+  await expect(mine).toBeVisible();
+  expect(membershipCalls).toEqual(['POST /api/membership/subscribe/']);
+
+  // Confirmed: the plans are back.
+  await mine.getByRole('button', { name: 'Unsubscribe' }).click();
+  await ending.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect.poll(() => alerts).toEqual(['Subscription Successful!', 'Unsubscribed Successfully!']);
+  await expect(subscribe).toBeVisible();
+  expect(membershipCalls).toEqual(['POST /api/membership/subscribe/', 'DELETE /api/membership/unsubscribe/']);
+});

@@ -69,6 +69,7 @@ test('a member subscribes on the dashboard, books at member prices, unsubscribes
   await expect(section.getByText('15% discount')).toBeVisible();
   await expect(section.getByRole('progressbar')).toHaveCount(0);
   await section.getByRole('button', { name: 'Subscribe to Gold' }).click();
+  await page.getByRole('dialog', { name: 'Subscribe to Gold?' }).getByRole('button', { name: 'Subscribe' }).click();
   await expect.poll(() => alerts).toEqual(['alert: Subscription Successful!']);
 
   // The membership view: plan, status in green, the bar fixed at 75 percent, Unsubscribe.
@@ -113,6 +114,7 @@ test('a member subscribes on the dashboard, books at member prices, unsubscribes
   // Unsubscribe: the chooser is back and the booking page shows list prices again.
   await page.goto('/UserDashboard');
   await section.getByRole('button', { name: 'Unsubscribe' }).click();
+  await page.getByRole('dialog', { name: 'End your membership?' }).getByRole('button', { name: 'Unsubscribe' }).click();
   await expect.poll(() => alerts).toEqual(['alert: Subscription Successful!', 'alert: Unsubscribed Successfully!']);
   await expect(section.getByRole('button', { name: 'Subscribe to Gold' })).toBeVisible();
   await expect(section.getByRole('progressbar')).toHaveCount(0);
@@ -142,6 +144,7 @@ test('the membership screen: plans and a log-in prompt for a visitor; benefits, 
   expect((await noMembership).status()).toBe(404);
   await expect(page.getByRole('region', { name: 'Your Membership' })).toHaveCount(0);
   await plans.getByRole('button', { name: 'Subscribe to Gold' }).click();
+  await page.getByRole('dialog', { name: 'Subscribe to Gold?' }).getByRole('button', { name: 'Subscribe' }).click();
   await expect.poll(() => alerts).toEqual(['alert: Subscription Successful!']);
 
   const mine = page.getByRole('region', { name: 'Your Membership' });
@@ -157,6 +160,7 @@ test('the membership screen: plans and a log-in prompt for a visitor; benefits, 
   await expectAccessible(page);
 
   await mine.getByRole('button', { name: 'Unsubscribe' }).click();
+  await page.getByRole('dialog', { name: 'End your membership?' }).getByRole('button', { name: 'Unsubscribe' }).click();
   await expect.poll(() => alerts).toEqual(['alert: Subscription Successful!', 'alert: Unsubscribed Successfully!']);
   await expect(plans.getByRole('button', { name: 'Subscribe to Gold' })).toBeVisible();
   await expect(mine).toHaveCount(0);

@@ -10,11 +10,13 @@ export interface ConfirmDialogProps {
   body: string;
   confirmLabel: string;
   cancelLabel?: string;
+  /** `danger` (the default) for what cannot be undone; `primary` for a confirmed purchase */
+  tone?: 'danger' | 'primary';
   onConfirm(): void;
   onClose(): void;
 }
 
-export function ConfirmDialog({ open, title, body, confirmLabel, cancelLabel = 'Keep it', onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, body, confirmLabel, cancelLabel = 'Keep it', tone = 'danger', onConfirm, onClose }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   useEffect(() => {
@@ -48,7 +50,7 @@ export function ConfirmDialog({ open, title, body, confirmLabel, cancelLabel = '
             onConfirm();
             onClose();
           }}
-          className={buttonStyle('danger', 'small')}
+          className={buttonStyle(tone, 'small')}
         >
           {confirmLabel}
         </button>
