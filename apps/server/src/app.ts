@@ -19,11 +19,13 @@ import type { App } from './lib/context.ts';
 import { cspDirectives } from './lib/csp.ts';
 import { HttpError } from './lib/errors.ts';
 import { requestSerializer } from './lib/log-masking.ts';
+import { countedMailer, createMetrics, registerMetrics } from './lib/metrics.ts';
 import { type Clock, FallbackStore, MemoryStore, RedisStore, type StoreState, systemClock } from './lib/rate-limit.ts';
 import { TokenSigner } from './lib/tokens.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { TokenVersions } from './modules/auth/token-versions.ts';
 import { registerOpenApi } from './modules/docs/openapi.ts';
+import { CatalogVersion } from './modules/catalog/catalog-version.ts';
 import { modules } from './modules/index.ts';
 import { webApp } from './web/static.ts';
 
@@ -58,7 +60,17 @@ function redisNamespace(config: Config, db: DbOptions | undefined): string {
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
-  const database: Db = await createDb(config.databaseUrl, options.db);
+  const metrics = createMetrics();
+  // Bound once the catalogue version exists: a write here may have changed the catalogue.
+  let wrote = () => {};
+  const database: Db = await createDb(config.databaseUrl, {
+    ...options.db,
+    onQuery: (ms, failed, write) => {
+      metrics.query(ms, failed);
+      if (write) wrote();
+    },
+  });
+  if (database.poolStats) metrics.readPool(database.poolStats);
   await migrateToLatest(database.db, database.dialect);
   if (config.seed === true || (config.seed === undefined && (await isEmpty(database.db)))) {
     await seed(database.db, { tests: config.seedTests });
@@ -126,15 +138,28 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     dialect: database.dialect,
     config,
-    mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.mailOutboxDir }),
+    mailer: countedMailer(options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.mailOutboxDir }), metrics),
     tokens: new TokenSigner(config.jwtSecret),
     clock,
     counters,
     redis,
+    metrics,
     now: options.now ?? (() => new Date(clock.now())),
   };
+  const catalogVersion = new CatalogVersion(database.db, database.changeSignature);
+  if (database.connection) {
+    await catalogVersion.listen(database.connection.url, database.connection.schema);
+    // A write of this process outside a transaction has committed when it is logged; one inside a
+    // transaction may not have yet, so a staff write's answer (sent after its commit) marks it again,
+    // and every commit anywhere is announced by NOTIFY as well.
+    wrote = () => catalogVersion.invalidate();
+    app.addHook('onSend', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/api/staff/')) catalogVersion.invalidate();
+    });
+  }
+  app.addHook('onClose', () => catalogVersion.close());
   const tokenVersions = new TokenVersions(base, `${redisNamespace(config, options.db)}tv:`, (err) => app.log.error({ err }, 'token versions: Redis is not answering; reading the database'));
-  app.decorate('deps', { ...base, tokenVersions });
+  app.decorate('deps', { ...base, tokenVersions, catalogVersion });
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/')) await authenticate(request);
@@ -190,6 +215,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Before any route: the OpenAPI document learns the routes as they are registered.
   await registerOpenApi(app);
+  registerMetrics(app, metrics, config.metricsToken);
   app.get('/api/health', { schema: { response: { 200: healthSchema } } }, async () => ({ status: 'ok' as const, rate_limits: counterState() }));
   for (const mod of modules) await app.register(mod, { prefix: '/api' });
   await app.register(webApp);

@@ -46,6 +46,7 @@ const envSchema = z.object({
     }),
   /** the absolute lifetime of a login session (a refresh token family), in days */
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   WEB_DIST: z.string().optional(),
 });
 
@@ -93,6 +94,8 @@ export type Config = {
   trustProxy: TrustProxy;
   /** a login session ends this many days after the login, however often it is refreshed */
   sessionMaxDays: number;
+  /** GET /metrics answers only with this bearer token; unset: /metrics is not served */
+  metricsToken: string | undefined;
   /** the built web app (React Router's build/client); absent in API-only tests */
   webDist: string | undefined;
 };
@@ -138,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     sessionMaxDays: e.SESSION_MAX_DAYS,
+    metricsToken: e.METRICS_TOKEN,
     webDist: e.WEB_DIST ? path.resolve(repoRoot, e.WEB_DIST) : existsSync(defaultDist) ? defaultDist : undefined,
   };
 }
