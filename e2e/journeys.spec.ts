@@ -171,3 +171,17 @@ test("reset password: a 400 shows the spec's sentence with the server's reason b
   await expect(alert).toHaveText(/^The password reset link has expired or is invalid\. Request a new link$/);
   await expect(alert.getByRole('listitem')).toHaveCount(0);
 });
+
+test("the home page's test search opens the booking page's priced results, one click from booking", async ({ page }) => {
+  await page.goto('/');
+  const search = page.getByRole('search', { name: 'Find a test and its price' });
+  await search.getByRole('searchbox', { name: 'Test name' }).fill('thyroid');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/Appointment\?q=thyroid$/);
+  const results = page.getByTestId('test-results');
+  const thyroid = results.getByRole('option', { name: /^Thyroid Profile \(T3, T4, TSH\), Rs 550\.00/ });
+  await expect(thyroid).toBeVisible();
+  for (const option of await results.getByRole('option').all()) await expect(option).toHaveAccessibleName(/thyroid/i);
+  await thyroid.click();
+  await expect(page.getByRole('list', { name: 'Selected tests' }).getByText('Thyroid Profile (T3, T4, TSH)', { exact: true })).toBeVisible();
+});

@@ -25,6 +25,8 @@ export interface TestSearchProps {
   tests: readonly LabTest[];
   loading: boolean;
   onSelect(test: LabTest): void;
+  /** a search to show the results of on arrival (the home page's search form) */
+  initialQuery?: string;
 }
 
 function remPx(): number {
@@ -123,12 +125,12 @@ const ResultRows = memo(function ResultRows({ rows, first, total, active, column
   );
 });
 
-export function TestSearch({ tests, loading, onSelect }: TestSearchProps) {
+export function TestSearch({ tests, loading, onSelect, initialQuery = '' }: TestSearchProps) {
   const id = useId();
   const listId = `${id}-results`;
-  const [text, setText] = useState('');
-  const [query, setQuery] = useState('');
-  const [open, setOpen] = useState(false);
+  const [text, setText] = useState(initialQuery);
+  const [query, setQuery] = useState(initialQuery);
+  const [open, setOpen] = useState(initialQuery !== '');
   const [active, setActive] = useState(-1);
   const [scrollTop, setScrollTop] = useState(0);
   const [viewportPx, setViewportPx] = useState(0);

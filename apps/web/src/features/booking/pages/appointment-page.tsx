@@ -2,7 +2,8 @@
 // person picks tests, fills in the details and books; on success the bill opens after 2 s. Name and
 // e-mail come from the account or the home page's teaser; a package comes from /packages in
 // navigation state, which is read once and then cleared so a reload does not book it again; a link's
-// `?tests=ID,ID` (an offer's "Book") chooses those tests, leaving out any the catalogue does not list.
+// `?tests=ID,ID` (an offer's "Book") chooses those tests, leaving out any the catalogue does not list;
+// the home page's search arrives as `?q=`, and the results for it are shown open.
 import { appointmentRequestSchema, type AppointmentRequest, bookingTimeSchema, type LabTest, paths } from '@lab/contract';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -41,6 +42,8 @@ export default function AppointmentPage() {
   const [pkg, setPkg] = useState<PackageSelection | null>(null);
   /** the tests of a `?tests=` link, chosen once the catalogue has arrived */
   const [linkedTests] = useState(() => readLinkedTests(location.search));
+  /** the home page's search (`?q=`): its priced results open at once */
+  const [initialQuery] = useState(() => new URLSearchParams(location.search).get('q')?.trim().slice(0, 100) ?? '');
   const pkgApplied = useRef(false);
   const [details, setDetails] = useState<BookingDetailsValue>(emptyDetails);
   const [phoneError, setPhoneError] = useState<string | null>(null);
@@ -168,7 +171,7 @@ export default function AppointmentPage() {
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <div className="space-y-6">
-          <TestSearch tests={tests.data ?? []} loading={tests.isPending && ready} onSelect={addTest} />
+          <TestSearch tests={tests.data ?? []} loading={tests.isPending && ready} onSelect={addTest} initialQuery={initialQuery} />
           <SelectedTests selected={selected} offerPrice={pkg?.offerPrice ?? null} onDelete={deleteTest} />
           {selectionError ? (
             <p role="alert" className="text-sm font-medium text-red-700">
