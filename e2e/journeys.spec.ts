@@ -185,3 +185,28 @@ test("the home page's test search opens the booking page's priced results, one c
   await thyroid.click();
   await expect(page.getByRole('list', { name: 'Selected tests' }).getByText('Thyroid Profile (T3, T4, TSH)', { exact: true })).toBeVisible();
 });
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('page headers use their width, service illustrations are whole, the home copy matches its figures', async ({ page }) => {
+    for (const path of ['/About', '/Blogs', '/Career', '/Contact']) {
+      await page.goto(path);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible();
+      // The text column spans the banner (no empty right half): wider than the old three fifths.
+      const column = await heading.evaluate((h) => [h.parentElement!.getBoundingClientRect().width, h.parentElement!.parentElement!.getBoundingClientRect().width]);
+      expect(column[0]! / column[1]!, path).toBeGreaterThan(0.9);
+    }
+
+    await page.goto('/Services');
+    const images = page.getByRole('main').locator('article img');
+    await expect(images.first()).toBeVisible();
+    const ratios = await images.evaluateAll((imgs) => (imgs as HTMLImageElement[]).map((i) => [i.naturalWidth / i.naturalHeight, i.clientWidth / i.clientHeight]));
+    expect(ratios.length).toBeGreaterThan(0);
+    for (const [natural, shown] of ratios) expect(Math.abs(natural! - shown!)).toBeLessThan(0.05);
+
+    await page.goto('/');
+    await expect(page.getByRole('main')).not.toContainText('Hundreds of tests');
+  });
+});
