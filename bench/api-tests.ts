@@ -37,8 +37,8 @@ function raw(url: string, headers: Record<string, string>): Promise<{ status: nu
 }
 
 /** the demo catalogue (as issue 16 measured the ceiling) and one of 5,000 tests (the size budget) */
-export async function run(): Promise<{ demo: CatalogueFigures; large: CatalogueFigures }> {
-  return { demo: await measure({}), large: await measure({ SEED_TESTS: '5000' }) };
+export async function run(): Promise<{ demo: CatalogueFigures; demoTwoProcesses: CatalogueFigures; large: CatalogueFigures }> {
+  return { demo: await measure({}), demoTwoProcesses: await measure({ WORKERS: '2' }), large: await measure({ SEED_TESTS: '5000' }) };
 }
 
 async function measure(seed: Record<string, string>): Promise<CatalogueFigures> {
@@ -72,14 +72,15 @@ async function nginxCeiling(body: Buffer, etag: string): Promise<LoadFigures | {
   }
 }
 
-export function print(f: { demo: CatalogueFigures; large: CatalogueFigures }): void {
-  printOne(f.demo);
-  printOne(f.large);
+export function print(f: { demo: CatalogueFigures; demoTwoProcesses: CatalogueFigures; large: CatalogueFigures }): void {
+  printOne(f.demo, 'one process');
+  printOne(f.demoTwoProcesses, 'WORKERS=2');
+  printOne(f.large, 'one process');
 }
 
-function printOne(f: CatalogueFigures): void {
+function printOne(f: CatalogueFigures, processes: string): void {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  console.log(`GET /api/tests/ with ${f.tests} tests: ${kb(f.bytes.identity)} plain, ${kb(f.bytes.br)} br, ${kb(f.bytes.gzip)} gzip (budget ${BUDGET_KB} KB: ${f.withinBudget ? 'met' : 'MISSED'})`);
+  console.log(`GET /api/tests/ with ${f.tests} tests, ${processes}: ${kb(f.bytes.identity)} plain, ${kb(f.bytes.br)} br, ${kb(f.bytes.gzip)} gzip (budget ${BUDGET_KB} KB: ${f.withinBudget ? 'met' : 'MISSED'})`);
   const line = (name: string, l: LoadFigures, unexpected: number) =>
     console.log(
       `  ${name}: ${l.perSecond} req/s, p50 ${l.latencyMs.p50} ms, p99 ${l.latencyMs.p99} ms, ${l.mbPerSecond} MB/s, ${l.errors} errors, ${unexpected} unexpected answers, ${l.connections} connections`,

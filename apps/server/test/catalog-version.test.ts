@@ -12,7 +12,7 @@ interface Row {
 
 async function queriesRun(t: TestApp): Promise<number> {
   const metric = await t.app.deps.metrics.registry.getSingleMetric('db_query_duration_seconds')!.get();
-  return metric.values.filter((v) => v.metricName === 'db_query_duration_seconds_count').reduce((n, v) => n + v.value, 0);
+  return (metric.values as { metricName?: string; value: number }[]).filter((v) => v.metricName === 'db_query_duration_seconds_count').reduce((n, v) => n + v.value, 0);
 }
 
 describe('catalogue version across processes', () => {

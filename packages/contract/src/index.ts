@@ -15,3 +15,4 @@ export * from './platform.ts';
 export * from './lab-details.ts';
 export * from './format.ts';
 export * from './india-time.ts';
+export * from './mail.ts';

@@ -8,6 +8,7 @@ import { sessionSecurity } from './004-session-security.ts';
 import { staffSecondFactor } from './005-staff-second-factor.ts';
 import { bookingReferences } from './006-booking-references.ts';
 import { testResults } from './007-test-results.ts';
+import { mailJobs } from './010-mail-jobs.ts';
 import { offerTests } from './013-offer-tests.ts';
 import { catalogNotify } from './015-catalog-notify.ts';
 
@@ -20,6 +21,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '005-staff-second-factor': staffSecondFactor(dialect),
     '006-booking-references': bookingReferences(dialect),
     '007-test-results': testResults(dialect),
+    '010-mail-jobs': mailJobs(dialect),
     '013-offer-tests': offerTests(dialect),
     '015-catalog-notify': catalogNotify(dialect),
   };

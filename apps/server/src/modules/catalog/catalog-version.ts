@@ -5,8 +5,9 @@
 // consistent but put a query on the hottest path. Now the row is read only when something may have
 // changed:
 // - SQLite: a probe of the connection's `data_version` (moves when another connection commits) and
-//   `total_changes()` (moves when this connection writes); it reads no table, so it costs about a
-//   microsecond. Only when either moved is the version row read.
+//   `total_changes()` (moves when this connection writes); it reads no table. It runs at most every
+//   100 ms (another process's edit shows within that), and at once after a write of this process.
+//   Only when either number moved is the version row read.
 // - PostgreSQL: a trigger on the version row sends NOTIFY (migration 015); a dedicated connection
 //   LISTENs and marks the version stale. Staff writes of this process mark it stale before their answer
 //   is sent, so the next read after an edit here is never stale. While the listening connection is down,
@@ -17,10 +18,13 @@ import type { Database } from '../../db/schema.ts';
 import { catalogVersion } from './queries.ts';
 
 export const CATALOG_CHANNEL = 'lab_catalog_version';
+/** SQLite: how often a read probes for other processes' commits */
+const PROBE_EVERY_MS = 100;
 
 export class CatalogVersion {
   private known: number | null = null;
   private signature = '';
+  private probedAt = 0;
   /** PostgreSQL: a notification (or a local staff write) came since the row was last read */
   private stale = true;
   private listening = false;
@@ -35,6 +39,11 @@ export class CatalogVersion {
 
   async current(): Promise<number> {
     if (this.probe) {
+      // Another process's commit is seen at the next probe, at most PROBE_EVERY_MS later; a write of
+      // this process calls invalidate(), which forces one.
+      const now = Date.now();
+      if (this.known !== null && this.signature !== '' && now - this.probedAt < PROBE_EVERY_MS) return this.known;
+      this.probedAt = now;
       const signature = this.probe();
       if (this.known === null || signature !== this.signature) {
         // The signature is taken before the row is read: a commit in between makes the next read check again.
