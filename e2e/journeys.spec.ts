@@ -18,7 +18,7 @@ test("an offer's Book link opens /Appointment with its tests chosen, unknown ids
   const offer = offers.find((o) => o.active && o.tests.length > 1);
   if (!offer) throw new Error('the demo seed runs no offer that names tests');
 
-  // What the Offers page links to (paths.bookTests), with an unknown and a malformed id added.
+  // What the Offers page links to (bookTestsPath), with an unknown and a malformed id added.
   await page.goto(`/Appointment?tests=${offer.tests.map((t) => t.id).join(',')},2147483000,abc`);
   await expect(page.getByRole('heading', { level: 1, name: 'Book an Appointment' })).toBeVisible();
   const selected = page.getByRole('list', { name: 'Selected tests' });
@@ -174,8 +174,8 @@ test("reset password: a 400 shows the spec's sentence with the server's reason b
 
 test("the home page's test search opens the booking page's priced results, one click from booking", async ({ page }) => {
   await page.goto('/');
-  const search = page.getByRole('search', { name: 'Find a test and its price' });
-  await search.getByRole('searchbox', { name: 'Test name' }).fill('thyroid');
+  const search = page.getByRole('search');
+  await search.getByRole('searchbox', { name: 'Find a test and its price' }).fill('thyroid');
   await search.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/Appointment\?q=thyroid$/);
   const results = page.getByTestId('test-results');

@@ -24,8 +24,6 @@ export const paths = {
   dashboard: '/UserDashboard',
   appointment: '/Appointment',
   appointmentAlt: '/appointment',
-  /** the booking page with these tests chosen (an offer's "Book", a home search result); unknown ids are ignored */
-  bookTests: (testIds: readonly number[]) => `/Appointment?tests=${testIds.join(',')}`,
   billing: (appointmentId: string) => `/billing/${encodeURIComponent(appointmentId)}`,
   /** the link e-mails carry: opens the bill for whoever holds the id, logged in or not (the id is the capability) */
   billLink: (appointmentId: string) => `/bill/${encodeURIComponent(appointmentId)}`,

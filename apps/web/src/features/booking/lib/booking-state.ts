@@ -2,7 +2,7 @@
 // packageId, offerPrice, selectedTestIds) and the home teaser's contact details (read through
 // shared/lib/booking-teaser). The page reads it once, then clears it so a reload does not repeat it.
 // Links that choose tests (an offer's "Book", a home search result) put their ids in the address
-// instead, `?tests=ID,ID` (paths.bookTests), so they work from any page, e-mail or bookmark.
+// instead, `?tests=ID,ID` (bookTestsPath), so they work from any page, e-mail or bookmark.
 
 export interface PackageSelection {
   packageId: number | null;

@@ -7,14 +7,11 @@ import { buttonClass, inputClass } from '../../../shared/ui/button-styles.ts';
 
 export function HomeTestSearch() {
   return (
-    <form role="search" aria-labelledby="home-search" method="get" action={paths.appointment} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <h2 id="home-search" className="text-xl font-bold text-slate-900">
+    <form role="search" method="get" action={paths.appointment} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <label htmlFor="home-search-q" className="text-xl font-bold text-slate-900">
         Find a test and its price
-      </h2>
+      </label>
       <div className="mt-3 flex gap-2">
-        <label htmlFor="home-search-q" className="sr-only">
-          Test name
-        </label>
         <input id="home-search-q" name="q" type="search" placeholder="e.g. Thyroid, CBC, Vitamin D" className={inputClass} />
         <button type="submit" className={buttonClass.primary}>
           Search
