@@ -9,6 +9,7 @@ import { staffSecondFactor } from './005-staff-second-factor.ts';
 import { bookingReferences } from './006-booking-references.ts';
 import { testResults } from './007-test-results.ts';
 import { mailJobs } from './010-mail-jobs.ts';
+import { payments } from './011-payments.ts';
 import { offerTests } from './013-offer-tests.ts';
 import { catalogNotify } from './015-catalog-notify.ts';
 
@@ -22,6 +23,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '006-booking-references': bookingReferences(dialect),
     '007-test-results': testResults(dialect),
     '010-mail-jobs': mailJobs(dialect),
+    '011-payments': payments(dialect),
     '013-offer-tests': offerTests(dialect),
     '015-catalog-notify': catalogNotify(dialect),
   };

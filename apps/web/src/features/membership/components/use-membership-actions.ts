@@ -25,7 +25,7 @@ function dialogText(asking: Asking): Omit<ConfirmDialogProps, 'onConfirm' | 'onC
       body: `${plan.name} costs ${formatRupees(plan.price)} and gives ${plan.discount_percentage}% off tests from today.`,
       confirmLabel: 'Subscribe',
       cancelLabel: 'Not now',
-      tone: 'primary',
+      confirmLook: 'primary',
     };
   }
   if (asking?.kind === 'unsubscribe') {
