@@ -1,7 +1,6 @@
 // The home page (spec §2 "Home page"), also served at /diagnostic.
 import { BookingTeaserForm } from '../components/booking-teaser.tsx';
 import { HomeHero } from '../components/home-hero.tsx';
-import { HomeTestSearch } from '../components/home-test-search.tsx';
 import { ContactSummary, ServicesGrid, ServicesSection, WhyChooseUs } from '../components/home-sections.tsx';
 import { StatsCarousel } from '../components/stats-carousel.tsx';
 
@@ -18,9 +17,6 @@ export default function HomePage() {
   return (
     <>
       <HomeHero />
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-        <HomeTestSearch />
-      </div>
       <ServicesSection />
       <div className="mx-auto max-w-5xl px-4 pb-12 sm:px-6">
         <BookingTeaserForm />

@@ -22,7 +22,7 @@ function dialogText(asking: Asking): Omit<ConfirmDialogProps, 'onConfirm' | 'onC
     return {
       open: true,
       title: `Subscribe to ${plan.name}?`,
-      body: `${plan.name} costs ${formatRupees(plan.price)} and gives ${plan.discount_percentage}% off tests from today.`,
+      body: `${plan.name} costs ${formatRupees(plan.price)}. Once its bill is paid, it gives ${plan.discount_percentage}% off tests.`,
       confirmLabel: 'Subscribe',
       cancelLabel: 'Not now',
       confirmLook: 'primary',
