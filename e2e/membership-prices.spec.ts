@@ -88,6 +88,7 @@ test('a member subscribes on the dashboard, books at member prices, unsubscribes
   await expect(section.getByText('15% discount')).toBeVisible();
   await expect(section.getByRole('progressbar')).toHaveCount(0);
   await section.getByRole('button', { name: 'Subscribe to Gold' }).click();
+  await page.getByRole('dialog', { name: 'Subscribe to Gold?' }).getByRole('button', { name: 'Subscribe' }).click();
   await expect.poll(() => alerts).toEqual(['alert: Subscription Successful!']);
   await payMembership(page, section);
 
@@ -103,7 +104,7 @@ test('a member subscribes on the dashboard, books at member prices, unsubscribes
   await expectAccessible(page);
 
   // Member prices on the booking page. CBC: no running offer, so Gold's 15% is the lowest price.
-  // Widal: the serology offer (20%) beats the membership, so that is what is charged.
+  // Widal: the fever offer (20%) beats the membership, so that is what is charged.
   const tests = await catalogue(page);
   const cbc = tests.find((t) => t.name === 'Complete Blood Count (CBC)')!;
   const widal = tests.find((t) => t.name === 'Widal Test')!;
@@ -115,7 +116,9 @@ test('a member subscribes on the dashboard, books at member prices, unsubscribes
   const search = page.getByRole('combobox', { name: 'Search tests' });
   await search.click();
   await search.fill('complete blood');
-  await expect(page.getByRole('option', { name: new RegExp(`^${escape(cbc.name)},.*membership price ${rupees(297.5)}`) })).toBeVisible();
+  const cbcRow = page.getByRole('option', { name: new RegExp(`^${escape(cbc.name)}, ${rupees(350)} ${rupees(297.5)}`) });
+  await expect(cbcRow).toBeVisible();
+  await expect(cbcRow).toHaveAccessibleDescription(`membership price ${rupees(297.5)}`);
   await pickTest(page, 'complete blood', cbc.name);
   await pickTest(page, 'widal', widal.name);
   const total = cbc.discounted_price + widal.discounted_price;
@@ -131,6 +134,7 @@ test('a member subscribes on the dashboard, books at member prices, unsubscribes
   // Unsubscribe: the chooser is back and the booking page shows list prices again.
   await page.goto('/UserDashboard');
   await section.getByRole('button', { name: 'Unsubscribe' }).click();
+  await page.getByRole('dialog', { name: 'End your membership?' }).getByRole('button', { name: 'Unsubscribe' }).click();
   await expect.poll(() => alerts).toEqual(['alert: Subscription Successful!', 'alert: Unsubscribed Successfully!']);
   await expect(section.getByRole('button', { name: 'Subscribe to Gold' })).toBeVisible();
   await expect(section.getByRole('progressbar')).toHaveCount(0);
@@ -160,6 +164,7 @@ test('the membership screen: plans and a log-in prompt for a visitor; benefits, 
   expect((await noMembership).status()).toBe(404);
   await expect(page.getByRole('region', { name: 'Your Membership' })).toHaveCount(0);
   await plans.getByRole('button', { name: 'Subscribe to Gold' }).click();
+  await page.getByRole('dialog', { name: 'Subscribe to Gold?' }).getByRole('button', { name: 'Subscribe' }).click();
   await expect.poll(() => alerts).toEqual(['alert: Subscription Successful!']);
 
   const mine = page.getByRole('region', { name: 'Your Membership' });
@@ -176,6 +181,7 @@ test('the membership screen: plans and a log-in prompt for a visitor; benefits, 
   await expectAccessible(page);
 
   await mine.getByRole('button', { name: 'Unsubscribe' }).click();
+  await page.getByRole('dialog', { name: 'End your membership?' }).getByRole('button', { name: 'Unsubscribe' }).click();
   await expect.poll(() => alerts).toEqual(['alert: Subscription Successful!', 'alert: Unsubscribed Successfully!']);
   await expect(plans.getByRole('button', { name: 'Subscribe to Gold' })).toBeVisible();
   await expect(mine).toHaveCount(0);

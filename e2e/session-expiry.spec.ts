@@ -43,7 +43,7 @@ test('an expired access token with a valid refresh token books on the account at
   const search = page.getByRole('combobox', { name: 'Search tests' });
   await search.click();
   await search.fill('complete blood');
-  await page.getByRole('option', { name: /^Complete Blood Count \(CBC\),.*membership price Rs 297\.50/ }).click();
+  await page.getByRole('option', { name: /^Complete Blood Count \(CBC\), Rs 350\.00 Rs 297\.50/ }).click();
   await expect(page.getByTestId('booking-total')).toHaveText(rupees(297.5));
 
   // The access token runs out while the person fills in the form.

@@ -45,9 +45,12 @@ describe('catalogue', () => {
       discounted_price: 350,
       category: 'Hematology',
     });
-    // The seed runs 20 % on serology and 10 % on biochemistry; the others are over or switched off.
+    // The seed runs 20 % on three fever tests and 10 % on three diabetes tests, each offer on the tests
+    // it names only; the others are over or switched off.
     expect(byName(rows, 'Widal Test')).toMatchObject({ price: 250, general_offer_price: 200, discounted_price: 200, membership_price: 250 });
-    expect(byName(rows, 'Lipid Profile')).toMatchObject({ price: 600, general_offer_price: 540, discounted_price: 540 });
+    expect(byName(rows, 'Hepatitis Serology Tests')).toMatchObject({ price: 1400, general_offer_price: 1400 });
+    expect(byName(rows, 'HbA1c (Glycated Haemoglobin)')).toMatchObject({ price: 500, general_offer_price: 450, discounted_price: 450 });
+    expect(byName(rows, 'Lipid Profile')).toMatchObject({ price: 600, general_offer_price: 600, discounted_price: 600 });
     expect(byName(rows, 'ECG')).toMatchObject({ price: 250, general_offer_price: 250 });
     expect((await t.app.inject({ method: 'GET', url: '/api/tests' })).statusCode).toBe(200);
   });

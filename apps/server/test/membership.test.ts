@@ -305,7 +305,7 @@ describe('member prices', () => {
     expect(byName(forMember, 'Complete Blood Count (CBC)')).toMatchObject({ price: 350, membership_price: 297.5, general_offer_price: 350, discounted_price: 297.5 });
     expect(byName(forGuest, 'Complete Blood Count (CBC)')).toMatchObject({ price: 350, membership_price: 350, discounted_price: 350 });
     expect(byName(forOther, 'Complete Blood Count (CBC)')).toMatchObject({ membership_price: 350, discounted_price: 350 });
-    // Serology runs a 20% offer: better than Gold's 15%, so that is what a member pays.
+    // Widal is in the 20% fever offer: better than Gold's 15%, so that is what a member pays.
     expect(byName(forMember, 'Widal Test')).toMatchObject({ price: 250, membership_price: 212.5, general_offer_price: 200, discounted_price: 200 });
     for (const test of forMember) {
       expect(test.membership_price, test.name).toBe(Math.round(test.price * 85) / 100);

@@ -139,3 +139,9 @@ export const claimConfirmSchema = z.object({ token: requiredText(200, { label: '
 /** the guest bookings the confirmed link joined to the account */
 export const claimAnswerSchema = z.object({ claimed: z.number().int(), references: z.array(z.string()) });
 export type ClaimAnswer = z.infer<typeof claimAnswerSchema>;
+
+/**
+ * The booking page with these tests chosen (an offer's "Book"); ids it does not list are ignored. Not
+ * in `paths`: that module ships with every public page, this only with the pages that link so.
+ */
+export const bookTestsPath = (testIds: readonly number[]) => `/Appointment?tests=${testIds.join(',')}`;

@@ -23,6 +23,11 @@ export const offerSchema = z.object({
   end_date: isoDate,
   /** true while the offer is switched on and today lies within its dates */
   active: z.boolean(),
+  /**
+   * the tests the offer applies to, by name (active tests only); empty: the offer covers a whole
+   * category or every test. Book them with /Appointment?tests=ID,ID.
+   */
+  tests: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type Offer = z.infer<typeof offerSchema>;
 

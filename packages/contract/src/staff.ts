@@ -231,6 +231,8 @@ export const staffOfferSchema = z.object({
   active: z.boolean(),
   /** switched on and today lies within its dates */
   running: z.boolean(),
+  /** the tests it names (it then applies to these only, whatever its category); empty: its category */
+  tests: z.array(z.object({ id: z.number().int(), name: z.string(), active: z.boolean() })),
 });
 export type StaffOffer = z.infer<typeof staffOfferSchema>;
 export const staffOfferListSchema = z.array(staffOfferSchema);
@@ -242,6 +244,8 @@ export const offerInputSchema = z.object({
   start_date: isoDate,
   end_date: isoDate,
   active: flag.optional(),
+  /** the tests it applies to; none (or left out): its category, or every test */
+  test_ids: z.array(id('test id')).max(50, 'Ensure this list has no more than 50 tests.').optional(),
 });
 export type OfferInput = z.input<typeof offerInputSchema>;
 export const offerUpdateSchema = offerInputSchema.partial();

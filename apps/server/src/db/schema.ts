@@ -128,6 +128,12 @@ export interface PackageTestsTable {
   test_id: number;
 }
 
+/** the tests an offer names: it applies to these only (migration 013) */
+export interface OfferTestsTable {
+  offer_id: number;
+  test_id: number;
+}
+
 export type AppointmentStatus = 'booked' | 'approved' | 'sample_collected' | 'completed' | 'cancelled';
 
 export interface AppointmentsTable {
@@ -388,6 +394,7 @@ export interface Database {
   memberships: MembershipsTable;
   packages: PackagesTable;
   package_tests: PackageTestsTable;
+  offer_tests: OfferTestsTable;
   appointments: AppointmentsTable;
   appointment_tests: AppointmentTestsTable;
   bills: BillsTable;

@@ -35,12 +35,31 @@ export const packages = [
   },
 ];
 
-/** days relative to today */
+/**
+ * Days relative to today. An offer that lists tests applies to those tests only; one without applies to
+ * its category (or every test): each says no more than the price rules do (catalog/pricing.ts).
+ */
 export const offers = [
-  { description: 'Monsoon fever panel: dengue, malaria and typhoid tests at a lower price.', discount_percentage: 20, from: -10, till: 45, active: 1 as const, category: 'serology' },
-  { description: 'Senior citizens: savings on every biochemistry test.', discount_percentage: 10, from: -30, till: 60, active: 1 as const, category: 'biochemistry' },
-  { description: 'Diwali health week: savings on hematology tests.', discount_percentage: 15, from: -60, till: -30, active: 0 as const, category: 'hematology' },
-  { description: 'World Heart Day: cardiac screening offer.', discount_percentage: 25, from: -90, till: -50, active: 0 as const, category: null },
+  {
+    description: 'Monsoon fever panel: dengue, malaria and typhoid tests at a lower price.',
+    discount_percentage: 20,
+    from: -10,
+    till: 45,
+    active: 1 as const,
+    category: null,
+    tests: ['Dengue NS1 Antigen', 'Malaria Parasite Antigen Test', 'Widal Test'],
+  },
+  {
+    description: 'Diabetes check: savings on fasting blood sugar, HbA1c and the glucose tolerance test.',
+    discount_percentage: 10,
+    from: -30,
+    till: 60,
+    active: 1 as const,
+    category: null,
+    tests: ['Fasting Blood Sugar', 'HbA1c (Glycated Haemoglobin)', 'Glucose Tolerance Test'],
+  },
+  { description: 'Diwali health week: savings on hematology tests.', discount_percentage: 15, from: -60, till: -30, active: 0 as const, category: 'hematology', tests: [] },
+  { description: 'World Heart Day: cardiac screening offer.', discount_percentage: 25, from: -90, till: -50, active: 0 as const, category: null, tests: [] },
 ];
 
 export const careers = [

@@ -75,19 +75,21 @@ export async function seed(db: Kysely<Database>, options: { tests?: number } = {
         .execute();
     }
 
-    await trx
-      .insertInto('offers')
-      .values(
-        offers.map((o) => ({
+    for (const { tests, ...o } of offers) {
+      const row = await trx
+        .insertInto('offers')
+        .values({
           description: o.description,
           discount_percentage: o.discount_percentage,
           category_id: o.category ? categoryIds.get(o.category)! : null,
           start_date: addDays(today, o.from),
           end_date: addDays(today, o.till),
           active: o.active,
-        })),
-      )
-      .execute();
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (tests.length > 0) await trx.insertInto('offer_tests').values(tests.map((name) => ({ offer_id: row.id, test_id: testIds.get(name)! }))).execute();
+    }
 
     await trx
       .insertInto('careers')

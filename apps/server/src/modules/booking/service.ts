@@ -171,7 +171,7 @@ async function priceTestBooking(trx: Transaction<Database>, ids: readonly number
   // A repeated test is booked (and charged) once per mention, as the booking page allows.
   const tests = ids.map((id) => {
     const t = byId.get(id)!;
-    const p = priceTest(t.price_paise, offerPercentFor(offers, t.category_id), memberPercent);
+    const p = priceTest(t.price_paise, offerPercentFor(offers, t), memberPercent);
     return { testId: t.id, name: t.name, pricePaise: p.discounted };
   });
   return { tests, totalPaise: tests.reduce((s, t) => s + t.pricePaise, 0), offerPaise: null };

@@ -6,6 +6,7 @@ const today = '2030-06-15';
 const offer = (over: Partial<OfferRow> = {}): OfferRow => ({
   discount_percentage: 20,
   category_id: null as number | null,
+  test_ids: [],
   start_date: '2030-06-01',
   end_date: '2030-06-30',
   active: 1,
@@ -39,10 +40,32 @@ describe('offers', () => {
       ],
       today,
     );
-    expect(offerPercentFor(table, 3)).toBe(25);
-    expect(offerPercentFor(table, 4)).toBe(10);
-    expect(offerPercentFor(table, 7)).toBe(10);
-    expect(offerPercentFor(offerTable([], today), 3)).toBe(0);
+    expect(offerPercentFor(table, { id: 1, category_id: 3 })).toBe(25);
+    expect(offerPercentFor(table, { id: 1, category_id: 4 })).toBe(10);
+    expect(offerPercentFor(table, { id: 1, category_id: 7 })).toBe(10);
+    expect(offerPercentFor(offerTable([], today), { id: 1, category_id: 3 })).toBe(0);
+  });
+
+  it('that name tests apply to those tests only, whatever their category', () => {
+    const table = offerTable(
+      [
+        offer({ discount_percentage: 20, category_id: 3, test_ids: [11, 12] }),
+        offer({ discount_percentage: 30, test_ids: [12] }),
+        offer({ discount_percentage: 50, test_ids: [13], active: 0 }),
+      ],
+      today,
+    );
+    expect(offerPercentFor(table, { id: 11, category_id: 3 })).toBe(20);
+    expect(offerPercentFor(table, { id: 12, category_id: 5 })).toBe(30);
+    // Neither the other tests of category 3 nor every test: the offers named their tests.
+    expect(offerPercentFor(table, { id: 14, category_id: 3 })).toBe(0);
+    expect(offerPercentFor(table, { id: 13, category_id: 3 })).toBe(0);
+  });
+
+  it('never stack: a test named by one offer and covered by another gets the larger discount', () => {
+    const table = offerTable([offer({ discount_percentage: 15, category_id: 3 }), offer({ discount_percentage: 10, test_ids: [11] })], today);
+    expect(offerPercentFor(table, { id: 11, category_id: 3 })).toBe(15);
+    expect(offerPercentFor(table, { id: 11, category_id: 4 })).toBe(10);
   });
 });
 

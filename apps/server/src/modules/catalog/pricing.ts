@@ -6,6 +6,8 @@ export interface OfferRow {
   discount_percentage: number;
   /** null: the offer covers every category */
   category_id: number | null;
+  /** the tests the offer names; when it names any, it applies to those only and its category is ignored */
+  test_ids: readonly number[];
   start_date: string;
   end_date: string;
   active: number;
@@ -55,28 +57,35 @@ export function membershipPercent(memberships: readonly MembershipRow[], today: 
 }
 
 /**
- * The best running offer per category. `all` is the best offer covering every category; a category's
- * own entry already includes it. Offers never stack: the largest single discount wins.
+ * The best running offer per test and per category. `all` is the best offer covering every category;
+ * a category's own entry already includes it. An offer that names tests counts for those tests only.
+ * Offers never stack: the largest single discount wins.
  */
 export interface OfferTable {
   all: number;
   byCategory: Map<number, number>;
+  byTest: Map<number, number>;
 }
+
+const raise = (map: Map<number, number>, key: number, percent: number, floor = 0) =>
+  map.set(key, Math.max(map.get(key) ?? floor, percent));
 
 export function offerTable(offers: readonly OfferRow[], today: string): OfferTable {
   const running = offers.filter((o) => isOfferRunning(o, today));
   let all = 0;
-  for (const o of running) if (o.category_id === null) all = Math.max(all, o.discount_percentage);
+  for (const o of running) if (o.category_id === null && o.test_ids.length === 0) all = Math.max(all, o.discount_percentage);
   const byCategory = new Map<number, number>();
+  const byTest = new Map<number, number>();
   for (const o of running) {
-    if (o.category_id === null) continue;
-    byCategory.set(o.category_id, Math.max(byCategory.get(o.category_id) ?? all, o.discount_percentage));
+    if (o.test_ids.length > 0) for (const testId of o.test_ids) raise(byTest, testId, o.discount_percentage);
+    else if (o.category_id !== null) raise(byCategory, o.category_id, o.discount_percentage, all);
   }
-  return { all: clampPercent(all), byCategory };
+  return { all: clampPercent(all), byCategory, byTest };
 }
 
-export function offerPercentFor(table: OfferTable, categoryId: number): number {
-  return clampPercent(table.byCategory.get(categoryId) ?? table.all);
+/** the discount of the best running offer that covers this test (0 without one) */
+export function offerPercentFor(table: OfferTable, test: { id: number; category_id: number }): number {
+  return clampPercent(Math.max(table.byTest.get(test.id) ?? 0, table.byCategory.get(test.category_id) ?? table.all));
 }
 
 export function priceTest(pricePaise: number, offerPercent: number, memberPercent: number): TestPrices {

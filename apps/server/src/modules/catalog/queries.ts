@@ -43,14 +43,26 @@ export function testsByIds(db: Q, ids: readonly number[]): Promise<BookableTestR
     .execute();
 }
 
-export function offers(db: Q, today: string): Promise<OfferRow[]> {
-  return db
+/** the running offers (switched on, today within their dates), each with the ids of the tests it names */
+export async function offers(db: Q, today: string): Promise<OfferRow[]> {
+  const rows = await db
     .selectFrom('offers')
-    .select(['discount_percentage', 'category_id', 'start_date', 'end_date', 'active'])
+    .select(['id', 'discount_percentage', 'category_id', 'start_date', 'end_date', 'active'])
     .where('active', '=', 1)
     .where('start_date', '<=', today)
     .where('end_date', '>=', today)
     .execute();
+  const links = await offerTestLinks(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map(({ id, ...o }) => ({ ...o, test_ids: links.filter((l) => l.offer_id === id).map((l) => l.test_id) }));
+}
+
+/** the tests the given offers name (running offers are a handful, so one query for all of them) */
+export function offerTestLinks(db: Q, offerIds: readonly number[]): Promise<{ offer_id: number; test_id: number }[]> {
+  if (offerIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('offer_tests').select(['offer_id', 'test_id']).where('offer_id', 'in', [...offerIds]).execute();
 }
 
 export function memberships(db: Q, userId: number, today: string): Promise<MembershipRow[]> {

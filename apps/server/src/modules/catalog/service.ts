@@ -57,7 +57,7 @@ interface Base {
 
 export function priceTests(rows: readonly q.TestRow[], offers: OfferTable, memberPercent: number): LabTest[] {
   return rows.map((r) => {
-    const p = priceTest(r.price_paise, offerPercentFor(offers, r.category_id), memberPercent);
+    const p = priceTest(r.price_paise, offerPercentFor(offers, r), memberPercent);
     return {
       id: r.id,
       name: r.name,

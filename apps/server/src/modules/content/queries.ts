@@ -18,6 +18,20 @@ export function allOffers(db: Db) {
   return db.selectFrom('offers').select(['id', 'description', 'discount_percentage', 'start_date', 'end_date', 'active']).execute();
 }
 
+/** the active tests the given offers name, by name (a withdrawn test cannot be booked, so it is not shown) */
+export function offerTests(db: Db, offerIds: readonly number[]) {
+  if (offerIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('offer_tests')
+    .innerJoin('tests', 'tests.id', 'offer_tests.test_id')
+    .select(['offer_tests.offer_id', 'tests.id', 'tests.name'])
+    .where('offer_tests.offer_id', 'in', [...offerIds])
+    .where('tests.active', '=', 1)
+    .orderBy('tests.name')
+    .orderBy('tests.id')
+    .execute();
+}
+
 export function allCareers(db: Db) {
   return db
     .selectFrom('careers')

@@ -22,15 +22,24 @@ export async function getBlog(db: Kysely<Database>, rawId: string): Promise<Blog
   return (await withCoverImages(db, [blog]))[0]!;
 }
 
-/** active = switched on and today (India) within its dates; active ones first, then latest ending first */
+/**
+ * active = switched on and today (India) within its dates; active ones first, then latest ending
+ * first. Each names the active tests it applies to (empty: its category, or every test).
+ */
 export async function listOffers(db: Kysely<Database>, today = todayIst()): Promise<Offer[]> {
-  const offers = (await q.allOffers(db)).map((o) => ({
+  const rows = await q.allOffers(db);
+  const tests = await q.offerTests(
+    db,
+    rows.map((o) => o.id),
+  );
+  const offers = rows.map((o) => ({
     id: o.id,
     description: o.description,
     discount_percentage: o.discount_percentage,
     start_date: o.start_date,
     end_date: o.end_date,
     active: isOfferRunning(o, today),
+    tests: tests.filter((t) => t.offer_id === o.id).map((t) => ({ id: t.id, name: t.name })),
   }));
   return offers.sort((a, b) => Number(b.active) - Number(a.active) || b.end_date.localeCompare(a.end_date) || b.id - a.id);
 }

@@ -166,6 +166,24 @@ export function updateOffer(db: Db, id: number, o: OfferValues) {
   return db.updateTable('offers').set(o).where('id', '=', id).execute();
 }
 
+/** the tests the given offers name, by name */
+export function offerTests(db: Db, offerIds: readonly number[]) {
+  if (offerIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('offer_tests')
+    .innerJoin('tests', 'tests.id', 'offer_tests.test_id')
+    .select(['offer_tests.offer_id', 'tests.id', 'tests.name', 'tests.active'])
+    .where('offer_tests.offer_id', 'in', [...offerIds])
+    .orderBy('tests.name')
+    .orderBy('tests.id')
+    .execute();
+}
+
+export async function replaceOfferTests(db: Db, offerId: number, testIds: readonly number[]): Promise<void> {
+  await db.deleteFrom('offer_tests').where('offer_id', '=', offerId).execute();
+  if (testIds.length) await db.insertInto('offer_tests').values(testIds.map((test_id) => ({ offer_id: offerId, test_id }))).execute();
+}
+
 // --- membership plans
 
 export function plans(db: Db, id?: number) {

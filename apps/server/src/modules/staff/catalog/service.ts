@@ -194,8 +194,8 @@ export async function listPackages(db: Db, id?: number): Promise<StaffPackage[]>
 
 const getPackage = (db: Db, id: number) => oneOrNotFound(listPackages(db, id), 'Package not found.');
 
-/** the ids, each once; every one must exist, and a test newly put in must be active */
-async function checkPackageTests(db: Db, ids: readonly number[], kept: ReadonlySet<number>): Promise<number[]> {
+/** a package's or an offer's tests: each id once; every one must exist, and a test newly put in must be active */
+async function checkChosenTests(db: Db, ids: readonly number[], kept: ReadonlySet<number>): Promise<number[]> {
   const unique = [...new Set(ids)];
   const rows = await q.testsByIds(db, unique);
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -208,7 +208,7 @@ async function checkPackageTests(db: Db, ids: readonly number[], kept: ReadonlyS
 
 export async function createPackage(db: Db, actor: number, input: z.output<typeof packageInputSchema>): Promise<StaffPackage> {
   const id = await auditedCreate(db, actor, 'package', async (trx) => {
-    const testIds = await checkPackageTests(trx, input.test_ids, new Set());
+    const testIds = await checkChosenTests(trx, input.test_ids, new Set());
     const values = { name: input.name, description: input.description, price_paise: toPaise(input.price), active: bit(input.active ?? true) };
     const { id } = await q.insertPackage(trx, values);
     await q.replacePackageTests(trx, id, testIds);
@@ -227,7 +227,7 @@ export async function updatePackage(db: Db, actor: number, id: number, input: z.
       description: input.description ?? current.description,
       price_paise: input.price === undefined ? toPaise(current.price) : toPaise(input.price),
       active: bit(input.active ?? current.active),
-      test_ids: input.test_ids ? (await checkPackageTests(trx, input.test_ids, new Set(idsOf(current)))).sort((a, b) => a - b) : idsOf(current),
+      test_ids: input.test_ids ? (await checkChosenTests(trx, input.test_ids, new Set(idsOf(current)))).sort((a, b) => a - b) : idsOf(current),
     }),
     save: async (trx, { test_ids, ...values }) => {
       await q.updatePackage(trx, id, values);
@@ -243,7 +243,9 @@ export async function updatePackage(db: Db, actor: number, id: number, input: z.
 
 // --- offers -----------------------------------------------------------------------------------------
 
-const offerOut = (r: q.OfferRow, today: string): StaffOffer => ({
+type OfferTestRow = Awaited<ReturnType<typeof q.offerTests>>[number];
+
+const offerOut = (r: q.OfferRow, tests: readonly OfferTestRow[], today: string): StaffOffer => ({
   id: r.id,
   description: r.description,
   discount_percentage: r.discount_percentage,
@@ -253,11 +255,17 @@ const offerOut = (r: q.OfferRow, today: string): StaffOffer => ({
   end_date: r.end_date,
   active: r.active === 1,
   running: isOfferRunning(r, today),
+  tests: tests.filter((t) => t.offer_id === r.id).map((t) => ({ id: t.id, name: t.name, active: t.active === 1 })),
 });
 
 export async function listOffers(db: Db, id?: number): Promise<StaffOffer[]> {
   const today = todayIst();
-  return (await q.offers(db, id)).map((r) => offerOut(r, today));
+  const rows = await q.offers(db, id);
+  const tests = await q.offerTests(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => offerOut(r, tests, today));
 }
 
 const getOffer = (db: Db, id: number) => oneOrNotFound(listOffers(db, id), 'Offer not found.');
@@ -269,28 +277,41 @@ async function checkOffer(db: Db, o: { category_id: number | null; start_date: s
   if (Object.keys(errors).length) throw fieldErrors(errors);
 }
 
-const auditedOffer = (o: { description: string; discount_percentage: number; category_id: number | null; start_date: string; end_date: string; active: 0 | 1 | boolean }) => ({
+const auditedOffer = (o: {
+  description: string;
+  discount_percentage: number;
+  category_id: number | null;
+  start_date: string;
+  end_date: string;
+  active: 0 | 1 | boolean;
+  test_ids: readonly number[];
+}) => ({
   description: o.description,
   discount_percentage: o.discount_percentage,
   category_id: o.category_id,
   start_date: o.start_date,
   end_date: o.end_date,
   active: o.active === true || o.active === 1,
+  test_ids: [...o.test_ids].sort((a, b) => a - b),
 });
 
 export async function createOffer(db: Db, actor: number, input: z.output<typeof offerInputSchema>): Promise<StaffOffer> {
   const id = await auditedCreate(db, actor, 'offer', async (trx) => {
-    const values = { ...input, active: bit(input.active ?? true) };
+    const { test_ids: chosen = [], ...fields } = input;
+    const values = { ...fields, active: bit(input.active ?? true) };
     await checkOffer(trx, values);
+    const testIds = await checkChosenTests(trx, chosen, new Set());
     const { id } = await q.insertOffer(trx, values);
-    return { id, after: auditedOffer(values) };
+    await q.replaceOfferTests(trx, id, testIds);
+    return { id, after: auditedOffer({ ...values, test_ids: testIds }) };
   });
   return getOffer(db, id);
 }
 
 export async function updateOffer(db: Db, actor: number, id: number, input: z.output<typeof offerUpdateSchema>): Promise<StaffOffer> {
+  const idsOf = (o: StaffOffer) => o.tests.map((t) => t.id).sort((a, b) => a - b);
   await auditedUpdate(db, { actorUserId: actor, entity: 'offer', entityId: id, missing: 'Offer not found.' }, {
-    load: async (trx) => (await q.offers(trx, id))[0],
+    load: async (trx) => (await listOffers(trx, id))[0],
     next: async (current, trx) => {
       const values = {
         description: input.description ?? current.description,
@@ -298,13 +319,17 @@ export async function updateOffer(db: Db, actor: number, id: number, input: z.ou
         category_id: input.category_id === undefined ? current.category_id : input.category_id,
         start_date: input.start_date ?? current.start_date,
         end_date: input.end_date ?? current.end_date,
-        active: input.active === undefined ? current.active : bit(input.active),
+        active: bit(input.active ?? current.active),
       };
       await checkOffer(trx, values);
-      return values;
+      const testIds = input.test_ids ? (await checkChosenTests(trx, input.test_ids, new Set(idsOf(current)))).sort((a, b) => a - b) : idsOf(current);
+      return { ...values, test_ids: testIds };
     },
-    save: (trx, values) => q.updateOffer(trx, id, values),
-    audited: (current, values) => ({ before: auditedOffer(current), after: auditedOffer(values) }),
+    save: async (trx, { test_ids, ...values }) => {
+      await q.updateOffer(trx, id, values);
+      if (input.test_ids) await q.replaceOfferTests(trx, id, test_ids);
+    },
+    audited: (current, values) => ({ before: auditedOffer({ ...current, test_ids: idsOf(current) }), after: auditedOffer(values) }),
   });
   return getOffer(db, id);
 }

@@ -22,13 +22,26 @@ const MISMATCH = 'Passwords do not match';
 const LINK_INVALID = 'The password reset link has expired or is invalid.';
 const FAILED = 'Failed to reset password. Please try again.';
 
-/** A 400 about the password itself (too weak) names it; any other 400 means the link is bad. */
-function messageFor(e: unknown): string {
-  if (!(e instanceof ApiError)) return FAILED;
-  if (e.status !== 400) return FAILED;
-  const body = e.body as { password?: unknown } | null;
-  const weak = Array.isArray(body?.password) ? body.password[0] : undefined;
-  return typeof weak === 'string' ? weak : LINK_INVALID;
+interface Failure {
+  /** the spec's words (§8): one message for any 400, another for every other failure */
+  message: string;
+  /** what the server said was wrong (e.g. the new password too short), shown beneath the message */
+  reasons: string[];
+  /** the link itself was refused: offer a new one */
+  linkRefused: boolean;
+}
+
+/** the server's own words in a 400's body: `{"error": "…"}` or `{"field": ["…"]}` */
+function reasonsOf(body: unknown): string[] {
+  if (typeof body !== 'object' || body === null) return [];
+  return Object.values(body as Record<string, unknown>).flatMap((v) => (typeof v === 'string' ? [v] : Array.isArray(v) ? v.filter((m): m is string => typeof m === 'string') : []));
+}
+
+function failureOf(e: unknown): Failure {
+  if (!(e instanceof ApiError) || e.status !== 400) return { message: FAILED, reasons: [], linkRefused: false };
+  const reasons = reasonsOf(e.body).filter((r) => r !== LINK_INVALID);
+  // The server refuses a bad link with the spec's own sentence and nothing else.
+  return { message: LINK_INVALID, reasons, linkRefused: reasons.length === 0 };
 }
 
 export default function ResetPasswordPage() {
@@ -40,7 +53,7 @@ export default function ResetPasswordPage() {
   const [confirm, setConfirm] = useState('');
   const [status, setStatus] = useState<Status>('idle');
   const [message, setMessage] = useState('');
-  const [linkInvalid, setLinkInvalid] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
 
   if (hidden) return null;
 
@@ -51,7 +64,7 @@ export default function ResetPasswordPage() {
     e.preventDefault();
     if (mismatch) {
       setStatus('error');
-      setMessage(MISMATCH);
+      setFailure({ message: MISMATCH, reasons: [], linkRefused: false });
       return;
     }
     setStatus('submitting');
@@ -60,10 +73,8 @@ export default function ResetPasswordPage() {
       setStatus('success');
       setMessage(answer?.message || 'Password reset successful.');
     } catch (err) {
-      const text = messageFor(err);
       setStatus('error');
-      setMessage(text);
-      setLinkInvalid(text === LINK_INVALID);
+      setFailure(failureOf(err));
     }
   }
 
@@ -77,16 +88,23 @@ export default function ResetPasswordPage() {
           </Link>
         </p>
       )}
-      {status === 'error' && (
+      {status === 'error' && failure && (
         <ErrorBox>
-          {message}
-          {linkInvalid && (
+          {failure.message}
+          {failure.linkRefused && (
             <>
               {' '}
               <Link to={paths.forgotPassword} className="font-semibold text-red-900 underline underline-offset-2">
                 Request a new link
               </Link>
             </>
+          )}
+          {failure.reasons.length > 0 && (
+            <ul className="mt-2 list-disc pl-5 font-normal">
+              {failure.reasons.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
           )}
         </ErrorBox>
       )}

@@ -18,16 +18,35 @@ function setup() {
 afterEach(() => vi.useRealTimers());
 
 describe('TestSearch', () => {
-  it('shows every test on focus, with the member price where it differs', async () => {
+  it('shows every test on focus, named by what it shows, with the member price where it differs', async () => {
     const { box } = setup();
     await userEvent.click(box);
     expect(box.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getAllByRole('option').map((o) => o.getAttribute('aria-label'))).toEqual([
+    const options = screen.getAllByRole('option');
+    // The name holds every visible word (WCAG 2.5.3); the description says which price is which.
+    expect(options.map((o) => o.getAttribute('aria-label'))).toEqual([
       'Lipid Profile, Rs 600.00',
-      'Complete Blood Count (CBC), Rs 350.00, membership price Rs 297.50',
+      'Complete Blood Count (CBC), Rs 350.00 Rs 297.50',
       'Liver Function Test, Rs 800.00',
     ]);
+    // Each visible cell's text, in order, is in the name.
+    const visible = (o: HTMLElement) => [...o.children].filter((c) => !(c as HTMLElement).hidden).map((c) => c.textContent);
+    expect(options.map(visible)).toEqual([['Lipid Profile', 'Rs 600.00', ''], ['Complete Blood Count (CBC)', 'Rs 350.00', 'Rs 297.50'], ['Liver Function Test', 'Rs 800.00', '']]);
+    const description = (o: HTMLElement) => document.getElementById(o.getAttribute('aria-describedby') ?? '')?.textContent ?? null;
+    expect(options.map(description)).toEqual([null, 'membership price Rs 297.50', null]);
+    // Only the member price differs anywhere: no offer column.
+    expect(screen.getByText('Member price')).toBeTruthy();
+    expect(screen.queryByText('Offer price')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('3 tests found');
+  });
+
+  it('shows the member-price column only where a member price differs', async () => {
+    const offerOnly = [test(1, 'Widal Test', 250, { general_offer_price: 200, discounted_price: 200 }), test(2, 'ECG', 250)];
+    render(<TestSearch tests={offerOnly} loading={false} onSelect={vi.fn()} />);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Search tests' }));
+    expect(screen.getByText('Offer price')).toBeTruthy();
+    expect(screen.queryByText('Member price')).toBeNull();
+    expect(screen.getAllByRole('option').map((o) => o.children.length)).toEqual([4, 3]);
   });
 
   it('filters by name while typing and adds the clicked test, once per click', async () => {

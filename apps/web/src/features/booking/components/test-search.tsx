@@ -25,6 +25,8 @@ export interface TestSearchProps {
   tests: readonly LabTest[];
   loading: boolean;
   onSelect(test: LabTest): void;
+  /** a search to show the results of on arrival (the home page's search form) */
+  initialQuery?: string;
 }
 
 function remPx(): number {
@@ -33,10 +35,13 @@ function remPx(): number {
 }
 
 interface RowText {
+  /** the row's name: its visible text, in order (WCAG 2.5.3: speech input users say what they see) */
   label: string;
   price: string;
   member: string;
   offer: string;
+  /** what the price columns mean, for a screen reader (the row's description; its name is what it shows) */
+  description: string;
 }
 
 // Formatting money is the costliest part of a row; each test is formatted once per catalogue.
@@ -48,30 +53,40 @@ function rowText(t: LabTest): RowText {
     const price = formatRupees(t.price);
     const member = hasMember(t) ? formatRupees(t.membership_price) : '';
     const offer = hasOffer(t) ? formatRupees(t.general_offer_price) : '';
-    let label = `${t.name}, ${price}`;
-    if (member) label += `, membership price ${member}`;
-    if (offer) label += `, offer price ${offer}`;
-    text = { label, price, member, offer };
+    const description = [member && `membership price ${member}`, offer && `offer price ${offer}`].filter(Boolean).join(', ');
+    const label = [`${t.name},`, price, member, offer].filter(Boolean).join(' ');
+    text = { label, price, member, offer, description };
     rowTextCache.set(t, text);
   }
   return text;
 }
 
-const gridFour = 'grid-cols-[minmax(0,1fr)_4.75rem_4.75rem_4.75rem] sm:grid-cols-[minmax(0,1fr)_7rem_7rem_7rem]';
-const gridTwo = 'grid-cols-[minmax(0,1fr)_4.75rem] sm:grid-cols-[minmax(0,1fr)_7rem]';
+/** the price columns shown: the list price always, the member and offer prices only where one differs (spec §9) */
+interface Columns {
+  member: boolean;
+  offer: boolean;
+}
+
+// Written out whole, so Tailwind finds each class in the source.
+const gridByCount = {
+  2: 'grid-cols-[minmax(0,1fr)_4.75rem] sm:grid-cols-[minmax(0,1fr)_7rem]',
+  3: 'grid-cols-[minmax(0,1fr)_4.75rem_4.75rem] sm:grid-cols-[minmax(0,1fr)_7rem_7rem]',
+  4: 'grid-cols-[minmax(0,1fr)_4.75rem_4.75rem_4.75rem] sm:grid-cols-[minmax(0,1fr)_7rem_7rem_7rem]',
+} as const;
+const gridOf = (c: Columns) => gridByCount[(2 + Number(c.member) + Number(c.offer)) as 2 | 3 | 4];
 
 interface ResultRowsProps {
   rows: readonly LabTest[];
   first: number;
   total: number;
   active: number;
-  fourColumns: boolean;
+  columns: Columns;
   idPrefix: string;
   onChoose(t: LabTest): void;
 }
 
 /** The rendered window of the result list; memoised, so state that leaves the rows alone (the open flag, the viewport) skips them. */
-const ResultRows = memo(function ResultRows({ rows, first, total, active, fourColumns, idPrefix, onChoose }: ResultRowsProps) {
+const ResultRows = memo(function ResultRows({ rows, first, total, active, columns, idPrefix, onChoose }: ResultRowsProps) {
   return (
     <>
       {/* Spacers stand in for the rows outside the window (set through the DOM, allowed by the CSP). */}
@@ -80,6 +95,7 @@ const ResultRows = memo(function ResultRows({ rows, first, total, active, fourCo
         const i = first + offset;
         const text = rowText(t);
         return (
+          // The row is named by what it shows, and its description says which price is which.
           <div
             key={t.id}
             id={`${idPrefix}-option-${i}`}
@@ -88,18 +104,18 @@ const ResultRows = memo(function ResultRows({ rows, first, total, active, fourCo
             aria-setsize={total}
             aria-posinset={i + 1}
             aria-label={text.label}
+            aria-describedby={text.description ? `${idPrefix}-option-${i}-prices` : undefined}
             onClick={() => onChoose(t)}
-            className={`grid h-12 cursor-pointer items-center gap-2 border-b border-slate-100 px-3 hover:bg-brand-50 ${i === active ? 'bg-brand-100' : ''} ${
-              fourColumns ? gridFour : gridTwo
-            }`}
+            className={`grid h-12 cursor-pointer items-center gap-2 border-b border-slate-100 px-3 hover:bg-brand-50 ${i === active ? 'bg-brand-100' : ''} ${gridOf(columns)}`}
           >
-            <span className="line-clamp-2 text-slate-900">{t.name}</span>
+            <span className="line-clamp-3 leading-4 text-slate-900">{t.name}</span>
             <span className="text-right tabular-nums">{text.price}</span>
-            {fourColumns ? (
-              <>
-                <span className="text-right text-brand-700 tabular-nums">{text.member}</span>
-                <span className="text-right text-brand-700 tabular-nums">{text.offer}</span>
-              </>
+            {columns.member ? <span className="text-right text-brand-700 tabular-nums">{text.member}</span> : null}
+            {columns.offer ? <span className="text-right text-brand-700 tabular-nums">{text.offer}</span> : null}
+            {text.description ? (
+              <span id={`${idPrefix}-option-${i}-prices`} hidden>
+                {text.description}
+              </span>
             ) : null}
           </div>
         );
@@ -109,12 +125,12 @@ const ResultRows = memo(function ResultRows({ rows, first, total, active, fourCo
   );
 });
 
-export function TestSearch({ tests, loading, onSelect }: TestSearchProps) {
+export function TestSearch({ tests, loading, onSelect, initialQuery = '' }: TestSearchProps) {
   const id = useId();
   const listId = `${id}-results`;
-  const [text, setText] = useState('');
-  const [query, setQuery] = useState('');
-  const [open, setOpen] = useState(false);
+  const [text, setText] = useState(initialQuery);
+  const [query, setQuery] = useState(initialQuery);
+  const [open, setOpen] = useState(initialQuery !== '');
   const [active, setActive] = useState(-1);
   const [scrollTop, setScrollTop] = useState(0);
   const [viewportPx, setViewportPx] = useState(0);
@@ -123,7 +139,7 @@ export function TestSearch({ tests, loading, onSelect }: TestSearchProps) {
 
   const index = useMemo(() => buildTestIndex(tests), [tests]);
   const results = useMemo(() => filterTests(index, query), [index, query]);
-  const fourColumns = index.hasMemberPrices || index.hasOfferPrices;
+  const columns = useMemo(() => ({ member: index.hasMemberPrices, offer: index.hasOfferPrices }), [index]);
 
   useEffect(() => () => clearTimeout(blurTimer.current), []);
 
@@ -245,18 +261,12 @@ export function TestSearch({ tests, loading, onSelect }: TestSearchProps) {
       >
         <div
           aria-hidden="true"
-          className={`sticky top-0 z-10 grid h-8 items-center gap-2 border-b border-slate-200 bg-slate-100 px-3 font-semibold text-slate-700 ${
-            fourColumns ? gridFour : gridTwo
-          }`}
+          className={`sticky top-0 z-10 grid h-8 items-center gap-2 border-b border-slate-200 bg-slate-100 px-3 font-semibold text-slate-700 ${gridOf(columns)}`}
         >
           <span>Test</span>
           <span className="text-right">Price</span>
-          {fourColumns ? (
-            <>
-              <span className="text-right">Member price</span>
-              <span className="text-right">Offer price</span>
-            </>
-          ) : null}
+          {columns.member ? <span className="text-right">Member price</span> : null}
+          {columns.offer ? <span className="text-right">Offer price</span> : null}
         </div>
         {loading ? (
           <p className="px-3 py-2 text-slate-600">Loading tests...</p>
@@ -269,7 +279,7 @@ export function TestSearch({ tests, loading, onSelect }: TestSearchProps) {
             first={first}
             total={results.length}
             active={active}
-            fourColumns={fourColumns}
+            columns={columns}
             idPrefix={id}
             onChoose={choose}
           />

@@ -1,7 +1,7 @@
 // The booking page's pure rules: the test search (spec §4), the total (spec §9) and what /packages
 // hands over in navigation state.
 import { describe, expect, it } from 'vitest';
-import { readPackageSelection } from './booking-state.ts';
+import { readLinkedTests, readPackageSelection } from './booking-state.ts';
 import { bookingTotal } from './pricing.ts';
 import { labTest } from './lab-test-factory.ts';
 import { buildTestIndex, filterTests } from './test-search.ts';
@@ -62,5 +62,15 @@ describe('readPackageSelection', () => {
       offerPrice: null,
       testIds: [2],
     });
+  });
+});
+
+describe('a link that chooses tests (?tests=ID,ID)', () => {
+  it('reads each id once, in order, and skips what is not an id', () => {
+    expect(readLinkedTests('?tests=12,7,12')).toEqual([12, 7]);
+    expect(readLinkedTests('?tests=3,%20abc,-4,0,2147483648,5.5,,9')).toEqual([3, 9]);
+    expect(readLinkedTests('?other=1')).toEqual([]);
+    expect(readLinkedTests('')).toEqual([]);
+    expect(readLinkedTests(`?tests=${Array.from({ length: 80 }, (_, i) => i + 1).join(',')}`)).toHaveLength(50);
   });
 });

@@ -1,7 +1,9 @@
 // /Appointment (and /appointment): "Book an Appointment" (spec §2, §4, §5, §8). A guest or a logged-in
 // person picks tests, fills in the details and books; on success the bill opens after 2 s. Name and
 // e-mail come from the account or the home page's teaser; a package comes from /packages in
-// navigation state, which is read once and then cleared so a reload does not book it again.
+// navigation state, which is read once and then cleared so a reload does not book it again; a link's
+// `?tests=ID,ID` (an offer's "Book") chooses those tests, leaving out any the catalogue does not list;
+// the home page's search arrives as `?q=`, and the results for it are shown open.
 import { appointmentRequestSchema, type AppointmentRequest, bookingTimeSchema, type LabTest, paths } from '@lab/contract';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -14,7 +16,7 @@ import { useTests } from '../api/get-tests.ts';
 import { BookingDetails, type BookingDetailsValue } from '../components/booking-details.tsx';
 import { type SelectedTest, SelectedTests } from '../components/selected-tests.tsx';
 import { TestSearch } from '../components/test-search.tsx';
-import { type PackageSelection, readPackageSelection } from '../lib/booking-state.ts';
+import { type PackageSelection, readLinkedTests, readPackageSelection } from '../lib/booking-state.ts';
 
 export const BOOKED_MESSAGE = 'Appointment booked successfully!';
 export const BOOKING_FAILED = 'Failed to book appointment. Please try again.';
@@ -38,6 +40,10 @@ export default function AppointmentPage() {
   const [selected, setSelected] = useState<SelectedTest[]>([]);
   const nextKey = useRef(0);
   const [pkg, setPkg] = useState<PackageSelection | null>(null);
+  /** the tests of a `?tests=` link, chosen once the catalogue has arrived */
+  const [linkedTests] = useState(() => readLinkedTests(location.search));
+  /** the home page's search (`?q=`): its priced results open at once */
+  const [initialQuery] = useState(() => new URLSearchParams(location.search).get('q')?.trim().slice(0, 100) ?? '');
   const pkgApplied = useRef(false);
   const [details, setDetails] = useState<BookingDetailsValue>(emptyDetails);
   const [phoneError, setPhoneError] = useState<string | null>(null);
@@ -73,17 +79,20 @@ export default function AppointmentPage() {
     setDetails((d) => ({ ...d, name: d.name || fullName, email: d.email || user.email }));
   }, [user]);
 
-  // The package's tests are chosen once the catalogue has arrived.
+  // The package's tests (or else the link's) are chosen once the catalogue has arrived: it lists the
+  // active tests only, so an unknown or withdrawn id is left out without a word.
   useEffect(() => {
-    if (!pkg || pkgApplied.current || !tests.data) return;
+    if (!consumed.current || pkgApplied.current || !tests.data) return;
+    const ids = pkg?.testIds ?? linkedTests;
+    if (ids.length === 0) return;
     pkgApplied.current = true;
     const byId = new Map(tests.data.map((t) => [t.id, t]));
-    const chosen = pkg.testIds.flatMap((id) => {
+    const chosen = ids.flatMap((id) => {
       const t = byId.get(id);
       return t ? [{ key: nextKey.current++, test: t }] : [];
     });
     setSelected(chosen);
-  }, [pkg, tests.data]);
+  }, [pkg, linkedTests, tests.data]);
 
   useEffect(() => {
     // Spec §8: a failed catalogue fetch is only logged.
@@ -162,7 +171,7 @@ export default function AppointmentPage() {
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <div className="space-y-6">
-          <TestSearch tests={tests.data ?? []} loading={tests.isPending && ready} onSelect={addTest} />
+          <TestSearch tests={tests.data ?? []} loading={tests.isPending && ready} onSelect={addTest} initialQuery={initialQuery} />
           <SelectedTests selected={selected} offerPrice={pkg?.offerPrice ?? null} onDelete={deleteTest} />
           {selectionError ? (
             <p role="alert" className="text-sm font-medium text-red-700">

@@ -166,7 +166,7 @@ function Dashboard({ username, firstName, email, membership }: { username: strin
 
       <ClaimGuestBookings email={email} />
 
-      {membership}
+      {membership ? <div className="mt-8">{membership}</div> : null}
 
       <section aria-labelledby="appointments-heading" className="mt-8">
         <h2 id="appointments-heading" className="mb-4 text-xl font-semibold text-slate-900">

@@ -104,7 +104,7 @@ export function ServicesGrid() {
 
 const reasons: Tile[] = [
   { title: 'Advanced Equipment', text: 'Fully automated analysers and digital imaging, calibrated every day.', Icon: DnaIcon },
-  { title: 'Comprehensive Tests', text: 'Hundreds of tests across five specialities, from routine to rare.', Icon: SearchIcon },
+  { title: 'Comprehensive Tests', text: 'Tests across five specialities, from routine blood counts to advanced imaging.', Icon: SearchIcon },
   { title: 'Precise Analysis', text: 'Internal and external quality controls on every run for results you can trust.', Icon: ShieldIcon },
   { title: 'Expert Team', text: 'Pathologists, microbiologists and radiologists with years of experience.', Icon: UsersIcon },
 ];

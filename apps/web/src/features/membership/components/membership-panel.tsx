@@ -5,6 +5,7 @@
 import { useMembershipStatus } from '../../../shared/api/membership.ts';
 import { useAuth } from '../../../shared/auth/auth-context.tsx';
 import { buttonClass } from '../../../shared/ui/button-styles.ts';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { MembershipDetails } from './membership-details.tsx';
 import { PlanChooser } from './plan-chooser.tsx';
 import { useMembershipActions } from './use-membership-actions.ts';
@@ -15,7 +16,7 @@ const PROGRESS_PERCENT = 75;
 export function MembershipPanel() {
   const { user } = useAuth();
   const status = useMembershipStatus(user?.username ?? null);
-  const { busy, onSubscribe, onUnsubscribe } = useMembershipActions();
+  const { busy, onSubscribe, onUnsubscribe, confirm } = useMembershipActions();
   if (!user) return null;
 
   const membership = status.data ?? null;
@@ -56,6 +57,7 @@ export function MembershipPanel() {
         Membership
       </h2>
       <div className="mt-4">{body}</div>
+      <ConfirmDialog {...confirm} />
     </section>
   );
 }

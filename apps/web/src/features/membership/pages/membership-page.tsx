@@ -4,6 +4,7 @@
 import { useMembershipStatus } from '../../../shared/api/membership.ts';
 import { useAuth } from '../../../shared/auth/auth-context.tsx';
 import { buttonClass } from '../../../shared/ui/button-styles.ts';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { ExclusivePackages } from '../components/exclusive-packages.tsx';
 import { MembershipBenefits } from '../components/membership-benefits.tsx';
 import { MembershipDetails } from '../components/membership-details.tsx';
@@ -36,7 +37,7 @@ export default function MembershipPage() {
   const status = useMembershipStatus(username);
   // only a running membership is answered (an ended one is a 404, i.e. null)
   const membership = status.data ?? null;
-  const { busy, onSubscribe, onUnsubscribe } = useMembershipActions();
+  const { busy, onSubscribe, onUnsubscribe, confirm } = useMembershipActions();
 
   let body;
   if (!ready || (username !== null && status.isPending)) {
@@ -94,6 +95,7 @@ export default function MembershipPage() {
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Membership</h1>
       <p className="mt-2 max-w-2xl text-lg text-slate-700">Save on every test with a membership plan.</p>
       <div className="mt-8">{body}</div>
+      <ConfirmDialog {...confirm} />
     </div>
   );
 }

@@ -32,7 +32,7 @@ function ServiceCard({ service, first }: { service: OverviewService; first: bool
           height={200}
           loading={first ? 'eager' : 'lazy'}
           decoding="async"
-          className="h-44 w-full object-cover"
+          className="aspect-[8/5] h-auto w-full object-cover"
         />
         <div className="flex flex-1 flex-col p-6">
           <h3 id={headingId} className="text-xl font-bold text-slate-900">

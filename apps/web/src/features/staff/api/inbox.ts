@@ -21,9 +21,16 @@ export function useMarkHandled() {
     mutationFn: (id: number) => staffApi<StaffContactMessage>(`/contact-messages/${id}/handled`, { method: 'POST' }),
     onSuccess: async (changed) => {
       await client.cancelQueries({ queryKey: inboxKey });
-      client.setQueriesData<StaffContactPage>({ queryKey: inboxKey }, (page) =>
-        page ? { ...page, items: page.items.map((m) => (m.id === changed.id ? changed : m)) } : page,
-      );
+      // A message marked handled leaves the "not yet handled" list at once; elsewhere it shows its badge.
+      for (const { queryKey } of client.getQueryCache().findAll({ queryKey: inboxKey })) {
+        const onlyUnhandled = (queryKey.at(-1) as { unhandled?: boolean } | undefined)?.unhandled === true;
+        client.setQueryData<StaffContactPage>(queryKey, (page) => {
+          if (!page) return page;
+          if (!onlyUnhandled) return { ...page, items: page.items.map((m) => (m.id === changed.id ? changed : m)) };
+          const items = page.items.filter((m) => m.id !== changed.id);
+          return { ...page, items, total: page.total - (page.items.length - items.length) };
+        });
+      }
       void refetchAfterChange(client, [inboxKey, queryKeys.staff('audit')]);
     },
   });

@@ -1,21 +1,27 @@
-// Offers: a discount of 1–90 % on one category or on every test, between two dates, switched on or
-// off. The best running offer prices the booking page's tests.
+// Offers: a discount of 1–90 % on the tests it names, or (naming none) on one category or on every
+// test, between two dates, switched on or off. The best running offer prices the booking page's tests;
+// the Offers page lists the named tests with a link that books them.
 import { type OfferInput, offerInputSchema, type StaffOffer } from '@lab/contract';
 import { useCategories, useOffers, useSaveOffer } from '../../api/catalogue.ts';
 import { DataTable, EditAndToggle } from '../../components/data-table.tsx';
 import { EditorForm, type FieldSpec } from '../../components/editor-form.tsx';
+import { testIdsField, useTestNames } from '../../components/test-picker.tsx';
 import { Badge, ListState, tdClass } from '../../components/ui.tsx';
 import { formatDate, todayInIndia } from '../../lib/format.ts';
 import { useStaffEditor } from '../../lib/use-staff-editor.ts';
 
-const fieldsWith = (categories: { id: number; name: string }[] | undefined): FieldSpec<OfferInput>[] => [
+const fieldsWith = (categories: { id: number; name: string }[] | undefined, names: ReturnType<typeof useTestNames>): FieldSpec<OfferInput>[] => [
   { kind: 'text', name: 'description', label: 'Description', className: 'sm:col-span-2' },
   { kind: 'number', name: 'discount_percentage', label: 'Discount (%)', min: 1, max: 90, step: 1 },
-  { kind: 'select', name: 'category_id', label: 'Applies to', none: 'All tests', options: categories },
+  testIdsField({ legend: 'Tests the offer applies to', emptyText: 'No tests named: the offer applies to the category below.', names }),
+  { kind: 'select', name: 'category_id', label: 'Applies to (when no tests are named)', none: 'All tests', options: categories },
   { kind: 'date', name: 'start_date', label: 'Valid from' },
   { kind: 'date', name: 'end_date', label: 'Valid till' },
   { kind: 'checkbox', name: 'active', label: 'Switched on' },
 ];
+
+/** what the offer covers, as the price rules apply it */
+const coverage = (o: StaffOffer) => (o.tests.length > 0 ? o.tests.map((t) => t.name).join(', ') : (o.category ?? 'All tests'));
 
 function state(o: StaffOffer, today: string): { label: string; tone: 'green' | 'blue' | 'slate' | 'red' } {
   if (!o.active) return { label: 'Switched off', tone: 'slate' };
@@ -29,7 +35,7 @@ export default function OffersManager() {
   const save = useSaveOffer();
   const editor = useStaffEditor({
     schema: offerInputSchema,
-    empty: { description: '', category_id: null, start_date: '', end_date: '', active: true },
+    empty: { description: '', category_id: null, start_date: '', end_date: '', active: true, test_ids: [] },
     fromRecord: (o: StaffOffer) => ({
       description: o.description,
       discount_percentage: o.discount_percentage,
@@ -37,11 +43,13 @@ export default function OffersManager() {
       start_date: o.start_date,
       end_date: o.end_date,
       active: o.active,
+      test_ids: o.tests.map((t) => t.id),
     }),
     save,
     savedMessage: (_saved, edited) => (edited ? 'Offer saved.' : 'Offer added.'),
   });
-  const fields = fieldsWith(categories.data);
+  const names = useTestNames((offers.data ?? []).flatMap((o) => o.tests));
+  const fields = fieldsWith(categories.data, names);
   const today = todayInIndia();
 
   const toggle = (o: StaffOffer) =>
@@ -71,7 +79,7 @@ export default function OffersManager() {
                 <tr key={o.id}>
                   <th scope="row" className={`${tdClass} font-semibold`}>{o.description}</th>
                   <td className={tdClass}>{o.discount_percentage}% off</td>
-                  <td className={tdClass}>{o.category ?? 'All tests'}</td>
+                  <td className={tdClass}>{coverage(o)}</td>
                   <td className={tdClass}>
                     {formatDate(o.start_date)} – {formatDate(o.end_date)}
                   </td>

@@ -41,7 +41,8 @@ const fieldsWith = (images: readonly Image[] | undefined): FieldSpec<BlogInput>[
     name: 'content',
     label: 'Content (markdown)',
     rows: 16,
-    className: 'font-mono',
+    // Only the text typed is monospaced, not the label above it.
+    className: '[&_textarea]:font-mono',
     hint: 'Markdown: # heading, **bold**, *italic*, - list, [link](https://…). HTML is not shown.',
   },
   { kind: 'custom', key: 'preview', render: (form) => <Preview control={form.control} /> },
