@@ -3,20 +3,21 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { OfferWithTests } from '../api/get-offers.ts';
+import type { Offer } from '@lab/contract';
 import OffersPage from './offers-page.tsx';
 
-const offer = (o: Partial<OfferWithTests>): OfferWithTests => ({
+const offer = (o: Partial<Offer>): Offer => ({
   id: 1,
   description: 'Monsoon fever panel',
   discount_percentage: 20,
   start_date: '2026-11-01',
   end_date: '2026-12-31',
   active: true,
+  tests: [],
   ...o,
 });
 
-const render = (offers: OfferWithTests[]) =>
+const render = (offers: Offer[]) =>
   renderToString(
     <MemoryRouter>
       <OffersPage {...({ loaderData: offers } as Parameters<typeof OffersPage>[0])} />

@@ -8,7 +8,7 @@ import { formatDate } from '../../../shared/lib/format-date.ts';
 import { buttonClass } from '../../../shared/ui/button-styles.ts';
 import { CardGrid, LoadError } from '../../../shared/ui/card-grid.tsx';
 import { PageHero } from '../../../shared/ui/page-hero.tsx';
-import { loadOffers, type OfferWithTests } from '../api/get-offers.ts';
+import { loadOffers } from '../api/get-offers.ts';
 import type { Route } from './+types/offers-page';
 
 export const loader = (args: Route.LoaderArgs) => loadOffers(args);
@@ -21,8 +21,8 @@ export const meta = () => [
 /** the booking screen with the offer's tests selected */
 export const bookingLink = (tests: ReadonlyArray<{ id: number }>) => `${paths.appointment}?tests=${tests.map((t) => t.id).join(',')}`;
 
-function OfferCard({ offer }: { offer: OfferWithTests }) {
-  const tests = offer.tests ?? [];
+function OfferCard({ offer }: { offer: Offer }) {
+  const { tests } = offer;
   return (
     <li>
       <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
