@@ -61,6 +61,7 @@ const demoAnswers: Record<string, unknown> = {
     start_date: daysAgo(-o.from),
     end_date: daysAgo(-o.till),
     active: o.active === 1 && o.till >= 0,
+    tests: [],
   })),
   '/api/careers/': demo.careers.map((c, i) => ({ id: i + 1, job_title: c.job_title, description: c.description, posted_on: daysAgo(c.daysAgo), is_open: c.is_open === 1, application_link: c.application_link })),
 };

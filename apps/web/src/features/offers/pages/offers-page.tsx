@@ -3,7 +3,7 @@
 // it runs, a "Book" link that opens the booking screen with those tests selected.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@lab/contract';
+import { type Offer, paths } from '@lab/contract';
 import { formatDate } from '../../../shared/lib/format-date.ts';
 import { buttonClass } from '../../../shared/ui/button-styles.ts';
 import { CardGrid, LoadError } from '../../../shared/ui/card-grid.tsx';
