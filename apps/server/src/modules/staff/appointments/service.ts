@@ -10,6 +10,7 @@ import { type PageQuery, paginate } from '../../../lib/paginate.ts';
 import { nowIso } from '../../../lib/time.ts';
 import { transitionError } from './appointment-flow.ts';
 import { type ChargedTest, chargedTests } from '../../booking/queries.ts';
+import { sampleCollected } from '../../reports/service.ts';
 import * as q from './queries.ts';
 
 type Db = Kysely<Database>;
@@ -75,9 +76,11 @@ export async function changeStatus(db: Db, actorUserId: number, id: string, to: 
     const refused = transitionError(row.status, to);
     if (refused) throw fieldError('status', refused);
     // Guarded by the old status: of two people pressing at once, one wins and the other is told.
-    if (!(await q.setStatus(trx, id, row.status, to, nowIso()))) {
+    const at = nowIso();
+    if (!(await q.setStatus(trx, id, row.status, to, at))) {
       throw conflict('The appointment was changed meanwhile. Reload and try again.');
     }
+    if (to === 'sample_collected') await sampleCollected(trx, id, at);
     await recordAudit(trx, {
       actorUserId,
       entity: 'appointment',
