@@ -53,6 +53,7 @@ async function collected(tests: string[], who?: Account): Promise<string> {
 interface Row {
   parameter_id: number;
   name: string;
+  test_name: string;
   unit: string;
   value: string | null;
   flag: string | null;
@@ -420,5 +421,55 @@ describe('age and sex at booking', () => {
     expect(w).toMatchObject({ patient_date_of_birth: '1990-02-14', patient_sex: 'female', patient_age: expect.stringMatching(/^\d+ years$/) });
     const glucose = w.rows[0] as Row;
     expect((await as(technician, 'PUT', `/api/staff/results/${id}`, { results: [{ parameter_id: glucose.parameter_id, value: '65' }], final: true })).json().rows[0]).toMatchObject({ flag: 'L' });
+  });
+});
+
+describe("the patient's trends", () => {
+  const HBA1C = 'HbA1c (Glycated Haemoglobin)';
+  const daysAgo = (d: number) => toIndiaLocal(new Date(Date.now() - d * 86_400_000).toISOString());
+
+  /** tests of `who` (each with one parameter: its value), collected `days` ago, entered and released */
+  async function released(who: Account, days: number, values: Record<string, string>): Promise<string> {
+    const id = await collected(Object.keys(values), who);
+    await as(reception, 'PUT', `/api/staff/results/${id}/patient`, { age_years: 52, sex: 'female' });
+    await as(reception, 'PUT', `/api/staff/results/${id}/sample`, { collected_at: daysAgo(days), received_at: daysAgo(days) });
+    const rows = (await worksheet(id)).rows;
+    const results = rows.map((r) => ({ parameter_id: r.parameter_id, value: values[r.test_name]! }));
+    expect((await as(technician, 'PUT', `/api/staff/results/${id}`, { results, final: true })).statusCode).toBe(200);
+    expect((await as(otherPathologist, 'POST', `/api/staff/results/${id}/release`)).statusCode).toBe(200);
+    return id;
+  }
+
+  it('gives each parameter measured more than once, oldest first, with the interval it was read against', async () => {
+    const me = await createUser(t.app);
+    const first = await released(me, 180, { [HBA1C]: '7.9', 'Fasting Blood Sugar': '142' });
+    const second = await released(me, 90, { [HBA1C]: '6.8' });
+    const third = await released(me, 2, { [HBA1C]: '5.9' });
+    // Someone else's results never show.
+    await released(stranger, 30, { [HBA1C]: '9.9' });
+
+    const res = await as(me, 'GET', '/api/reports/trends/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    // The fasting sugar was measured once: no trend.
+    const trends = res.json() as Array<{ parameter: string; unit: string; points: Array<Record<string, unknown>> }>;
+    expect(trends.map((x) => x.parameter)).toEqual(['HbA1c']);
+    expect(trends[0]).toMatchObject({ unit: '%' });
+    expect(trends[0]!.points).toEqual([
+      { appointment_id: first, taken_at: fromIndia(daysAgo(180)), value: 7.9, flag: 'H', interval: '< 5.7', lower: null, upper: 5.7 },
+      { appointment_id: second, taken_at: fromIndia(daysAgo(90)), value: 6.8, flag: 'H', interval: '< 5.7', lower: null, upper: 5.7 },
+      { appointment_id: third, taken_at: fromIndia(daysAgo(2)), value: 5.9, flag: 'H', interval: '< 5.7', lower: null, upper: 5.7 },
+    ]);
+
+    // An amendment replaces its visit's value; the superseded version is not counted again.
+    const hba1c = param((await worksheet(third)).rows, 'HbA1c');
+    expect((await as(pathologist, 'POST', `/api/staff/results/${third}/amend`, { reason: 'Transcription error', results: [{ parameter_id: hba1c.parameter_id, value: '5.5' }] })).statusCode).toBe(200);
+    const amended = (await as(me, 'GET', '/api/reports/trends/')).json() as typeof trends;
+    expect(amended[0]!.points.map((p) => [p.value, p.flag])).toEqual([[7.9, 'H'], [6.8, 'H'], [5.5, null]]);
+  });
+
+  it('is for the signed-in patient only', async () => {
+    expect((await as(null, 'GET', '/api/reports/trends/')).statusCode).toBe(401);
+    expect((await as(await createUser(t.app), 'GET', '/api/reports/trends/')).json()).toEqual([]);
   });
 });

@@ -300,6 +300,31 @@ export const myReportSchema = z.object({
 export type MyReport = z.infer<typeof myReportSchema>;
 export const myReportListSchema = z.array(myReportSchema);
 
+/** one measurement of a parameter on a released report, with the interval it was read against */
+export const trendPointSchema = z.object({
+  appointment_id: z.string(),
+  /** when the sample was collected (ISO instant); the release time for reports older than that record */
+  taken_at: z.string(),
+  value: z.number(),
+  flag: resultFlagSchema.nullable(),
+  /** the interval as the report printed it, e.g. "4.0 - 5.6" or "< 200" */
+  interval: z.string(),
+  /** its limits, for shading a chart (null: open on that side, or not recorded) */
+  lower: z.number().nullable(),
+  upper: z.number().nullable(),
+});
+export type TrendPoint = z.infer<typeof trendPointSchema>;
+
+/** GET /api/reports/trends/: each parameter the signed-in patient has had measured more than once */
+export const trendSchema = z.object({
+  parameter: z.string(),
+  unit: z.string(),
+  /** oldest first */
+  points: z.array(trendPointSchema),
+});
+export type Trend = z.infer<typeof trendSchema>;
+export const trendListSchema = z.array(trendSchema);
+
 export const verificationCodeParams = z.object({ code: z.string().min(1).max(32) });
 
 export const verificationSchema = z.object({

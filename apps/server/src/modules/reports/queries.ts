@@ -161,6 +161,17 @@ export function reportsOfUser(db: Db, userId: number) {
     .execute();
 }
 
+/** the current (not superseded) report of each of the user's appointments, as released */
+export function snapshotsOfUser(db: Db, userId: number) {
+  return db
+    .selectFrom('reports as r')
+    .innerJoin('appointments as a', 'a.id', 'r.appointment_id')
+    .select(['r.appointment_id', 'r.snapshot_json'])
+    .where('a.user_id', '=', userId)
+    .where('r.status', '=', 'released')
+    .execute();
+}
+
 /** appointments with a sample in the lab or a report out, critical values not yet called in first */
 export function queue(db: Db, limit: number) {
   const critical = sql<number>`(case when a.critical_called_at is null and exists (select 1 from results r where r.appointment_id = a.id and r.flag in ('LL', 'HH')) then 1 else 0 end)`;

@@ -3,7 +3,7 @@
 // public side: a patient's reports, the PDF by the bill's capability, and verification by code.
 // Every change is audited in the same transaction as the change.
 import { randomBytes } from 'node:crypto';
-import { fromIndia, intervalText, isCritical, type MyReport, type ResultsQueueItem, SAMPLE_TIME_IN_FUTURE, type SampleTimes, type Verification, type Worksheet, type WorksheetRow } from '@lab/contract';
+import { fromIndia, intervalText, isCritical, type MyReport, type ResultsQueueItem, SAMPLE_TIME_IN_FUTURE, type SampleTimes, type Trend, type Verification, type Worksheet, type WorksheetRow } from '@lab/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, PatientSex, ResultFlag } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -14,6 +14,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { reportReadyMail } from '../../mail/report-ready.ts';
 import * as q from './queries.ts';
 import { ageInDays, ageText, checkValue, parameterFields, type Patient, pickInterval } from './rules.ts';
+import { trendsOf } from './trends.ts';
 
 type Db = Kysely<Database>;
 type Trx = Kysely<Database> | Transaction<Database>;
@@ -35,7 +36,17 @@ export interface ReportSnapshot {
   tests: Array<{
     name: string;
     sample_type: string;
-    rows: Array<{ name: string; value: string; unit: string; interval: string; flag: ResultFlag | null; method: string }>;
+    rows: Array<{
+      name: string;
+      value: string;
+      unit: string;
+      interval: string;
+      flag: ResultFlag | null;
+      method: string;
+      /** the interval's limits as numbers, for the patient's trend charts (absent on reports released before them) */
+      lower?: number | null;
+      upper?: number | null;
+    }>;
   }>;
 }
 
@@ -288,7 +299,7 @@ async function snapshotOf(trx: Trx, a: q.AppointmentRow, rows: WorksheetRow[], m
   for (const r of rows) {
     let t = tests.find((x) => x.name === r.test_name);
     if (!t) tests.push((t = { name: r.test_name, sample_type: r.sample_type, rows: [] }));
-    t.rows.push({ name: r.name, value: r.value ?? '', unit: r.unit, interval: r.interval_text, flag: r.flag, method: r.method });
+    t.rows.push({ name: r.name, value: r.value ?? '', unit: r.unit, interval: r.interval_text, flag: r.flag, method: r.method, lower: r.interval?.lower ?? null, upper: r.interval?.upper ?? null });
   }
   return {
     lab: { name: LAB.name, address: [...LAB.address], phone: LAB.phone, email: LAB.email },
@@ -382,6 +393,12 @@ export async function patientReport(db: Db, appointmentId: string): Promise<Repo
 
 export async function myReports(db: Db, userId: number): Promise<MyReport[]> {
   return q.reportsOfUser(db, userId);
+}
+
+/** the signed-in patient's parameters measured more than once, from their current released reports */
+export async function myTrends(db: Db, userId: number): Promise<Trend[]> {
+  const rows = await q.snapshotsOfUser(db, userId);
+  return trendsOf(rows.map((r) => ({ appointment_id: r.appointment_id, snapshot: JSON.parse(r.snapshot_json) as ReportSnapshot })));
 }
 
 /** initials only: enough to match a paper in hand, nothing more */
