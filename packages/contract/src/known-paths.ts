@@ -31,6 +31,7 @@ export const clientPathPatterns = [
   paths.login,
   paths.register,
   paths.dashboard,
+  paths.trends,
   paths.appointment,
   '/billing/:appointmentId',
   '/bill/:appointmentId',

@@ -22,6 +22,8 @@ export const paths = {
   loginAlt: '/login',
   register: '/Register',
   dashboard: '/UserDashboard',
+  /** the signed-in patient's values over time, a chart per parameter */
+  trends: '/UserDashboard/trends',
   appointment: '/Appointment',
   appointmentAlt: '/appointment',
   billing: (appointmentId: string) => `/billing/${encodeURIComponent(appointmentId)}`,

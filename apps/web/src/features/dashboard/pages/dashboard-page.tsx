@@ -154,6 +154,11 @@ function Dashboard({ username, firstName, email, membership }: { username: strin
         >
           Book Appointment
         </Link>
+        {withReport.size > 0 && (
+          <Link to={paths.trends} className="mt-4 ml-4 inline-block font-medium text-brand-700 underline">
+            Your results over time
+          </Link>
+        )}
       </section>
 
       <ConfirmDialog

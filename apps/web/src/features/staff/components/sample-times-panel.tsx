@@ -1,7 +1,7 @@
 // When the sample was collected and when it reached the lab, in India time: both default to the moment
 // staff marked it collected and can be corrected until the report is released (the report prints both).
 import { type SampleTimes, toIndiaLocal, type Worksheet } from '@lab/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { type ServerErrors, serverErrors } from '../lib/server-errors.ts';
 import { TextInput } from './fields.tsx';
@@ -14,6 +14,11 @@ export function SampleTimesPanel({ sheet, onSave, busy }: { sheet: Worksheet; on
   const [received, setReceived] = useState(local(sheet.sample_received_at));
   const [errors, setErrors] = useState<ServerErrors>({ fields: {}, form: null });
   const [saved, setSaved] = useState(false);
+  // The fields follow the server's answer after each save (and anyone else's change on a reload).
+  useEffect(() => {
+    setCollected(local(sheet.sample_collected_at));
+    setReceived(local(sheet.sample_received_at));
+  }, [sheet.sample_collected_at, sheet.sample_received_at]);
   const save = async () => {
     setErrors({ fields: {}, form: null });
     setSaved(false);

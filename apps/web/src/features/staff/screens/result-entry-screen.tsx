@@ -136,7 +136,7 @@ export default function ResultEntryScreen() {
       {data.critical_called_at && <p className="text-sm text-slate-700">Critical value called {formatDateTime(data.critical_called_at)}: {data.critical_call_note}</p>}
 
       {data.status === 'sample_collected' && (
-        <SampleTimesPanel key={`${data.sample_collected_at}-${data.sample_received_at}`} sheet={data} busy={change.isPending} onSave={(body) => change.mutateAsync({ kind: 'sample', body })} />
+        <SampleTimesPanel sheet={data} busy={change.isPending} onSave={(body) => change.mutateAsync({ kind: 'sample', body })} />
       )}
 
       {!released && <PatientDetails key={`${data.patient_sex}-${data.patient_age_years}-${data.patient_date_of_birth}`} sheet={data} busy={change.isPending} onSave={(body) => change.mutateAsync({ kind: 'patient', body })} />}
