@@ -165,6 +165,14 @@ export interface AppointmentsTable {
 
 export type PatientSex = 'male' | 'female' | 'other';
 
+/** appointments by status, kept by triggers (migration 012): a status's count is the sum of its shards */
+export interface AppointmentCountsTable {
+  status: AppointmentStatus;
+  shard: number;
+  /** bigint: PostgreSQL answers it as a string */
+  n: number | string;
+}
+
 export interface AppointmentTestsTable {
   id: Generated<number>;
   appointment_id: string;
@@ -305,6 +313,7 @@ export interface Database {
   careers: CareersTable;
   contact_messages: ContactMessagesTable;
   audit_log: AuditLogTable;
+  appointment_counts: AppointmentCountsTable;
   test_parameters: TestParametersTable;
   reference_intervals: ReferenceIntervalsTable;
   results: ResultsTable;

@@ -8,7 +8,7 @@ import { sessionSecurity } from './004-session-security.ts';
 import { staffSecondFactor } from './005-staff-second-factor.ts';
 import { bookingReferences } from './006-booking-references.ts';
 import { testResults } from './007-test-results.ts';
-import { patientProfileAndSampleTimes } from './012-patient-profile-and-sample-times.ts';
+import { profileSamplesCountersSearch } from './012-profile-samples-counters-search.ts';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -19,7 +19,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '005-staff-second-factor': staffSecondFactor(dialect),
     '006-booking-references': bookingReferences(dialect),
     '007-test-results': testResults(dialect),
-    '012-patient-profile-and-sample-times': patientProfileAndSampleTimes(dialect),
+    '012-profile-samples-counters-search': profileSamplesCountersSearch(dialect),
   };
 }
 
