@@ -14,6 +14,8 @@ const benches: Bench[] = [
   { name: 'booking throughput', file: './api-bookings.ts' },
   { name: 'booking page search latency (5,000 tests)', file: './web-search.ts' },
   { name: 'PDF report generation (3 pages)', file: './pdf-reports.ts' },
+  // Minutes, not seconds: seeds a million appointments. `npm run bench -- scale` runs it alone.
+  { name: 'scale: a million appointments', file: './scale.ts' },
 ];
 
 const only = process.argv.slice(2);
