@@ -13,6 +13,18 @@ export interface QueueFilter {
   date?: string | undefined;
   status?: AppointmentStatus | undefined;
   q?: string | undefined;
+  /** the catalogue's tests whose name holds `q` (testsNamed), looked up before the queue is read */
+  testIds?: number[] | undefined;
+}
+
+/** ids of the tests whose name holds `text`: a scan of the catalogue, a few thousand rows at most */
+export async function testsNamed(db: Db, text: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('tests as t')
+    .select('t.id')
+    .where(sql<boolean>`coalesce(${sql.ref('t.name_key')}, lower(${sql.ref('t.name')})) like ${likePattern(nameKey(text))} escape '\\'`)
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 /** the shortest text the trigram indexes can look up; shorter ones are compared row by row */
@@ -31,18 +43,8 @@ function filtered(db: Db, f: QueueFilter) {
       // A booking reference read out in any case, with or without its dashes, finds its booking.
       const reference = normalizeReference(text);
       if (reference) ors.push(eb('a.reference', '=', reference));
-      // A test's name: the catalogue is small, and appointment_tests is indexed by test.
-      ors.push(
-        eb(
-          'a.id',
-          'in',
-          eb
-            .selectFrom('appointment_tests as at')
-            .innerJoin('tests as t', 't.id', 'at.test_id')
-            .select('at.appointment_id')
-            .where(sql<boolean>`coalesce(${sql.ref('t.name_key')}, lower(${sql.ref('t.name')})) like ${likePattern(key)} escape '\\'`),
-        ),
-      );
+      // A test's name: matched in the (small) catalogue first, then through appointment_tests' test index.
+      if (f.testIds?.length) ors.push(eb('a.id', 'in', eb.selectFrom('appointment_tests as at').select('at.appointment_id').where('at.test_id', 'in', f.testIds)));
       return eb.or(ors);
     });
   }

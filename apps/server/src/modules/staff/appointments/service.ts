@@ -54,7 +54,9 @@ async function withTests(db: Db, rows: q.QueueRow[]): Promise<StaffAppointment[]
   );
 }
 
-export function listQueue(db: Db, f: q.QueueFilter & PageQuery): Promise<StaffAppointmentPage> {
+export async function listQueue(db: Db, query: q.QueueFilter & PageQuery): Promise<StaffAppointmentPage> {
+  const text = query.q?.trim();
+  const f = text ? { ...query, testIds: await q.testsNamed(db, text) } : query;
   return paginate(
     f,
     () => q.countQueue(db, f),
