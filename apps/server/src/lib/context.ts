@@ -8,6 +8,8 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { TokenVersions } from '../modules/auth/token-versions.ts';
+import type { CatalogVersion } from '../modules/catalog/catalog-version.ts';
+import type { Metrics } from './metrics.ts';
 import type { Clock, CounterStore } from './rate-limit.ts';
 import type { AccessClaims, TokenSigner } from './tokens.ts';
 
@@ -23,6 +25,10 @@ export interface Deps {
   /** the Redis of REDIS_URL, when set */
   redis: Redis | undefined;
   tokenVersions: TokenVersions;
+  /** the catalogue version this process holds, re-read only when a change may have happened */
+  catalogVersion: CatalogVersion;
+  /** counters and timings for /metrics */
+  metrics: Metrics;
   /** the current time for rules that depend on it (booking dates and times); tests pin it */
   now: () => Date;
 }

@@ -6,9 +6,15 @@ export function nowIso(): string {
   return new Date().toISOString();
 }
 
-/** today's date in India as YYYY-MM-DD, shifted by `days` */
+/** the last date worked out, by minute: India's offset is whole minutes, so a minute has one date */
+let lastDate = { minute: Number.NaN, date: '' };
+
+/** today's date in India as YYYY-MM-DD, shifted by `days` (read on every catalogue request: cached per minute) */
 export function todayIst(days = 0, now: Date = new Date()): string {
-  return inIndia(now.getTime() + days * 86_400_000).date;
+  const ms = now.getTime() + days * 86_400_000;
+  const minute = Math.floor(ms / 60_000);
+  if (minute !== lastDate.minute) lastDate = { minute, date: inIndia(ms).date };
+  return lastDate.date;
 }
 
 /** current time in India as HH:MM */

@@ -75,9 +75,12 @@ export function createMailer(opts: MailerOptions): Mailer {
   };
 
   const start = (): Worker => {
-    // Node 20 does not hand the main thread's `--import tsx` loader to a worker: the worker registers
-    // tsx itself before it loads the TypeScript module.
-    const bootstrap = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
+    // Built (dist/main.js): the worker is the bundle beside it. From source: Node 20 does not hand the
+    // main thread's `--import tsx` loader to a worker, so the worker registers tsx itself before it
+    // loads the TypeScript module.
+    const bootstrap = import.meta.url.endsWith('.js')
+      ? `import(${JSON.stringify(new URL('./mail-worker.js', import.meta.url).href)})`
+      : `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
       .then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./mail-worker.ts', import.meta.url).href)}); })`;
     const w = new Worker(bootstrap, { eval: true, workerData: opts });
     w.on('message', (msg: { id: number; error?: string }) => {

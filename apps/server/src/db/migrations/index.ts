@@ -9,6 +9,7 @@ import { staffSecondFactor } from './005-staff-second-factor.ts';
 import { bookingReferences } from './006-booking-references.ts';
 import { testResults } from './007-test-results.ts';
 import { profileSamplesCountersSearch } from './012-profile-samples-counters-search.ts';
+import { catalogNotify } from './015-catalog-notify.ts';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -20,6 +21,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '006-booking-references': bookingReferences(dialect),
     '007-test-results': testResults(dialect),
     '012-profile-samples-counters-search': profileSamplesCountersSearch(dialect),
+    '015-catalog-notify': catalogNotify(dialect),
   };
 }
 
