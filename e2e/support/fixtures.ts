@@ -34,7 +34,7 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
   ],
 });
 
-export { istDate, newUser } from '../../test-support/users.ts';
+export { istDate, newUser, weekdayIst } from '../../test-support/users.ts';
 export type TestUser = NewUser;
 
 /** the shared factory's view of the server: POSTs through Playwright's request context */

@@ -27,6 +27,8 @@ import { TokenSigner } from './lib/tokens.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { TokenVersions } from './modules/auth/token-versions.ts';
 import { registerOpenApi } from './modules/docs/openapi.ts';
+import { waitingCount } from './modules/mail-jobs/queries.ts';
+import { MailRunner, type RunnerOptions } from './modules/mail-jobs/runner.ts';
 import { CatalogVersion } from './modules/catalog/catalog-version.ts';
 import { modules } from './modules/index.ts';
 import { webApp } from './web/static.ts';
@@ -43,6 +45,13 @@ export interface BuildOptions {
    */
   clock?: Clock;
   now?: () => Date;
+  /**
+   * how e-mail jobs are delivered: 'background' (a poll every second; the server's way),
+   * 'after-each-request' (each API answer first delivers the jobs due: tests that read the mail a call
+   * sent), 'manual' (only app.mailJobs.runDue(): tests of the jobs themselves)
+   */
+  mailJobs?: 'background' | 'after-each-request' | 'manual';
+  mailRunner?: Partial<RunnerOptions>;
   /** told of every route as it is registered (tests list the routes the server has) */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -68,6 +77,21 @@ export async function prepareDatabase(database: Db, config: Config): Promise<voi
 }
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+/** the e-mail job runner of this process, run as BuildOptions.mailJobs asks, stopped on close */
+function startMailJobs(app: App, options: BuildOptions): MailRunner {
+  const runner = new MailRunner({ ...app.deps, log: app.log }, options.mailRunner);
+  app.deps.metrics.readJobDepth(() => waitingCount(app.deps.db));
+  const mode = options.mailJobs ?? 'background';
+  if (mode === 'background') runner.start();
+  if (mode === 'after-each-request') {
+    app.addHook('onSend', async (request) => {
+      if (request.url.startsWith('/api/')) await runner.runDue().catch((err: unknown) => request.log.error({ err }, 'mail jobs: a pass failed'));
+    });
+  }
+  app.addHook('onClose', async () => runner.stop());
+  return runner;
+}
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const metrics = createMetrics();
@@ -176,6 +200,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     database.dialect === 'sqlite' && config.workers === 1,
   );
   app.decorate('deps', { ...base, tokenVersions, catalogVersion });
+  app.decorate('mailJobs', startMailJobs(app, options));
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/')) await authenticate(request);

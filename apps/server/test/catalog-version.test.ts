@@ -20,8 +20,9 @@ describe('catalogue version across processes', () => {
   let two: TestApp;
   let staff: StaffAccount;
   beforeAll(async () => {
-    one = await makeApp({}, { sqliteFile: true });
-    two = await makeApp({}, { shareDatabaseOf: one });
+    // E-mail jobs only when a test asks: by default a test app delivers them (queries) after each answer.
+    one = await makeApp({}, { sqliteFile: true, mailJobs: 'manual' });
+    two = await makeApp({}, { shareDatabaseOf: one, mailJobs: 'manual' });
     staff = await createStaff(one.app);
   });
   afterAll(async () => {

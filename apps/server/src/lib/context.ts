@@ -8,6 +8,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { TokenVersions } from '../modules/auth/token-versions.ts';
+import type { MailRunner } from '../modules/mail-jobs/runner.ts';
 import type { CatalogVersion } from '../modules/catalog/catalog-version.ts';
 import type { Metrics } from './metrics.ts';
 import type { Clock, CounterStore } from './rate-limit.ts';
@@ -44,6 +45,8 @@ export type App = FastifyInstance<
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
+    /** this process's e-mail job runner (tests drive it with runDue()) */
+    mailJobs: MailRunner;
   }
   interface FastifyRequest {
     /** set by the auth hooks: the caller, when a valid bearer token came with the request */

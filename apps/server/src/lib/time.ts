@@ -34,3 +34,11 @@ export function formatIst(iso: string): string {
   const [y, m, d] = date.split('-');
   return `${Number(d)} ${MONTHS[Number(m) - 1]} ${y}, ${time} IST`;
 }
+
+/** the moment a wall-clock date and time in India (YYYY-MM-DD, HH:MM) names, read through Intl like inIndia */
+export function indiaMoment(date: string, time: string): Date {
+  const asIfUtc = Date.parse(`${date}T${time}:00Z`);
+  const shown = inIndia(asIfUtc);
+  const shownAsIfUtc = Date.parse(`${shown.date}T${shown.time}:00Z`);
+  return new Date(asIfUtc - (shownAsIfUtc - asIfUtc));
+}

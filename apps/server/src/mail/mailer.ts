@@ -15,6 +15,14 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** e.g. the .ics calendar event of a booking (text content, so the message stays plain JSON for the job table) */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
 }
 
 export interface Mailer {
@@ -31,7 +39,9 @@ export const MAIL_FROM = 'Lab Centre Diagnostics <no-reply@labcentre.example>';
 /** delivers in the calling thread */
 export function createDirectMailer(opts: MailerOptions): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    // Every wait well inside the mail job's 5-minute lease (decision 022), so a hung mail server fails
+    // the attempt (and it is retried) before another process could take the job and send it twice.
+    const transport = nodemailer.createTransport({ url: opts.smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
     return {
       async send(m) {
         await transport.sendMail({ from: MAIL_FROM, ...m });

@@ -8,6 +8,8 @@ import { sessionSecurity } from './004-session-security.ts';
 import { staffSecondFactor } from './005-staff-second-factor.ts';
 import { bookingReferences } from './006-booking-references.ts';
 import { testResults } from './007-test-results.ts';
+import { mailJobs } from './010-mail-jobs.ts';
+import { payments } from './011-payments.ts';
 import { profileSamplesCountersSearch } from './012-profile-samples-counters-search.ts';
 import { catalogNotify } from './015-catalog-notify.ts';
 
@@ -20,6 +22,8 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '005-staff-second-factor': staffSecondFactor(dialect),
     '006-booking-references': bookingReferences(dialect),
     '007-test-results': testResults(dialect),
+    '010-mail-jobs': mailJobs(dialect),
+    '011-payments': payments(dialect),
     '012-profile-samples-counters-search': profileSamplesCountersSearch(dialect),
     '015-catalog-notify': catalogNotify(dialect),
   };

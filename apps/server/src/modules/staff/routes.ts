@@ -9,7 +9,9 @@ import appointmentRoutes from './appointments/routes.ts';
 import catalogRoutes from './catalog/routes.ts';
 import contentRoutes from './content/routes.ts';
 import inboxRoutes from './inbox/routes.ts';
+import mailLogRoutes from './mail-log/routes.ts';
 import parameterRoutes from './parameters/routes.ts';
+import paymentRoutes from './payments/routes.ts';
 import resultRoutes from './results/routes.ts';
 
 export default async function staffRoutes(app: App): Promise<void> {
@@ -27,8 +29,10 @@ export default async function staffRoutes(app: App): Promise<void> {
       await staff.register(catalogRoutes);
       await staff.register(contentRoutes);
       await staff.register(inboxRoutes);
+      await staff.register(mailLogRoutes);
       await staff.register(parameterRoutes);
       await staff.register(resultRoutes);
+      await staff.register(paymentRoutes);
       await staff.register(accountRoutes);
     },
     { prefix: '/staff' },

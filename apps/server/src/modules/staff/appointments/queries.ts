@@ -1,10 +1,12 @@
 // SQL of the staff appointment queue: filtered pages of appointments with their tests and bills, and
-// the guarded updates of status and payment.
+// the guarded update of the status (payments: modules/payments). Text search goes through the
+// trigram index of migration 012 (decision record 024).
 import { type Expression, type Kysely, PostgresAdapter, type SqlBool, sql } from 'kysely';
 import { searchDocumentSql } from '../../../db/search-document.ts';
 import type { AppointmentStatus, Database } from '../../../db/schema.ts';
 import { countRows, likePattern } from '../../../db/queries.ts';
-import { normalizeReference } from '@lab/contract';
+import { normalizeReference, type QueuePaymentFilter } from '@lab/contract';
+import { paymentFilter } from '../../payments/queries.ts';
 import { nameKey } from '../../../lib/name-key.ts';
 
 type Db = Kysely<Database>;
@@ -13,6 +15,7 @@ export interface QueueFilter {
   date?: string | undefined;
   status?: AppointmentStatus | undefined;
   q?: string | undefined;
+  payment?: QueuePaymentFilter | undefined;
   /** the catalogue's tests whose name holds `q` (testsNamed), looked up before the queue is read */
   testIds?: number[] | undefined;
 }
@@ -34,6 +37,7 @@ function filtered(db: Db, f: QueueFilter) {
   let query = db.selectFrom('appointments as a');
   if (f.date) query = query.where('a.date', '=', f.date);
   if (f.status) query = query.where('a.status', '=', f.status);
+  if (f.payment) query = query.where((eb) => paymentFilter(eb, f.payment!));
   const text = f.q?.trim();
   if (text) {
     const key = nameKey(text);
@@ -101,6 +105,7 @@ const appointmentColumns = [
   'b.offer_paise',
   'b.is_paid',
   'b.paid_at',
+  'b.id as bill_id',
 ] as const;
 
 /** the latest appointment dates first; within a day, in the order of the day */
@@ -135,18 +140,6 @@ export async function setStatus(db: Db, id: string, from: AppointmentStatus, to:
     .set({ status: to, updated_at: now })
     .where('id', '=', id)
     .where('status', '=', from)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
-}
-
-export async function setPaid(db: Db, appointmentId: string, isPaid: boolean, paidAt: string | null): Promise<boolean> {
-  const res = await db
-    .updateTable('bills')
-    .set({ is_paid: isPaid ? 1 : 0, paid_at: paidAt })
-    .where('appointment_id', '=', appointmentId)
-    .where('is_paid', '=', isPaid ? 0 : 1)
-    // Not paid while a cancellation lands at the same moment: the status is checked in the same statement.
-    .$if(isPaid, (qb) => qb.where('appointment_id', 'in', (eb) => eb.selectFrom('appointments').select('appointments.id').where('appointments.status', '<>', 'cancelled')))
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
