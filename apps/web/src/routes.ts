@@ -26,7 +26,6 @@ export default [
     route(paths.forgotPassword, 'features/auth/pages/forgot-password-page.tsx', { id: 'forgot-password' }),
     route('/reset-password/:uidb64/:token', 'features/auth/pages/reset-password-page.tsx', { id: 'reset-password' }),
     route(paths.dashboard, 'app/routes/dashboard.tsx', { id: 'dashboard' }),
-    route(paths.trends, 'features/reports/pages/trends-page.tsx', { id: 'trends' }),
     route(paths.appointment, 'features/booking/pages/appointment-page.tsx', { id: 'appointment' }),
     route('/billing/:appointmentId', 'features/billing/pages/bill-page.tsx', { id: 'bill' }),
     route('/bill/:appointmentId', 'features/billing/pages/bill-link-page.tsx', { id: 'bill-link' }),

@@ -31,7 +31,6 @@ export const clientPathPatterns = [
   paths.login,
   paths.register,
   paths.dashboard,
-  paths.trends,
   paths.appointment,
   '/billing/:appointmentId',
   '/bill/:appointmentId',

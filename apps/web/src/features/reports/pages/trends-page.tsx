@@ -1,17 +1,13 @@
-// /UserDashboard/trends: the signed-in patient's values over time, for each parameter measured more
+// /UserDashboard?view=trends: the signed-in patient's values over time, for each parameter measured more
 // than once in released reports (HbA1c over three visits, say): a chart with the reference interval
 // shaded, and the same values in a table, which is what screen readers read. The chart library loads
-// with this screen only (a lazy route).
+// with this screen only (the dashboard route imports it lazily).
 import { FLAG_LABELS, paths, type Trend } from '@lab/contract';
 import { Link } from 'react-router';
 import { useMyTrends } from '../../../shared/api/reports.ts';
 import { useRequireUser } from '../../../shared/auth/use-require-user.ts';
 import { formatDate } from '../../../shared/lib/format-date.ts';
 import { TrendChart } from '../components/trend-chart.tsx';
-
-export function meta() {
-  return [{ title: 'Your results over time | Lab Centre Diagnostics' }, { name: 'robots', content: 'noindex' }];
-}
 
 const cell = 'border-b border-slate-200 px-2 py-1.5 text-left';
 
