@@ -18,6 +18,8 @@ const benches: Bench[] = [
   { name: 'PDF report generation (3 pages)', file: './pdf-reports.ts' },
   { name: 'server start and idle memory', file: './server-start.ts' },
   { name: 'soak (mixed traffic at half the peak)', file: './soak.ts', onlyWhenNamed: true },
+  // Minutes, not seconds: seeds a million appointments. `npm run bench -- scale` runs it.
+  { name: 'scale: a million appointments', file: './scale.ts', onlyWhenNamed: true },
 ];
 
 // Names pick benchmarks; `--flags` are each benchmark's own (e.g. --pg, --minutes=3).

@@ -197,3 +197,70 @@ test('an admin edits a parameter interval in the catalogue, and the technician s
   await page.getByLabel('HbA1c (HbA1c (Glycated Haemoglobin))').fill('5.7');
   await expect(page.getByRole('row').filter({ hasText: 'HbA1c' })).toContainText('High');
 });
+
+test("a patient's HbA1c over three visits: the staff record each sample's times, and the trends screen charts them with a table", async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const technician = await staffMember(request, 'technician', { first_name: 'Tara', last_name: 'Singh' });
+  const releaser = await staffMember(request, 'pathologist', { first_name: 'Kavita', last_name: 'Menon' }, { qualification: 'MD (Pathology)', registration_no: 'RMC-20931' });
+  const patient = await createUser(request, { first_name: 'Sunita', last_name: 'Desai' });
+  const patientToken = (await logIn(poster(request), patient)).tokens.access;
+  const [techSession, pathSession] = [await staffSession(request, technician), await staffSession(request, releaser)];
+  const staffCall = (session: Session, url: string, data: object, method: 'post' | 'put' = 'post') =>
+    request[method](url, { headers: { Authorization: `Bearer ${session.tokens.access}` }, data });
+  const tests = (await (await request.get('/api/tests/')).json()) as Array<{ id: number; name: string }>;
+  const hba1c = tests.find((t) => t.name === 'HbA1c (Glycated Haemoglobin)')!;
+  /** a moment some days ago as a datetime-local field in India shows it */
+  const daysAgo = (d: number) => {
+    const at = new Date(Date.now() - d * 86_400_000);
+    return `${istDate(-d)}T${at.toLocaleTimeString('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })}`;
+  };
+  const visits = [
+    { days: 200, value: '7.9' },
+    { days: 110, value: '6.8' },
+    { days: 20, value: '5.9' },
+  ];
+
+  const techPage = await (await browser.newContext()).newPage();
+  for (const [n, visit] of visits.entries()) {
+    const booked = await request.post('/api/appointments/', {
+      headers: { Authorization: `Bearer ${patientToken}` },
+      data: { date: istDate(3), time: '09:30', user_name: 'Sunita Desai', user_email: patient.email, user_phone: '9829012345', tests: [hba1c.id], patient_age_years: 52, patient_sex: 'female' },
+    });
+    const id = (await booked.json()).id as string;
+    for (const status of ['approved', 'sample_collected']) expect((await staffCall(techSession, `/api/staff/appointments/${id}/status`, { status })).status()).toBe(200);
+    if (n === 0) {
+      // The first visit's times through the worksheet, as the technician would correct them.
+      await openAs(techPage, techSession, `/staff/results/${id}`);
+      await techPage.getByLabel('Collected at (India time)').fill(daysAgo(visit.days));
+      await techPage.getByLabel('Received at the lab (India time)').fill(daysAgo(visit.days - 1));
+      await techPage.getByRole('button', { name: 'Save sample times' }).click();
+      await expect(techPage.getByText('Sample times saved.')).toBeVisible();
+    } else {
+      const times = { collected_at: daysAgo(visit.days), received_at: daysAgo(visit.days) };
+      expect((await staffCall(techSession, `/api/staff/results/${id}/sample`, times, 'put')).status()).toBe(200);
+    }
+    const sheet = (await (await request.get(`/api/staff/results/${id}`, { headers: { Authorization: `Bearer ${techSession.tokens.access}` } })).json()) as { rows: Array<{ parameter_id: number }> };
+    const results = sheet.rows.map((r) => ({ parameter_id: r.parameter_id, value: visit.value }));
+    expect((await staffCall(techSession, `/api/staff/results/${id}`, { results, final: true }, 'put')).status()).toBe(200);
+    expect((await staffCall(pathSession, `/api/staff/results/${id}/release`, {})).status()).toBe(200);
+  }
+
+  // The patient follows the dashboard's link to the trends screen, on a 360 px wide phone.
+  const phone = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
+  await loginAs(phone, patient);
+  await phone.getByRole('link', { name: 'Your results over time' }).click();
+  const section = phone.getByRole('region', { name: 'HbA1c (%)' });
+  await expect(section).toBeVisible();
+  await expect(section.getByTestId('trend-chart').locator('canvas')).toBeVisible();
+  // The table says what the chart shows, oldest first, with the interval (5.6 or 5.7: another test edits it).
+  const rows = section.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(4);
+  for (const [n, visit] of visits.entries()) {
+    await expect(rows.nth(n + 1)).toContainText(`${visit.value} %`);
+    await expect(rows.nth(n + 1)).toContainText(/< 5\.[67]/);
+    await expect(rows.nth(n + 1)).toContainText('High');
+  }
+  // Nothing spills sideways on the phone.
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect((await settledAxe(phone)).violations.map((v) => `trends: ${v.id}: ${v.help}`)).toEqual([]);
+});

@@ -2,7 +2,8 @@
 // checks and flags by age and sex, critical values in the queue, the two-person release, the PDF by the
 // bill's capability (404 for strangers) and its text, verification, amendment versions, the report-ready
 // e-mail, staff roles managed by an admin, and the audit trail of each step.
-import { CONTROL_CHARACTERS, type StaffRole } from '@lab/contract';
+import { CONTROL_CHARACTERS, fromIndia, SAMPLE_RECEIVED_BEFORE_COLLECTED, SAMPLE_TIME_IN_FUTURE, type StaffRole, toIndiaLocal } from '@lab/contract';
+import { formatIst } from '../src/lib/time.ts';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, bearer, createUser, istDate, makeApp, type TestApp } from './helpers.ts';
@@ -52,6 +53,7 @@ async function collected(tests: string[], who?: Account): Promise<string> {
 interface Row {
   parameter_id: number;
   name: string;
+  test_name: string;
   unit: string;
   value: string | null;
   flag: string | null;
@@ -183,6 +185,9 @@ describe('result entry', () => {
 });
 
 describe('the whole path: entry, critical call, two-person release, PDF, verification, amendment', () => {
+  const hoursAgo = (h: number) => toIndiaLocal(new Date(Date.now() - h * 3_600_000).toISOString());
+  /** collected at the patient's home, received at the lab an hour and a half later */
+  const sample = { collected: hoursAgo(3), received: hoursAgo(1.5) };
   let id: string;
   let guestId: string;
   let firstCode: string;
@@ -221,6 +226,31 @@ describe('the whole path: entry, critical call, two-person release, PDF, verific
     const after = (await as(technician, 'GET', '/api/staff/results')).json() as Array<{ appointment_id: string; critical_pending: boolean }>;
     expect(after.find((q) => q.appointment_id === id)!.critical_pending).toBe(false);
     expect(await audit(id)).toEqual(expect.arrayContaining(['results_draft', 'results_final', 'critical_call']));
+  });
+
+  it('keeps when the sample was collected and when it was received, set at collection and corrected by staff, checked and audited', async () => {
+    const w0 = (await as(technician, 'GET', `/api/staff/results/${id}`)).json() as { sample_collected_at: string; sample_received_at: string };
+    // Marking the sample collected set both to that moment.
+    expect(w0.sample_collected_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(w0.sample_received_at).toBe(w0.sample_collected_at);
+
+    const url = `/api/staff/results/${id}/sample`;
+    const hour = 3_600_000;
+    const future = toIndiaLocal(new Date(Date.now() + 2 * hour).toISOString());
+    expect((await as(technician, 'PUT', url, { collected_at: sample.collected, received_at: future })).json()).toEqual({ received_at: [SAMPLE_TIME_IN_FUTURE] });
+    expect((await as(technician, 'PUT', url, { collected_at: sample.received, received_at: sample.collected })).json()).toEqual({ received_at: [SAMPLE_RECEIVED_BEFORE_COLLECTED] });
+    for (const bad of [{ collected_at: '2026-02-30T10:00', received_at: sample.received }, { collected_at: '10:00\u0000', received_at: sample.received }, { received_at: sample.received }]) {
+      const res = await as(technician, 'PUT', url, bad);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(Object.keys(res.json())).toEqual(['collected_at']);
+    }
+    expect((await as(admin, 'PUT', url, { collected_at: sample.collected, received_at: sample.received })).statusCode).toBe(403);
+
+    const saved = await as(reception, 'PUT', url, { collected_at: sample.collected, received_at: sample.received });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ sample_collected_at: fromIndia(sample.collected), sample_received_at: fromIndia(sample.received) });
+    expect(toIndiaLocal(saved.json().sample_received_at)).toBe(sample.received);
+    expect(await audit(id)).toContain('sample_times');
   });
 
   it('needs a pathologist other than anyone who entered a result, and then moves the appointment to completed', async () => {
@@ -270,7 +300,7 @@ describe('the whole path: entry, critical call, two-person release, PDF, verific
       'Lab Centre Diagnostics', 'Ravi Kumar Verma', '45 years / Male', id, 'Complete Blood Count (CBC)', 'Whole blood (EDTA)',
       'Haemoglobin', '14.5', 'g/dL', '13.0 - 17.0', '13.40 H', '10^3/µL', '4.00 - 10.00', '15 L (critical)', '150 - 410',
       'Enzymatic (CHOD-PAP)', 'Total Cholesterol', '< 200', 'HDL Cholesterol', '> 40', 'Kavita Menon', 'MD (Pathology)', 'Reg. No. RMC-20931',
-      `/verify/${firstCode}`, 'Page 1 of', '*** End of report ***', 'IST',
+      `/verify/${firstCode}`, 'Page 1 of', '*** End of report ***', 'IST', formatIst(fromIndia(sample.collected)), formatIst(fromIndia(sample.received)),
     ]) {
       // NFKC: the extractor reads the micro sign (U+00B5) back as Greek mu (U+03BC).
       expect(text.normalize('NFKC')).toContain(expected.normalize('NFKC'));
@@ -391,5 +421,55 @@ describe('age and sex at booking', () => {
     expect(w).toMatchObject({ patient_date_of_birth: '1990-02-14', patient_sex: 'female', patient_age: expect.stringMatching(/^\d+ years$/) });
     const glucose = w.rows[0] as Row;
     expect((await as(technician, 'PUT', `/api/staff/results/${id}`, { results: [{ parameter_id: glucose.parameter_id, value: '65' }], final: true })).json().rows[0]).toMatchObject({ flag: 'L' });
+  });
+});
+
+describe("the patient's trends", () => {
+  const HBA1C = 'HbA1c (Glycated Haemoglobin)';
+  const daysAgo = (d: number) => toIndiaLocal(new Date(Date.now() - d * 86_400_000).toISOString());
+
+  /** tests of `who` (each with one parameter: its value), collected `days` ago, entered and released */
+  async function released(who: Account, days: number, values: Record<string, string>): Promise<string> {
+    const id = await collected(Object.keys(values), who);
+    await as(reception, 'PUT', `/api/staff/results/${id}/patient`, { age_years: 52, sex: 'female' });
+    await as(reception, 'PUT', `/api/staff/results/${id}/sample`, { collected_at: daysAgo(days), received_at: daysAgo(days) });
+    const rows = (await worksheet(id)).rows;
+    const results = rows.map((r) => ({ parameter_id: r.parameter_id, value: values[r.test_name]! }));
+    expect((await as(technician, 'PUT', `/api/staff/results/${id}`, { results, final: true })).statusCode).toBe(200);
+    expect((await as(otherPathologist, 'POST', `/api/staff/results/${id}/release`)).statusCode).toBe(200);
+    return id;
+  }
+
+  it('gives each parameter measured more than once, oldest first, with the interval it was read against', async () => {
+    const me = await createUser(t.app);
+    const first = await released(me, 180, { [HBA1C]: '7.9', 'Fasting Blood Sugar': '142' });
+    const second = await released(me, 90, { [HBA1C]: '6.8' });
+    const third = await released(me, 2, { [HBA1C]: '5.9' });
+    // Someone else's results never show.
+    await released(stranger, 30, { [HBA1C]: '9.9' });
+
+    const res = await as(me, 'GET', '/api/reports/trends/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    // The fasting sugar was measured once: no trend.
+    const trends = res.json() as Array<{ parameter: string; unit: string; points: Array<Record<string, unknown>> }>;
+    expect(trends.map((x) => x.parameter)).toEqual(['HbA1c']);
+    expect(trends[0]).toMatchObject({ unit: '%' });
+    expect(trends[0]!.points).toEqual([
+      { appointment_id: first, taken_at: fromIndia(daysAgo(180)), value: 7.9, flag: 'H', interval: '< 5.7', lower: null, upper: 5.7 },
+      { appointment_id: second, taken_at: fromIndia(daysAgo(90)), value: 6.8, flag: 'H', interval: '< 5.7', lower: null, upper: 5.7 },
+      { appointment_id: third, taken_at: fromIndia(daysAgo(2)), value: 5.9, flag: 'H', interval: '< 5.7', lower: null, upper: 5.7 },
+    ]);
+
+    // An amendment replaces its visit's value; the superseded version is not counted again.
+    const hba1c = param((await worksheet(third)).rows, 'HbA1c');
+    expect((await as(pathologist, 'POST', `/api/staff/results/${third}/amend`, { reason: 'Transcription error', results: [{ parameter_id: hba1c.parameter_id, value: '5.5' }] })).statusCode).toBe(200);
+    const amended = (await as(me, 'GET', '/api/reports/trends/')).json() as typeof trends;
+    expect(amended[0]!.points.map((p) => [p.value, p.flag])).toEqual([[7.9, 'H'], [6.8, 'H'], [5.5, null]]);
+  });
+
+  it('is for the signed-in patient only', async () => {
+    expect((await as(null, 'GET', '/api/reports/trends/')).statusCode).toBe(401);
+    expect((await as(await createUser(t.app), 'GET', '/api/reports/trends/')).json()).toEqual([]);
   });
 });

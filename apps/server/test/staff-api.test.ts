@@ -71,6 +71,7 @@ const STAFF_ROUTES: [Method, string, unknown?][] = [
   ['GET', '/api/staff/results'],
   ['GET', '/api/staff/results/abc'],
   ['PUT', '/api/staff/results/abc/patient', { age_years: 30, sex: 'male' }],
+  ['PUT', '/api/staff/results/abc/sample', { collected_at: '2026-01-05T09:30', received_at: '2026-01-05T10:15' }],
   ['PUT', '/api/staff/results/abc', { results: [{ parameter_id: 1, value: '1' }], final: false }],
   ['POST', '/api/staff/results/abc/release'],
   ['POST', '/api/staff/results/abc/amend', { reason: 'typo', results: [{ parameter_id: 1, value: '1' }] }],

@@ -2,7 +2,10 @@ import { dashboardStatsSchema } from '@lab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppointmentStatus } from '../src/db/schema.ts';
 import { percent } from '../src/modules/stats/service.ts';
-import { istDate, makeApp, type TestApp } from './helpers.ts';
+import { APPOINTMENT_STATUSES } from '../src/db/search-document.ts';
+import { appointmentsByStatus } from '../src/modules/stats/queries.ts';
+import { bearer, createUser, istDate, makeApp, type TestApp } from './helpers.ts';
+import { book, createStaff } from './staff-helpers.ts';
 
 describe('GET /api/dashboard/', () => {
   let t: TestApp;
@@ -79,6 +82,31 @@ describe('GET /api/dashboard/', () => {
       approval_rate: 50,
       test_completion_rate: 16.7,
     });
+  });
+
+  it('keeps its counters equal to a recount after bookings, status changes, cancels and deletes on any path', async () => {
+    const { db } = t.app.deps;
+    const staff = await createStaff(t.app);
+    const patient = await createUser(t.app);
+    const ids = await Promise.all(Array.from({ length: 12 }, (_, n) => book(t.app, { user_name: `Counted ${'abcdefghijkl'[n]}` }, n % 2 ? patient : undefined)));
+    const move = (id: string, status: string) => t.app.inject({ method: 'POST', url: `/api/staff/appointments/${id}/status`, payload: { status }, headers: bearer(staff) });
+    for (const id of ids.slice(0, 8)) expect((await move(id, 'approved')).statusCode).toBe(200);
+    for (const id of ids.slice(0, 5)) expect((await move(id, 'sample_collected')).statusCode).toBe(200);
+    // A refused move changes nothing.
+    expect((await move(ids[9]!, 'completed')).statusCode).toBe(400);
+    expect((await move(ids[6]!, 'cancelled')).statusCode).toBe(200);
+    // The patient cancels one of their own.
+    const own = ids.filter((_, n) => n % 2).at(-1)!;
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/appointments/${own}/cancel/`, headers: bearer(patient) })).statusCode).toBe(200);
+    // Changes made outside the services (a script, a migration) are counted too, and so are deletes.
+    await db.updateTable('appointments').set({ status: 'completed' }).where('id', 'in', ids.slice(0, 2)).execute();
+    await db.deleteFrom('appointments').where('id', '=', ids[11]!).execute();
+
+    const recount = await db.selectFrom('appointments').select((eb) => ['status', eb.fn.countAll<number | string>().as('n')]).groupBy('status').execute();
+    const counters = await appointmentsByStatus(db);
+    for (const status of APPOINTMENT_STATUSES) expect(counters.get(status), status).toBe(Number(recount.find((r) => r.status === status)?.n ?? 0));
+    const total = recount.reduce((sum, r) => sum + Number(r.n), 0);
+    expect((await stats()).total_appointments).toBe(total);
   });
 
   it('rounds rates to one decimal', () => {

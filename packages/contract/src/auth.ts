@@ -1,6 +1,7 @@
 // Accounts: registration, login, tokens, password reset.
 import { z } from 'zod';
-import { personName, requiredText, username } from './common.ts';
+import { isoDate, personName, requiredText, username } from './common.ts';
+import { patientSexSchema } from './reports.ts';
 
 export const PASSWORD_MAX = 128;
 
@@ -79,9 +80,34 @@ export const RESET_EMAIL_SENT = 'If an account with that e-mail exists, we have 
 export const RESET_LINK_INVALID = 'The password reset link has expired or is invalid.';
 export const LOGIN_FAILED = 'Invalid username or password.';
 
-/** GET /api/users/me/: the caller's account */
-export const meResponseSchema = publicUserSchema.extend({ is_staff: z.boolean() });
+/**
+ * GET /api/users/me/: the caller's account, with the patient's own age and sex (null until given), which
+ * the booking form prefills: the lab's reference intervals depend on them.
+ */
+export const meResponseSchema = publicUserSchema.extend({
+  is_staff: z.boolean(),
+  date_of_birth: z.string().nullable().optional(),
+  /** the age today in whole years: from the date of birth, or the age once given, aged since */
+  age_years: z.number().int().nullable().optional(),
+  sex: patientSexSchema.nullable().optional(),
+});
 export type MeResponse = z.infer<typeof meResponseSchema>;
+
+const ageYears = z.number({ error: 'Enter the age in whole years.' }).int('Enter the age in whole years.').min(0, 'Ensure this value is at least 0.').max(130, 'Ensure this value is at most 130.');
+export const PROFILE_AGE_OR_BIRTH = 'Give the date of birth or the age, not both.';
+
+/**
+ * PATCH /api/users/me/: every field optional; a field left out stays as it is, null clears it. A date
+ * of birth replaces an age given before and the other way round: the profile keeps one of them.
+ */
+export const profileUpdateSchema = z
+  .object({
+    date_of_birth: isoDate.nullable().optional(),
+    age_years: ageYears.nullable().optional(),
+    sex: patientSexSchema.nullable().optional(),
+  })
+  .refine((p) => !(p.date_of_birth && p.age_years != null), { message: PROFILE_AGE_OR_BIRTH, path: ['age_years'] });
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 export const RESET_PASSWORD_DONE = 'Password reset successful.';
 export const LOGGED_OUT = 'Logged out.';

@@ -9,3 +9,20 @@ const timeInIndia = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata',
 export function inIndia(moment: Date | number = Date.now()): { date: string; time: string } {
   return { date: dateInIndia.format(moment), time: timeInIndia.format(moment) };
 }
+
+/**
+ * The instant (ISO, UTC) of a date and time read on a clock in India, "YYYY-MM-DDTHH:MM" as a
+ * datetime-local field gives it. The offset is the one Intl reports for that moment, not a constant.
+ */
+export function fromIndia(local: string): string {
+  const asIfUtc = Date.parse(`${local}:00Z`);
+  const shown = inIndia(asIfUtc);
+  const offset = Date.parse(`${shown.date}T${shown.time}:00Z`) - asIfUtc;
+  return new Date(asIfUtc - offset).toISOString();
+}
+
+/** an instant as a datetime-local field in India shows it, "YYYY-MM-DDTHH:MM" */
+export function toIndiaLocal(iso: string): string {
+  const { date, time } = inIndia(Date.parse(iso));
+  return `${date}T${time}`;
+}

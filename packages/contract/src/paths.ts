@@ -22,6 +22,8 @@ export const paths = {
   loginAlt: '/login',
   register: '/Register',
   dashboard: '/UserDashboard',
+  /** the patient's values over time: a lazily loaded view of the dashboard route (no manifest entry) */
+  trends: '/UserDashboard?view=trends',
   appointment: '/Appointment',
   appointmentAlt: '/appointment',
   billing: (appointmentId: string) => `/billing/${encodeURIComponent(appointmentId)}`,

@@ -150,6 +150,21 @@ export const patientDetailsSchema = z
   .refine((p) => p.date_of_birth !== null || p.age_years !== null, { message: 'Give the date of birth or the age in years.', path: ['date_of_birth'] });
 export type PatientDetails = z.input<typeof patientDetailsSchema>;
 
+/** a date and time on a clock in India, as a datetime-local field gives it */
+const indiaDateTime = z
+  .string({ error: 'This field is required.' })
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Enter a date and time as YYYY-MM-DDTHH:MM (India time).')
+  .refine((v) => isoDate.safeParse(v.slice(0, 10)).success && Number(v.slice(11, 13)) < 24 && Number(v.slice(14, 16)) < 60, 'Enter a valid date and time.');
+
+export const SAMPLE_RECEIVED_BEFORE_COLLECTED = 'The sample cannot reach the lab before it was collected.';
+export const SAMPLE_TIME_IN_FUTURE = 'This time is still to come.';
+
+/** PUT /api/staff/results/{id}/sample: when the sample was collected and when the lab received it (India time) */
+export const sampleTimesSchema = z
+  .object({ collected_at: indiaDateTime, received_at: indiaDateTime })
+  .refine((t) => t.received_at >= t.collected_at, { message: SAMPLE_RECEIVED_BEFORE_COLLECTED, path: ['received_at'] });
+export type SampleTimes = z.infer<typeof sampleTimesSchema>;
+
 // ---------------------------------------------------------------------------------------------------
 // Result entry, release, amendment (staff)
 
@@ -215,6 +230,9 @@ export const worksheetSchema = z.object({
   critical_pending: z.boolean(),
   critical_called_at: z.string().nullable(),
   critical_call_note: z.string().nullable(),
+  /** ISO instants, set when the sample is marked collected; null before */
+  sample_collected_at: z.string().nullable(),
+  sample_received_at: z.string().nullable(),
   reports: z.array(reportVersionSchema),
 });
 export type Worksheet = z.infer<typeof worksheetSchema>;
@@ -281,6 +299,31 @@ export const myReportSchema = z.object({
 });
 export type MyReport = z.infer<typeof myReportSchema>;
 export const myReportListSchema = z.array(myReportSchema);
+
+/** one measurement of a parameter on a released report, with the interval it was read against */
+export const trendPointSchema = z.object({
+  appointment_id: z.string(),
+  /** when the sample was collected (ISO instant); the release time for reports older than that record */
+  taken_at: z.string(),
+  value: z.number(),
+  flag: resultFlagSchema.nullable(),
+  /** the interval as the report printed it, e.g. "4.0 - 5.6" or "< 200" */
+  interval: z.string(),
+  /** its limits, for shading a chart (null: open on that side, or not recorded) */
+  lower: z.number().nullable(),
+  upper: z.number().nullable(),
+});
+export type TrendPoint = z.infer<typeof trendPointSchema>;
+
+/** GET /api/reports/trends/: each parameter the signed-in patient has had measured more than once */
+export const trendSchema = z.object({
+  parameter: z.string(),
+  unit: z.string(),
+  /** oldest first */
+  points: z.array(trendPointSchema),
+});
+export type Trend = z.infer<typeof trendSchema>;
+export const trendListSchema = z.array(trendSchema);
 
 export const verificationCodeParams = z.object({ code: z.string().min(1).max(32) });
 

@@ -30,6 +30,11 @@ export interface UsersTable {
   totp_enabled_at: string | null;
   /** the time step of the last code accepted: a code is never accepted twice */
   totp_last_step: number | null;
+  /** the patient's own age and sex, prefilled into their bookings (date of birth, or an age as of a day) */
+  date_of_birth: string | null;
+  age_years: number | null;
+  age_recorded_on: string | null;
+  sex: PatientSex | null;
 }
 
 export type StaffRole = 'reception' | 'technician' | 'pathologist' | 'admin';
@@ -162,9 +167,20 @@ export interface AppointmentsTable {
   critical_called_at: string | null;
   critical_called_by: number | null;
   critical_call_note: string | null;
+  /** when the sample was taken from the patient, and when it reached the lab (both set, editable by staff) */
+  sample_collected_at: string | null;
+  sample_received_at: string | null;
 }
 
 export type PatientSex = 'male' | 'female' | 'other';
+
+/** appointments by status, kept by triggers (migration 012): a status's count is the sum of its shards */
+export interface AppointmentCountsTable {
+  status: AppointmentStatus;
+  shard: number;
+  /** bigint: PostgreSQL answers it as a string */
+  n: number | string;
+}
 
 export interface AppointmentTestsTable {
   id: Generated<number>;
@@ -404,6 +420,7 @@ export interface Database {
   careers: CareersTable;
   contact_messages: ContactMessagesTable;
   audit_log: AuditLogTable;
+  appointment_counts: AppointmentCountsTable;
   test_parameters: TestParametersTable;
   reference_intervals: ReferenceIntervalsTable;
   results: ResultsTable;

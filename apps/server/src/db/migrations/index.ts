@@ -11,6 +11,7 @@ import { testResults } from './007-test-results.ts';
 import { labDetailsAndImages } from './008-lab-details-and-images.ts';
 import { mailJobs } from './010-mail-jobs.ts';
 import { payments } from './011-payments.ts';
+import { profileSamplesCountersSearch } from './012-profile-samples-counters-search.ts';
 import { offerTests } from './013-offer-tests.ts';
 import { contentVersion } from './014-content-version.ts';
 import { catalogNotify } from './015-catalog-notify.ts';
@@ -27,6 +28,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '008-lab-details-and-images': labDetailsAndImages(dialect),
     '010-mail-jobs': mailJobs(dialect),
     '011-payments': payments(dialect),
+    '012-profile-samples-counters-search': profileSamplesCountersSearch(dialect),
     '013-offer-tests': offerTests(dialect),
     '014-content-version': contentVersion(dialect),
     '015-catalog-notify': catalogNotify(dialect),

@@ -8,6 +8,7 @@ import {
   loginResponseSchema,
   meResponseSchema,
   messageSchema,
+  profileUpdateSchema,
   publicUserSchema,
   refreshRequestSchema,
   registerRequestSchema,
@@ -22,6 +23,7 @@ import { requireAuth, userId } from '../../lib/auth-hooks.ts';
 import type { App } from '../../lib/context.ts';
 import { dummyHash } from '../../lib/passwords.ts';
 import { limits } from '../../lib/rate-limit.ts';
+import { updateProfile } from '../profile/service.ts';
 import { loginGuard } from './login-guard.ts';
 import * as service from './service.ts';
 
@@ -71,7 +73,17 @@ export default async function authRoutes(app: App): Promise<void> {
   });
 
   app.get('/users/me/', { preHandler: requireAuth, schema: { response: { 200: meResponseSchema, 401: errorSchema } } }, (request) =>
-    service.me(deps, userId(request)),
+    service.me(deps, userId(request), deps.now()),
+  );
+
+  // The patient's own age and sex (optional fields; left out stays, null clears), prefilled into bookings.
+  app.patch(
+    '/users/me/',
+    { preHandler: requireAuth, schema: { body: profileUpdateSchema, response: { 200: meResponseSchema, 400: badRequest, 401: errorSchema } } },
+    async (request) => {
+      await updateProfile(deps.db, userId(request), request.body, deps.now());
+      return service.me(deps, userId(request), deps.now());
+    },
   );
 
   const resetEmailLimits = limits(

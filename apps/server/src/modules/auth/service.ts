@@ -15,7 +15,8 @@ import type { User } from '../../db/schema.ts';
 import type { Deps } from '../../lib/context.ts';
 import { fieldErrors, HttpError, unauthorized, type FieldErrors } from '../../lib/errors.ts';
 import { dummyHash, hashPassword, needsRehash, passwordProblems, verifyPassword } from '../../lib/passwords.ts';
-import { nowIso } from '../../lib/time.ts';
+import { nowIso, todayIst } from '../../lib/time.ts';
+import { profileOn } from '../profile/service.ts';
 import { passwordResetMail } from '../../mail/templates.ts';
 import { labDetails } from '../lab/service.ts';
 import { enqueueMail } from '../mail-jobs/queue.ts';
@@ -182,10 +183,10 @@ export async function logout(deps: AuthDeps, token: string): Promise<void> {
   await deps.tokenVersions.bump(row.user_id);
 }
 
-export async function me(deps: AuthDeps, userId: number): Promise<MeResponse> {
+export async function me(deps: AuthDeps, userId: number, now: Date): Promise<MeResponse> {
   const user = await q.findUserById(deps.db, userId);
   if (!user) throw unauthorized('Given token not valid or expired.');
-  return { ...publicUser(user), is_staff: user.role === 'staff' };
+  return { ...publicUser(user), is_staff: user.role === 'staff', ...profileOn(user, todayIst(0, now)) };
 }
 
 export function resetLink(deps: Pick<AuthDeps, 'config'>, user: User, timestampSeconds?: number): string {

@@ -12,6 +12,7 @@ export function appointmentById(db: Db, id: string) {
     .select([
       'id', 'user_id', 'user_name', 'user_email', 'date', 'time', 'status', 'updated_at',
       'patient_date_of_birth', 'patient_age_years', 'patient_sex', 'critical_called_at', 'critical_call_note',
+      'sample_collected_at', 'sample_received_at',
     ])
     .where('id', '=', id)
     .executeTakeFirst();
@@ -85,6 +86,13 @@ export async function moveStatus(trx: Db, id: string, from: string, to: 'complet
 }
 
 /** when the sample was marked collected, from the audit trail of the lifecycle */
+/** both times at once; `onlyIfUnset` keeps times staff already recorded (the status moved back and forth) */
+export async function setSampleTimes(db: Db, id: string, t: { collected_at: string; received_at: string }, onlyIfUnset = false): Promise<void> {
+  let update = db.updateTable('appointments').set({ sample_collected_at: t.collected_at, sample_received_at: t.received_at }).where('id', '=', id);
+  if (onlyIfUnset) update = update.where('sample_collected_at', 'is', null);
+  await update.execute();
+}
+
 export async function collectedAt(db: Db, appointmentId: string): Promise<string | null> {
   const row = await db
     .selectFrom('audit_log')
@@ -150,6 +158,17 @@ export function reportsOfUser(db: Db, userId: number) {
     .where('a.user_id', '=', userId)
     .where('r.status', '=', 'released')
     .orderBy('r.released_at', 'desc')
+    .execute();
+}
+
+/** the current (not superseded) report of each of the user's appointments, as released */
+export function snapshotsOfUser(db: Db, userId: number) {
+  return db
+    .selectFrom('reports as r')
+    .innerJoin('appointments as a', 'a.id', 'r.appointment_id')
+    .select(['r.appointment_id', 'r.snapshot_json'])
+    .where('a.user_id', '=', userId)
+    .where('r.status', '=', 'released')
     .execute();
 }
 

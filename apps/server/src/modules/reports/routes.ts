@@ -1,6 +1,7 @@
-// HTTP routes of reports on the public side: a signed-in patient's released reports, the PDF of an
-// appointment's report (the bill's capability: the appointment id), and verification by short code.
-import { appointmentRef, errorSchema, myReportListSchema, pdfBodySchema, verificationCodeParams, verificationSchema } from '@lab/contract';
+// HTTP routes of reports on the public side: a signed-in patient's released reports and their values
+// over time (trends), the PDF of an appointment's report (the bill's capability: the appointment id),
+// and verification by short code.
+import { appointmentRef, errorSchema, myReportListSchema, pdfBodySchema, trendListSchema, verificationCodeParams, verificationSchema } from '@lab/contract';
 import { z } from 'zod';
 import { requireAuth, userId } from '../../lib/auth-hooks.ts';
 import type { App } from '../../lib/context.ts';
@@ -8,7 +9,7 @@ import { notFound } from '../../lib/errors.ts';
 import { missLimit } from '../../lib/rate-limit.ts';
 import { BILL_MISS_LIMIT } from '../billing/routes.ts';
 import { renderReport } from './pdf.ts';
-import { myReports, NO_REPORT, patientReport, verify } from './service.ts';
+import { myReports, myTrends, NO_REPORT, patientReport, verify } from './service.ts';
 
 const params = z.object({ appointmentId: appointmentRef });
 
@@ -23,6 +24,16 @@ export default async function reportRoutes(app: App): Promise<void> {
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return myReports(db, userId(request));
+    },
+  );
+
+  // The patient's own values over time, for the trend charts: health data, so never cached by others.
+  app.get(
+    '/reports/trends/',
+    { preHandler: requireAuth, schema: { response: { 200: trendListSchema, 401: errorSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return myTrends(db, userId(request));
     },
   );
 

@@ -28,11 +28,15 @@ export function ageText(p: Patient, onDate: string): string | null {
   const days = ageInDays(p, onDate);
   if (days === null) return null;
   if (p.date_of_birth === null) return `${p.age_years} years`;
-  // Calendar years, so the age turns on the birthday itself (days / 365.25 would lag a day or two).
-  const [by, bm, bd] = p.date_of_birth.split('-').map(Number) as [number, number, number];
-  const [y, m, d] = onDate.split('-').map(Number) as [number, number, number];
-  const years = y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+  const years = wholeYears(p.date_of_birth, onDate);
   return years >= 1 ? `${years} years` : `${days} days`;
+}
+
+/** whole calendar years from one date to another (YYYY-MM-DD), so an age turns on the birthday itself (days / 365.25 would lag a day or two) */
+export function wholeYears(from: string, to: string): number {
+  const [fy, fm, fd] = from.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = to.split('-').map(Number) as [number, number, number];
+  return Math.max(0, y - fy - (m < fm || (m === fm && d < fd) ? 1 : 0));
 }
 
 const toDays = (age: number, unit: Interval['age_unit']) => (unit === 'years' ? age * DAYS_A_YEAR : age);

@@ -3,7 +3,7 @@
 // public side: a patient's reports, the PDF by the bill's capability, and verification by code.
 // Every change is audited in the same transaction as the change.
 import { randomBytes } from 'node:crypto';
-import { type Accreditation, intervalText, isCritical, type LabDetails, type MyReport, type ResultsQueueItem, type Verification, type Worksheet, type WorksheetRow } from '@lab/contract';
+import { type Accreditation, fromIndia, intervalText, isCritical, type LabDetails, type MyReport, type ResultsQueueItem, SAMPLE_TIME_IN_FUTURE, type SampleTimes, type Trend, type Verification, type Worksheet, type WorksheetRow } from '@lab/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, PatientSex, ResultFlag } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -14,6 +14,7 @@ import { labDetails } from '../lab/service.ts';
 import { enqueueMail } from '../mail-jobs/queue.ts';
 import * as q from './queries.ts';
 import { ageInDays, ageText, checkValue, parameterFields, type Patient, pickInterval } from './rules.ts';
+import { trendsOf } from './trends.ts';
 
 type Db = Kysely<Database>;
 type Trx = Kysely<Database> | Transaction<Database>;
@@ -36,7 +37,17 @@ export interface ReportSnapshot {
   tests: Array<{
     name: string;
     sample_type: string;
-    rows: Array<{ name: string; value: string; unit: string; interval: string; flag: ResultFlag | null; method: string }>;
+    rows: Array<{
+      name: string;
+      value: string;
+      unit: string;
+      interval: string;
+      flag: ResultFlag | null;
+      method: string;
+      /** the interval's limits as numbers, for the patient's trend charts (absent on reports released before them) */
+      lower?: number | null;
+      upper?: number | null;
+    }>;
   }>;
 }
 
@@ -101,6 +112,8 @@ export async function worksheet(db: Db, actorUserId: number, id: string): Promis
     critical_pending: criticalPending(a, rows),
     critical_called_at: a.critical_called_at,
     critical_call_note: a.critical_call_note,
+    sample_collected_at: a.sample_collected_at,
+    sample_received_at: a.sample_received_at,
     reports: reports.map((r) => ({
       version: r.version,
       status: r.status,
@@ -149,6 +162,35 @@ export async function setPatientDetails(db: Db, actorUserId: number, id: string,
       action: 'patient_details',
       before: { date_of_birth: a.patient_date_of_birth, age_years: a.patient_age_years, sex: a.patient_sex },
       after: p,
+    });
+  });
+  return worksheet(db, actorUserId, id);
+}
+
+/**
+ * Called in the transaction that marks a sample collected: both times default to that moment (staff
+ * correct them on the worksheet); times already recorded stay.
+ */
+export function sampleCollected(trx: Trx, id: string, at: string): Promise<void> {
+  return q.setSampleTimes(trx, id, { collected_at: at, received_at: at }, true);
+}
+
+/** staff correct when the sample was collected and received (India time), until the report is released */
+export async function setSampleTimes(db: Db, actorUserId: number, id: string, t: SampleTimes, now: Date): Promise<Worksheet> {
+  const times = { collected_at: fromIndia(t.collected_at), received_at: fromIndia(t.received_at) };
+  const future = Object.entries(times).filter(([, at]) => Date.parse(at) > now.getTime());
+  if (future.length > 0) throw fieldErrors(Object.fromEntries(future.map(([field]) => [field, [SAMPLE_TIME_IN_FUTURE]])));
+  await db.transaction().execute(async (trx) => {
+    const a = await loadAppointment(trx, id);
+    if (a.status !== 'sample_collected') throw conflict('Sample times can be changed once the sample is collected and until the report is released.');
+    await q.setSampleTimes(trx, id, times);
+    await recordAudit(trx, {
+      actorUserId,
+      entity: 'appointment',
+      entityId: id,
+      action: 'sample_times',
+      before: { collected_at: a.sample_collected_at, received_at: a.sample_received_at },
+      after: times,
     });
   });
   return worksheet(db, actorUserId, id);
@@ -261,19 +303,19 @@ const reportLab = (lab: LabDetails): ReportSnapshot['lab'] => ({
 });
 
 async function snapshotOf(trx: Trx, a: q.AppointmentRow, rows: WorksheetRow[], me: { first_name: string; last_name: string; qualification: string; registration_no: string }, v: { version: number; code: string; at: string; reason: string | null }): Promise<ReportSnapshot> {
-  const collected = await q.collectedAt(trx, a.id);
+  // Samples marked collected before the two times were kept: the moment of the status change.
+  const collected = a.sample_collected_at ?? (await q.collectedAt(trx, a.id));
   const tests: ReportSnapshot['tests'] = [];
   for (const r of rows) {
     let t = tests.find((x) => x.name === r.test_name);
     if (!t) tests.push((t = { name: r.test_name, sample_type: r.sample_type, rows: [] }));
-    t.rows.push({ name: r.name, value: r.value ?? '', unit: r.unit, interval: r.interval_text, flag: r.flag, method: r.method });
+    t.rows.push({ name: r.name, value: r.value ?? '', unit: r.unit, interval: r.interval_text, flag: r.flag, method: r.method, lower: r.interval?.lower ?? null, upper: r.interval?.upper ?? null });
   }
   return {
     lab: reportLab(await labDetails(trx)),
     patient: { name: a.user_name, age: ageText(patientOf(a), a.date) ?? '', sex: a.patient_sex ?? '', booking_id: a.id },
-    // The console records collection and receipt in one step (the sample is logged as it reaches the bench).
     collected_at: collected,
-    received_at: collected,
+    received_at: a.sample_received_at ?? collected,
     released_at: v.at,
     version: v.version,
     verification_code: v.code,
@@ -358,6 +400,12 @@ export async function patientReport(db: Db, appointmentId: string): Promise<Repo
 
 export async function myReports(db: Db, userId: number): Promise<MyReport[]> {
   return q.reportsOfUser(db, userId);
+}
+
+/** the signed-in patient's parameters measured more than once, from their current released reports */
+export async function myTrends(db: Db, userId: number): Promise<Trend[]> {
+  const rows = await q.snapshotsOfUser(db, userId);
+  return trendsOf(rows.map((r) => ({ appointment_id: r.appointment_id, snapshot: JSON.parse(r.snapshot_json) as ReportSnapshot })));
 }
 
 /** initials only: enough to match a paper in hand, nothing more */

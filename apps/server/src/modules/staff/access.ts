@@ -72,6 +72,7 @@ export const STAFF_ACCESS: Readonly<Record<string, readonly StaffRole[]>> = {
   'GET /api/staff/results': ['reception', 'technician', 'pathologist'],
   'GET /api/staff/results/:id': ['reception', 'technician', 'pathologist'],
   'PUT /api/staff/results/:id/patient': ['reception', 'technician', 'pathologist'],
+  'PUT /api/staff/results/:id/sample': ['reception', 'technician', 'pathologist'],
   'PUT /api/staff/results/:id': LAB,
   'POST /api/staff/results/:id/critical-call': ['reception', 'technician', 'pathologist'],
   'GET /api/staff/results/:id/reports/:version/pdf': LAB,

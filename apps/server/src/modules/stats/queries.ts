@@ -1,27 +1,34 @@
-// SQL of the home statistics: counts over categories, active tests and appointments by status.
-import { type Kysely, sql } from 'kysely';
+// SQL of the home statistics: counts over categories and active tests (small tables), and the
+// appointments by status from the counters the database keeps on every change (migration 012), so
+// no request counts the appointments themselves.
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { APPOINTMENT_STATUSES } from '../../db/search-document.ts';
 
 type Db = Kysely<Database>;
 
 export async function counts(db: Db) {
-  const [categories, tests, appointments] = await Promise.all([
+  const [categories, tests, byStatus] = await Promise.all([
     db.selectFrom('categories').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     db.selectFrom('tests').select((eb) => eb.fn.countAll<number>().as('n')).where('active', '=', 1).executeTakeFirstOrThrow(),
-    db
-      .selectFrom('appointments')
-      .select((eb) => [
-        eb.fn.countAll<number>().as('total'),
-        sql<number | null>`sum(case when ${eb.ref('status')} in ('approved', 'sample_collected', 'completed') then 1 else 0 end)`.as('approved'),
-        sql<number | null>`sum(case when ${eb.ref('status')} = 'completed' then 1 else 0 end)`.as('completed'),
-      ])
-      .executeTakeFirstOrThrow(),
+    appointmentsByStatus(db),
   ]);
+  const of = (...statuses: string[]) => statuses.reduce((sum, s) => sum + (byStatus.get(s) ?? 0), 0);
   return {
     categories: Number(categories.n),
     tests: Number(tests.n),
-    appointments: Number(appointments.total),
-    approved: Number(appointments.approved ?? 0),
-    completed: Number(appointments.completed ?? 0),
+    appointments: of(...APPOINTMENT_STATUSES),
+    approved: of('approved', 'sample_collected', 'completed'),
+    completed: of('completed'),
   };
+}
+
+/** the counters summed over their shards: a few dozen rows, however many appointments there are */
+export async function appointmentsByStatus(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('appointment_counts')
+    .select((eb) => ['status', eb.fn.sum<number | string>('n').as('n')])
+    .groupBy('status')
+    .execute();
+  return new Map(rows.map((r) => [r.status, Number(r.n)]));
 }

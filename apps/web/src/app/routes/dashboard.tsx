@@ -1,10 +1,23 @@
-// /UserDashboard: the dashboard feature's page with the membership feature's section placed in it.
-// Features never import each other; the route composes them.
+// /UserDashboard: the dashboard feature's page with the membership feature's section placed in it, or,
+// with ?view=trends, the reports feature's trend charts, loaded only then (the chart library with
+// them). A view, not a route: every route is listed in the manifest each public page loads, and that
+// budget has no room left. Features never import each other; the route composes them.
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
 import DashboardPage from '../../features/dashboard/pages/dashboard-page.tsx';
 import { MembershipPanel } from '../../features/membership/components/membership-panel.tsx';
 
 export { meta } from '../../features/dashboard/pages/dashboard-page.tsx';
 
+const TrendsPage = lazy(() => import('../../features/reports/pages/trends-page.tsx'));
+
 export default function DashboardRoute() {
+  if (new URLSearchParams(useLocation().search).get('view') === 'trends') {
+    return (
+      <Suspense fallback={<p role="status" className="p-8 text-center text-slate-600">Loading your results...</p>}>
+        <TrendsPage />
+      </Suspense>
+    );
+  }
   return <DashboardPage membership={<MembershipPanel />} />;
 }

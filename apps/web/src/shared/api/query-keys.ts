@@ -16,6 +16,10 @@ export const queryKeys = {
   cancelLink: (token: string) => ['cancel-link', token] as const,
   userAppointments: (username: string) => ['appointments', username] as const,
   myReports: (username: string) => ['reports', username] as const,
+  /** the caller's own values over time, per parameter */
+  myTrends: (username: string) => ['trends', username] as const,
+  /** the caller's account with their age and sex */
+  profile: (username: string) => ['profile', username] as const,
   verification: (code: string) => ['verification', code] as const,
   /** a staff console list, with its filters */
   staff: (list: StaffList, ...filters: unknown[]) => ['staff', list, ...filters] as const,

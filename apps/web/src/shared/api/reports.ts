@@ -1,7 +1,7 @@
 // Test reports on the patient's side: the signed-in patient's released reports (for "Report ready" on
-// the dashboard), the PDF download (by the bill's capability: the appointment id, with the token when
-// signed in), and the public verification of a report's code.
-import type { MyReport, Verification } from '@lab/contract';
+// the dashboard) and their values over time, the PDF download (by the bill's capability: the
+// appointment id, with the token when signed in), and the public verification of a report's code.
+import type { MyReport, Trend, Verification } from '@lab/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api, ApiError } from './client.ts';
 import { apiFile, saveFile } from './files.ts';
@@ -11,6 +11,16 @@ export function useMyReports(username: string | null) {
   return useQuery({
     queryKey: queryKeys.myReports(username ?? ''),
     queryFn: ({ signal }) => api<MyReport[]>('/api/reports/', { signal }),
+    enabled: username !== null,
+    staleTime: 0,
+  });
+}
+
+/** the signed-in patient's parameters measured more than once, for the trend charts */
+export function useMyTrends(username: string | null) {
+  return useQuery({
+    queryKey: queryKeys.myTrends(username ?? ''),
+    queryFn: ({ signal }) => api<Trend[]>('/api/reports/trends/', { signal }),
     enabled: username !== null,
     staleTime: 0,
   });

@@ -1,6 +1,8 @@
 // SQL of the staff appointment queue: filtered pages of appointments with their tests and bills, and
-// the guarded update of the status (payments: modules/payments).
-import { type Kysely, sql } from 'kysely';
+// the guarded update of the status (payments: modules/payments). Text search goes through the
+// trigram index of migration 012 (decision record 024).
+import { type Expression, type Kysely, PostgresAdapter, type SqlBool, sql } from 'kysely';
+import { searchDocumentSql } from '../../../db/search-document.ts';
 import type { AppointmentStatus, Database } from '../../../db/schema.ts';
 import { countRows, likePattern } from '../../../db/queries.ts';
 import { normalizeReference, type QueuePaymentFilter } from '@lab/contract';
@@ -14,7 +16,22 @@ export interface QueueFilter {
   status?: AppointmentStatus | undefined;
   q?: string | undefined;
   payment?: QueuePaymentFilter | undefined;
+  /** the catalogue's tests whose name holds `q` (testsNamed), looked up before the queue is read */
+  testIds?: number[] | undefined;
 }
+
+/** ids of the tests whose name holds `text`: a scan of the catalogue, a few thousand rows at most */
+export async function testsNamed(db: Db, text: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('tests as t')
+    .select('t.id')
+    .where(sql<boolean>`coalesce(${sql.ref('t.name_key')}, lower(${sql.ref('t.name')})) like ${likePattern(nameKey(text))} escape '\\'`)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** the shortest text the trigram indexes can look up; shorter ones are compared row by row */
+export const INDEXED_SEARCH_MIN = 3;
 
 function filtered(db: Db, f: QueueFilter) {
   let query = db.selectFrom('appointments as a');
@@ -23,35 +40,48 @@ function filtered(db: Db, f: QueueFilter) {
   if (f.payment) query = query.where((eb) => paymentFilter(eb, f.payment!));
   const text = f.q?.trim();
   if (text) {
-    const like = likePattern(text);
+    const key = nameKey(text);
     const digits = text.replace(/[\s()+-]/g, '');
     query = query.where((eb) => {
-      const lowerLike = (col: 'a.user_email' | 'a.user_phone' | 'a.id') => sql<boolean>`lower(${sql.ref(col)}) like ${like} escape '\\'`;
-      const ors = [
-        // The patient's name by its key, so any part of a name in any script and case finds it.
-        sql<boolean>`coalesce(${sql.ref('a.user_name_key')}, lower(${sql.ref('a.user_name')})) like ${likePattern(nameKey(text))} escape '\\'`,
-        lowerLike('a.user_email'),
-        lowerLike('a.user_phone'),
-        lowerLike('a.id'),
-        eb.exists(
-          eb
-            .selectFrom('appointment_tests as at')
-            .select(sql`1`.as('one'))
-            .whereRef('at.appointment_id', '=', 'a.id')
-            .where(sql<boolean>`lower(${sql.ref('at.name')}) like ${like} escape '\\'`),
-        ),
-      ];
-      // A phone number typed without its spaces or dashes still finds "+91 98290 12345".
+      const ors: Expression<SqlBool>[] = [key.length >= INDEXED_SEARCH_MIN ? indexedMatch(db, [key, ...(/^\d{3,}$/.test(digits) ? [digits] : [])]) : scannedMatch(text, digits)];
       // A booking reference read out in any case, with or without its dashes, finds its booking.
       const reference = normalizeReference(text);
       if (reference) ors.push(eb('a.reference', '=', reference));
-      if (/^\d{3,}$/.test(digits)) {
-        ors.push(sql<boolean>`replace(replace(replace(${sql.ref('a.user_phone')}, ' ', ''), '-', ''), '+', '') like ${`%${digits}%`}`);
-      }
+      // A test's name: matched in the (small) catalogue first, then through appointment_tests' test index.
+      if (f.testIds?.length) ors.push(eb('a.id', 'in', eb.selectFrom('appointment_tests as at').select('at.appointment_id').where('at.test_id', 'in', f.testIds)));
       return eb.or(ors);
     });
   }
   return query;
+}
+
+const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/**
+ * Any of `terms` inside the search document (name key, e-mail, phone, its digits, id, reference),
+ * through the trigram index: pg_trgm's GIN index on the document's expression, or SQLite's FTS5
+ * trigram table (a quoted phrase matches as a substring there).
+ */
+function indexedMatch(db: Db, terms: string[]) {
+  if (isPostgres(db)) {
+    const doc = sql.raw(searchDocumentSql('a.'));
+    return sql<boolean>`(${sql.join(
+      terms.map((t) => sql`(${doc}) like ${likePattern(t)} escape '\\'`),
+      sql` or `,
+    )})`;
+  }
+  const phrase = terms.map((t) => `"${t.replace(/"/g, '""')}"`).join(' OR ');
+  return sql<boolean>`a.rowid in (select rowid from appointments_search where appointments_search match ${phrase})`;
+}
+
+/** one or two characters: too short for a trigram, so compared on each row as before the index */
+function scannedMatch(text: string, digits: string) {
+  const like = likePattern(text);
+  const lowerLike = (col: 'a.user_email' | 'a.user_phone' | 'a.id') => sql<boolean>`lower(${sql.ref(col)}) like ${like} escape '\\'`;
+  const key = sql<boolean>`coalesce(${sql.ref('a.user_name_key')}, lower(${sql.ref('a.user_name')})) like ${likePattern(nameKey(text))} escape '\\'`;
+  const ors = [key, lowerLike('a.user_email'), lowerLike('a.user_phone'), lowerLike('a.id')];
+  if (/^\d+$/.test(digits)) ors.push(sql<boolean>`replace(replace(replace(${sql.ref('a.user_phone')}, ' ', ''), '-', ''), '+', '') like ${`%${digits}%`}`);
+  return sql<boolean>`(${sql.join(ors, sql` or `)})`;
 }
 
 export const countQueue = (db: Db, f: QueueFilter) => countRows(filtered(db, f));

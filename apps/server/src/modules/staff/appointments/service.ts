@@ -11,6 +11,7 @@ import { type PageQuery, paginate } from '../../../lib/paginate.ts';
 import { nowIso } from '../../../lib/time.ts';
 import { transitionError } from './appointment-flow.ts';
 import { type ChargedTest, chargedTests } from '../../booking/queries.ts';
+import { sampleCollected } from '../../reports/service.ts';
 import * as q from './queries.ts';
 
 type Db = Kysely<Database>;
@@ -63,7 +64,9 @@ async function withTests(db: Db, rows: q.QueueRow[]): Promise<StaffAppointment[]
   );
 }
 
-export function listQueue(db: Db, f: q.QueueFilter & PageQuery): Promise<StaffAppointmentPage> {
+export async function listQueue(db: Db, query: q.QueueFilter & PageQuery): Promise<StaffAppointmentPage> {
+  const text = query.q?.trim();
+  const f = text ? { ...query, testIds: await q.testsNamed(db, text) } : query;
   return paginate(
     f,
     () => q.countQueue(db, f),
@@ -85,9 +88,11 @@ export async function changeStatus(db: Db, actorUserId: number, id: string, to: 
     const refused = transitionError(row.status, to);
     if (refused) throw fieldError('status', refused);
     // Guarded by the old status: of two people pressing at once, one wins and the other is told.
-    if (!(await q.setStatus(trx, id, row.status, to, nowIso()))) {
+    const at = nowIso();
+    if (!(await q.setStatus(trx, id, row.status, to, at))) {
       throw conflict('The appointment was changed meanwhile. Reload and try again.');
     }
+    if (to === 'sample_collected') await sampleCollected(trx, id, at);
     await recordAudit(trx, {
       actorUserId,
       entity: 'appointment',

@@ -1,11 +1,11 @@
 // Staff routes of results: the queue (critical values first), an appointment's worksheet, the
-// patient's age and sex, result entry (draft or final), release and amendment by a pathologist, the
+// patient's age and sex, when the sample was collected and received, result entry (draft or final), release and amendment by a pathologist, the
 // record of a critical-value call, and a released version's PDF for staff (audited as a view).
-import { amendmentSchema, appointmentRefParams, criticalCallSchema, patientDetailsSchema, pdfBodySchema, resultEntrySchema, resultsQueueSchema, worksheetSchema } from '@lab/contract';
+import { amendmentSchema, appointmentRefParams, criticalCallSchema, patientDetailsSchema, pdfBodySchema, resultEntrySchema, resultsQueueSchema, sampleTimesSchema, worksheetSchema } from '@lab/contract';
 import { z } from 'zod';
 import type { App } from '../../../lib/context.ts';
 import { renderReport } from '../../reports/pdf.ts';
-import { amend, enterResults, recordCriticalCall, release, resultsQueue, setPatientDetails, staffReport, worksheet } from '../../reports/service.ts';
+import { amend, enterResults, recordCriticalCall, release, resultsQueue, setPatientDetails, setSampleTimes, staffReport, worksheet } from '../../reports/service.ts';
 import { actor, refusals } from '../responses.ts';
 
 const versionParams = appointmentRefParams.extend({
@@ -23,6 +23,10 @@ export default async function resultRoutes(app: App): Promise<void> {
 
   app.put('/results/:id/patient', { schema: { ...one, body: patientDetailsSchema } }, (request) =>
     setPatientDetails(db, actor(request), request.params.id, request.body),
+  );
+
+  app.put('/results/:id/sample', { schema: { ...one, body: sampleTimesSchema } }, (request) =>
+    setSampleTimes(db, actor(request), request.params.id, request.body, app.deps.now()),
   );
 
   app.put('/results/:id', { schema: { ...one, body: resultEntrySchema } }, (request) => enterResults(db, actor(request), request.params.id, request.body));

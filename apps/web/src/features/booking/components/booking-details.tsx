@@ -3,6 +3,7 @@
 // intervals), and the home-collection switch that reveals the address. Controlled by the page.
 import { BOOKING_CLOSES, BOOKING_OPENS } from '@lab/contract';
 import { inputClass, labelClass } from '../../../shared/ui/button-styles.ts';
+import { PatientFields, type PatientFieldsValue } from '../../../shared/ui/patient-fields.tsx';
 import { useId } from 'react';
 
 export interface BookingDetailsValue {
@@ -16,7 +17,7 @@ export interface BookingDetailsValue {
   /** who the sample belongs to: the lab's reference intervals depend on age and sex (optional here) */
   dateOfBirth: string;
   ageYears: string;
-  sex: '' | 'female' | 'male' | 'other';
+  sex: PatientFieldsValue['sex'];
 }
 
 export interface BookingDetailsProps {
@@ -126,30 +127,7 @@ export function BookingDetails({ value, onChange, minDate, phoneError, timeError
       </div>
       <fieldset className="grid gap-3 sm:col-span-2 sm:grid-cols-3">
         <legend className="mb-1 text-sm font-medium text-slate-700">Patient (for the reference ranges on the report; optional)</legend>
-        <div>
-          {/* not "Date of birth": the booking's own "Date" field must stay the only one named Date */}
-          <label htmlFor={`${id}-dob`} className={labelClass}>
-            Born on
-          </label>
-          <input id={`${id}-dob`} type="date" max={minDate} value={value.dateOfBirth} onChange={(e) => onChange({ dateOfBirth: e.target.value })} className={inputClass} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-age`} className={labelClass}>
-            or age in years
-          </label>
-          <input id={`${id}-age`} type="number" min={0} max={130} inputMode="numeric" value={value.ageYears} onChange={(e) => onChange({ ageYears: e.target.value })} className={inputClass} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-sex`} className={labelClass}>
-            Sex
-          </label>
-          <select id={`${id}-sex`} value={value.sex} onChange={(e) => onChange({ sex: e.target.value as BookingDetailsValue['sex'] })} className={inputClass}>
-            <option value="">Not given</option>
-            <option value="female">Female</option>
-            <option value="male">Male</option>
-            <option value="other">Other</option>
-          </select>
-        </div>
+        <PatientFields id={id} value={value} onChange={onChange} today={minDate} />
       </fieldset>
       <div className="flex items-center gap-3 sm:col-span-2">
         <button

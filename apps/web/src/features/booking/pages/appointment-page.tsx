@@ -7,6 +7,7 @@
 import { appointmentRequestSchema, type AppointmentRequest, bookingTimeSchema, type LabTest, paths } from '@lab/contract';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { profileFields, useProfile } from '../../../shared/api/profile.ts';
 import { useAuth } from '../../../shared/auth/auth-context.tsx';
 import { clearBookingTeaser, readBookingTeaser } from '../../../shared/lib/booking-teaser.ts';
 import { todayInIndia } from '../../../shared/lib/format-date.ts';
@@ -78,6 +79,13 @@ export default function AppointmentPage() {
     const fullName = `${user.first_name} ${user.last_name}`.trim();
     setDetails((d) => ({ ...d, name: d.name || fullName, email: d.email || user.email }));
   }, [user]);
+
+  // The patient's age and sex from their profile, unless already typed in.
+  const profile = useProfile(user?.username ?? null).data;
+  useEffect(() => {
+    if (!profile) return;
+    setDetails((d) => (d.dateOfBirth || d.ageYears || d.sex ? d : { ...d, ...profileFields(profile) }));
+  }, [profile]);
 
   // The package's tests (or else the link's) are chosen once the catalogue has arrived: it lists the
   // active tests only, so an unknown or withdrawn id is left out without a word.

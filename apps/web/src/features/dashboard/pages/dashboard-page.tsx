@@ -15,6 +15,7 @@ import { useCancelAppointment } from '../api/cancel-appointment.ts';
 import { useUserAppointments } from '../api/get-user-appointments.ts';
 import { useRescheduleAppointment } from '../api/reschedule-appointment.ts';
 import { ClaimGuestBookings } from '../components/claim-guest-bookings.tsx';
+import { ProfileDetails } from '../components/profile-details.tsx';
 import { ActionMessage, type ActionMessageValue } from '../components/action-message.tsx';
 import { AppointmentCard } from '../components/appointment-card.tsx';
 import { AppointmentFilters } from '../components/appointment-filters.tsx';
@@ -153,6 +154,11 @@ function Dashboard({ username, firstName, email, membership }: { username: strin
         >
           Book Appointment
         </Link>
+        {withReport.size > 0 && (
+          <Link to={paths.trends} className="mt-4 ml-4 inline-block font-medium text-brand-700 underline">
+            Your results over time
+          </Link>
+        )}
       </section>
 
       <ConfirmDialog
@@ -163,6 +169,8 @@ function Dashboard({ username, firstName, email, membership }: { username: strin
         onConfirm={() => confirming && cancelOne(confirming)}
         onClose={() => setConfirming(null)}
       />
+
+      <ProfileDetails username={username} today={minDate} />
 
       <ClaimGuestBookings email={email} />
 

@@ -1,6 +1,7 @@
-// Results: the queue, an appointment's worksheet, and the changes made on it (patient details, entry,
+// Results: the queue, an appointment's worksheet, and the changes made on it (patient details, sample
+// collection and receipt times, entry,
 // release, amendment, the critical-value call), plus a released version's PDF for staff.
-import type { Amendment, PatientDetails, ResultEntry, ResultsQueueItem, Worksheet } from '@lab/contract';
+import type { Amendment, PatientDetails, ResultEntry, ResultsQueueItem, SampleTimes, Worksheet } from '@lab/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFile } from '../../../shared/api/files.ts';
 import { queryKeys } from '../../../shared/api/query-keys.ts';
@@ -17,6 +18,7 @@ export const useWorksheet = (id: string) =>
 
 type Change =
   | { kind: 'patient'; body: PatientDetails }
+  | { kind: 'sample'; body: SampleTimes }
   | { kind: 'results'; body: ResultEntry }
   | { kind: 'release' }
   | { kind: 'amend'; body: Amendment }
@@ -26,6 +28,8 @@ function send(id: string, c: Change): Promise<Worksheet> {
   switch (c.kind) {
     case 'patient':
       return staffApi<Worksheet>(`${path(id)}/patient`, { method: 'PUT', body: c.body });
+    case 'sample':
+      return staffApi<Worksheet>(`${path(id)}/sample`, { method: 'PUT', body: c.body });
     case 'results':
       return staffApi<Worksheet>(path(id), { method: 'PUT', body: c.body });
     case 'release':

@@ -1,6 +1,6 @@
-// One appointment's results: the patient's age and sex (needed for the intervals), each parameter
-// with its unit and the patient's interval beside the field and its flag shown as the value is typed,
-// save as a draft or mark final, release by a second person (a pathologist), amendment with a reason,
+// One appointment's results: when the sample was collected and received, the patient's age and sex
+// (needed for the intervals), each parameter with its unit and the patient's interval beside the field
+// and its flag shown as the value is typed, save as a draft or mark final, release by a second person (a pathologist), amendment with a reason,
 // the record of a critical-value call, and the released versions (each PDF look is audited).
 import { FLAG_LABELS, flagNumber, isCritical, NUMBER_VALUE, type ResultFlag, type Worksheet, type WorksheetRow } from '@lab/contract';
 import { useEffect, useState } from 'react';
@@ -9,6 +9,7 @@ import { saveFile } from '../../../shared/api/files.ts';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { staffReportPdf, useWorksheet, useWorksheetChange } from '../api/results.ts';
 import { SelectInput, TextArea, TextInput } from '../components/fields.tsx';
+import { SampleTimesPanel } from '../components/sample-times-panel.tsx';
 import { ScreenError, staffMeta } from '../components/screen-route.tsx';
 import { Badge, btn, ListState, Panel, tableClass, tdClass, thClass, ScrollArea } from '../components/ui.tsx';
 import { type ServerErrors, serverErrors } from '../lib/server-errors.ts';
@@ -133,6 +134,10 @@ export default function ResultEntryScreen() {
         </div>
       )}
       {data.critical_called_at && <p className="text-sm text-slate-700">Critical value called {formatDateTime(data.critical_called_at)}: {data.critical_call_note}</p>}
+
+      {data.status === 'sample_collected' && (
+        <SampleTimesPanel sheet={data} busy={change.isPending} onSave={(body) => change.mutateAsync({ kind: 'sample', body })} />
+      )}
 
       {!released && <PatientDetails key={`${data.patient_sex}-${data.patient_age_years}-${data.patient_date_of_birth}`} sheet={data} busy={change.isPending} onSave={(body) => change.mutateAsync({ kind: 'patient', body })} />}
 

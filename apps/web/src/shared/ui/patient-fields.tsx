@@ -1,0 +1,62 @@
+// The patient's date of birth (or age in years) and sex as three form fields, for the booking form and
+// the dashboard's profile alike. The parent lays them out (they render side by side in its grid).
+import type { PatientSex } from '@lab/contract';
+import { inputClass, labelClass } from './button-styles.ts';
+
+export interface PatientFieldsValue {
+  dateOfBirth: string;
+  ageYears: string;
+  sex: '' | PatientSex;
+}
+
+export interface PatientFieldsProps {
+  /** a prefix for the inputs' ids, unique on the page (useId) */
+  id: string;
+  value: PatientFieldsValue;
+  onChange(patch: Partial<PatientFieldsValue>): void;
+  /** the latest date of birth: today in India */
+  today: string;
+  /** the age field is off while a date of birth is given (the profile keeps one of them) */
+  ageOffWithBirthDate?: boolean;
+}
+
+export function PatientFields({ id, value, onChange, today, ageOffWithBirthDate = false }: PatientFieldsProps) {
+  return (
+    <>
+      <div>
+        {/* not "Date of birth": a booking's own "Date" field must stay the only one named Date */}
+        <label htmlFor={`${id}-dob`} className={labelClass}>
+          Born on
+        </label>
+        <input id={`${id}-dob`} type="date" max={today} value={value.dateOfBirth} onChange={(e) => onChange({ dateOfBirth: e.target.value })} className={inputClass} />
+      </div>
+      <div>
+        <label htmlFor={`${id}-age`} className={labelClass}>
+          or age in years
+        </label>
+        <input
+          id={`${id}-age`}
+          type="number"
+          min={0}
+          max={130}
+          inputMode="numeric"
+          value={value.ageYears}
+          disabled={ageOffWithBirthDate && value.dateOfBirth !== ''}
+          onChange={(e) => onChange({ ageYears: e.target.value })}
+          className={inputClass}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-sex`} className={labelClass}>
+          Sex
+        </label>
+        <select id={`${id}-sex`} value={value.sex} onChange={(e) => onChange({ sex: e.target.value as PatientFieldsValue['sex'] })} className={inputClass}>
+          <option value="">Not given</option>
+          <option value="female">Female</option>
+          <option value="male">Male</option>
+          <option value="other">Other</option>
+        </select>
+      </div>
+    </>
+  );
+}
