@@ -35,6 +35,7 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
 });
 
 export { istDate, newUser } from '../../test-support/users.ts';
+export { closedDate, lastOpenDate, openDate, spreadVisit } from '../../test-support/dates.ts';
 export type TestUser = NewUser;
 
 /** the shared factory's view of the server: POSTs through Playwright's request context */

@@ -4,7 +4,7 @@
 import { CONFIRMATIONS_PER_RECIPIENT_PER_DAY } from '../src/modules/booking/service.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/lib/passwords.ts';
-import { createUser, istDate, makeApp, type TestApp, unique } from './helpers.ts';
+import { createUser, makeApp, openDate, type TestApp, unique } from './helpers.ts';
 
 describe('usernames, names, addresses and confirmation mail', () => {
   let t: TestApp;
@@ -95,7 +95,7 @@ describe('usernames, names, addresses and confirmation mail', () => {
   });
 
   const booking = (over: Record<string, unknown> = {}) => ({
-    date: istDate(2),
+    date: openDate(2),
     time: '10:00',
     user_name: 'Asha Rao',
     user_email: `${unique()}@example.in`,

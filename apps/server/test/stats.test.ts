@@ -2,7 +2,7 @@ import { dashboardStatsSchema } from '@lab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppointmentStatus } from '../src/db/schema.ts';
 import { percent } from '../src/modules/stats/service.ts';
-import { istDate, makeApp, type TestApp } from './helpers.ts';
+import { makeApp, openDate, type TestApp } from './helpers.ts';
 
 describe('GET /api/dashboard/', () => {
   let t: TestApp;
@@ -24,7 +24,7 @@ describe('GET /api/dashboard/', () => {
           user_name: 'Guest',
           user_email: 'guest@example.com',
           user_phone: '9876543210',
-          date: istDate(1),
+          date: openDate(1),
           time: '10:00',
           home_sample: 0 as const,
           address: '',

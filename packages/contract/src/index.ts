@@ -7,6 +7,7 @@ export * from './auth.ts';
 export * from './content.ts';
 export * from './catalog.ts';
 export * from './booking.ts';
+export * from './slots.ts';
 export * from './booking-reference.ts';
 export * from './membership.ts';
 export * from './staff.ts';

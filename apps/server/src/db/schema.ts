@@ -155,6 +155,32 @@ export interface AppointmentsTable {
   critical_call_note: string | null;
 }
 
+/** seats per slot of one weekday ('mon' … 'sun') */
+export interface SlotWeekTable {
+  weekday: string;
+  centre_seats: number;
+  home_seats: number;
+}
+
+/** a date that differs from the week: closed, other hours, or other seats (nulls: as usual) */
+export interface SlotOverridesTable {
+  date: string;
+  closed: Bool;
+  opens: string | null;
+  closes: string | null;
+  centre_seats: number | null;
+  home_seats: number | null;
+  note: Generated<string>;
+}
+
+/** seats taken in one slot of one date, per kind ('centre' | 'home'); claimed by a conditional update */
+export interface SlotSeatsTable {
+  date: string;
+  slot: string;
+  kind: 'centre' | 'home';
+  taken: Generated<number>;
+}
+
 export type PatientSex = 'male' | 'female' | 'other';
 
 export interface AppointmentTestsTable {
@@ -301,6 +327,9 @@ export interface Database {
   reference_intervals: ReferenceIntervalsTable;
   results: ResultsTable;
   reports: ReportsTable;
+  slot_week: SlotWeekTable;
+  slot_overrides: SlotOverridesTable;
+  slot_seats: SlotSeatsTable;
 }
 
 export type User = Selectable<UsersTable>;

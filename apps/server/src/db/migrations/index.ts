@@ -8,6 +8,7 @@ import { sessionSecurity } from './004-session-security.ts';
 import { staffSecondFactor } from './005-staff-second-factor.ts';
 import { bookingReferences } from './006-booking-references.ts';
 import { testResults } from './007-test-results.ts';
+import { slots } from './009-slots.ts';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -18,6 +19,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '005-staff-second-factor': staffSecondFactor(dialect),
     '006-booking-references': bookingReferences(dialect),
     '007-test-results': testResults(dialect),
+    '009-slots': slots(dialect),
   };
 }
 

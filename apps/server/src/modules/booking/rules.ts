@@ -12,6 +12,13 @@ export const MESSAGES = {
   addressRequired: 'An address is required for home sample collection.',
 } as const;
 
+/** a date from today (India) up to BOOKING_HORIZON_DAYS ahead */
+export function dateErrors(date: string, now: Date, field = 'date'): FieldErrors {
+  if (date < todayIst(0, now)) return { [field]: [MESSAGES.pastDate] };
+  if (date > todayIst(BOOKING_HORIZON_DAYS, now)) return { [field]: [MESSAGES.tooFarAhead] };
+  return {};
+}
+
 /**
  * A date from today (India) up to BOOKING_HORIZON_DAYS ahead, a time from 09:00 to 21:00 inclusive. For today, a time earlier than
  * the current minute in India is refused: nobody can come to a slot that is over. The current minute
@@ -23,10 +30,8 @@ export function scheduleErrors(
   now: Date = new Date(),
   fields: { date: string; time: string } = { date: 'date', time: 'time' },
 ): FieldErrors {
-  const errors: FieldErrors = {};
+  const errors: FieldErrors = dateErrors(date, now, fields.date);
   const today = todayIst(0, now);
-  if (date < today) errors[fields.date] = [MESSAGES.pastDate];
-  else if (date > todayIst(BOOKING_HORIZON_DAYS, now)) errors[fields.date] = [MESSAGES.tooFarAhead];
   // The lab's hours are the contract's rule, the one the booking page checks too.
   const hours = bookingTimeSchema.safeParse(time);
   if (!hours.success) errors[fields.time] = hours.error.issues.map((issue) => issue.message);

@@ -17,6 +17,7 @@ import { todayIst } from '../../lib/time.ts';
 import { bookingConfirmation } from '../../mail/booking-confirmation.ts';
 import * as catalog from '../catalog/queries.ts';
 import { membershipPercent, offerPercentFor, offerTable, priceTest } from '../catalog/pricing.ts';
+import { claimSeat, moveSeat, releaseSeat } from '../slots/service.ts';
 import * as q from './queries.ts';
 import { addressFor, MESSAGES, scheduleErrors } from './rules.ts';
 import { TransactionWriter } from './writer.ts';
@@ -81,6 +82,7 @@ export class BookingService {
       const priced = input.package_id
         ? { ...(await pricePackageBooking(trx, input.package_id, percent)), packageId: input.package_id }
         : await priceTests(trx, input.tests, percent, today);
+      await claimSeat(trx, { date: input.date, time: input.time, homeSample: input.home_sample });
       const at = stamp();
       await q.insertBooking(
         trx,
@@ -266,6 +268,7 @@ export async function cancelAppointment(db: Kysely<Database>, id: string, userId
     if (a.status === 'sample_collected') throw badRequest(MESSAGES.sampleCollected);
     const at = stamp();
     if (!(await q.updateAppointment(trx, id, a.status, a.updated_at, { status: 'cancelled', updated_at: at }))) throw conflict(MOVED_ON);
+    await releaseSeat(trx, { date: a.date, time: a.time, homeSample: a.home_sample === 1 });
     await recordAudit(trx, {
       actorUserId: userId,
       entity: 'appointment',
@@ -298,6 +301,8 @@ export async function rescheduleAppointment(
     if (!(await q.updateAppointment(trx, id, a.status, a.updated_at, { date: input.new_date, time: input.new_time, status, updated_at: at }))) {
       throw conflict(MOVED_ON);
     }
+    const homeSample = a.home_sample === 1;
+    await moveSeat(trx, { date: a.date, time: a.time, homeSample }, { date: input.new_date, time: input.new_time, homeSample }, { date: 'new_date', time: 'new_time' });
     await recordAudit(trx, {
       actorUserId: userId,
       entity: 'appointment',

@@ -51,6 +51,12 @@ export const STAFF_ACCESS: Readonly<Record<string, readonly StaffRole[]>> = {
   'POST /api/staff/accounts': ADMIN,
   'PATCH /api/staff/accounts/:id': ADMIN,
   'DELETE /api/staff/accounts/:id/second-factor': ADMIN,
+  // Time slots: the front desk sets the week's seats and the dates set apart (holidays, short days).
+  'GET /api/staff/slots/week': FRONT_DESK,
+  'PUT /api/staff/slots/week': FRONT_DESK,
+  'GET /api/staff/slots/overrides': FRONT_DESK,
+  'PUT /api/staff/slots/overrides/:date': FRONT_DESK,
+  'DELETE /api/staff/slots/overrides/:date': FRONT_DESK,
   // Results: the lab's. Reception may complete age and sex at the desk and record a critical call.
   'GET /api/staff/results': ['reception', 'technician', 'pathologist'],
   'GET /api/staff/results/:id': ['reception', 'technician', 'pathologist'],

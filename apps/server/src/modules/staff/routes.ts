@@ -11,6 +11,7 @@ import contentRoutes from './content/routes.ts';
 import inboxRoutes from './inbox/routes.ts';
 import parameterRoutes from './parameters/routes.ts';
 import resultRoutes from './results/routes.ts';
+import slotRoutes from './slots/routes.ts';
 
 export default async function staffRoutes(app: App): Promise<void> {
   await app.register(
@@ -29,6 +30,7 @@ export default async function staffRoutes(app: App): Promise<void> {
       await staff.register(inboxRoutes);
       await staff.register(parameterRoutes);
       await staff.register(resultRoutes);
+      await staff.register(slotRoutes);
       await staff.register(accountRoutes);
     },
     { prefix: '/staff' },

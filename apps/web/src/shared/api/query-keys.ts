@@ -11,6 +11,8 @@ export const queryKeys = {
   packages: (username: string | null) => ['packages', username] as const,
   /** the bookable catalogue priced for the caller */
   tests: (username: string | null) => ['tests', username] as const,
+  /** a day's time slots with seats left, at the centre or at home */
+  slots: (date: string, homeSample: boolean) => ['slots', date, homeSample] as const,
   bill: (appointmentId: string) => ['bill', appointmentId] as const,
   userAppointments: (username: string) => ['appointments', username] as const,
   myReports: (username: string) => ['reports', username] as const,

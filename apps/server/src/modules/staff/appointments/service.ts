@@ -10,6 +10,7 @@ import { type PageQuery, paginate } from '../../../lib/paginate.ts';
 import { nowIso } from '../../../lib/time.ts';
 import { transitionError } from './appointment-flow.ts';
 import { type ChargedTest, chargedTests } from '../../booking/queries.ts';
+import { releaseSeat } from '../../slots/service.ts';
 import * as q from './queries.ts';
 
 type Db = Kysely<Database>;
@@ -78,6 +79,8 @@ export async function changeStatus(db: Db, actorUserId: number, id: string, to: 
     if (!(await q.setStatus(trx, id, row.status, to, nowIso()))) {
       throw conflict('The appointment was changed meanwhile. Reload and try again.');
     }
+    // A cancelled visit gives its seat back (the slot's seats are counted per visit not cancelled).
+    if (to === 'cancelled') await releaseSeat(trx, { date: row.date, time: row.time, homeSample: row.home_sample === 1 });
     await recordAudit(trx, {
       actorUserId,
       entity: 'appointment',

@@ -1,9 +1,9 @@
-// The details half of the booking form (spec §2, §5): date, time within 09:00–21:00, name, e-mail,
+// The details half of the booking form (spec §2, §5): date, time (a slot of the day, slot-picker.tsx), name, e-mail,
 // phone, the patient's date of birth or age and sex (optional; the lab needs them for the reference
 // intervals), and the home-collection switch that reveals the address. Controlled by the page.
-import { BOOKING_CLOSES, BOOKING_OPENS } from '@lab/contract';
 import { inputClass, labelClass } from '../../../shared/ui/button-styles.ts';
-import { useId } from 'react';
+import { useCallback, useId } from 'react';
+import { SlotPicker } from './slot-picker.tsx';
 
 export interface BookingDetailsValue {
   date: string;
@@ -31,6 +31,7 @@ export interface BookingDetailsProps {
 
 export function BookingDetails({ value, onChange, minDate, phoneError, timeError }: BookingDetailsProps) {
   const id = useId();
+  const onTime = useCallback((time: string) => onChange({ time }), [onChange]);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div>
@@ -47,30 +48,8 @@ export function BookingDetails({ value, onChange, minDate, phoneError, timeError
           className={inputClass}
         />
       </div>
-      <div>
-        <label htmlFor={`${id}-time`} className={labelClass}>
-          Time
-        </label>
-        <input
-          id={`${id}-time`}
-          type="time"
-          required
-          min={BOOKING_OPENS}
-          max={BOOKING_CLOSES}
-          value={value.time}
-          onChange={(e) => onChange({ time: e.target.value })}
-          aria-invalid={timeError ? true : undefined}
-          aria-describedby={`${id}-time-hint${timeError ? ` ${id}-time-error` : ''}`}
-          className={inputClass}
-        />
-        <p id={`${id}-time-hint`} className="mt-1 text-xs text-slate-600">
-          Between {BOOKING_OPENS} and {BOOKING_CLOSES}
-        </p>
-        {timeError ? (
-          <p id={`${id}-time-error`} className="mt-1 text-sm text-red-700">
-            {timeError}
-          </p>
-        ) : null}
+      <div className="sm:col-span-2">
+        <SlotPicker date={value.date} homeSample={value.homeSample} value={value.time} onChange={onTime} error={timeError} />
       </div>
       <div>
         <label htmlFor={`${id}-name`} className={labelClass}>

@@ -4,7 +4,9 @@
 // navigation state, which is read once and then cleared so a reload does not book it again.
 import { appointmentRequestSchema, type AppointmentRequest, bookingTimeSchema, type LabTest, paths } from '@lab/contract';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
+import { queryKeys } from '../../../shared/api/query-keys.ts';
 import { useAuth } from '../../../shared/auth/auth-context.tsx';
 import { clearBookingTeaser, readBookingTeaser } from '../../../shared/lib/booking-teaser.ts';
 import { todayInIndia } from '../../../shared/lib/format-date.ts';
@@ -15,10 +17,12 @@ import { BookingDetails, type BookingDetailsValue } from '../components/booking-
 import { type SelectedTest, SelectedTests } from '../components/selected-tests.tsx';
 import { TestSearch } from '../components/test-search.tsx';
 import { type PackageSelection, readPackageSelection } from '../lib/booking-state.ts';
+import { refusalReason } from '../lib/refusal-reason.ts';
 
 export const BOOKED_MESSAGE = 'Appointment booked successfully!';
 export const BOOKING_FAILED = 'Failed to book appointment. Please try again.';
 export const PHONE_TOO_SHORT = '* number less than 10 digits';
+export const CHOOSE_A_TIME = 'Choose a time.';
 const REDIRECT_MS = 2_000;
 const FAILURE_MS = 3_000;
 
@@ -43,6 +47,9 @@ export default function AppointmentPage() {
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [timeError, setTimeError] = useState<string | null>(null);
   const [selectionError, setSelectionError] = useState<string | null>(null);
+  /** the server's own reason for refusing the booking, shown under the spec's message until the details change */
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const queryClient = useQueryClient();
   /** the new booking's reference once booked: shown so a guest can read it out or find the booking later */
   const [booked, setBooked] = useState<string | null>(null);
   const failure = useTimedMessage(FAILURE_MS);
@@ -106,6 +113,7 @@ export default function AppointmentPage() {
     setDetails((d) => ({ ...d, ...patch }));
     if ('phone' in patch) setPhoneError(null);
     if ('time' in patch) setTimeError(null);
+    if ('date' in patch || 'time' in patch || 'homeSample' in patch) setRefusal(null);
   }, []);
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
@@ -117,7 +125,11 @@ export default function AppointmentPage() {
       setPhoneError(PHONE_TOO_SHORT);
       return;
     }
-    if (!details.date || !details.time) return;
+    if (!details.date) return;
+    if (!details.time) {
+      setTimeError(CHOOSE_A_TIME);
+      return;
+    }
     const time = bookingTimeSchema.safeParse(details.time);
     if (!time.success) {
       setTimeError(time.error.issues[0]?.message ?? null);
@@ -141,6 +153,7 @@ export default function AppointmentPage() {
       ...(details.sex ? { patient_sex: details.sex } : {}),
     };
     failure.clear();
+    setRefusal(null);
     booking.mutate(payload, {
       onSuccess: (answer) => {
         setBooked(answer.reference);
@@ -151,7 +164,12 @@ export default function AppointmentPage() {
           REDIRECT_MS,
         );
       },
-      onError: () => failure.show(BOOKING_FAILED),
+      onError: (err) => {
+        failure.show(BOOKING_FAILED);
+        setRefusal(refusalReason(err));
+        // A slot filled meanwhile: the times are asked again, so it shows as full.
+        void queryClient.invalidateQueries({ queryKey: queryKeys.slots(payload.date, payload.home_sample ?? false) });
+      },
     });
   };
 
@@ -196,6 +214,7 @@ export default function AppointmentPage() {
           </div>
           <div role="alert" className="mt-2">
             {failure.message ? <p className="rounded-md bg-red-600 px-4 py-3 text-sm font-semibold text-white">{failure.message}</p> : null}
+            {refusal ? <p className="mt-2 text-sm font-medium text-red-700">{refusal}</p> : null}
           </div>
         </form>
       </div>
