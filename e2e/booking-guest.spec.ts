@@ -2,7 +2,7 @@
 // phone rule, the failure banner, the teaser prefill, the bill and its print view, and the bill guard.
 import { settledAxe } from './support/axe.ts';
 import { type Page } from '@playwright/test';
-import { expect, istDate, test } from './support/fixtures.ts';
+import { chooseSlot, expect, openDate, test } from './support/fixtures.ts';
 
 interface CatalogueTest {
   id: number;
@@ -30,8 +30,8 @@ async function pickTest(page: Page, query: string, name: string) {
 
 async function fillDetails(page: Page, d: { date?: string; time?: string; name?: string; email?: string; phone: string }) {
   const form = page.getByRole('form', { name: 'Your details' });
-  await form.getByLabel('Date').fill(d.date ?? istDate(3));
-  await form.getByLabel('Time').fill(d.time ?? '10:30');
+  await form.getByLabel('Date').fill(d.date ?? openDate(3));
+  await chooseSlot(form, d.time ?? '10:30');
   if (d.name !== undefined) await form.getByLabel('Name').fill(d.name);
   if (d.email !== undefined) await form.getByLabel('Email').fill(d.email);
   await form.getByLabel('Phone').fill(d.phone);

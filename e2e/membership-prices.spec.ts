@@ -3,7 +3,7 @@
 // the bill; unsubscribe and the prices revert. The /membership screen for a member and a visitor.
 import { settledAxe } from './support/axe.ts';
 import { type Page } from '@playwright/test';
-import { createUser, expect, istDate, loginAs, test } from './support/fixtures.ts';
+import { chooseSlot, createUser, expect, loginAs, openDate, test } from './support/fixtures.ts';
 
 const rupees = (n: number) => `Rs ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`;
 
@@ -48,8 +48,8 @@ async function pickTest(page: Page, query: string, name: string) {
 
 async function bookWithDetails(page: Page) {
   const form = page.getByRole('form', { name: 'Your details' });
-  await form.getByLabel('Date').fill(istDate(3));
-  await form.getByLabel('Time').fill('10:30');
+  await form.getByLabel('Date').fill(openDate(3));
+  await chooseSlot(form, '10:30');
   await form.getByLabel('Phone').fill('9829012345');
   await page.getByRole('button', { name: 'Book Now' }).click();
 }

@@ -13,7 +13,7 @@ import { settledAxe } from './support/axe.ts';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { logIn, unique, uniqueName } from '../test-support/users.ts';
-import { createUser, expect, istDate, loginAs, poster, test } from './support/fixtures.ts';
+import { createUser, expect, loginAs, openDate, poster, test } from './support/fixtures.ts';
 
 const run = promisify(execFile);
 const PORT = process.env.E2E_PORT ?? '3100';
@@ -183,7 +183,7 @@ test('staff writes a blog with a live markdown preview, publishes it, and /Blogs
 test('staff moves a booked appointment to completed and marks it paid: the home statistics and the patient’s bill follow', async ({ page, request, browser }) => {
   const patient = await createUser(request, { first_name: 'Rohan', last_name: 'Das' });
   const who = `Rohan Das ${uniqueName()}`;
-  const date = istDate(5);
+  const date = openDate(5);
   const id = await bookAs(request, patient, { name: who, date, time: '14:45' });
   const stats = async () => (await (await request.get('/api/dashboard/')).json()) as { total_appointments: number; total_approved_appointments: number; test_completion_rate: number };
   const completed = (s: { total_appointments: number; test_completion_rate: number }) => Math.round((s.test_completion_rate * s.total_appointments) / 100);
