@@ -41,7 +41,7 @@ describe('user appointments', () => {
     const user = await createUser(t.app);
     const other = await createUser(t.app);
     const first = await book(user, { date: openDate(9), time: '09:30' });
-    const second = await book(user, { tests: [tests[1]!.id, tests[1]!.id], home_sample: true, address: 'Sector 5' });
+    const second = await book(user, { tests: [tests[1]!.id, tests[1]!.id], home_sample: true, address: 'Sector 5, Jaipur 302020' });
     const third = await book(user, { date: openDate(1) });
     await book(other);
     await book(null);
@@ -61,7 +61,7 @@ describe('user appointments', () => {
       is_cancelled: false,
       status: 'booked',
       home_sample: true,
-      address: 'Sector 5',
+      address: 'Sector 5, Jaipur 302020',
       total_price: tests[1]!.discounted_price * 2,
       created_at: expect.any(String),
     });

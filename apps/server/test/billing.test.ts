@@ -28,7 +28,7 @@ describe('bills', () => {
       method: 'POST',
       url: '/api/appointments/',
       headers: who ? bearer(who) : {},
-      payload: { ...spreadVisit(booked++, 4), user_name: 'Meera Nair', user_email: 'meera@example.com', user_phone: '98450 12345', tests: testIds, home_sample: true, address: '7 Residency Road' },
+      payload: { ...spreadVisit(booked++, 4), user_name: 'Meera Nair', user_email: 'meera@example.com', user_phone: '98450 12345', tests: testIds, home_sample: true, address: '7 Residency Road, Jaipur 302001' },
     });
     expect(res.statusCode).toBe(201);
     return res.json().id as string;

@@ -104,14 +104,14 @@ describe('booking', () => {
   });
 
   it('stores the address with home collection and drops it without', async () => {
-    const home = await book(valid({ home_sample: true, address: '  12 MG Road, Pune  ' }));
+    const home = await book(valid({ home_sample: true, address: '  12 MI Road, Jaipur 302001  ' }));
     expect(home.statusCode).toBe(201);
-    const away = await book(valid({ home_sample: false, address: '12 MG Road, Pune' }));
+    const away = await book(valid({ home_sample: false, address: '12 MI Road, Jaipur 302001' }));
     expect(away.statusCode).toBe(201);
     const { db } = t.app.deps;
     const a = await db.selectFrom('appointments').select(['home_sample', 'address']).where('id', '=', home.json().id).executeTakeFirstOrThrow();
     const b = await db.selectFrom('appointments').select(['home_sample', 'address']).where('id', '=', away.json().id).executeTakeFirstOrThrow();
-    expect(a).toEqual({ home_sample: 1, address: '12 MG Road, Pune' });
+    expect(a).toEqual({ home_sample: 1, address: '12 MI Road, Jaipur 302001' });
     expect(b).toEqual({ home_sample: 0, address: '' });
   });
 
@@ -217,7 +217,7 @@ describe('booking', () => {
 
   it('sends a confirmation e-mail with date, time, tests, total and the bill link', async () => {
     t.mail.length = 0;
-    const res = await book(valid({ user_email: 'mail.me@example.com', tests: [plain[0]!.id], home_sample: true, address: 'Flat 4, Baner' }));
+    const res = await book(valid({ user_email: 'mail.me@example.com', tests: [plain[0]!.id], home_sample: true, address: 'Flat 4, Raja Park, Jaipur 302004' }));
     const id = res.json().id;
     expect(t.mail).toHaveLength(1);
     const m = t.mail[0]!;

@@ -72,6 +72,9 @@ const STAFF_ROUTES: [Method, string, unknown?][] = [
   ['GET', '/api/staff/slots/overrides'],
   ['PUT', '/api/staff/slots/overrides/2030-01-01', { closed: true, note: 'New Year' }],
   ['DELETE', '/api/staff/slots/overrides/2030-01-01'],
+  ['GET', '/api/staff/pins'],
+  ['PUT', '/api/staff/pins/302099', { locality: 'Sanganer' }],
+  ['DELETE', '/api/staff/pins/302099'],
 ];
 
 function call(method: Method, url: string, payload?: unknown, who?: { access: string }) {
@@ -83,8 +86,8 @@ const asStaff = (method: Method, url: string, payload?: unknown) => call(method,
 describe('access', () => {
   it('lists every staff route the server has', () => {
     // A new staff route must be added to STAFF_ROUTES, so the access checks below cover it.
-    const registered = new Set(t.routes.filter((r) => r.includes(' /api/staff/')).map((r) => r.replace(/:(id|version|date)/g, ':p')));
-    const listed = new Set(STAFF_ROUTES.map(([method, url]) => `${method} ${url.replace(/\/(abc|1|\d{4}-\d{2}-\d{2})(?=\/|$)/g, '/:p')}`));
+    const registered = new Set(t.routes.filter((r) => r.includes(' /api/staff/')).map((r) => r.replace(/:(id|version|date|pin)/g, ':p')));
+    const listed = new Set(STAFF_ROUTES.map(([method, url]) => `${method} ${url.replace(/\/(abc|1|\d{4}-\d{2}-\d{2}|\d{6})(?=\/|$)/g, '/:p')}`));
     expect([...registered].sort()).toEqual([...listed].sort());
   });
 
@@ -103,7 +106,7 @@ describe('access', () => {
   });
 
   it.each(STAFF_ROUTES)('%s %s: only the staff roles of the access table get past the role check', async (method, url, payload) => {
-    const key = `${method} ${url.replace(/\/reports\/1\//, '/reports/:version/').replace(/\/(abc|1)(?=\/|$)/, '/:id').replace(/\/\d{4}-\d{2}-\d{2}$/, '/:date')}`;
+    const key = `${method} ${url.replace(/\/reports\/1\//, '/reports/:version/').replace(/\/(abc|1)(?=\/|$)/, '/:id').replace(/\/\d{4}-\d{2}-\d{2}$/, '/:date').replace(/\/\d{6}$/, '/:pin')}`;
     const allowed = STAFF_ACCESS[key];
     expect(allowed, key).toBeDefined();
     for (const role of staffRoleSchema.options) {

@@ -153,6 +153,10 @@ export interface AppointmentsTable {
   critical_called_at: string | null;
   critical_called_by: number | null;
   critical_call_note: string | null;
+  /** a home collection's served PIN code (null for visits, and for home collections booked before PINs) */
+  pin: string | null;
+  /** the staff member assigned to collect at home */
+  phlebotomist_id: number | null;
 }
 
 /** seats per slot of one weekday ('mon' … 'sun') */
@@ -179,6 +183,12 @@ export interface SlotSeatsTable {
   slot: string;
   kind: 'centre' | 'home';
   taken: Generated<number>;
+}
+
+/** a PIN code the lab collects samples at home in */
+export interface ServicePinsTable {
+  pin: string;
+  locality: string;
 }
 
 export type PatientSex = 'male' | 'female' | 'other';
@@ -330,6 +340,7 @@ export interface Database {
   slot_week: SlotWeekTable;
   slot_overrides: SlotOverridesTable;
   slot_seats: SlotSeatsTable;
+  service_pins: ServicePinsTable;
 }
 
 export type User = Selectable<UsersTable>;

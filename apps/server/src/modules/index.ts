@@ -6,6 +6,7 @@ import catalog from './catalog/routes.ts';
 import claims from './claims/routes.ts';
 import contact from './contact/routes.ts';
 import docs from './docs/routes.ts';
+import homeCollection from './home-collection/routes.ts';
 import content from './content/routes.ts';
 import lab from './lab/routes.ts';
 import membership from './membership/routes.ts';
@@ -15,4 +16,4 @@ import slots from './slots/routes.ts';
 import staff from './staff/routes.ts';
 import stats from './stats/routes.ts';
 
-export const modules = [auth, secondFactor, catalog, booking, slots, billing, claims, lab, membership, reports, content, contact, stats, staff, docs];
+export const modules = [auth, secondFactor, catalog, booking, slots, homeCollection, billing, claims, lab, membership, reports, content, contact, stats, staff, docs];

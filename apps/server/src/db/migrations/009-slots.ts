@@ -1,5 +1,5 @@
 // Time slots with seats: the weekly pattern of seats per slot, single dates that differ from it, and
-// the seats taken per slot (one counter row per date, slot and kind, claimed by a conditional update;
+// the seats taken per slot; the PIN codes served for home collection (one counter row per date, slot and kind, claimed by a conditional update;
 // see docs/decisions/021). Appointments booked before slots existed hold their seats from the start.
 import { type Kysely, type Migration, sql } from 'kysely';
 import type { Dialect } from '../index.ts';
@@ -38,6 +38,15 @@ export function slots(_dialect: Dialect): Migration {
         .addColumn('taken', 'integer', (c) => c.notNull().defaultTo(0))
         .addPrimaryKeyConstraint('slot_seats_pk', ['date', 'slot', 'kind'])
         .execute();
+
+      // Home collection areas: the PIN codes served, and each home collection's PIN and phlebotomist.
+      await db.schema
+        .createTable('service_pins')
+        .addColumn('pin', 'text', (c) => c.primaryKey())
+        .addColumn('locality', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.alterTable('appointments').addColumn('pin', 'text').execute();
+      await db.schema.alterTable('appointments').addColumn('phlebotomist_id', 'integer', (c) => c.references('users.id')).execute();
 
       // Every appointment not cancelled holds a seat of the slot its time falls in (21:00 belongs to
       // the 20:30 slot), as contract/slots.ts slotStartOf computes it.

@@ -4,7 +4,7 @@ import { nameKey } from '../../lib/name-key.ts';
 import { addDays, nowIso, todayIst } from '../../lib/time.ts';
 import type { Database } from '../schema.ts';
 import { categories, demoTests, generatedTests } from './catalogue.ts';
-import { blogs, careers, offers, packages, plans } from './content.ts';
+import { blogs, careers, offers, packages, plans, servedPins } from './content.ts';
 import { parametersByTest } from './reference-ranges.ts';
 
 export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
@@ -42,6 +42,8 @@ export async function seed(db: Kysely<Database>, options: { tests?: number } = {
     const testIds = new Map(
       (await trx.selectFrom('tests').select(['id', 'name']).execute()).map((t) => [t.name, t.id] as const),
     );
+
+    await trx.insertInto('service_pins').values(servedPins).execute();
 
     for (const [testName, parameters] of Object.entries(parametersByTest)) {
       const testId = testIds.get(testName);

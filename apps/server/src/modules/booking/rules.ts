@@ -39,10 +39,10 @@ export function scheduleErrors(
   return errors;
 }
 
-/** the address to store: required with home collection, dropped without it */
-export function addressFor(homeSample: boolean, address: string | undefined): { address: string } | { error: FieldErrors } {
+/** the address to store: required with home collection (as one string, or in parts), dropped without it */
+export function addressFor(homeSample: boolean, address: string | undefined, inParts = false): { address: string } | { error: FieldErrors } {
   const a = (address ?? '').trim();
   if (!homeSample) return { address: '' };
-  if (!a) return { error: { address: [MESSAGES.addressRequired] } };
+  if (!a && !inParts) return { error: { address: [MESSAGES.addressRequired] } };
   return { address: a };
 }

@@ -17,6 +17,7 @@ import { todayIst } from '../../lib/time.ts';
 import { bookingConfirmation } from '../../mail/booking-confirmation.ts';
 import * as catalog from '../catalog/queries.ts';
 import { membershipPercent, offerPercentFor, offerTable, priceTest } from '../catalog/pricing.ts';
+import { homeCollectionPlace } from '../home-collection/service.ts';
 import { claimSeat, moveSeat, releaseSeat } from '../slots/service.ts';
 import * as q from './queries.ts';
 import { addressFor, MESSAGES, scheduleErrors } from './rules.ts';
@@ -68,7 +69,7 @@ export class BookingService {
 
   async book(input: AppointmentInput, userId: number | null, now: Date): Promise<Booked> {
     const errors: FieldErrors = { ...scheduleErrors(input.date, input.time, now) };
-    const place = addressFor(input.home_sample, input.address);
+    const place = addressFor(input.home_sample, input.address, Boolean(input.home_address));
     if ('error' in place) Object.assign(errors, place.error);
     if (input.patient_date_of_birth && input.patient_date_of_birth > todayIst(0, now)) errors.patient_date_of_birth = ['The date of birth cannot be in the future.'];
     if (Object.keys(errors).length > 0 || 'error' in place) throw fieldErrors(errors);
@@ -82,6 +83,7 @@ export class BookingService {
       const priced = input.package_id
         ? { ...(await pricePackageBooking(trx, input.package_id, percent)), packageId: input.package_id }
         : await priceTests(trx, input.tests, percent, today);
+      const home = input.home_sample ? await homeCollectionPlace(trx, input.home_address, address) : null;
       await claimSeat(trx, { date: input.date, time: input.time, homeSample: input.home_sample });
       const at = stamp();
       await q.insertBooking(
@@ -97,7 +99,8 @@ export class BookingService {
           date: input.date,
           time: input.time,
           home_sample: input.home_sample ? 1 : 0,
-          address,
+          address: home?.address ?? address,
+          pin: home?.pin ?? null,
           status: 'booked',
           package_id: priced.packageId,
           patient_date_of_birth: input.patient_date_of_birth ?? null,

@@ -57,6 +57,10 @@ export const STAFF_ACCESS: Readonly<Record<string, readonly StaffRole[]>> = {
   'GET /api/staff/slots/overrides': FRONT_DESK,
   'PUT /api/staff/slots/overrides/:date': FRONT_DESK,
   'DELETE /api/staff/slots/overrides/:date': FRONT_DESK,
+  // Home collection areas: the front desk keeps the PIN codes served.
+  'GET /api/staff/pins': FRONT_DESK,
+  'PUT /api/staff/pins/:pin': FRONT_DESK,
+  'DELETE /api/staff/pins/:pin': FRONT_DESK,
   // Results: the lab's. Reception may complete age and sex at the desk and record a critical call.
   'GET /api/staff/results': ['reception', 'technician', 'pathologist'],
   'GET /api/staff/results/:id': ['reception', 'technician', 'pathologist'],

@@ -12,6 +12,7 @@ import inboxRoutes from './inbox/routes.ts';
 import parameterRoutes from './parameters/routes.ts';
 import resultRoutes from './results/routes.ts';
 import slotRoutes from './slots/routes.ts';
+import pinRoutes from './pins/routes.ts';
 
 export default async function staffRoutes(app: App): Promise<void> {
   await app.register(
@@ -31,6 +32,7 @@ export default async function staffRoutes(app: App): Promise<void> {
       await staff.register(parameterRoutes);
       await staff.register(resultRoutes);
       await staff.register(slotRoutes);
+      await staff.register(pinRoutes);
       await staff.register(accountRoutes);
     },
     { prefix: '/staff' },
