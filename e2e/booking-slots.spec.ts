@@ -91,9 +91,24 @@ test("when the last place goes to someone else first, the server's reason shows 
   // Someone else books the last place while this form is open.
   await bookThrough(page.request, date, '15:10', 1);
   await page.getByRole('button', { name: 'Book Now' }).click();
-  const alert = page.getByRole('alert').filter({ hasText: 'Failed to book appointment. Please try again.' });
-  await expect(alert).toBeVisible();
-  await expect(alert).toContainText('This time slot is full. Please choose another time.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to book appointment. Please try again.' })).toBeVisible();
+  // The reason stays after the spec's banner has gone (3 s), until the details change.
+  await expect(page.getByRole('alert').getByText('This time slot is full. Please choose another time.')).toBeVisible();
   // The times are asked again: the slot now shows as full, and no time is chosen.
   await expect(form.getByRole('radio', { name: '15:00 to 15:30, full' })).toBeDisabled();
+});
+
+test('home collection at a PIN code not served offers the centre instead', async ({ page }) => {
+  const form = await openForm(page, openDate(33));
+  await page.getByRole('switch', { name: 'Home sample collection' }).check();
+  const address = form.getByRole('group', { name: 'Address for home collection' });
+  await address.getByLabel('PIN code').fill('560001');
+  await expect(address.getByText('Home collection is not available at this PIN code yet.')).toBeVisible();
+  const axe = await settledAxe(page, 'main');
+  expect(axe.violations).toEqual([]);
+  await address.getByRole('button', { name: 'Visit the centre instead' }).click();
+  await expect(page.getByRole('switch', { name: 'Home sample collection' })).not.toBeChecked();
+  await expect(address).toHaveCount(0);
+  // The centre's own seats are offered.
+  await expect(form.getByRole('radio', { name: `09:00 to 09:30, ${SEATS_AT_THE_CENTRE} places left` })).toBeVisible();
 });

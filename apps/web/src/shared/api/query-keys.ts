@@ -13,6 +13,8 @@ export const queryKeys = {
   tests: (username: string | null) => ['tests', username] as const,
   /** a day's time slots with seats left, at the centre or at home */
   slots: (date: string, homeSample: boolean) => ['slots', date, homeSample] as const,
+  /** whether the lab collects at home in a PIN code */
+  servedPin: (pin: string) => ['served-pin', pin] as const,
   bill: (appointmentId: string) => ['bill', appointmentId] as const,
   userAppointments: (username: string) => ['appointments', username] as const,
   myReports: (username: string) => ['reports', username] as const,

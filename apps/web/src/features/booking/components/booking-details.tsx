@@ -3,6 +3,7 @@
 // intervals), and the home-collection switch that reveals the address. Controlled by the page.
 import { inputClass, labelClass } from '../../../shared/ui/button-styles.ts';
 import { useCallback, useId } from 'react';
+import { HomeAddressFields, type HomeAddressValue } from './home-address.tsx';
 import { SlotPicker } from './slot-picker.tsx';
 
 export interface BookingDetailsValue {
@@ -12,7 +13,8 @@ export interface BookingDetailsValue {
   email: string;
   phone: string;
   homeSample: boolean;
-  address: string;
+  /** the home collection's address in parts (sent only with home collection) */
+  homeAddress: HomeAddressValue;
   /** who the sample belongs to: the lab's reference intervals depend on age and sex (optional here) */
   dateOfBirth: string;
   ageYears: string;
@@ -32,6 +34,8 @@ export interface BookingDetailsProps {
 export function BookingDetails({ value, onChange, minDate, phoneError, timeError }: BookingDetailsProps) {
   const id = useId();
   const onTime = useCallback((time: string) => onChange({ time }), [onChange]);
+  const onAddress = useCallback((patch: Partial<HomeAddressValue>) => onChange({ homeAddress: { ...value.homeAddress, ...patch } }), [onChange, value.homeAddress]);
+  const visitCentre = useCallback(() => onChange({ homeSample: false }), [onChange]);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div>
@@ -136,7 +140,6 @@ export function BookingDetails({ value, onChange, minDate, phoneError, timeError
           type="button"
           role="switch"
           aria-checked={value.homeSample}
-          aria-controls={value.homeSample ? `${id}-address` : undefined}
           onClick={() => onChange({ homeSample: !value.homeSample })}
           className="relative h-6 w-11 shrink-0 rounded-full bg-slate-300 transition-colors focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none aria-checked:bg-brand-600"
         >
@@ -149,23 +152,7 @@ export function BookingDetails({ value, onChange, minDate, phoneError, timeError
           Home sample collection
         </label>
       </div>
-      {value.homeSample ? (
-        <div className="sm:col-span-2">
-          <label htmlFor={`${id}-address`} className={labelClass}>
-            Address
-          </label>
-          <textarea
-            id={`${id}-address`}
-            required
-            rows={2}
-            autoComplete="street-address"
-            maxLength={500}
-            value={value.address}
-            onChange={(e) => onChange({ address: e.target.value })}
-            className={inputClass}
-          />
-        </div>
-      ) : null}
+      {value.homeSample ? <HomeAddressFields value={value.homeAddress} onChange={onAddress} onVisitCentre={visitCentre} /> : null}
     </div>
   );
 }

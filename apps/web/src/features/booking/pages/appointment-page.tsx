@@ -2,7 +2,7 @@
 // person picks tests, fills in the details and books; on success the bill opens after 2 s. Name and
 // e-mail come from the account or the home page's teaser; a package comes from /packages in
 // navigation state, which is read once and then cleared so a reload does not book it again.
-import { appointmentRequestSchema, type AppointmentRequest, bookingTimeSchema, type LabTest, paths } from '@lab/contract';
+import { appointmentRequestSchema, type AppointmentRequest, bookingTimeSchema, formatHomeAddress, type LabTest, paths } from '@lab/contract';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
@@ -14,6 +14,7 @@ import { useTimedMessage } from '../../../shared/lib/use-timed-message.ts';
 import { useCreateAppointment } from '../api/create-appointment.ts';
 import { useTests } from '../api/get-tests.ts';
 import { BookingDetails, type BookingDetailsValue } from '../components/booking-details.tsx';
+import { emptyHomeAddress } from '../components/home-address.tsx';
 import { type SelectedTest, SelectedTests } from '../components/selected-tests.tsx';
 import { TestSearch } from '../components/test-search.tsx';
 import { type PackageSelection, readPackageSelection } from '../lib/booking-state.ts';
@@ -30,7 +31,7 @@ export function meta() {
   return [{ title: 'Book an Appointment | Lab Centre Diagnostics' }];
 }
 
-const emptyDetails: BookingDetailsValue = { date: '', time: '', name: '', email: '', phone: '', homeSample: false, address: '', dateOfBirth: '', ageYears: '', sex: '' };
+const emptyDetails: BookingDetailsValue = { date: '', time: '', name: '', email: '', phone: '', homeSample: false, homeAddress: emptyHomeAddress, dateOfBirth: '', ageYears: '', sex: '' };
 
 export default function AppointmentPage() {
   const { user, ready } = useAuth();
@@ -113,7 +114,8 @@ export default function AppointmentPage() {
     setDetails((d) => ({ ...d, ...patch }));
     if ('phone' in patch) setPhoneError(null);
     if ('time' in patch) setTimeError(null);
-    if ('date' in patch || 'time' in patch || 'homeSample' in patch) setRefusal(null);
+    // A person choosing again clears the reason; the picker dropping a slot that just filled does not.
+    if ('date' in patch || patch.time || 'homeSample' in patch) setRefusal(null);
   }, []);
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
@@ -147,7 +149,9 @@ export default function AppointmentPage() {
       user_phone: details.phone,
       tests: selected.map((s) => s.test.id),
       home_sample: details.homeSample,
-      address: details.homeSample ? details.address : '',
+      // Older servers read the one-string address; this one reads the parts and checks the PIN code.
+      address: details.homeSample ? formatHomeAddress(details.homeAddress) : '',
+      ...(details.homeSample ? { home_address: details.homeAddress } : {}),
       ...(pkg?.packageId ? { package_id: pkg.packageId } : {}),
       ...(details.dateOfBirth ? { patient_date_of_birth: details.dateOfBirth } : details.ageYears !== '' ? { patient_age_years: Number(details.ageYears) } : {}),
       ...(details.sex ? { patient_sex: details.sex } : {}),
