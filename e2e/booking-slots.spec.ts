@@ -22,12 +22,12 @@ async function bookThrough(request: APIRequestContext, date: string, time: strin
   }
 }
 
-async function openForm(page: Page, date: string) {
+async function openForm(page: Page, date: string, test = { query: 'complete blood', name: /^Complete Blood Count \(CBC\),/ }) {
   await page.goto('/Appointment');
   const search = page.getByRole('combobox', { name: 'Search tests' });
   await search.click();
-  await search.fill('complete blood');
-  await page.getByRole('option', { name: /^Complete Blood Count \(CBC\),/ }).click();
+  await search.fill(test.query);
+  await page.getByRole('option', { name: test.name }).click();
   const form = page.getByRole('form', { name: 'Your details' });
   await form.getByLabel('Date').fill(date);
   await form.getByLabel('Name').fill('Ravi Kumar');
@@ -111,4 +111,18 @@ test('home collection at a PIN code not served offers the centre instead', async
   await expect(address).toHaveCount(0);
   // The centre's own seats are offered.
   await expect(form.getByRole('radio', { name: `09:00 to 09:30, ${SEATS_AT_THE_CENTRE} places left` })).toBeVisible();
+});
+
+test('a fasting test shows its preparation before booking and offers morning slots only, saying why', async ({ page }) => {
+  const form = await openForm(page, openDate(34), { query: 'lipid', name: /^Lipid Profile,/ });
+  const note = form.getByRole('region', { name: 'Before your test' });
+  await expect(note).toContainText('Fast for at least 10 hours before the sample (water is fine).');
+  await expect(note).toContainText('Fast 10 to 12 hours: water only, no tea or coffee.');
+  await expect(note).toContainText('Come before 11:00.');
+  await expect(form.getByText('The selected tests are done before 11:00 (fasting samples are drawn in the morning), so later times are not offered.')).toBeVisible();
+  await expect(form.getByRole('radio', { name: /^10:30 to 11:00, / })).toBeVisible();
+  await expect(form.getByRole('radio', { name: /^11:00 to 11:30, / })).toHaveCount(0);
+  await expect(form.getByRole('radio')).toHaveCount(4);
+  const axe = await settledAxe(page, 'main');
+  expect(axe.violations).toEqual([]);
 });

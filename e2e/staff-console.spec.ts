@@ -184,7 +184,7 @@ test('staff moves a booked appointment to completed and marks it paid: the home 
   const patient = await createUser(request, { first_name: 'Rohan', last_name: 'Das' });
   const who = `Rohan Das ${uniqueName()}`;
   const date = openDate(5);
-  const id = await bookAs(request, patient, { name: who, date, time: '14:45' });
+  const id = await bookAs(request, patient, { name: who, date, time: '10:45' });
   const stats = async () => (await (await request.get('/api/dashboard/')).json()) as { total_appointments: number; total_approved_appointments: number; test_completion_rate: number };
   const completed = (s: { total_appointments: number; test_completion_rate: number }) => Math.round((s.test_completion_rate * s.total_appointments) / 100);
   const before = await stats();

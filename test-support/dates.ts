@@ -36,13 +36,18 @@ const SLOTS_A_DAY = 24;
 /** bookings a test puts in one slot when it spreads many: under the demo's 10 seats at the centre */
 const PER_SLOT = 8;
 
+/** the morning slots (09:00 to 10:30), which suit fasting tests too (their latest time is 11:00) */
+const MORNING_SLOTS = 4;
+
 /**
- * The date and time of the i-th of many bookings a test makes at once, spread over the day's 24 slots
- * and over open days from the `firstDay`-th on, so none finds its slot full (slots have seats).
+ * The date and time of the i-th of many bookings a test makes at once, spread over the day's slots (the
+ * 24 of the day, or only the 4 morning ones, which any test suits) and over open days from the
+ * `firstDay`-th on, so none finds its slot full (slots have seats) or too late for its tests.
  */
-export function spreadVisit(i: number, firstDay = 1): { date: string; time: string } {
-  const slot = i % SLOTS_A_DAY;
+export function spreadVisit(i: number, firstDay = 1, options: { morningOnly?: boolean } = {}): { date: string; time: string } {
+  const slotsADay = options.morningOnly ? MORNING_SLOTS : SLOTS_A_DAY;
+  const slot = i % slotsADay;
   const minutes = 9 * 60 + slot * 30;
   const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-  return { date: openDate(firstDay + Math.floor(i / (SLOTS_A_DAY * PER_SLOT))), time };
+  return { date: openDate(firstDay + Math.floor(i / (slotsADay * PER_SLOT))), time };
 }

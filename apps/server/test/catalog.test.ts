@@ -190,7 +190,7 @@ describe('catalogue', () => {
       method: 'POST',
       url: '/api/appointments/',
       headers: bearer(gold),
-      payload: { date: openDate(3), time: '12:00', user_name: 'M', user_email: gold.email, user_phone: '9876543210', tests: pkg.tests.map((x: { id: number }) => x.id), package_id: pkg.id, offerPrice: 1 },
+      payload: { date: openDate(3), time: '10:00', user_name: 'M', user_email: gold.email, user_phone: '9876543210', tests: pkg.tests.map((x: { id: number }) => x.id), package_id: pkg.id, offerPrice: 1 },
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().total_price).toBe(pkg.discounted_price);

@@ -1,7 +1,7 @@
 // Time slots with seats: the day's slots and seats left, closed days, date overrides set by staff, the
 // atomic claim of a seat (50 people racing for the last 3, in one process and in two on PostgreSQL),
 // cancellation freeing a seat and a reschedule moving it, or leaving the old booking untouched.
-import { LAB_CLOSED, OUTSIDE_HOURS, SLOT_FULL } from '@lab/contract';
+import { LAB_CLOSED, OUTSIDE_HOURS, SLOT_FULL, tooLateForPreparation } from '@lab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, bearer, createUser, isPostgres, makeApp, type TestApp } from './helpers.ts';
 import { createStaff, type StaffAccount } from './staff-helpers.ts';
@@ -209,6 +209,44 @@ describe('seats are claimed atomically', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('preparation', () => {
+  it('the catalogue carries each test preparation, and none for a test that needs none', async () => {
+    const list = (await t.app.inject({ method: 'GET', url: '/api/tests/' })).json() as Array<{ name: string; preparation?: unknown }>;
+    expect(list.find((x) => x.name === 'Lipid Profile')!.preparation).toEqual({ fasting_hours: 10, instructions: 'Fast 10 to 12 hours: water only, no tea or coffee.', latest_time: '11:00' });
+    expect(list.find((x) => x.name === 'Complete Blood Count (CBC)')).not.toHaveProperty('preparation');
+  });
+
+  it('a fasting test is booked before 11:00 only, and the confirmation repeats the preparation', async () => {
+    const list = (await t.app.inject({ method: 'GET', url: '/api/tests/' })).json() as Array<{ id: number; name: string }>;
+    const lipid = list.find((x) => x.name === 'Lipid Profile')!.id;
+    const urine = list.find((x) => x.name === 'Urine Routine Examination')!.id;
+    const at = (time: string, email = 'prep@example.com') =>
+      t.app.inject({ method: 'POST', url: '/api/appointments/', remoteAddress: nextAddress(), payload: { date: TUESDAY, time, user_name: 'Asha Rao', user_email: email, user_phone: '9876543210', tests: [lipid, urine] } });
+    const late = await at('11:00');
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toEqual({ time: [tooLateForPreparation('11:00')] });
+    t.mail.length = 0;
+    const ok = await at('10:45', 'fasting.patient@example.com');
+    expect(ok.statusCode).toBe(201);
+    await new Promise((r) => setImmediate(r));
+    const mail = t.mail.find((m) => m.to === 'fasting.patient@example.com')!;
+    expect(mail.text).toContain('Before your test:');
+    expect(mail.text).toContain('Fast for at least 10 hours before the sample (water is fine).');
+    expect(mail.text).toContain('Bring the first morning urine in a sterile container.');
+    expect(mail.text).toContain('Come before 11:00.');
+    expect(mail.html).toContain('Bring the first morning urine in a sterile container.');
+  });
+
+  it('a reschedule of a fasting test to the afternoon is refused, naming new_time', async () => {
+    const list = (await t.app.inject({ method: 'GET', url: '/api/tests/' })).json() as Array<{ id: number; name: string }>;
+    const glucose = list.find((x) => x.name === 'Fasting Blood Sugar')!.id;
+    const booked = await t.app.inject({ method: 'POST', url: '/api/appointments/', remoteAddress: nextAddress(), headers: bearer(patient), payload: { date: TUESDAY, time: '09:00', user_name: 'Asha Rao', user_email: 'asha@example.com', user_phone: '9876543210', tests: [glucose] } });
+    const res = await t.app.inject({ method: 'POST', url: `/api/appointments/${booked.json().id}/reschedule/`, headers: bearer(patient), payload: { new_date: TUESDAY, new_time: '15:00' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ new_time: [tooLateForPreparation('11:00')] });
   });
 });
 

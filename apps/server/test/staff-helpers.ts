@@ -74,7 +74,7 @@ export async function book(app: App, overrides: BookingOverrides = {}, who?: Acc
     remoteAddress: address(),
     headers: who ? { authorization: `Bearer ${who.access}` } : {},
     payload: {
-      ...spreadVisit(booked++, 2),
+      ...spreadVisit(booked++, 2, { morningOnly: true }),
       user_name: 'Ravi Kumar',
       user_email: 'ravi@example.com',
       user_phone: '9876543210',

@@ -78,6 +78,10 @@ export interface TestsTable {
   price_paise: number;
   active: Bool;
   created_at: string;
+  /** preparation (contract preparation.ts): least hours of fasting, other instructions, latest time of day */
+  fasting_hours: number | null;
+  preparation: Generated<string>;
+  latest_time: string | null;
 }
 
 export interface OffersTable {

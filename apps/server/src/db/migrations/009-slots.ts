@@ -1,5 +1,5 @@
 // Time slots with seats: the weekly pattern of seats per slot, single dates that differ from it, and
-// the seats taken per slot; the PIN codes served for home collection (one counter row per date, slot and kind, claimed by a conditional update;
+// the seats taken per slot; the PIN codes served for home collection; each test's preparation (one counter row per date, slot and kind, claimed by a conditional update;
 // see docs/decisions/021). Appointments booked before slots existed hold their seats from the start.
 import { type Kysely, type Migration, sql } from 'kysely';
 import type { Dialect } from '../index.ts';
@@ -47,6 +47,11 @@ export function slots(_dialect: Dialect): Migration {
         .execute();
       await db.schema.alterTable('appointments').addColumn('pin', 'text').execute();
       await db.schema.alterTable('appointments').addColumn('phlebotomist_id', 'integer', (c) => c.references('users.id')).execute();
+
+      // Each test's preparation: fasting hours, other instructions, the latest sensible time of day.
+      await db.schema.alterTable('tests').addColumn('fasting_hours', 'integer').execute();
+      await db.schema.alterTable('tests').addColumn('preparation', 'text', (c) => c.notNull().defaultTo('')).execute();
+      await db.schema.alterTable('tests').addColumn('latest_time', 'text').execute();
 
       // Every appointment not cancelled holds a seat of the slot its time falls in (21:00 belongs to
       // the 20:30 slot), as contract/slots.ts slotStartOf computes it.

@@ -1,7 +1,7 @@
 // Rules of the booking domain: a booking is checked again on the server, priced from the database,
 // and written with its tests and bill in one transaction; the owner lists, cancels and reschedules.
 import { randomBytes } from 'node:crypto';
-import { type appointmentRequestSchema, type FoundBooking, NO_SUCH_BOOKING, type RescheduleRequest, type UserAppointment } from '@lab/contract';
+import { type appointmentRequestSchema, type FoundBooking, NO_SUCH_BOOKING, preparationLines, type RescheduleRequest, type UserAppointment } from '@lab/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
@@ -18,7 +18,7 @@ import { bookingConfirmation } from '../../mail/booking-confirmation.ts';
 import * as catalog from '../catalog/queries.ts';
 import { membershipPercent, offerPercentFor, offerTable, priceTest } from '../catalog/pricing.ts';
 import { homeCollectionPlace } from '../home-collection/service.ts';
-import { claimSeat, moveSeat, releaseSeat } from '../slots/service.ts';
+import { claimSeat, moveSeat, preparationFor, releaseSeat } from '../slots/service.ts';
 import * as q from './queries.ts';
 import { addressFor, MESSAGES, scheduleErrors } from './rules.ts';
 import { TransactionWriter } from './writer.ts';
@@ -84,6 +84,7 @@ export class BookingService {
         ? { ...(await pricePackageBooking(trx, input.package_id, percent)), packageId: input.package_id }
         : await priceTests(trx, input.tests, percent, today);
       const home = input.home_sample ? await homeCollectionPlace(trx, input.home_address, address) : null;
+      const preparation = await preparationFor(trx, priced.tests.map((t) => t.testId), input.time);
       await claimSeat(trx, { date: input.date, time: input.time, homeSample: input.home_sample });
       const at = stamp();
       await q.insertBooking(
@@ -112,7 +113,7 @@ export class BookingService {
         priced.tests.map((t, position) => ({ appointment_id: id, test_id: t.testId, position, name: t.name, price_paise: t.pricePaise })),
         { appointment_id: id, generated_at: at, total_paise: priced.totalPaise, offer_paise: priced.offerPaise, is_paid: 0, paid_at: null },
       );
-      return priced;
+      return { ...priced, preparation };
     });
     let result: Awaited<ReturnType<typeof write>>;
     for (let attempt = 1; ; attempt++) {
@@ -141,6 +142,7 @@ export class BookingService {
       totalPaise: result.totalPaise,
       offerPaise: result.offerPaise,
       homeSample: input.home_sample,
+      preparation: result.preparation ? preparationLines(result.preparation) : [],
       publicUrl: this.deps.config.publicUrl,
     });
     // The whole id is the capability to read the bill: only its start goes to the log.
@@ -305,6 +307,7 @@ export async function rescheduleAppointment(
       throw conflict(MOVED_ON);
     }
     const homeSample = a.home_sample === 1;
+    await preparationFor(trx, (await q.chargedTests(trx, [id])).map((t) => t.test_id), input.new_time, 'new_time');
     await moveSeat(trx, { date: a.date, time: a.time, homeSample }, { date: input.new_date, time: input.new_time, homeSample }, { date: 'new_date', time: 'new_time' });
     await recordAudit(trx, {
       actorUserId: userId,

@@ -58,14 +58,24 @@ export function takenOn(db: Q, date: string, kind: SeatKey['kind']) {
  * Takes one seat if fewer than `capacity` are taken: one conditional UPDATE of the slot's counter row.
  * On PostgreSQL concurrent claims queue on the row's lock and each re-reads `taken` before its WHERE
  * holds (READ COMMITTED re-checks the updated row), so a slot never goes past its capacity, across any
- * number of processes. SQLite writes one transaction at a time.
+ * number of processes. SQLite writes one transaction at a time. The slot's first seat inserts the row;
+ * when another booking inserted it first, the conditional update is tried again.
  */
 export async function claim(db: Q, key: SeatKey, capacity: number): Promise<boolean> {
-  await db
+  if (await takeIfFree(db, key, capacity)) return true;
+  if (capacity < 1) return false;
+  // RETURNING answers a row only when this insert made it (not when another booking's row was there).
+  const inserted = await db
     .insertInto('slot_seats')
-    .values({ ...key, taken: 0 })
+    .values({ ...key, taken: 1 })
     .onConflict((oc) => oc.columns(['date', 'slot', 'kind']).doNothing())
-    .execute();
+    .returning('taken')
+    .executeTakeFirst();
+  if (inserted) return true;
+  return takeIfFree(db, key, capacity);
+}
+
+async function takeIfFree(db: Q, key: SeatKey, capacity: number): Promise<boolean> {
   const res = await db
     .updateTable('slot_seats')
     .set((eb) => ({ taken: eb('taken', '+', 1) }))
@@ -86,4 +96,10 @@ export async function release(db: Q, key: SeatKey): Promise<void> {
     .where('kind', '=', key.kind)
     .where('taken', '>', 0)
     .execute();
+}
+
+/** the preparation columns of the tests booked */
+export function preparationsOf(db: Q, testIds: readonly number[]) {
+  if (testIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('tests').select(['fasting_hours', 'preparation', 'latest_time']).where('id', 'in', [...new Set(testIds)]).execute();
 }

@@ -2,6 +2,8 @@
 // how many seats each has (the week's pattern, or the override), and the claim of one seat by a booking
 // inside the booking's own transaction, so a booking and its seat are committed, or refused, together.
 import {
+  type CombinedPreparation,
+  combinePreparation,
   hoursOn,
   inIndia,
   LAB_CLOSED,
@@ -12,6 +14,8 @@ import {
   type SlotKind,
   slotStartOf,
   slotStartsWithin,
+  suitsPreparation,
+  tooLateForPreparation,
   WEEKDAYS,
 } from '@lab/contract';
 import type { Kysely } from 'kysely';
@@ -118,4 +122,15 @@ export async function moveSeat(db: Db, from: Visit, to: Visit, fields: VisitFiel
     await claimSeat(db, to, fields);
     await releaseSeat(db, from);
   }
+}
+
+/**
+ * The combined preparation of the tests booked; a time at or after its latest time (fasting tests are
+ * drawn in the morning) is refused, naming the request's time field. Call it inside the transaction.
+ */
+export async function preparationFor(db: Db, testIds: readonly number[], time: string, timeField = 'time'): Promise<CombinedPreparation | null> {
+  const rows = await q.preparationsOf(db, testIds);
+  const combined = combinePreparation(rows.map((r) => ({ fasting_hours: r.fasting_hours, instructions: r.preparation, latest_time: r.latest_time })));
+  if (combined?.latestTime && !suitsPreparation(time, combined.latestTime)) throw fieldErrors({ [timeField]: [tooLateForPreparation(combined.latestTime)] });
+  return combined;
 }

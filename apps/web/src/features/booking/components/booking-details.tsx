@@ -28,10 +28,12 @@ export interface BookingDetailsProps {
   minDate: string;
   phoneError: string | null;
   timeError: string | null;
+  /** the selected tests' latest sensible time, or null */
+  latestTime: string | null;
 }
 
 
-export function BookingDetails({ value, onChange, minDate, phoneError, timeError }: BookingDetailsProps) {
+export function BookingDetails({ value, onChange, minDate, phoneError, timeError, latestTime }: BookingDetailsProps) {
   const id = useId();
   const onTime = useCallback((time: string) => onChange({ time }), [onChange]);
   const onAddress = useCallback((patch: Partial<HomeAddressValue>) => onChange({ homeAddress: { ...value.homeAddress, ...patch } }), [onChange, value.homeAddress]);
@@ -53,7 +55,7 @@ export function BookingDetails({ value, onChange, minDate, phoneError, timeError
         />
       </div>
       <div className="sm:col-span-2">
-        <SlotPicker date={value.date} homeSample={value.homeSample} value={value.time} onChange={onTime} error={timeError} />
+        <SlotPicker date={value.date} homeSample={value.homeSample} value={value.time} onChange={onTime} error={timeError} latestTime={latestTime} />
       </div>
       <div>
         <label htmlFor={`${id}-name`} className={labelClass}>

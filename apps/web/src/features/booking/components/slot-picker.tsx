@@ -2,8 +2,8 @@
 // ("3 places left"), full ones disabled, slots of today that have begun not offered (the server leaves them
 // out). A screen reader hears each slot whole: "10:30 to 11:00, 3 places left". Arrow keys move
 // between the slots, as in any radio group.
-import { type Slot, slotLabel } from '@lab/contract';
-import { useEffect, useId } from 'react';
+import { laterSlotsWithheld, type Slot, slotLabel, suitsPreparation } from '@lab/contract';
+import { useEffect, useId, useMemo } from 'react';
 import { useSlots } from '../api/get-slots.ts';
 
 export interface SlotPickerProps {
@@ -13,16 +13,19 @@ export interface SlotPickerProps {
   value: string;
   onChange(time: string): void;
   error: string | null;
+  /** the selected tests' latest sensible time (fasting tests: 11:00); later slots are not offered */
+  latestTime: string | null;
 }
 
 export const NO_DATE = 'Choose a date to see the times.';
 export const NO_TIMES_LEFT = 'No times are left on this day. Please choose another date.';
 export const TIMES_FAILED = 'The times could not be loaded. Please try again.';
 
-export function SlotPicker({ date, homeSample, value, onChange, error }: SlotPickerProps) {
+export function SlotPicker({ date, homeSample, value, onChange, error, latestTime }: SlotPickerProps) {
   const id = useId();
   const slots = useSlots(date, homeSample);
-  const offered = slots.data?.slots;
+  const offered = useMemo(() => slots.data?.slots.filter((s) => suitsPreparation(s.start, latestTime)), [slots.data, latestTime]);
+  const withheld = latestTime !== null && (slots.data?.slots.length ?? 0) > (offered?.length ?? 0);
 
   // A time chosen for another day, or taken meanwhile, is no longer a choice.
   useEffect(() => {
@@ -34,11 +37,11 @@ export function SlotPicker({ date, homeSample, value, onChange, error }: SlotPic
   else if (slots.isPending) body = <p className="text-sm text-slate-600">Loading times...</p>;
   else if (slots.isError) body = <p className="text-sm text-red-700">{TIMES_FAILED}</p>;
   else if (slots.data.closed) body = <p className="text-sm font-medium text-red-700">{slots.data.reason}</p>;
-  else if (slots.data.slots.length === 0) body = <p className="text-sm font-medium text-red-700">{NO_TIMES_LEFT}</p>;
+  else if (!offered || offered.length === 0) body = <p className="text-sm font-medium text-red-700">{NO_TIMES_LEFT}</p>;
   else
     body = (
       <div className="grid max-h-64 grid-cols-3 gap-2 overflow-y-auto p-1 sm:grid-cols-4">
-        {slots.data.slots.map((slot) => (
+        {offered.map((slot) => (
           <SlotChoice key={slot.start} name={`${id}-slot`} slot={slot} checked={value === slot.start} onChange={onChange} />
         ))}
       </div>
@@ -47,6 +50,7 @@ export function SlotPicker({ date, homeSample, value, onChange, error }: SlotPic
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
       <legend className="mb-1 text-sm font-medium text-slate-700">Time</legend>
+      {withheld && latestTime ? <p className="mb-2 text-sm text-slate-700">{laterSlotsWithheld(latestTime)}</p> : null}
       <div aria-live="polite">{body}</div>
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">

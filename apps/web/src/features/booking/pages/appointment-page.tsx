@@ -2,8 +2,8 @@
 // person picks tests, fills in the details and books; on success the bill opens after 2 s. Name and
 // e-mail come from the account or the home page's teaser; a package comes from /packages in
 // navigation state, which is read once and then cleared so a reload does not book it again.
-import { appointmentRequestSchema, type AppointmentRequest, bookingTimeSchema, formatHomeAddress, type LabTest, paths } from '@lab/contract';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { appointmentRequestSchema, type AppointmentRequest, bookingTimeSchema, combinePreparation, formatHomeAddress, type LabTest, paths } from '@lab/contract';
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { queryKeys } from '../../../shared/api/query-keys.ts';
@@ -15,6 +15,7 @@ import { useCreateAppointment } from '../api/create-appointment.ts';
 import { useTests } from '../api/get-tests.ts';
 import { BookingDetails, type BookingDetailsValue } from '../components/booking-details.tsx';
 import { emptyHomeAddress } from '../components/home-address.tsx';
+import { PreparationNote } from '../components/preparation-note.tsx';
 import { type SelectedTest, SelectedTests } from '../components/selected-tests.tsx';
 import { TestSearch } from '../components/test-search.tsx';
 import { type PackageSelection, readPackageSelection } from '../lib/booking-state.ts';
@@ -51,6 +52,7 @@ export default function AppointmentPage() {
   /** the server's own reason for refusing the booking, shown under the spec's message until the details change */
   const [refusal, setRefusal] = useState<string | null>(null);
   const queryClient = useQueryClient();
+  const preparation = useMemo(() => combinePreparation(selected.map((s) => s.test.preparation)), [selected]);
   /** the new booking's reference once booked: shown so a guest can read it out or find the booking later */
   const [booked, setBooked] = useState<string | null>(null);
   const failure = useTimedMessage(FAILURE_MS);
@@ -197,7 +199,8 @@ export default function AppointmentPage() {
           <h2 id="booking-details-heading" className="mb-4 text-lg font-semibold text-slate-900">
             Your details
           </h2>
-          <BookingDetails value={details} onChange={onDetails} minDate={minDate} phoneError={phoneError} timeError={timeError} />
+          <BookingDetails value={details} onChange={onDetails} minDate={minDate} phoneError={phoneError} timeError={timeError} latestTime={preparation?.latestTime ?? null} />
+          {preparation ? <PreparationNote preparation={preparation} /> : null}
           <button
             type="submit"
             disabled={booking.isPending || booked !== null}
