@@ -1,11 +1,16 @@
-// Catalogue API with 5,000 tests: the compressed size of GET /api/tests/ (br and gzip, budget 150 KB),
-// and its throughput for full answers and for revalidations (If-None-Match → 304).
+// Catalogue API, with the demo catalogue and with 5,000 tests: the compressed size of GET /api/tests/
+// (br and gzip, budget 150 KB), its throughput for full answers and for revalidations
+// (If-None-Match → 304), and nginx serving the same bytes as the machine's ceiling (goal ≥ 0.5×).
 // Run alone: node --import tsx bench/api-tests.ts
 import http from 'node:http';
 import { isMain, load, type LoadFigures } from './lib/load.ts';
+import { nginxInstalled, nginxServing } from './lib/nginx.ts';
 import { apiOnlyWebDist, startServer } from './lib/server.ts';
 
 export const BUDGET_KB = 150;
+/** issue 16: full answers at least half of what nginx serves of the same bytes, same concurrency */
+export const GOAL_RATIO = 0.5;
+const CONNECTIONS = 50;
 
 export interface CatalogueFigures {
   tests: number;
@@ -13,6 +18,10 @@ export interface CatalogueFigures {
   withinBudget: boolean;
   full: LoadFigures;
   revalidate: LoadFigures;
+  /** nginx serving the same br bytes with both cores: the machine's ceiling */
+  ceiling: LoadFigures | { skipped: string };
+  /** full answers per second over nginx's */
+  ratio: number | null;
 }
 
 function raw(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
@@ -27,8 +36,13 @@ function raw(url: string, headers: Record<string, string>): Promise<{ status: nu
   });
 }
 
-export async function run(): Promise<CatalogueFigures> {
-  const server = await startServer({ SEED_TESTS: '5000', RATE_LIMITS: 'off', WEB_DIST: apiOnlyWebDist() });
+/** the demo catalogue (as issue 16 measured the ceiling) and one of 5,000 tests (the size budget) */
+export async function run(): Promise<{ demo: CatalogueFigures; demoTwoProcesses: CatalogueFigures; large: CatalogueFigures }> {
+  return { demo: await measure({}), demoTwoProcesses: await measure({ WORKERS: '2' }), large: await measure({ SEED_TESTS: '5000' }) };
+}
+
+async function measure(seed: Record<string, string>): Promise<CatalogueFigures> {
+  const server = await startServer({ ...seed, RATE_LIMITS: 'off', WEB_DIST: apiOnlyWebDist() });
   try {
     const url = `${server.url}/api/tests/`;
     const plain = await raw(url, {});
@@ -38,23 +52,46 @@ export async function run(): Promise<CatalogueFigures> {
     const tests = (JSON.parse(plain.body.toString()) as unknown[]).length;
     const bytes = { identity: plain.body.length, br: br.body.length, gzip: gzip.body.length };
     const browserHeaders = { 'accept-encoding': 'gzip, deflate, br' };
-    const full = await load({ url, headers: browserHeaders, connections: 10, seconds: 10 });
-    const revalidate = await load({ url, headers: { ...browserHeaders, 'if-none-match': String(br.headers.etag) }, connections: 10, seconds: 5 });
-    return { tests, bytes, withinBudget: Math.max(bytes.br, bytes.gzip) <= BUDGET_KB * 1024, full, revalidate };
+    const full = await load({ url, headers: browserHeaders, connections: CONNECTIONS, seconds: 10 });
+    const revalidate = await load({ url, headers: { ...browserHeaders, 'if-none-match': String(br.headers.etag) }, connections: CONNECTIONS, seconds: 5 });
+    const ceiling = await nginxCeiling(br.body, String(br.headers.etag));
+    const ratio = 'perSecond' in ceiling ? Math.round((full.perSecond / ceiling.perSecond) * 100) / 100 : null;
+    return { tests, bytes, withinBudget: Math.max(bytes.br, bytes.gzip) <= BUDGET_KB * 1024, full, revalidate, ceiling, ratio };
   } finally {
     await server.stop();
   }
 }
 
-export function print(f: CatalogueFigures): void {
+async function nginxCeiling(body: Buffer, etag: string): Promise<LoadFigures | { skipped: string }> {
+  if (!nginxInstalled()) return { skipped: 'nginx is not installed (apt-get install -y nginx-light)' };
+  const nginx = await nginxServing('/api/tests/', body, { 'content-encoding': 'br', etag, vary: 'accept-encoding' });
+  try {
+    return await load({ url: nginx.url, headers: { 'accept-encoding': 'gzip, deflate, br' }, connections: CONNECTIONS, seconds: 10 });
+  } finally {
+    await nginx.stop();
+  }
+}
+
+export function print(f: { demo: CatalogueFigures; demoTwoProcesses: CatalogueFigures; large: CatalogueFigures }): void {
+  printOne(f.demo, 'one process');
+  printOne(f.demoTwoProcesses, 'WORKERS=2');
+  printOne(f.large, 'one process');
+}
+
+function printOne(f: CatalogueFigures, processes: string): void {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  console.log(`GET /api/tests/ with ${f.tests} tests: ${kb(f.bytes.identity)} plain, ${kb(f.bytes.br)} br, ${kb(f.bytes.gzip)} gzip (budget ${BUDGET_KB} KB: ${f.withinBudget ? 'met' : 'MISSED'})`);
+  console.log(`GET /api/tests/ with ${f.tests} tests, ${processes}: ${kb(f.bytes.identity)} plain, ${kb(f.bytes.br)} br, ${kb(f.bytes.gzip)} gzip (budget ${BUDGET_KB} KB: ${f.withinBudget ? 'met' : 'MISSED'})`);
   const line = (name: string, l: LoadFigures, unexpected: number) =>
     console.log(
       `  ${name}: ${l.perSecond} req/s, p50 ${l.latencyMs.p50} ms, p99 ${l.latencyMs.p99} ms, ${l.mbPerSecond} MB/s, ${l.errors} errors, ${unexpected} unexpected answers, ${l.connections} connections`,
     );
   line('full answers (br)', f.full, f.full.non2xx);
   line('revalidations (304)', f.revalidate, f.revalidate.non2xx - f.revalidate.status3xx + f.revalidate.ok2xx);
+  if ('skipped' in f.ceiling) console.log(`  ceiling: not measured (${f.ceiling.skipped})`);
+  else {
+    line('ceiling: nginx, same br bytes', f.ceiling, f.ceiling.non2xx);
+    console.log(`  full answers at ${f.ratio}× nginx (goal ≥ ${GOAL_RATIO}×: ${f.ratio !== null && f.ratio >= GOAL_RATIO ? 'met' : 'MISSED'})`);
+  }
 }
 
 if (isMain(import.meta.url)) print(await run());

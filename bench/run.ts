@@ -1,26 +1,36 @@
 // npm run bench: every benchmark, one after the other (the machine has two cores; running them
 // together would measure each other). Prints the figures and keeps them in bench/results/latest.json.
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 interface Bench {
   name: string;
   file: string;
+  /** long runs: only when named (`npm run bench -- soak`), never in a plain `npm run bench` */
+  onlyWhenNamed?: boolean;
 }
 
 const benches: Bench[] = [
   { name: 'public pages (Lighthouse, first-load JS)', file: './web-pages.ts' },
-  { name: 'catalogue API (5,000 tests)', file: './api-tests.ts' },
+  { name: 'catalogue API (demo and 5,000 tests, against nginx)', file: './api-tests.ts' },
   { name: 'booking throughput', file: './api-bookings.ts' },
   { name: 'booking page search latency (5,000 tests)', file: './web-search.ts' },
   { name: 'PDF report generation (3 pages)', file: './pdf-reports.ts' },
+  { name: 'server start and idle memory', file: './server-start.ts' },
+  { name: 'soak (mixed traffic at half the peak)', file: './soak.ts', onlyWhenNamed: true },
 ];
 
-const only = process.argv.slice(2);
-const results: Record<string, unknown> = { at: new Date().toISOString() };
+// Names pick benchmarks; `--flags` are each benchmark's own (e.g. --pg, --minutes=3).
+const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const latest = path.join(import.meta.dirname, 'results/latest.json');
+// A run of some benchmarks keeps the others' last figures beside its own.
+const results: Record<string, unknown> = {
+  ...(only.length && existsSync(latest) ? (JSON.parse(readFileSync(latest, 'utf8')) as Record<string, unknown>) : {}),
+  at: new Date().toISOString(),
+};
 let failed = false;
 for (const b of benches) {
-  if (only.length && !only.some((o) => b.file.includes(o))) continue;
+  if (only.length ? !only.some((o) => b.file.includes(o)) : b.onlyWhenNamed) continue;
   console.log(`\n=== ${b.name}`);
   try {
     const mod = (await import(b.file)) as { run(): Promise<unknown>; print?(r: unknown): void };
@@ -34,5 +44,5 @@ for (const b of benches) {
     results[b.name] = { error: String(e) };
   }
 }
-writeFileSync(path.join(import.meta.dirname, 'results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(latest, `${JSON.stringify(results, null, 2)}\n`);
 process.exit(failed ? 1 : 0);

@@ -21,7 +21,8 @@ const env = {
 // Specs that need this server's database itself (the staff spec makes its staff account with
 // `npm run staff:create`) find its address here, per port; specs that follow an e-mailed link read the outbox.
 writeFileSync(path.join(tmpdir(), `lab-e2e-${env.PORT}.json`), JSON.stringify({ databaseUrl: env.DATABASE_URL, outboxDir: env.MAIL_OUTBOX_DIR }));
-const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, '../apps/server/src/main.ts')], {
+// The production build (`npm run build` makes it), as `npm start` runs it.
+const child = spawn(process.execPath, [path.resolve(import.meta.dirname, '../apps/server/dist/main.js')], {
   env,
   stdio: 'inherit',
   cwd: path.resolve(import.meta.dirname, '../apps/server'),

@@ -196,6 +196,12 @@ test('staff moves a booked appointment to completed and marks it paid: the home 
   await expect(status('Booked')).toBeVisible();
   await expect(row.getByText('Unpaid', { exact: true })).toBeVisible();
 
+  // The patient's e-mails: the confirmation went out, the reminder waits for the evening before.
+  await row.getByText('E-mails', { exact: true }).click();
+  const mails = row.getByRole('list', { name: 'E-mails of this appointment' }).getByRole('listitem');
+  await expect(mails.filter({ hasText: 'Booking confirmation' })).toContainText('Sent');
+  await expect(mails.filter({ hasText: 'Reminder' })).toContainText('Queued');
+
   await row.getByRole('button', { name: 'Approve' }).click();
   await expect(status('Approved')).toBeVisible();
   await row.getByRole('button', { name: 'Sample collected' }).click();

@@ -59,3 +59,12 @@ export async function logIn(post: Post, user: Pick<NewUser, 'username' | 'passwo
 export function istDate(days = 1): string {
   return inIndia(Date.now() + days * 86_400_000).date;
 }
+
+/** a Monday-to-Friday date in India at least `days` days ahead, so a test never lands on a day the lab may close */
+export function weekdayIst(days = 1): string {
+  for (let d = days; ; d++) {
+    const date = istDate(d);
+    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+    if (weekday >= 1 && weekday <= 5) return date;
+  }
+}

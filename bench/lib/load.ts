@@ -54,11 +54,15 @@ export interface LoadOptions {
   seconds?: number;
   /** send exactly this many requests (and wait for every answer) instead of running for `seconds` */
   amount?: number;
+  /** a sequence each connection cycles through (paths under `url`), instead of one request */
+  requests?: { method: 'GET' | 'POST' | 'PATCH'; path: string; body?: string; headers?: Record<string, string> }[];
+  /** requests per second over all connections, instead of as fast as the server answers */
+  overallRate?: number;
 }
 
 export async function load(o: LoadOptions): Promise<LoadFigures> {
   const connections = o.connections ?? 10;
-  const requests = o.bodies?.map((body) => ({ method: o.method ?? 'GET', body, headers: o.headers }));
+  const requests = o.requests ?? o.bodies?.map((body) => ({ method: o.method ?? 'GET', body, headers: o.headers }));
   const r = await autocannon({
     url: o.url,
     method: o.method ?? 'GET',
@@ -66,6 +70,7 @@ export async function load(o: LoadOptions): Promise<LoadFigures> {
     connections,
     ...(o.amount ? { amount: o.amount } : { duration: o.seconds ?? 10 }),
     ...(requests ? { requests } : {}),
+    ...(o.overallRate ? { overallRate: o.overallRate } : {}),
   });
   const answered = r['2xx'] + r.non2xx;
   const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;

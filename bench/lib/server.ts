@@ -16,10 +16,16 @@ export interface RunningServer {
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/** how the server runs: the production build (dist/main.js, as `npm start`), or the TypeScript source through tsx */
+export type ServerEntry = 'built' | 'source';
+
+export const serverCommand = (entry: ServerEntry): string[] =>
+  entry === 'built' ? [path.join(root, 'apps/server/dist/main.js')] : ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')];
+
+export async function startServer(env: Record<string, string> = {}, entry: ServerEntry = 'built'): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lab-bench-'));
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+  const child: ChildProcess = spawn(process.execPath, serverCommand(entry), {
     cwd: path.join(root, 'apps/server'),
     env: {
       ...process.env,
@@ -79,7 +85,7 @@ export function apiOnlyWebDist(): string {
 }
 
 /** a port nobody listens on now: a fixed range could meet another server and benchmark that one */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -34,7 +34,7 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
   ],
 });
 
-export { istDate, newUser } from '../../test-support/users.ts';
+export { istDate, newUser, weekdayIst } from '../../test-support/users.ts';
 export { closedDate, lastOpenDate, openDate, spreadVisit } from '../../test-support/dates.ts';
 export type TestUser = NewUser;
 

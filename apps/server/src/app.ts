@@ -1,10 +1,10 @@
 // Builds the whole server as a Fastify instance: plugins, the API modules and the web app.
 // Tests call buildApp() and talk to it with inject(); main.ts only listens and shuts down.
+import cluster from 'node:cluster';
 import { createHash, randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyError, type FastifyReply, type RouteOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthSchema, personMessages } from '@lab/contract';
@@ -19,11 +19,17 @@ import type { App } from './lib/context.ts';
 import { cspDirectives } from './lib/csp.ts';
 import { HttpError } from './lib/errors.ts';
 import { requestSerializer } from './lib/log-masking.ts';
-import { type Clock, FallbackStore, MemoryStore, RedisStore, type StoreState, systemClock } from './lib/rate-limit.ts';
+import { securityHeaders } from './lib/security-headers.ts';
+import { countedMailer, createMetrics, registerMetrics } from './lib/metrics.ts';
+import { ClusterCounterStore } from './lib/cluster-counters.ts';
+import { type Clock, type CounterStore, FallbackStore, MemoryStore, RedisStore, type StoreState, systemClock } from './lib/rate-limit.ts';
 import { TokenSigner } from './lib/tokens.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { TokenVersions } from './modules/auth/token-versions.ts';
 import { registerOpenApi } from './modules/docs/openapi.ts';
+import { waitingCount } from './modules/mail-jobs/queries.ts';
+import { MailRunner, type RunnerOptions } from './modules/mail-jobs/runner.ts';
+import { CatalogVersion } from './modules/catalog/catalog-version.ts';
 import { modules } from './modules/index.ts';
 import { webApp } from './web/static.ts';
 
@@ -39,6 +45,13 @@ export interface BuildOptions {
    */
   clock?: Clock;
   now?: () => Date;
+  /**
+   * how e-mail jobs are delivered: 'background' (a poll every second; the server's way),
+   * 'after-each-request' (each API answer first delivers the jobs due: tests that read the mail a call
+   * sent), 'manual' (only app.mailJobs.runDue(): tests of the jobs themselves)
+   */
+  mailJobs?: 'background' | 'after-each-request' | 'manual';
+  mailRunner?: Partial<RunnerOptions>;
   /** told of every route as it is registered (tests list the routes the server has) */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -55,14 +68,44 @@ function redisNamespace(config: Config, db: DbOptions | undefined): string {
   return `lab:${createHash('sha256').update(where).digest('hex').slice(0, 12)}:`;
 }
 
-const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
-
-export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
-  const database: Db = await createDb(config.databaseUrl, options.db);
+/** migrations, then the demo content into an empty database (or always, with SEED=on) */
+export async function prepareDatabase(database: Db, config: Config): Promise<void> {
   await migrateToLatest(database.db, database.dialect);
   if (config.seed === true || (config.seed === undefined && (await isEmpty(database.db)))) {
     await seed(database.db, { tests: config.seedTests });
   }
+}
+
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+/** the e-mail job runner of this process, run as BuildOptions.mailJobs asks, stopped on close */
+function startMailJobs(app: App, options: BuildOptions): MailRunner {
+  const runner = new MailRunner({ ...app.deps, log: app.log }, options.mailRunner);
+  app.deps.metrics.readJobDepth(() => waitingCount(app.deps.db));
+  const mode = options.mailJobs ?? 'background';
+  if (mode === 'background') runner.start();
+  if (mode === 'after-each-request') {
+    app.addHook('onSend', async (request) => {
+      if (request.url.startsWith('/api/')) await runner.runDue().catch((err: unknown) => request.log.error({ err }, 'mail jobs: a pass failed'));
+    });
+  }
+  app.addHook('onClose', async () => runner.stop());
+  return runner;
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  const metrics = createMetrics();
+  // Bound once the catalogue version exists: a write here may have changed the catalogue.
+  let wrote = () => {};
+  const database: Db = await createDb(config.databaseUrl, {
+    ...options.db,
+    onQuery: (ms, failed, write) => {
+      metrics.query(ms, failed);
+      if (write) wrote();
+    },
+  });
+  if (database.poolStats) metrics.readPool(database.poolStats);
+  await prepareDatabase(database, config);
 
   const app = Fastify({
     logger:
@@ -100,8 +143,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const now = options.now;
   const clock: Clock = options.clock ?? (now ? { now: () => now().getTime() } : systemClock);
   const memory = new MemoryStore(clock);
-  let counters: FallbackStore | MemoryStore = memory;
+  let counters: CounterStore = memory;
   let counterState = (): StoreState => (config.rateLimits ? 'memory' : 'off');
+  if (cluster.isWorker && config.workers > 1 && !config.redisUrl) {
+    counters = new ClusterCounterStore();
+    counterState = () => (config.rateLimits ? 'cluster' : 'off');
+  }
   let redis: Redis | undefined;
   if (config.redisUrl) {
     // No offline queue: while Redis is unreachable a command fails at once (and counting falls back to
@@ -126,15 +173,34 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     dialect: database.dialect,
     config,
-    mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.mailOutboxDir }),
+    mailer: countedMailer(options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.mailOutboxDir }), metrics),
     tokens: new TokenSigner(config.jwtSecret),
     clock,
     counters,
     redis,
+    metrics,
     now: options.now ?? (() => new Date(clock.now())),
   };
-  const tokenVersions = new TokenVersions(base, `${redisNamespace(config, options.db)}tv:`, (err) => app.log.error({ err }, 'token versions: Redis is not answering; reading the database'));
-  app.decorate('deps', { ...base, tokenVersions });
+  const catalogVersion = new CatalogVersion(database.db, database.changeSignature);
+  // A write of this process outside a transaction has committed when it is logged. SQLite's one
+  // connection makes a later read wait for an open transaction; on PostgreSQL a staff write's answer
+  // (sent after its commit) marks it again, and every commit anywhere is announced by NOTIFY as well.
+  wrote = () => catalogVersion.invalidate();
+  if (database.connection) {
+    await catalogVersion.listen(database.connection.url, database.connection.schema);
+    app.addHook('onSend', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/api/staff/')) catalogVersion.invalidate();
+    });
+  }
+  app.addHook('onClose', () => catalogVersion.close());
+  const tokenVersions = new TokenVersions(
+    base,
+    `${redisNamespace(config, options.db)}tv:`,
+    (err) => app.log.error({ err }, 'token versions: Redis is not answering; reading the database'),
+    database.dialect === 'sqlite' && config.workers === 1,
+  );
+  app.decorate('deps', { ...base, tokenVersions, catalogVersion });
+  app.decorate('mailJobs', startMailJobs(app, options));
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/')) await authenticate(request);
@@ -178,18 +244,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
   });
 
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // HTTPS is terminated in front of us; HSTS there, not on plain-HTTP localhost.
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
+  });
   await app.register(cookie);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
 
   // Before any route: the OpenAPI document learns the routes as they are registered.
   await registerOpenApi(app);
+  registerMetrics(app, metrics, config.metricsToken);
   app.get('/api/health', { schema: { response: { 200: healthSchema } } }, async () => ({ status: 'ok' as const, rate_limits: counterState() }));
   for (const mod of modules) await app.register(mod, { prefix: '/api' });
   await app.register(webApp);

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -46,6 +47,11 @@ const envSchema = z.object({
     }),
   /** the absolute lifetime of a login session (a refresh token family), in days */
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  WORKERS: z
+    .string()
+    .regex(/^(auto|[1-9]|1[0-6])$/, 'must be auto or a number of processes from 1 to 16')
+    .optional(),
   WEB_DIST: z.string().optional(),
 });
 
@@ -93,11 +99,27 @@ export type Config = {
   trustProxy: TrustProxy;
   /** a login session ends this many days after the login, however often it is refreshed */
   sessionMaxDays: number;
+  /** server processes `npm start` runs (the cluster module); 1: no cluster */
+  workers: number;
+  /** GET /metrics answers only with this bearer token; unset: /metrics is not served */
+  metricsToken: string | undefined;
   /** the built web app (React Router's build/client); absent in API-only tests */
   webDist: string | undefined;
 };
 
 export class ConfigError extends Error {}
+
+/**
+ * WORKERS: PostgreSQL takes writes from many processes, so `auto` (the default there) runs one per
+ * core, up to 4. SQLite has one writer: processes would queue for its lock inside a synchronous call
+ * (the whole process waits), so its default is 1; `WORKERS=2` still pays off for a read-mostly site.
+ */
+function workerCount(setting: string | undefined, databaseUrl: string): number {
+  const auto = () => Math.min(4, availableParallelism());
+  if (setting === 'auto') return auto();
+  if (setting) return Number(setting);
+  return /^postgres(ql)?:\/\//.test(databaseUrl) ? auto() : 1;
+}
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -138,6 +160,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     sessionMaxDays: e.SESSION_MAX_DAYS,
+    metricsToken: e.METRICS_TOKEN,
+    workers: workerCount(e.WORKERS, e.DATABASE_URL),
     webDist: e.WEB_DIST ? path.resolve(repoRoot, e.WEB_DIST) : existsSync(defaultDist) ? defaultDist : undefined,
   };
 }

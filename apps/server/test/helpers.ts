@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { Migrator } from 'kysely';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDb } from '../src/db/index.ts';
 import { migrationsFor } from '../src/db/migrations/index.ts';
@@ -47,6 +47,9 @@ export interface MakeAppOptions {
   shareDatabaseOf?: TestApp;
   /** SQLite in a file rather than in memory, so a second app can open it */
   sqliteFile?: boolean;
+  /** e-mail jobs: delivered before each API answer (the default, so `mail` holds what a call sent), or only by app.mailJobs.runDue() */
+  mailJobs?: 'after-each-request' | 'manual';
+  mailRunner?: BuildOptions['mailRunner'];
 }
 
 export async function makeApp(env: Record<string, string> = {}, options: MakeAppOptions = {}): Promise<TestApp> {
@@ -74,6 +77,8 @@ export async function makeApp(env: Record<string, string> = {}, options: MakeApp
     logger: options.logger ?? false,
     clock: options.clock,
     mailer: { send: async (m) => void mail.push(m) },
+    mailJobs: options.mailJobs ?? 'after-each-request',
+    ...(options.mailRunner ? { mailRunner: options.mailRunner } : {}),
     ...(options.now ? { now: options.now } : {}),
     db: schema ? { pgSchema: schema, poolSize: 5 } : {},
   });
@@ -93,7 +98,7 @@ export function json<T = any>(res: LightMyRequestResponse): T {
   return res.json() as T;
 }
 
-export { istDate, unique } from '../../../test-support/users.ts';
+export { istDate, unique, weekdayIst } from '../../../test-support/users.ts';
 export { closedDate, lastOpenDate, openDate, spreadVisit } from '../../../test-support/dates.ts';
 
 export interface Account extends NewUser {

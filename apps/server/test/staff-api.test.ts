@@ -27,6 +27,7 @@ const STAFF_ROUTES: [Method, string, unknown?][] = [
   ['GET', '/api/staff/appointments'],
   ['POST', '/api/staff/appointments/abc/status', { status: 'approved' }],
   ['POST', '/api/staff/appointments/abc/paid', { is_paid: true }],
+  ['GET', '/api/staff/appointments/abc/mail'],
   ['GET', '/api/staff/categories'],
   ['POST', '/api/staff/categories', { name: 'Genetics' }],
   ['PATCH', '/api/staff/categories/1', { name: 'Genetics' }],

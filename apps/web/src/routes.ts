@@ -31,6 +31,7 @@ export default [
     route('/bill/:appointmentId', 'features/billing/pages/bill-link-page.tsx', { id: 'bill-link' }),
     route(paths.findBooking, 'features/billing/pages/find-booking-page.tsx', { id: 'find-booking' }),
     route('/claim-bookings/:token', 'features/dashboard/pages/claim-bookings-page.tsx', { id: 'claim-bookings' }),
+    route('/cancel/:token', 'features/booking/pages/cancel-link-page.tsx', { id: 'cancel-link' }),
     route('/report/:appointmentId', 'features/reports/pages/report-page.tsx', { id: 'report' }),
     route('/verify/:code', 'features/reports/pages/verify-page.tsx', { id: 'verify' }),
     route(paths.membership, 'features/membership/pages/membership-page.tsx', { id: 'membership' }),

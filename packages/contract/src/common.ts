@@ -117,7 +117,8 @@ export const username = text(150)
  * `memory` (this process; no REDIS_URL), `memory-fallback` (REDIS_URL is set but Redis is not
  * answering), `off` (RATE_LIMITS=off).
  */
-export const healthSchema = z.object({ status: z.literal('ok'), rate_limits: z.enum(['off', 'memory', 'redis', 'memory-fallback']) });
+/** rate_limits: where limits are counted (`cluster`: in the primary process of WORKERS > 1, for all its workers) */
+export const healthSchema = z.object({ status: z.literal('ok'), rate_limits: z.enum(['off', 'memory', 'cluster', 'redis', 'memory-fallback']) });
 
 const kinds: Record<string, string> = {
   string: 'Enter text.',

@@ -18,3 +18,4 @@ export * from './platform.ts';
 export * from './lab-details.ts';
 export * from './format.ts';
 export * from './india-time.ts';
+export * from './mail.ts';

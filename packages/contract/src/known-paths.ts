@@ -36,6 +36,7 @@ export const clientPathPatterns = [
   '/bill/:appointmentId',
   paths.findBooking,
   '/claim-bookings/:token',
+  '/cancel/:token',
   '/report/:appointmentId',
   '/verify/:code',
   paths.forgotPassword,

@@ -29,6 +29,8 @@ export const paths = {
   billLink: (appointmentId: string) => `/bill/${encodeURIComponent(appointmentId)}`,
   findBooking: '/find-booking',
   claimBookings: (token: string) => `/claim-bookings/${encodeURIComponent(token)}`,
+  /** the reminder's signed link: shows the booking and cancels it without signing in */
+  cancelBooking: (token: string) => `/cancel/${encodeURIComponent(token)}`,
   forgotPassword: '/forgot-password',
   resetPassword: (uidb64: string, token: string) => `/reset-password/${uidb64}/${token}`,
   membership: '/membership',

@@ -2,7 +2,7 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { repoRoot } from '../config.ts';
 import { startCheckpointer } from './checkpointer.ts';
@@ -14,6 +14,15 @@ export interface Db {
   db: Kysely<Database>;
   dialect: Dialect;
   close(): Promise<void>;
+  /** PostgreSQL: the pool's connections now */
+  poolStats?: () => { total: number; idle: number; waiting: number };
+  /**
+   * SQLite: changes whenever the database may have changed (this connection wrote, or another one
+   * committed), read without touching any table; caches compare it instead of querying
+   */
+  changeSignature?: () => string;
+  /** PostgreSQL: where to open a connection of one's own (LISTEN), and its schema */
+  connection?: { url: string; schema: string | undefined };
 }
 
 export interface DbOptions {
@@ -21,11 +30,19 @@ export interface DbOptions {
   pgSchema?: string;
   /** PostgreSQL pool size */
   poolSize?: number;
+  /** told of every query: its duration (metrics), whether it failed, and whether it may have written */
+  onQuery?: (ms: number, failed: boolean, wrote: boolean) => void;
 }
+
+/** a query that only reads: a select, built or raw (anything else may have written) */
+const onlyReads = (q: LogEvent['query']) => q.query.kind === 'SelectQueryNode' || (q.query.kind === 'RawNode' && /^\s*select\b/i.test(q.sql));
+
+const queryLog = (onQuery: DbOptions['onQuery']) =>
+  onQuery && ((event: LogEvent) => onQuery(event.queryDurationMillis, event.level === 'error', !onlyReads(event.query)));
 
 export async function createDb(url: string, options: DbOptions = {}): Promise<Db> {
   if (/^postgres(ql)?:\/\//.test(url)) return createPostgres(url, options);
-  return createSqlite(url);
+  return createSqlite(url, options);
 }
 
 /**
@@ -40,8 +57,11 @@ function ownerOnly(file: string): void {
   for (const extra of [`${file}-wal`, `${file}-shm`]) if (existsSync(extra)) chmodSync(extra, 0o600);
 }
 
-function createSqlite(url: string): Db {
-  const file = url === ':memory:' ? ':memory:' : path.resolve(repoRoot, url.replace(/^file:/, ''));
+/** the file of a SQLite DATABASE_URL (`file:./data/lab.db`, relative to the repository), or ':memory:' */
+export const sqliteFile = (url: string): string => (url === ':memory:' ? ':memory:' : path.resolve(repoRoot, url.replace(/^file:/, '')));
+
+function createSqlite(url: string, options: DbOptions): Db {
+  const file = sqliteFile(url);
   if (file !== ':memory:') ownerOnly(file);
   const database = new SQLite(file);
   database.pragma('journal_mode = WAL');
@@ -50,8 +70,13 @@ function createSqlite(url: string): Db {
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   cachePreparedStatements(database);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
-  if (file === ':memory:') return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), log: queryLog(options.onQuery) });
+  const probe = database.prepare('SELECT total_changes() AS c, data_version AS v FROM pragma_data_version');
+  const changeSignature = () => {
+    const r = probe.get() as { c: number; v: number };
+    return `${r.c}:${r.v}`;
+  };
+  if (file === ':memory:') return { db, dialect: 'sqlite', close: () => db.destroy(), changeSignature };
   // Checkpoints run in a worker thread (checkpointer.ts), not inside a request's commit.
   database.pragma('wal_autocheckpoint = 0');
   database.pragma(`journal_size_limit = ${64 * 1024 * 1024}`);
@@ -59,6 +84,7 @@ function createSqlite(url: string): Db {
   return {
     db,
     dialect: 'sqlite',
+    changeSignature,
     close: async () => {
       await checkpointer.stop();
       await db.destroy();
@@ -100,7 +126,13 @@ async function createPostgres(url: string, options: DbOptions): Promise<Db> {
     max: options.poolSize ?? 10,
     ...(options.pgSchema ? { options: `-c search_path="${options.pgSchema}"` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog(options.onQuery) });
   await sql`select 1`.execute(db);
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'postgres',
+    close: () => db.destroy(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    connection: { url, schema: options.pgSchema },
+  };
 }

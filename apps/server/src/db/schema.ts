@@ -319,6 +319,30 @@ export interface ReportsTable {
   snapshot_json: string;
 }
 
+export type MailJobState = 'queued' | 'sending' | 'retrying' | 'sent' | 'failed' | 'skipped';
+
+export interface MailJobsTable {
+  id: Generated<number>;
+  /** what the e-mail is: 'booking-confirmation', 'reminder', 'report-ready', 'password-reset', … */
+  kind: string;
+  appointment_id: string | null;
+  /** at most one job per key (a booking's reminder) */
+  unique_key: string | null;
+  recipient: string;
+  subject: string;
+  /** the composed message (MailMessage as JSON); null once sent, and for reminders until they run */
+  message_json: string | null;
+  state: MailJobState;
+  /** due time of a queued or retrying job; lease end of a sending one */
+  run_at: string;
+  attempts: number;
+  last_error: string | null;
+  lock_token: string | null;
+  created_at: string;
+  updated_at: string;
+  sent_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -345,6 +369,7 @@ export interface Database {
   slot_overrides: SlotOverridesTable;
   slot_seats: SlotSeatsTable;
   service_pins: ServicePinsTable;
+  mail_jobs: MailJobsTable;
 }
 
 export type User = Selectable<UsersTable>;

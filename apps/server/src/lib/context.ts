@@ -8,6 +8,9 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { TokenVersions } from '../modules/auth/token-versions.ts';
+import type { MailRunner } from '../modules/mail-jobs/runner.ts';
+import type { CatalogVersion } from '../modules/catalog/catalog-version.ts';
+import type { Metrics } from './metrics.ts';
 import type { Clock, CounterStore } from './rate-limit.ts';
 import type { AccessClaims, TokenSigner } from './tokens.ts';
 
@@ -23,6 +26,10 @@ export interface Deps {
   /** the Redis of REDIS_URL, when set */
   redis: Redis | undefined;
   tokenVersions: TokenVersions;
+  /** the catalogue version this process holds, re-read only when a change may have happened */
+  catalogVersion: CatalogVersion;
+  /** counters and timings for /metrics */
+  metrics: Metrics;
   /** the current time for rules that depend on it (booking dates and times); tests pin it */
   now: () => Date;
 }
@@ -38,6 +45,8 @@ export type App = FastifyInstance<
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
+    /** this process's e-mail job runner (tests drive it with runDue()) */
+    mailJobs: MailRunner;
   }
   interface FastifyRequest {
     /** set by the auth hooks: the caller, when a valid bearer token came with the request */

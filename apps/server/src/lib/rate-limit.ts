@@ -27,7 +27,7 @@ export interface CounterStore {
   add(key: string, windowMs: number, by?: number): Promise<Count>;
 }
 
-export type StoreState = 'off' | 'memory' | 'redis' | 'memory-fallback';
+export type StoreState = 'off' | 'memory' | 'cluster' | 'redis' | 'memory-fallback';
 
 export class MemoryStore implements CounterStore {
   private readonly counts = new Map<string, { count: number; resetAt: number }>();

@@ -6,9 +6,15 @@ export function nowIso(): string {
   return new Date().toISOString();
 }
 
-/** today's date in India as YYYY-MM-DD, shifted by `days` */
+/** the last date worked out, by minute: India's offset is whole minutes, so a minute has one date */
+let lastDate = { minute: Number.NaN, date: '' };
+
+/** today's date in India as YYYY-MM-DD, shifted by `days` (read on every catalogue request: cached per minute) */
 export function todayIst(days = 0, now: Date = new Date()): string {
-  return inIndia(now.getTime() + days * 86_400_000).date;
+  const ms = now.getTime() + days * 86_400_000;
+  const minute = Math.floor(ms / 60_000);
+  if (minute !== lastDate.minute) lastDate = { minute, date: inIndia(ms).date };
+  return lastDate.date;
 }
 
 /** current time in India as HH:MM */
@@ -27,4 +33,12 @@ export function formatIst(iso: string): string {
   const { date, time } = inIndia(Date.parse(iso));
   const [y, m, d] = date.split('-');
   return `${Number(d)} ${MONTHS[Number(m) - 1]} ${y}, ${time} IST`;
+}
+
+/** the moment a wall-clock date and time in India (YYYY-MM-DD, HH:MM) names, read through Intl like inIndia */
+export function indiaMoment(date: string, time: string): Date {
+  const asIfUtc = Date.parse(`${date}T${time}:00Z`);
+  const shown = inIndia(asIfUtc);
+  const shownAsIfUtc = Date.parse(`${shown.date}T${shown.time}:00Z`);
+  return new Date(asIfUtc - (shownAsIfUtc - asIfUtc));
 }

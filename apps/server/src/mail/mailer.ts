@@ -15,6 +15,14 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** e.g. the .ics calendar event of a booking (text content, so the message stays plain JSON for the job table) */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
 }
 
 export interface Mailer {
@@ -31,7 +39,9 @@ export const MAIL_FROM = 'Lab Centre Diagnostics <no-reply@labcentre.example>';
 /** delivers in the calling thread */
 export function createDirectMailer(opts: MailerOptions): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    // Every wait well inside the mail job's 5-minute lease (decision 022), so a hung mail server fails
+    // the attempt (and it is retried) before another process could take the job and send it twice.
+    const transport = nodemailer.createTransport({ url: opts.smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
     return {
       async send(m) {
         await transport.sendMail({ from: MAIL_FROM, ...m });
@@ -75,9 +85,12 @@ export function createMailer(opts: MailerOptions): Mailer {
   };
 
   const start = (): Worker => {
-    // Node 20 does not hand the main thread's `--import tsx` loader to a worker: the worker registers
-    // tsx itself before it loads the TypeScript module.
-    const bootstrap = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
+    // Built (dist/main.js): the worker is the bundle beside it. From source: Node 20 does not hand the
+    // main thread's `--import tsx` loader to a worker, so the worker registers tsx itself before it
+    // loads the TypeScript module.
+    const bootstrap = import.meta.url.endsWith('.js')
+      ? `import(${JSON.stringify(new URL('./mail-worker.js', import.meta.url).href)})`
+      : `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
       .then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./mail-worker.ts', import.meta.url).href)}); })`;
     const w = new Worker(bootstrap, { eval: true, workerData: opts });
     w.on('message', (msg: { id: number; error?: string }) => {

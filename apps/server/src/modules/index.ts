@@ -2,6 +2,7 @@
 import auth from './auth/routes.ts';
 import billing from './billing/routes.ts';
 import booking from './booking/routes.ts';
+import cancelLinks from './cancel-links/routes.ts';
 import catalog from './catalog/routes.ts';
 import claims from './claims/routes.ts';
 import contact from './contact/routes.ts';
@@ -16,4 +17,4 @@ import slots from './slots/routes.ts';
 import staff from './staff/routes.ts';
 import stats from './stats/routes.ts';
 
-export const modules = [auth, secondFactor, catalog, booking, slots, homeCollection, billing, claims, lab, membership, reports, content, contact, stats, staff, docs];
+export const modules = [auth, secondFactor, catalog, booking, slots, homeCollection, cancelLinks, billing, claims, lab, membership, reports, content, contact, stats, staff, docs];

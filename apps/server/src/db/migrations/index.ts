@@ -9,6 +9,8 @@ import { staffSecondFactor } from './005-staff-second-factor.ts';
 import { bookingReferences } from './006-booking-references.ts';
 import { testResults } from './007-test-results.ts';
 import { slots } from './009-slots.ts';
+import { mailJobs } from './010-mail-jobs.ts';
+import { catalogNotify } from './015-catalog-notify.ts';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -20,6 +22,8 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '006-booking-references': bookingReferences(dialect),
     '007-test-results': testResults(dialect),
     '009-slots': slots(dialect),
+    '010-mail-jobs': mailJobs(dialect),
+    '015-catalog-notify': catalogNotify(dialect),
   };
 }
 

@@ -74,11 +74,6 @@ export default async function authRoutes(app: App): Promise<void> {
     service.me(deps, userId(request)),
   );
 
-  // Reset e-mails go out after the answer; shutdown waits for those still on their way.
-  const sending = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...sending]);
-  });
   const resetEmailLimits = limits(
     app,
     { name: 'reset-email-ip', max: 5, windowMs: 15 * MINUTE },
@@ -100,13 +95,7 @@ export default async function authRoutes(app: App): Promise<void> {
       schema: { body: sendResetEmailRequestSchema, response: { 200: messageSchema, 400: badRequest, 429: errorSchema } },
     },
     async (request) => {
-      const { sending: mail } = await service.requestPasswordReset(deps, request.body.email);
-      if (mail) {
-        const tracked: Promise<void> = mail
-          .catch((err: unknown) => request.log.error({ err }, 'password reset e-mail failed'))
-          .finally(() => sending.delete(tracked));
-        sending.add(tracked);
-      }
+      await service.requestPasswordReset(deps, request.body.email);
       return { message: RESET_EMAIL_SENT };
     },
   );

@@ -17,10 +17,11 @@ import { fieldErrors, HttpError, unauthorized, type FieldErrors } from '../../li
 import { dummyHash, hashPassword, needsRehash, passwordProblems, verifyPassword } from '../../lib/passwords.ts';
 import { nowIso } from '../../lib/time.ts';
 import { passwordResetMail } from '../../mail/templates.ts';
+import { enqueueMail } from '../mail-jobs/queue.ts';
 import * as q from './queries.ts';
 import { checkResetToken, decodeUid, encodeUid, makeResetToken, RESET_TOKEN_TTL_SECONDS } from './reset-token.ts';
 
-type AuthDeps = Pick<Deps, 'db' | 'tokens' | 'config' | 'mailer' | 'tokenVersions'>;
+type AuthDeps = Pick<Deps, 'db' | 'tokens' | 'config' | 'mailer' | 'tokenVersions' | 'now'>;
 export type RegisterInput = z.output<typeof registerRequestSchema>;
 
 export const USERNAME_TAKEN = 'A user with that username already exists.';
@@ -191,23 +192,22 @@ export function resetLink(deps: Pick<AuthDeps, 'config'>, user: User, timestampS
 }
 
 /**
- * Sends the reset link when an account has this address. The caller answers the same either way, and
- * does not wait for the mail server, so neither the words nor the timing reveal whether it exists.
- * Returns the sending under way, if any, for whoever wants to wait for it (shutdown).
+ * Queues the reset link when an account has this address (the mail-jobs runner delivers it). The
+ * caller answers the same either way and never waits for the mail server.
  */
-export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<{ sending: Promise<void> | null }> {
+export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
   const user = await q.findUserByEmailKey(deps.db, keyOf(email));
-  if (!user) return { sending: null };
-  const sending = deps.mailer.send(
-    passwordResetMail({
+  if (!user) return;
+  await enqueueMail(deps.db, deps.now(), {
+    kind: 'password-reset',
+    message: passwordResetMail({
       to: user.email,
       firstName: user.first_name,
       username: user.username,
       link: resetLink(deps, user),
       validMinutes: RESET_TOKEN_TTL_SECONDS / 60,
     }),
-  );
-  return { sending };
+  });
 }
 
 export async function resetPassword(deps: AuthDeps, uidb64: string, token: string, password: string): Promise<void> {

@@ -1,8 +1,8 @@
 // Each user's token version, the number every access token carries: logout and a password change
 // bump it, which revokes every access token signed before at once. It is read on every request that
 // carries a token, so it is cached: in Redis when REDIS_URL is set (one bump is seen by every
-// process), else in this process on SQLite (one process owns the file). On PostgreSQL without Redis
-// several processes may run, so each read goes to the database (one primary-key lookup).
+// process), else in this process when it is the only one (SQLite with WORKERS=1). With several
+// processes and no Redis each read goes to the database (one primary-key lookup).
 import type { Redis } from 'ioredis';
 import type { Deps } from '../../lib/context.ts';
 import * as q from './queries.ts';
@@ -20,6 +20,8 @@ export class TokenVersions {
     /** of the keys in Redis */
     private readonly prefix: string,
     private readonly onRedisError: (err: unknown) => void,
+    /** no other process writes this database's token versions: a local cache stays true */
+    private readonly onlyProcess: boolean,
   ) {}
 
   /** the current version; null when the user no longer exists */
@@ -32,7 +34,7 @@ export class TokenVersions {
       if (v !== null) await this.redisSet(redis, userId, v);
       return v;
     }
-    if (this.deps.dialect !== 'sqlite') return q.tokenVersion(this.deps.db, userId);
+    if (!this.onlyProcess) return q.tokenVersion(this.deps.db, userId);
     const hit = this.local.get(userId);
     if (hit !== undefined) return hit;
     const v = await q.tokenVersion(this.deps.db, userId);

@@ -14,7 +14,7 @@ import { newBookingReference } from '../../lib/booking-reference.ts';
 import { nameKey } from '../../lib/name-key.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { todayIst } from '../../lib/time.ts';
-import { bookingConfirmation } from '../../mail/booking-confirmation.ts';
+import { queueBookingMails, scheduleReminder } from '../mail-jobs/queue.ts';
 import * as catalog from '../catalog/queries.ts';
 import { membershipPercent, offerPercentFor, offerTable, priceTest } from '../catalog/pricing.ts';
 import { homeCollectionPlace } from '../home-collection/service.ts';
@@ -61,7 +61,7 @@ export class BookingService {
   private readonly writer: TransactionWriter;
 
   constructor(
-    private readonly deps: Pick<Deps, 'db' | 'dialect' | 'mailer' | 'config' | 'counters'>,
+    private readonly deps: Pick<Deps, 'db' | 'dialect' | 'config' | 'counters'>,
     private readonly log: FastifyBaseLogger,
   ) {
     this.writer = new TransactionWriter(deps.db, deps.dialect);
@@ -77,6 +77,9 @@ export class BookingService {
 
     const today = todayIst(0, now);
     const id = newAppointmentId();
+    // Counted before the transaction, which must not wait on Redis: over the limit, the booking stands unmailed.
+    const mayMail = await this.mayMail(input.user_email);
+    if (!mayMail) this.log.warn({ appointment: id.slice(0, 4) }, 'booking e-mails not sent: daily limit of the recipient reached');
     let reference = newBookingReference();
     const write = () => this.writer.run(async (trx) => {
       const percent = userId ? membershipPercent(await catalog.memberships(trx, userId, today), today) : 0;
@@ -113,7 +116,23 @@ export class BookingService {
         priced.tests.map((t, position) => ({ appointment_id: id, test_id: t.testId, position, name: t.name, price_paise: t.pricePaise })),
         { appointment_id: id, generated_at: at, total_paise: priced.totalPaise, offer_paise: priced.offerPaise, is_paid: 0, paid_at: null },
       );
-      return { ...priced, preparation };
+      // The confirmation and the reminder are jobs of this transaction: committed with the booking or not at all.
+      if (mayMail) {
+        await queueBookingMails(trx, now, {
+          to: input.user_email,
+          appointmentId: id,
+          reference,
+          date: input.date,
+          time: input.time,
+          tests: priced.tests,
+          totalPaise: priced.totalPaise,
+          offerPaise: priced.offerPaise,
+          homeSample: input.home_sample,
+          preparation: preparation ? preparationLines(preparation) : [],
+          publicUrl: this.deps.config.publicUrl,
+        });
+      }
+      return priced;
     });
     let result: Awaited<ReturnType<typeof write>>;
     for (let attempt = 1; ; attempt++) {
@@ -126,27 +145,6 @@ export class BookingService {
         reference = newBookingReference();
       }
     }
-
-    // After the commit: the booking stands whether or not the e-mail goes out.
-    if (!(await this.mayMail(input.user_email))) {
-      this.log.warn({ appointment: id.slice(0, 4) }, 'booking confirmation not sent: daily limit of the recipient reached');
-      return { id, reference, date: input.date, time: input.time, status: 'booked', totalPaise: result.totalPaise };
-    }
-    const mail = bookingConfirmation({
-      to: input.user_email,
-      appointmentId: id,
-      reference,
-      date: input.date,
-      time: input.time,
-      tests: result.tests,
-      totalPaise: result.totalPaise,
-      offerPaise: result.offerPaise,
-      homeSample: input.home_sample,
-      preparation: result.preparation ? preparationLines(result.preparation) : [],
-      publicUrl: this.deps.config.publicUrl,
-    });
-    // The whole id is the capability to read the bill: only its start goes to the log.
-    this.deps.mailer.send(mail).catch((err: unknown) => this.log.error({ err, appointment: id.slice(0, 4) }, 'booking confirmation e-mail failed'));
 
     return { id, reference, date: input.date, time: input.time, status: 'booked', totalPaise: result.totalPaise };
   }
@@ -317,6 +315,7 @@ export async function rescheduleAppointment(
       before: { date: a.date, time: a.time, status: a.status },
       after: { date: input.new_date, time: input.new_time, status },
     });
+    await scheduleReminder(trx, now, { id, reference: a.reference, date: input.new_date, time: input.new_time, to: a.user_email });
     return changed(trx, id);
   });
 }

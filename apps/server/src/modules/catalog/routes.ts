@@ -8,7 +8,7 @@ import { todayIst } from '../../lib/time.ts';
 import { listCategories, listPackages, memberDiscount, TestListCache } from './service.ts';
 
 export default async function catalogRoutes(app: App): Promise<void> {
-  const cache = new TestListCache();
+  const cache = new TestListCache(app.deps.catalogVersion);
 
   app.get(
     '/tests/',

@@ -10,6 +10,7 @@ import type { Encoding } from '../../lib/encoding.ts';
 import { toRupees } from '../../lib/money.ts';
 import { todayIst } from '../../lib/time.ts';
 import { membershipPercent, offerPercentFor, offerTable, type OfferTable, pricePackage, priceTest } from './pricing.ts';
+import type { CatalogVersion } from './catalog-version.ts';
 import * as q from './queries.ts';
 
 type Q = Kysely<Database>;
@@ -77,17 +78,19 @@ export function priceTests(rows: readonly q.TestRow[], offers: OfferTable, membe
 }
 
 /**
- * The priced test list of one process. Several processes may share one database, so the cache is
- * never trusted on its own: every read first asks the database for the catalogue version (a one-row
- * table the triggers of migration 002 bump on any change of tests, categories or offers). The version
- * is read before the rows, so a change racing a rebuild can only make the cache too new, never stale.
+ * The priced test list of one process. Several processes may share one database, so the cache is keyed
+ * by the catalogue version (a one-row table the triggers of migration 002 bump on any change of tests,
+ * categories or offers), which `CatalogVersion` keeps current without a query per read. The version is
+ * known before the rows are read, so a change racing a rebuild can only make the cache too new, never stale.
  */
 export class TestListCache {
   private base: Promise<Base> | null = null;
   private baseKey = '';
 
+  constructor(private readonly version: CatalogVersion) {}
+
   async list(db: Q, memberPercent: number, today = todayIst()): Promise<EncodedList> {
-    const key = `${await q.catalogVersion(db)}:${today}`;
+    const key = `${await this.version.current()}:${today}`;
     if (!this.base || this.baseKey !== key) {
       this.baseKey = key;
       this.base = this.load(db, key, today);

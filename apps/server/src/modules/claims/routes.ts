@@ -14,8 +14,7 @@ export default async function claimRoutes(app: App): Promise<void> {
     '/users/claim-bookings/',
     { preHandler: [requireAuth, ...limits(app, CLAIM_REQUEST_LIMIT)], schema: { response: { 202: claimRequestedSchema, 401: errorSchema, 404: errorSchema, 429: errorSchema } } },
     async (request, reply) => {
-      const { waiting, sending } = await requestClaim(app.deps, userId(request));
-      sending.catch((err: unknown) => request.log.error({ err }, 'claim confirmation e-mail failed'));
+      const { waiting } = await requestClaim(app.deps, userId(request));
       return reply.code(202).send({ waiting });
     },
   );

@@ -7,23 +7,25 @@ import type { Deps } from '../../lib/context.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { claimBookingsMail } from '../../mail/claim-bookings.ts';
+import { enqueueMail } from '../mail-jobs/queue.ts';
 import { CLAIM_TOKEN_TTL_SECONDS, checkClaimToken, makeClaimToken } from './claim-token.ts';
 import * as q from './queries.ts';
 
-type ClaimDeps = Pick<Deps, 'db' | 'config' | 'mailer'>;
+type ClaimDeps = Pick<Deps, 'db' | 'config' | 'now'>;
 
 export const CLAIM_LINK_INVALID = 'This confirmation link has expired or is invalid. Ask for a new one from your dashboard.';
 
 /** e-mails the confirmation link to the account's address; answers how many guest bookings wait for it */
-export async function requestClaim(deps: ClaimDeps, userId: number): Promise<{ waiting: number; sending: Promise<void> }> {
+export async function requestClaim(deps: ClaimDeps, userId: number): Promise<{ waiting: number }> {
   const user = await q.account(deps.db, userId);
   if (!user) throw notFound('Account not found.');
   const waiting = (await q.guestAppointments(deps.db, user.email_key)).length;
   const link = `${deps.config.publicUrl}${paths.claimBookings(makeClaimToken(deps.config.jwtSecret, user.id, user.email_key))}`;
-  const sending = deps.mailer.send(
-    claimBookingsMail({ to: user.email, name: user.first_name.trim() || user.username, link, validDays: CLAIM_TOKEN_TTL_SECONDS / 86_400 }),
-  );
-  return { waiting, sending };
+  await enqueueMail(deps.db, deps.now(), {
+    kind: 'claim-bookings',
+    message: claimBookingsMail({ to: user.email, name: user.first_name.trim() || user.username, link, validDays: CLAIM_TOKEN_TTL_SECONDS / 86_400 }),
+  });
+  return { waiting };
 }
 
 export async function confirmClaim(deps: ClaimDeps, token: string): Promise<ClaimAnswer> {

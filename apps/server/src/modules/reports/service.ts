@@ -10,8 +10,8 @@ import { recordAudit } from '../../lib/audit.ts';
 import { conflict, type FieldErrors, fieldErrors, forbidden, notFound } from '../../lib/errors.ts';
 import { LAB } from '../../lib/lab-details.ts';
 import { nowIso } from '../../lib/time.ts';
-import type { Mailer } from '../../mail/mailer.ts';
 import { reportReadyMail } from '../../mail/report-ready.ts';
+import { enqueueMail } from '../mail-jobs/queue.ts';
 import * as q from './queries.ts';
 import { ageInDays, ageText, checkValue, parameterFields, type Patient, pickInterval } from './rules.ts';
 
@@ -275,14 +275,13 @@ async function snapshotOf(trx: Trx, a: q.AppointmentRow, rows: WorksheetRow[], m
 
 export interface ReleaseDeps {
   db: Db;
-  mailer: Mailer;
   publicUrl: string;
-  log: { error(obj: unknown, msg: string): void };
+  now: () => Date;
 }
 
 export async function release(deps: ReleaseDeps, actorUserId: number, id: string): Promise<Worksheet> {
   const { db } = deps;
-  const a = await db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     const me = await requirePathologist(trx, actorUserId);
     const a = await loadAppointment(trx, id);
     if (a.status === 'completed') throw conflict('This report is already released; amend it to change it.');
@@ -298,16 +297,15 @@ export async function release(deps: ReleaseDeps, actorUserId: number, id: string
     await q.insertReport(trx, { appointment_id: id, version: 1, status: 'released', verification_code: code, released_by: actorUserId, released_at: at, superseded_at: null, amendment_reason: null, snapshot_json: JSON.stringify(snapshot) });
     if (!(await q.moveStatus(trx, id, 'sample_collected', 'completed', at))) throw conflict('The appointment was changed meanwhile. Reload and try again.');
     await recordAudit(trx, { actorUserId, entity: 'appointment', entityId: id, action: 'release', before: { status: a.status }, after: { status: 'completed', report_version: 1, verification_code: code } });
-    return a;
+    const mail = reportReadyMail({ to: a.user_email, name: a.user_name, appointmentId: id, publicUrl: deps.publicUrl, amended: false });
+    await enqueueMail(trx, deps.now(), { kind: 'report-ready', message: mail, appointmentId: id });
   });
-  const mail = reportReadyMail({ to: a.user_email, name: a.user_name, appointmentId: id, publicUrl: deps.publicUrl, amended: false });
-  deps.mailer.send(mail).catch((err: unknown) => deps.log.error({ err, appointmentId: id }, 'report-ready e-mail failed'));
   return worksheet(db, actorUserId, id);
 }
 
 export async function amend(deps: ReleaseDeps, actorUserId: number, id: string, input: { reason: string; results: Array<{ parameter_id: number; value: string }> }): Promise<Worksheet> {
   const { db } = deps;
-  const a = await db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     const me = await requirePathologist(trx, actorUserId);
     const a = await loadAppointment(trx, id);
     const [current] = await q.reportsOf(trx, id);
@@ -324,10 +322,9 @@ export async function amend(deps: ReleaseDeps, actorUserId: number, id: string, 
     const snapshot = await snapshotOf(trx, a, await rowsOf(trx, a), me, { version, code, at, reason: input.reason });
     await q.insertReport(trx, { appointment_id: id, version, status: 'released', verification_code: code, released_by: actorUserId, released_at: at, superseded_at: null, amendment_reason: input.reason, snapshot_json: JSON.stringify(snapshot) });
     await recordAudit(trx, { actorUserId, entity: 'appointment', entityId: id, action: 'amend', before: { version: current.version, ...change.before }, after: { version, reason: input.reason, ...change.after } });
-    return a;
+    const mail = reportReadyMail({ to: a.user_email, name: a.user_name, appointmentId: id, publicUrl: deps.publicUrl, amended: true });
+    await enqueueMail(trx, deps.now(), { kind: 'report-amended', message: mail, appointmentId: id });
   });
-  const mail = reportReadyMail({ to: a.user_email, name: a.user_name, appointmentId: id, publicUrl: deps.publicUrl, amended: true });
-  deps.mailer.send(mail).catch((err: unknown) => deps.log.error({ err, appointmentId: id }, 'report-amended e-mail failed'));
   return worksheet(db, actorUserId, id);
 }
 

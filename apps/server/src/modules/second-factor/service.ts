@@ -24,7 +24,7 @@ import { nowIso } from '../../lib/time.ts';
 import { issuePair } from '../auth/service.ts';
 import * as q from './queries.ts';
 
-type FactorDeps = Pick<Deps, 'db' | 'tokens' | 'config' | 'mailer' | 'tokenVersions' | 'counters' | 'clock'>;
+type FactorDeps = Pick<Deps, 'db' | 'tokens' | 'config' | 'mailer' | 'tokenVersions' | 'counters' | 'clock' | 'now'>;
 
 const ISSUER = 'Lab Centre Diagnostics';
 /** wrong codes an account may try in a window */

@@ -18,6 +18,8 @@ export const STAFF_ACCESS: Readonly<Record<string, readonly StaffRole[]>> = {
   'GET /api/staff/appointments': ALL,
   'POST /api/staff/appointments/:id/status': ALL,
   'POST /api/staff/appointments/:id/paid': FRONT_DESK,
+  // Whether the patient's e-mails went out (confirmation, reminder, report ready): whoever sees the queue.
+  'GET /api/staff/appointments/:id/mail': ALL,
   // The catalogue, content, staff accounts and the audit trail: admin.
   'GET /api/staff/categories': ADMIN,
   'POST /api/staff/categories': ADMIN,

@@ -9,6 +9,7 @@ import appointmentRoutes from './appointments/routes.ts';
 import catalogRoutes from './catalog/routes.ts';
 import contentRoutes from './content/routes.ts';
 import inboxRoutes from './inbox/routes.ts';
+import mailLogRoutes from './mail-log/routes.ts';
 import parameterRoutes from './parameters/routes.ts';
 import resultRoutes from './results/routes.ts';
 import slotRoutes from './slots/routes.ts';
@@ -29,6 +30,7 @@ export default async function staffRoutes(app: App): Promise<void> {
       await staff.register(catalogRoutes);
       await staff.register(contentRoutes);
       await staff.register(inboxRoutes);
+      await staff.register(mailLogRoutes);
       await staff.register(parameterRoutes);
       await staff.register(resultRoutes);
       await staff.register(slotRoutes);

@@ -1,7 +1,7 @@
 // The one query-key factory of the web app. Every cached server answer is named here, so a change
 // that must refresh several screens (a membership changes every price) names the keys once, and two
 // features can never cache the same answer under two names.
-type StaffList = 'appointments' | 'categories' | 'tests' | 'packages' | 'offers' | 'membership-plans' | 'blogs' | 'careers' | 'contact-messages' | 'audit' | 'results' | 'accounts' | 'parameters';
+type StaffList = 'appointments' | 'categories' | 'tests' | 'packages' | 'offers' | 'membership-plans' | 'blogs' | 'careers' | 'contact-messages' | 'audit' | 'results' | 'accounts' | 'parameters' | 'mail';
 
 export const queryKeys = {
   /** the caller's membership and the plans; keyed by who asks, so another account never sees it */
@@ -16,6 +16,8 @@ export const queryKeys = {
   /** whether the lab collects at home in a PIN code */
   servedPin: (pin: string) => ['served-pin', pin] as const,
   bill: (appointmentId: string) => ['bill', appointmentId] as const,
+  /** the booking a reminder's cancel link names */
+  cancelLink: (token: string) => ['cancel-link', token] as const,
   userAppointments: (username: string) => ['appointments', username] as const,
   myReports: (username: string) => ['reports', username] as const,
   verification: (code: string) => ['verification', code] as const,

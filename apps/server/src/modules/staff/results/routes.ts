@@ -13,8 +13,8 @@ const versionParams = appointmentRefParams.extend({
 });
 
 export default async function resultRoutes(app: App): Promise<void> {
-  const { db, mailer, config } = app.deps;
-  const releaseDeps = { db, mailer, publicUrl: config.publicUrl, log: app.log };
+  const { db, config, now } = app.deps;
+  const releaseDeps = { db, publicUrl: config.publicUrl, now };
   const one = { params: appointmentRefParams, response: { 200: worksheetSchema, ...refusals } };
 
   app.get('/results', { schema: { response: { 200: resultsQueueSchema, ...refusals } } }, () => resultsQueue(db));

@@ -9,6 +9,7 @@ import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { QUEUE_PAGE, type QueueFilters, useChangePayment, useChangeStatus, useQueue } from '../api/appointments.ts';
 import { SelectInput, TextInput } from '../components/fields.tsx';
 import { DataTable } from '../components/data-table.tsx';
+import { MailLog } from '../components/mail-log.tsx';
 import { Badge, btn, ListState, Pager, tdClass } from '../components/ui.tsx';
 import { formatDate, todayInIndia } from '../lib/format.ts';
 import { useDebounced } from '../lib/use-debounced.ts';
@@ -79,6 +80,7 @@ function Row({ a, onResult }: { a: StaffAppointment; onResult(message: string, t
         {a.home_sample && <div className="text-slate-700">Home collection: {a.address}</div>}
         <div className="mt-1 font-mono text-sm font-semibold text-slate-800">{a.reference}</div>
         <div className="font-mono text-xs text-slate-500">{a.id}</div>
+        <MailLog appointmentId={a.id} />
       </th>
       <td className={tdClass}>
         <ul>

@@ -1,0 +1,50 @@
+// The calendar event (.ics) attached to the booking confirmation and the reminder, made with the `ics`
+// library. Times are written in UTC (the exact moment of the India-time slot), which every calendar
+// shows in the reader's own zone; the description repeats the slot in India time as the lab reads it.
+import { formatDayDate } from '@lab/contract';
+import { createEvent } from 'ics';
+import { indiaMoment } from '../lib/time.ts';
+import type { MailAttachment } from './mailer.ts';
+
+/** how long a visit or home collection is shown for in the calendar */
+const VISIT_MINUTES = 30;
+
+export interface CalendarVisit {
+  appointmentId: string;
+  reference: string;
+  date: string;
+  time: string;
+  labName: string;
+  /** where it happens: the centre's printed address, or a home collection */
+  location: string;
+  billLink: string;
+}
+
+/**
+ * The event as an attachment list: empty when the library refuses an attribute (its URL rule refuses
+ * e.g. a PUBLIC_URL with a one-digit port), since a calendar file is never worth failing a booking for.
+ * The bill link travels in the description, which the library does not check.
+ */
+export function visitEvent(v: CalendarVisit): MailAttachment[] {
+  const { error, value } = createEvent({
+    productId: 'labcentre/booking',
+    // the same uid in the confirmation and the reminder: a calendar updates the one event
+    uid: `${v.appointmentId}@labcentre`,
+    method: 'PUBLISH',
+    status: 'CONFIRMED',
+    start: indiaMoment(v.date, v.time).getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    duration: { minutes: VISIT_MINUTES },
+    title: `${v.labName}: appointment ${v.reference}`,
+    description: `${formatDayDate(v.date)} at ${v.time} (India time). Booking reference ${v.reference}. Your bill: ${v.billLink}`,
+    location: v.location,
+  });
+  if (error || !value) return [];
+  return [{ filename: 'appointment.ics', content: value, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }];
+}
+
+/** the location line of the event: the centre's address, or the home collection (no free text from the booking) */
+export function visitLocation(homeSample: boolean, labName: string, addressLines: readonly string[]): string {
+  return homeSample ? 'Home sample collection' : [labName, ...addressLines].join(', ');
+}

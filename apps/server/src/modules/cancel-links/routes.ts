@@ -1,0 +1,33 @@
+// The reminder's cancel link, for whoever holds it (no login): read the booking it names, then cancel
+// it. A token that is not ours counts as a miss against the same per-address budget as bills, so
+// tokens cannot be tried in bulk; cancelling is limited per address as well.
+import { CANCEL_LINK_INVALID, cancelLinkBookingSchema, cancelLinkParams, errorSchema } from '@lab/contract';
+import type { FastifyRequest } from 'fastify';
+import type { App } from '../../lib/context.ts';
+import { notFound } from '../../lib/errors.ts';
+import { limits, missLimit } from '../../lib/rate-limit.ts';
+import { BILL_MISS_LIMIT } from '../billing/routes.ts';
+import { appointmentOfToken, cancelByLink, showCancelLink } from './service.ts';
+
+export const CANCEL_LINK_LIMIT = { name: 'cancel-link', max: 10, windowMs: 15 * 60_000 };
+
+export default async function cancelLinkRoutes(app: App): Promise<void> {
+  const misses = missLimit(app, BILL_MISS_LIMIT);
+  const response = { 200: cancelLinkBookingSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema };
+
+  /** the appointment the link names; a bad link is counted and answered 404 */
+  async function appointmentOf(request: FastifyRequest<{ Params: { token: string } }>): Promise<string> {
+    await misses.check(request);
+    const id = appointmentOfToken(app.deps, request.params.token);
+    if (id) return id;
+    await misses.miss(request);
+    throw notFound(CANCEL_LINK_INVALID);
+  }
+
+  app.get('/cancel-links/:token/', { config: { ignoresBearer: true }, schema: { params: cancelLinkParams, response } }, async (request) =>
+    showCancelLink(app.deps, await appointmentOf(request)),
+  );
+  app.post('/cancel-links/:token/', { config: { ignoresBearer: true }, preHandler: limits(app, CANCEL_LINK_LIMIT), schema: { params: cancelLinkParams, response } }, async (request) =>
+    cancelByLink(app.deps, await appointmentOf(request)),
+  );
+}

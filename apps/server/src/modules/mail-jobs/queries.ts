@@ -1,0 +1,133 @@
+// SQL of the e-mail jobs: enqueue, claim with a lease, settle, and the delivery log of an appointment.
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import type { Dialect } from '../../db/index.ts';
+import type { Database, MailJobsTable, MailJobState } from '../../db/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+export type MailJob = Selectable<MailJobsTable>;
+
+/** states a runner picks up once `run_at` has passed (for 'sending', once its lease has run out) */
+const CLAIMABLE: MailJobState[] = ['queued', 'retrying', 'sending'];
+
+export interface NewMailJob {
+  kind: string;
+  appointmentId: string | null;
+  uniqueKey: string | null;
+  recipient: string;
+  subject: string;
+  messageJson: string | null;
+  runAt: string;
+  at: string;
+}
+
+export async function insertJob(db: Db, job: NewMailJob): Promise<void> {
+  await db
+    .insertInto('mail_jobs')
+    .values({
+      kind: job.kind,
+      appointment_id: job.appointmentId,
+      unique_key: job.uniqueKey,
+      recipient: job.recipient,
+      subject: job.subject,
+      message_json: job.messageJson,
+      state: 'queued',
+      run_at: job.runAt,
+      attempts: 0,
+      created_at: job.at,
+      updated_at: job.at,
+    })
+    .execute();
+}
+
+/** the job of a unique key (a booking's reminder) is due again at `runAt`, queued afresh, whatever it did before */
+export async function upsertJob(db: Db, job: NewMailJob & { uniqueKey: string }): Promise<void> {
+  await db
+    .insertInto('mail_jobs')
+    .values({
+      kind: job.kind,
+      appointment_id: job.appointmentId,
+      unique_key: job.uniqueKey,
+      recipient: job.recipient,
+      subject: job.subject,
+      message_json: job.messageJson,
+      state: 'queued',
+      run_at: job.runAt,
+      attempts: 0,
+      created_at: job.at,
+      updated_at: job.at,
+    })
+    .onConflict((oc) =>
+      oc.column('unique_key').doUpdateSet({
+        state: 'queued',
+        run_at: job.runAt,
+        attempts: 0,
+        last_error: null,
+        lock_token: null,
+        sent_at: null,
+        recipient: job.recipient,
+        subject: job.subject,
+        updated_at: job.at,
+      }),
+    )
+    .execute();
+}
+
+/**
+ * Takes up to `limit` due jobs for this runner: each is marked 'sending' with `run_at` moved to the
+ * end of its lease and the runner's token, so no other process takes it while the lease holds, and
+ * any process takes it again once the lease has run out (its runner was killed). On PostgreSQL
+ * `FOR UPDATE SKIP LOCKED` lets several processes claim side by side without waiting on each other;
+ * SQLite has one writer, so the statement is atomic by itself.
+ */
+export async function claimDue(db: Kysely<Database>, dialect: Dialect, opts: { now: string; leaseUntil: string; token: string; limit: number }): Promise<MailJob[]> {
+  const due = db
+    .selectFrom('mail_jobs')
+    .select('id')
+    .where('state', 'in', CLAIMABLE)
+    .where('run_at', '<=', opts.now)
+    .orderBy('run_at')
+    .limit(opts.limit)
+    .$if(dialect === 'postgres', (qb) => qb.forUpdate().skipLocked());
+  return db
+    .updateTable('mail_jobs')
+    .set({ state: 'sending', run_at: opts.leaseUntil, lock_token: opts.token, attempts: sql<number>`attempts + 1`, updated_at: opts.now })
+    .where('id', 'in', due)
+    .returningAll()
+    .execute();
+}
+
+/** settles a job this runner still holds; false when its lease ran out and another runner took it */
+export async function settle(
+  db: Db,
+  job: Pick<MailJob, 'id' | 'lock_token'>,
+  change: { state: MailJobState; runAt?: string; attempts?: number; lastError?: string | null; sentAt?: string; clearMessage?: boolean; messageJson?: string; at: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('mail_jobs')
+    .set({
+      state: change.state,
+      lock_token: null,
+      updated_at: change.at,
+      ...(change.runAt !== undefined ? { run_at: change.runAt } : {}),
+      ...(change.attempts !== undefined ? { attempts: change.attempts } : {}),
+      ...(change.lastError !== undefined ? { last_error: change.lastError } : {}),
+      ...(change.sentAt !== undefined ? { sent_at: change.sentAt } : {}),
+      ...(change.clearMessage ? { message_json: null } : {}),
+      ...(change.messageJson !== undefined ? { message_json: change.messageJson } : {}),
+    })
+    .where('id', '=', job.id)
+    .where('lock_token', '=', job.lock_token)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** an appointment's e-mails, oldest first (a handful per appointment; the index on appointment_id serves it) */
+export function jobsOfAppointment(db: Db, appointmentId: string): Promise<MailJob[]> {
+  return db.selectFrom('mail_jobs').selectAll().where('appointment_id', '=', appointmentId).orderBy('id').execute();
+}
+
+/** jobs due or scheduled and not yet done (the jobs_waiting metric); counted on the state index */
+export async function waitingCount(db: Db): Promise<number> {
+  const row = await db.selectFrom('mail_jobs').select((eb) => eb.fn.countAll<string | number>().as('n')).where('state', 'in', CLAIMABLE).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,73 @@
+// What other modules call to send e-mail: each call writes a job in the transaction it is given, so the
+// e-mail exists exactly when the change that causes it is committed (a rollback leaves no job), and the
+// runner (runner.ts) delivers it. Nothing here talks to a mail server.
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { addDays, indiaMoment } from '../../lib/time.ts';
+import { bookingConfirmation, type BookingMail } from '../../mail/booking-confirmation.ts';
+import { visitEvent, visitLocation } from '../../mail/calendar.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
+import { paths } from '@lab/contract';
+import { labDetails } from '../lab/service.ts';
+import { insertJob, upsertJob } from './queries.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export type MailKind = 'booking-confirmation' | 'reminder' | 'report-ready' | 'report-amended' | 'password-reset' | 'claim-bookings';
+
+/** queues a composed e-mail, due at once */
+export async function enqueueMail(db: Db, now: Date, job: { kind: MailKind; message: MailMessage; appointmentId?: string }): Promise<void> {
+  const at = now.toISOString();
+  await insertJob(db, {
+    kind: job.kind,
+    appointmentId: job.appointmentId ?? null,
+    uniqueKey: null,
+    recipient: job.message.to,
+    subject: job.message.subject,
+    messageJson: JSON.stringify(job.message),
+    runAt: at,
+    at,
+  });
+}
+
+/** reminders go out at this time (India) on the evening before the appointment */
+export const REMINDER_TIME = '18:00';
+
+/** when the reminder of an appointment on `date` is due */
+export function reminderDue(date: string): Date {
+  return indiaMoment(addDays(date, -1), REMINDER_TIME);
+}
+
+const reminderKey = (appointmentId: string) => `reminder:${appointmentId}`;
+
+/**
+ * The appointment's reminder, due at 18:00 India time the evening before `date`; a reschedule calls it
+ * again and the one job moves. A booking's reminder is composed when it runs, from the appointment as
+ * it is then, so a cancelled or moved booking is never reminded of the old slot.
+ */
+export async function scheduleReminder(db: Db, now: Date, a: { id: string; reference: string; date: string; time: string; to: string }): Promise<void> {
+  await upsertJob(db, {
+    kind: 'reminder',
+    appointmentId: a.id,
+    uniqueKey: reminderKey(a.id),
+    recipient: a.to,
+    subject: `Reminder: appointment ${a.reference} tomorrow at ${a.time}`,
+    messageJson: null,
+    runAt: reminderDue(a.date).toISOString(),
+    at: now.toISOString(),
+  });
+}
+
+/**
+ * A new booking's e-mails: the confirmation (with its calendar event) at once, and the reminder for
+ * the evening before, unless that evening has already come (the confirmation just sent says it all).
+ */
+export async function queueBookingMails(db: Db, now: Date, m: BookingMail): Promise<void> {
+  const lab = await labDetails(db);
+  const message = bookingConfirmation(m);
+  const billLink = `${m.publicUrl}${paths.billLink(m.appointmentId)}`;
+  const location = visitLocation(m.homeSample, lab.name, lab.address_lines);
+  message.attachments = visitEvent({ appointmentId: m.appointmentId, reference: m.reference, date: m.date, time: m.time, labName: lab.name, location, billLink });
+  await enqueueMail(db, now, { kind: 'booking-confirmation', message, appointmentId: m.appointmentId });
+  if (reminderDue(m.date) > now) await scheduleReminder(db, now, { id: m.appointmentId, reference: m.reference, date: m.date, time: m.time, to: m.to });
+}

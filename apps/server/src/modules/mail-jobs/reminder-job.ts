@@ -1,0 +1,55 @@
+// Composes a reminder when its job runs, from the appointment as it is then: none for a cancelled,
+// collected or finished appointment or one whose time has passed; a later wait when the appointment
+// moved to a later day than the job knew.
+import { paths } from '@lab/contract';
+import { indiaMoment } from '../../lib/time.ts';
+import { visitEvent, visitLocation } from '../../mail/calendar.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
+import { cancelLinkOf, reminderMail } from '../../mail/reminder.ts';
+import { makeCancelToken } from '../cancel-links/token.ts';
+import { labDetails } from '../lab/service.ts';
+import type { MailJob } from './queries.ts';
+import { reminderDue } from './queue.ts';
+import type { RunnerDeps } from './runner.ts';
+
+export type ComposedReminder = { message: MailMessage } | { skip: string } | { later: Date };
+
+export async function composeReminder(deps: Pick<RunnerDeps, 'db' | 'config' | 'now'>, job: MailJob): Promise<ComposedReminder> {
+  const { db } = deps;
+  const a = job.appointment_id
+    ? await db
+        .selectFrom('appointments')
+        .select(['id', 'reference', 'user_email', 'date', 'time', 'home_sample', 'status'])
+        .where('id', '=', job.appointment_id)
+        .executeTakeFirst()
+    : undefined;
+  if (!a) return { skip: 'Not sent: the appointment no longer exists.' };
+  if (a.status === 'cancelled') return { skip: 'Not sent: the appointment was cancelled.' };
+  if (a.status !== 'booked' && a.status !== 'approved') return { skip: 'Not sent: the sample was already collected.' };
+  const now = deps.now();
+  const due = reminderDue(a.date);
+  if (due > now) return { later: due };
+  if (indiaMoment(a.date, a.time) <= now) return { skip: 'Not sent: the appointment time had passed.' };
+
+  const tests = await db.selectFrom('appointment_tests').select('name').where('appointment_id', '=', a.id).orderBy('position').execute();
+  const lab = await labDetails(db);
+  const { publicUrl, jwtSecret } = deps.config;
+  const billLink = `${publicUrl}${paths.billLink(a.id)}`;
+  const homeSample = a.home_sample === 1;
+  const message = reminderMail({
+    to: a.user_email,
+    reference: a.reference,
+    date: a.date,
+    time: a.time,
+    tests: tests.map((t) => t.name),
+    homeSample,
+    labName: lab.name,
+    labAddressLines: lab.address_lines,
+    labPhone: lab.phones[0],
+    preparation: [],
+    billLink,
+    cancelLink: cancelLinkOf(publicUrl, makeCancelToken(jwtSecret, a.id)),
+  });
+  message.attachments = visitEvent({ appointmentId: a.id, reference: a.reference, date: a.date, time: a.time, labName: lab.name, location: visitLocation(homeSample, lab.name, lab.address_lines), billLink });
+  return { message };
+}

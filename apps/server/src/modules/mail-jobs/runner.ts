@@ -1,0 +1,130 @@
+// Delivers the e-mail jobs: each pass claims the due jobs (queries.ts: a lease per job, so exactly one
+// process holds a job at a time and a killed process's jobs run again once the lease runs out), sends
+// each through the mailer, and settles it: sent, retrying later with exponential backoff, failed after
+// the last attempt, or skipped (a reminder whose appointment was cancelled). Time is the app's clock
+// (deps.now), so tests move it on instead of waiting. Decision 022.
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Deps } from '../../lib/context.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
+import { composeReminder } from './reminder-job.ts';
+import { claimDue, type MailJob, settle } from './queries.ts';
+
+export interface RunnerOptions {
+  /** how often the background loop looks for due jobs */
+  pollMs: number;
+  /** how long a claimed job is held before another process may take it (longer than any SMTP exchange) */
+  leaseMs: number;
+  /** the wait before the first retry; each later retry waits twice as long */
+  backoffMs: number;
+  /** attempts before a job is marked failed */
+  maxAttempts: number;
+  /** jobs claimed at once */
+  batch: number;
+}
+
+export const RUNNER_DEFAULTS: RunnerOptions = { pollMs: 1000, leaseMs: 5 * 60_000, backoffMs: 60_000, maxAttempts: 8, batch: 20 };
+
+export type RunnerDeps = Pick<Deps, 'db' | 'dialect' | 'mailer' | 'config' | 'now'> & { log: FastifyBaseLogger };
+
+/** the wait after the `attempts`-th failed attempt: backoff, 2×, 4×, … */
+export const retryDelay = (options: Pick<RunnerOptions, 'backoffMs'>, attempts: number) => options.backoffMs * 2 ** Math.max(0, attempts - 1);
+
+export class MailRunner {
+  private timer: NodeJS.Timeout | undefined;
+  private pass: Promise<number> | null = null;
+  private stopping = false;
+  private readonly options: RunnerOptions;
+
+  constructor(
+    private readonly deps: RunnerDeps,
+    options: Partial<RunnerOptions> = {},
+  ) {
+    this.options = { ...RUNNER_DEFAULTS, ...options };
+  }
+
+  /** polls for due jobs until stop(); the timer never keeps the process alive by itself */
+  start(): void {
+    this.timer ??= setInterval(() => {
+      this.runDue().catch((err: unknown) => this.deps.log.error({ err }, 'mail jobs: a pass failed'));
+    }, this.options.pollMs);
+    this.timer.unref();
+  }
+
+  /** stops polling and waits for the pass under way, so shutdown does not cut a delivery in half */
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    // A pass ends after the batch in hand: a backlog must not hold shutdown past its grace period.
+    this.stopping = true;
+    await this.pass?.catch(() => {});
+  }
+
+  /** delivers every job due now; answers how many it settled. One pass at a time per process. */
+  runDue(): Promise<number> {
+    this.pass ??= this.drain().finally(() => {
+      this.pass = null;
+    });
+    return this.pass;
+  }
+
+  private async drain(): Promise<number> {
+    let settled = 0;
+    while (!this.stopping) {
+      const now = this.deps.now();
+      const jobs = await claimDue(this.deps.db, this.deps.dialect, {
+        now: now.toISOString(),
+        leaseUntil: new Date(now.getTime() + this.options.leaseMs).toISOString(),
+        token: randomUUID(),
+        limit: this.options.batch,
+      });
+      if (jobs.length === 0) return settled;
+      for (const job of jobs) {
+        await this.deliver(job);
+        settled++;
+      }
+    }
+    return settled;
+  }
+
+  private async deliver(job: MailJob): Promise<void> {
+    const at = () => this.deps.now().toISOString();
+    if (job.attempts > this.options.maxAttempts) {
+      await settle(this.deps.db, job, { state: 'failed', lastError: job.last_error ?? 'Gave up: the sending process stopped too often.', at: at() });
+      return;
+    }
+    let message: MailMessage;
+    if (job.kind === 'reminder') {
+      const composed = await composeReminder(this.deps, job);
+      if ('skip' in composed) {
+        await settle(this.deps.db, job, { state: 'skipped', lastError: composed.skip, at: at() });
+        return;
+      }
+      if ('later' in composed) {
+        // The appointment moved later than this job knew: it waits for the new evening, attempt not counted.
+        await settle(this.deps.db, job, { state: 'queued', runAt: composed.later.toISOString(), attempts: job.attempts - 1, at: at() });
+        return;
+      }
+      message = composed.message;
+    } else {
+      message = JSON.parse(job.message_json ?? 'null') as MailMessage;
+    }
+    try {
+      await this.deps.mailer.send(message);
+    } catch (err) {
+      const error = err instanceof Error ? err.message : String(err);
+      const last = job.attempts >= this.options.maxAttempts;
+      // The appointment id is a capability: only its start goes to the log.
+      this.deps.log.error({ err, job: job.id, kind: job.kind, appointment: job.appointment_id?.slice(0, 4), attempt: job.attempts }, last ? 'e-mail failed for good' : 'e-mail failed; will retry');
+      await settle(this.deps.db, job, {
+        state: last ? 'failed' : 'retrying',
+        lastError: error.slice(0, 500),
+        runAt: last ? undefined : new Date(this.deps.now().getTime() + retryDelay(this.options, job.attempts)).toISOString(),
+        at: at(),
+      });
+      return;
+    }
+    // Links in a sent message are capabilities (bills, resets): the copy is not kept.
+    await settle(this.deps.db, job, { state: 'sent', sentAt: at(), lastError: null, clearMessage: true, at: at() });
+  }
+}

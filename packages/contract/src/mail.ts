@@ -1,0 +1,56 @@
+// E-mail: the reminder's signed cancel link (a public page, no login) and the delivery log staff read
+// per appointment.
+import { z } from 'zod';
+import { appointmentStatusSchema } from './booking.ts';
+
+/** the token of `/cancel/:token`; anything else reads as an invalid link, never a 500 */
+export const cancelLinkParams = z.object({ token: z.string().max(200) });
+
+export const CANCEL_LINK_INVALID = 'This cancellation link is not valid. Please use the link in your reminder e-mail, or call the centre.';
+export const CANCEL_LINK_USED = 'This link has already been used: the appointment is cancelled.';
+export const CANCEL_AFTER_COLLECTION = 'The sample has already been collected, so this appointment can no longer be cancelled. Please call the centre.';
+export const CANCEL_TIME_PASSED = 'The time of this appointment has passed, so it can no longer be cancelled.';
+
+/** the booking a cancel link names: what the patient needs to recognise it, nothing more */
+export const cancelLinkBookingSchema = z.object({
+  reference: z.string(),
+  date: z.string(),
+  time: z.string(),
+  home_sample: z.boolean(),
+  tests: z.array(z.string()),
+  status: appointmentStatusSchema,
+  /** null when the link can cancel the booking now; otherwise why not, in words for the patient */
+  refusal: z.string().nullable(),
+});
+export type CancelLinkBooking = z.infer<typeof cancelLinkBookingSchema>;
+
+export const mailJobStateSchema = z.enum(['queued', 'sending', 'retrying', 'sent', 'failed', 'skipped']);
+export type MailJobState = z.infer<typeof mailJobStateSchema>;
+
+export const mailKindLabels = {
+  'booking-confirmation': 'Booking confirmation',
+  reminder: 'Reminder',
+  'report-ready': 'Report ready',
+  'report-amended': 'Report amended',
+  'password-reset': 'Password reset',
+  'claim-bookings': 'Claim bookings',
+} as const satisfies Record<string, string>;
+
+/** one e-mail of an appointment as staff see it */
+export const mailDeliverySchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  subject: z.string(),
+  to: z.string(),
+  state: mailJobStateSchema,
+  attempts: z.number().int(),
+  /** the mail server's refusal of the last attempt, or why it was not sent */
+  error: z.string().nullable(),
+  /** when it is (or was) due; for a queued reminder, the evening before */
+  due_at: z.string(),
+  sent_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type MailDelivery = z.infer<typeof mailDeliverySchema>;
+export const mailDeliveryLogSchema = z.object({ items: z.array(mailDeliverySchema) });
+export type MailDeliveryLog = z.infer<typeof mailDeliveryLogSchema>;
