@@ -236,7 +236,7 @@ test('staff moves a booked appointment to completed and marks it paid: the home 
   // The patient's bill shows Paid.
   const patientPage = await (await browser.newContext()).newPage();
   await loginAs(patientPage, patient, '/UserDashboard');
-  await patientPage.getByRole('button', { name: `View Bill for appointment on ${date} at 14:45` }).click();
+  await patientPage.getByRole('button', { name: `View Bill for appointment on ${date} at 10:45` }).click();
   const invoice = patientPage.getByRole('article', { name: 'Invoice' });
   await expect(invoice.getByText('Paid', { exact: true })).toBeVisible();
   await patientPage.context().close();
