@@ -4,19 +4,18 @@
 // 2xx answer. Slots get seats to spare for that run; a second run books one day whose slots fill up
 // (contention: most answers are 409 "full" once the seats are gone) and checks no slot is overbooked. SQLite always; PostgreSQL too when one answers at DATABASE_URL (postgres://…) or, with
 // --pg, at the local default. Run alone: node --import tsx bench/api-bookings.ts [--pg] [--sqlite-only]
-import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { openDate } from '../test-support/dates.ts';
 import { isMain, load, type LoadFigures } from './lib/load.ts';
+import { withPostgresDatabase } from './lib/postgres.ts';
 import { apiOnlyWebDist, type RunningServer, startServer } from './lib/server.ts';
 
 export const TARGET = { perSecond: 500, p99Ms: 100 };
 const CONNECTIONS = 16;
 const SECONDS = 10;
-const LOCAL_PG = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface BookingRun {
   database: 'sqlite' | 'postgres';
@@ -203,37 +202,23 @@ async function runSqlite(): Promise<BookingRun> {
 }
 
 async function runPostgres(forced: boolean): Promise<BookingRun | { skipped: string }> {
-  const fromEnv = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL! : undefined;
-  const base = fromEnv ?? LOCAL_PG;
-  const admin = new pg.Client({ connectionString: base });
-  try {
-    await admin.connect();
-  } catch (e) {
-    if (forced || fromEnv) throw e;
-    return { skipped: `no PostgreSQL answers at ${base}` };
-  }
-  // A database of its own, dropped afterwards: the run starts empty and leaves nothing behind.
-  const name = `lab_bench_${randomBytes(4).toString('hex')}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
-  // An idle counting connection is cut when the database is dropped; that is expected, not a failure.
-  pool.on('error', () => {});
-  try {
-    return await measure('postgres', { DATABASE_URL: url.toString() }, {
-      count: async () => {
-        // One statement, one snapshot: both counts describe the same moment.
-        const { rows } = await pool.query<{ a: string; b: string }>('select (select count(*) from appointments) as a, (select count(*) from bills) as b');
-        return { appointments: Number(rows[0]!.a), bills: Number(rows[0]!.b) };
-      },
-      query: async (_server, text, params) => (await pool.query(text, params)).rows,
-    });
-  } finally {
-    await pool.end();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  return withPostgresDatabase(forced, async (url) => {
+    const pool = new pg.Pool({ connectionString: url, max: 1 });
+    // An idle counting connection is cut when the database is dropped; that is expected, not a failure.
+    pool.on('error', () => {});
+    try {
+      return await measure('postgres', { DATABASE_URL: url }, {
+        count: async () => {
+          // One statement, one snapshot: both counts describe the same moment.
+          const { rows } = await pool.query<{ a: string; b: string }>('select (select count(*) from appointments) as a, (select count(*) from bills) as b');
+          return { appointments: Number(rows[0]!.a), bills: Number(rows[0]!.b) };
+        },
+        query: async (_server, text, params) => (await pool.query(text, params)).rows,
+      });
+    } finally {
+      await pool.end();
+    }
+  });
 }
 
 export function print(f: BookingFigures): void {

@@ -1,9 +1,12 @@
 // Membership (spec §2 Dashboard membership section and /membership, §4, §8, §9): subscribe on the
 // dashboard, member prices on the booking page and in its total, a booking charged member prices on
 // the bill; unsubscribe and the prices revert. The /membership screen for a member and a visitor.
+// A plan has a fee (issue 15): the membership awaits the payment of its bill (paid here by UPI and
+// confirmed by the desk through the API) before member prices apply.
 import { settledAxe } from './support/axe.ts';
 import { type Page } from '@playwright/test';
 import { chooseSlot, createUser, expect, loginAs, openDate, test } from './support/fixtures.ts';
+import { createDeskAccount, type DeskAccount, payByUpi } from './support/staff.ts';
 
 const rupees = (n: number) => `Rs ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`;
 
@@ -38,6 +41,22 @@ async function catalogue(page: Page): Promise<CatalogueTest[]> {
 
 const escape = (s: string) => s.replace(/[()]/g, '\\$&');
 
+let desk: DeskAccount;
+test.beforeAll(async ({ request }) => {
+  desk = await createDeskAccount(request);
+});
+
+/** the membership awaits its bill, says so, and links to it; paid (UTR confirmed by the desk), it runs */
+async function payMembership(page: Page, region: ReturnType<Page['getByRole']>) {
+  await expect(region.getByText('Awaiting payment', { exact: true })).toHaveClass(/text-red-700/);
+  await expect(region.getByRole('link', { name: /^Pay the membership bill/ })).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const status = await (await page.request.get('/api/membership/status/', { headers: { Authorization: `Bearer ${token}` } })).json();
+  expect(status).toMatchObject({ status: 'Awaiting payment', is_active: false });
+  await payByUpi(page.request, status.bill.key, desk);
+  await page.reload();
+}
+
 async function pickTest(page: Page, query: string, name: string) {
   const search = page.getByRole('combobox', { name: 'Search tests' });
   await search.click();
@@ -70,6 +89,7 @@ test('a member subscribes on the dashboard, books at member prices, unsubscribes
   await expect(section.getByRole('progressbar')).toHaveCount(0);
   await section.getByRole('button', { name: 'Subscribe to Gold' }).click();
   await expect.poll(() => alerts).toEqual(['alert: Subscription Successful!']);
+  await payMembership(page, section);
 
   // The membership view: plan, status in green, the bar fixed at 75 percent, Unsubscribe.
   await expect(section.getByText('Gold', { exact: true })).toBeVisible();
@@ -143,6 +163,7 @@ test('the membership screen: plans and a log-in prompt for a visitor; benefits, 
   await expect.poll(() => alerts).toEqual(['alert: Subscription Successful!']);
 
   const mine = page.getByRole('region', { name: 'Your Membership' });
+  await payMembership(page, mine);
   await expect(mine.getByText('Gold', { exact: true })).toBeVisible();
   await expect(mine.getByText('Approved', { exact: true })).toHaveClass(/text-green-700/);
   const benefits = page.getByRole('region', { name: 'Membership Benefits' });

@@ -4,6 +4,7 @@
 import { settledAxe } from './support/axe.ts';
 import { type Page } from '@playwright/test';
 import { chooseSlot, createUser, expect, loginAs, openDate, test } from './support/fixtures.ts';
+import { createDeskAccount, payByUpi } from './support/staff.ts';
 
 const rupees = (n: number) => `Rs ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`;
 
@@ -106,6 +107,8 @@ test('an active member sees the member price with two decimals and the package i
     data: { plan_id: plans.find((p) => p.name === 'Gold')!.id },
   });
   expect(subscribed.status()).toBe(201);
+  // Member prices apply once the membership's bill is paid (UPI, confirmed by the desk).
+  await payByUpi(page.request, (await subscribed.json()).bill.key, await createDeskAccount(page.request));
   await page.reload();
 
   const basic = (await packagesFor(page)).find((p) => p.name === 'Basic Health Checkup')!;

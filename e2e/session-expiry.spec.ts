@@ -4,6 +4,7 @@
 import { createHmac } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { chooseSlot, createUser, loginAs, openDate } from './support/fixtures.ts';
+import { createDeskAccount, payByUpi } from './support/staff.ts';
 
 /** the e2e server's JWT_SECRET (e2e-server.mjs) */
 const SECRET = 'e2e-secret-e2e-secret-e2e-secret-e2e-00';
@@ -33,7 +34,10 @@ test('an expired access token with a valid refresh token books on the account at
   const me = await (await request.get('/api/users/me/', { headers: auth })).json();
   const plans = (await (await request.get('/api/membership/plans/')).json()) as Array<{ id: number; name: string }>;
   const gold = plans.find((p) => p.name === 'Gold')!;
-  expect((await request.post('/api/membership/subscribe/', { headers: auth, data: { plan_id: gold.id } })).status()).toBeLessThan(300);
+  const subscribed = await request.post('/api/membership/subscribe/', { headers: auth, data: { plan_id: gold.id } });
+  expect(subscribed.status()).toBeLessThan(300);
+  // Member prices apply once the membership's bill is paid (UPI, confirmed by the desk).
+  await payByUpi(request, (await subscribed.json()).bill.key, await createDeskAccount(request));
 
   await loginAs(page, user, '/Appointment');
   const search = page.getByRole('combobox', { name: 'Search tests' });

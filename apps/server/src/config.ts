@@ -111,14 +111,16 @@ export class ConfigError extends Error {}
 
 /**
  * WORKERS: PostgreSQL takes writes from many processes, so `auto` (the default there) runs one per
- * core, up to 4. SQLite has one writer: processes would queue for its lock inside a synchronous call
- * (the whole process waits), so its default is 1; `WORKERS=2` still pays off for a read-mostly site.
+ * core, up to 4 (`auto` on SQLite is 1). SQLite has one writer: two processes writing at once fail each other's transactions
+ * (a deferred transaction cannot wait its turn to write), and waiting for the lock would stop the whole
+ * process inside a synchronous call; so SQLite runs one process, and asking for more is refused.
  */
 function workerCount(setting: string | undefined, databaseUrl: string): number {
-  const auto = () => Math.min(4, availableParallelism());
-  if (setting === 'auto') return auto();
-  if (setting) return Number(setting);
-  return /^postgres(ql)?:\/\//.test(databaseUrl) ? auto() : 1;
+  const postgres = /^postgres(ql)?:\/\//.test(databaseUrl);
+  if (!setting || setting === 'auto') return postgres ? Math.min(4, availableParallelism()) : 1;
+  const n = Number(setting);
+  if (!postgres && n > 1) throw new ConfigError('Invalid configuration:\n  WORKERS: more than one server process needs PostgreSQL (DATABASE_URL=postgres://…); SQLite runs as one process');
+  return n;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');

@@ -60,6 +60,17 @@ describe('bills', () => {
       offer_price: null,
       package_name: null,
       is_paid: false,
+      // Payments (issue 15): the fields the bill gained; test/payments.test.ts checks them in depth.
+      kind: 'appointment',
+      invoice_no: expect.stringMatching(/^LC\/\d{4}-\d{2}\/\d{6}$/),
+      payment_status: 'unpaid',
+      amount_paid: 0,
+      amount_due: prices[0]! + prices[1]!,
+      refund_owed: 0,
+      submitted_utr: null,
+      rejected: null,
+      upi: { link: expect.stringMatching(/^upi:\/\/pay\?/), qr_path: `/api/billing/${id}/upi-qr.svg`, payee: expect.any(String), vpa: expect.any(String) },
+      receipt_path: null,
     });
     // A logged-in stranger holding the id of a guest booking reads it too: the id is the capability.
     expect((await bill(id, await createUser(t.app))).statusCode).toBe(200);
@@ -125,6 +136,7 @@ describe('bills', () => {
     await t.app.deps.db.updateTable('bills').set({ is_paid: 1, paid_at: new Date().toISOString() }).where('appointment_id', '=', id).execute();
     expect((await bill(id)).json().is_paid).toBe(true);
   });
+
 
   it('keeps the prices charged when the catalogue changes later', async () => {
     const id = await book();

@@ -1,14 +1,24 @@
-// WORKERS=2: the real server as two processes behind one port (the cluster module), on one SQLite
-// file. Rate limits count once for the whole server, a staff edit made through one process shows on
-// every process within a second, a logout revokes the token on every process, and SIGTERM stops all.
-// Every request opens a new connection, so the cluster spreads them over both processes.
+// WORKERS=2: the real server as two processes behind one port (the cluster module), on a PostgreSQL
+// database of its own (several processes need PostgreSQL). Rate limits count once for the whole server,
+// a staff edit made through one process shows on every process within a second, a logout revokes the
+// token on every process, and SIGTERM stops all. Every request opens a new connection, so the cluster
+// spreads them over both processes.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { isPostgres, makeApp, type TestApp } from './helpers.ts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { createDb } from '../src/db/index.ts';
+import { isPostgres } from './helpers.ts';
 import { createStaff, type StaffAccount } from './staff-helpers.ts';
+
+const JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -32,16 +42,22 @@ function call(port: number, method: string, url: string, headers: Record<string,
   });
 }
 
-describe.skipIf(isPostgres)('two server processes (WORKERS=2) on one SQLite file', () => {
-  let setup: TestApp;
+describe.skipIf(!isPostgres)('two server processes (WORKERS=2) on one PostgreSQL database', () => {
+  const name = `lab_cluster_${randomBytes(4).toString('hex')}`;
+  let admin: Awaited<ReturnType<typeof createDb>>;
   let staff: StaffAccount;
   let server: ChildProcess;
   let port: number;
 
   beforeAll(async () => {
-    // The database (and a staff account) made by an app of this test; the cluster then opens the same file.
-    setup = await makeApp({}, { sqliteFile: true });
-    staff = await createStaff(setup.app);
+    admin = await createDb(process.env.DATABASE_URL!);
+    await sql`create database ${sql.id(name)}`.execute(admin.db);
+    const url = new URL(process.env.DATABASE_URL!);
+    url.pathname = `/${name}`;
+    // The database (and a staff account) made by an app of this test; then the cluster opens it.
+    const setup = await buildApp({ ...loadConfig({ DATABASE_URL: url.toString(), JWT_SECRET }), webDist: undefined }, { logger: false, mailer: { send: async () => {} } });
+    staff = await createStaff(setup);
+    await setup.close();
     port = await freePort();
     server = spawn(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, '../src/main.ts')], {
       cwd: path.resolve(import.meta.dirname, '..'),
@@ -50,8 +66,9 @@ describe.skipIf(isPostgres)('two server processes (WORKERS=2) on one SQLite file
         WORKERS: '2',
         PORT: String(port),
         HOST: '127.0.0.1',
-        DATABASE_URL: setup.database.url,
-        JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+        DATABASE_URL: url.toString(),
+        MAIL_OUTBOX_DIR: mkdtempSync(path.join(tmpdir(), 'lab-cluster-')),
+        JWT_SECRET,
         RATE_LIMITS: 'on',
         REDIS_URL: '',
         LOG_LEVEL: 'warn',
@@ -63,8 +80,9 @@ describe.skipIf(isPostgres)('two server processes (WORKERS=2) on one SQLite file
   }, 130_000);
 
   afterAll(async () => {
-    if (server.exitCode === null) server.kill('SIGKILL');
-    await setup.close();
+    if (server && server.exitCode === null) server.kill('SIGKILL');
+    await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin.db);
+    await admin.close();
   });
 
   it('counts rate limits once for both processes', async () => {

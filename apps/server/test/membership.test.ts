@@ -4,6 +4,7 @@ import type { LabTest, TestPackage } from '@lab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../src/lib/time.ts';
 import { type Account, bearer, createUser, istDate, makeApp, openDate, type TestApp } from './helpers.ts';
+import { createStaff, payByUpi, type StaffAccount } from './staff-helpers.ts';
 
 const NO_TOKEN = { statusCode: 401 };
 /** what clients of the original API expect for no membership: an error status, never a 2xx */
@@ -11,14 +12,22 @@ const NO_MEMBERSHIP = { error: 'No active membership.' };
 
 describe('membership', () => {
   let t: TestApp;
+  let desk: StaffAccount;
   beforeAll(async () => {
     t = await makeApp();
+    desk = await createStaff(t.app, 'reception');
   });
   afterAll(() => t.close());
 
   const today = () => istDate(0);
   const get = (url: string, who?: Account) => t.app.inject({ method: 'GET', url, headers: who ? bearer(who) : {} });
-  const subscribe = (who: Account, payload: unknown) =>
+  /** subscribes and, for a plan with a fee, pays its bill (UTR, confirmed at the desk), as a member does */
+  const subscribe = async (who: Account, payload: unknown) => {
+    const res = await subscribeUnpaid(who, payload);
+    if (res.statusCode === 201) await payByUpi(t.app, res.json().bill.key, desk);
+    return res;
+  };
+  const subscribeUnpaid = (who: Account, payload: unknown) =>
     t.app.inject({ method: 'POST', url: '/api/membership/subscribe/', headers: bearer(who), payload: payload as object });
   const unsubscribe = (who: Account) => t.app.inject({ method: 'DELETE', url: '/api/membership/unsubscribe/', headers: bearer(who) });
   async function planId(name: string): Promise<number> {
@@ -34,9 +43,9 @@ describe('membership', () => {
     const res = await get('/api/membership/plans/');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { id: expect.any(Number), name: 'Silver', price: 499, discount_percentage: 10, discount: 10, duration_days: 180 },
-      { id: expect.any(Number), name: 'Gold', price: 999, discount_percentage: 15, discount: 15, duration_days: 365 },
-      { id: expect.any(Number), name: 'Platinum', price: 1999, discount_percentage: 25, discount: 25, duration_days: 365 },
+      { id: expect.any(Number), name: 'Silver', price: 499, discount_percentage: 10, discount: 10, duration_days: 180, refund_rule: 'none' },
+      { id: expect.any(Number), name: 'Gold', price: 999, discount_percentage: 15, discount: 15, duration_days: 365, refund_rule: 'none' },
+      { id: expect.any(Number), name: 'Platinum', price: 1999, discount_percentage: 25, discount: 25, duration_days: 365, refund_rule: 'none' },
     ]);
     expect((await get('/api/membership/plans')).statusCode).toBe(200);
   });
@@ -95,6 +104,8 @@ describe('membership', () => {
       start_date: today(),
       end_date: addDays(today(), 365),
       message: 'Subscription Successful!',
+      status: 'Awaiting payment',
+      bill: { key: expect.any(String), invoice_no: expect.stringMatching(/^LC\//), amount_due: 999, payment_status: 'unpaid' },
     });
 
     const status = await get('/api/membership/status/', user);
@@ -108,10 +119,51 @@ describe('membership', () => {
       discount: 15,
       status: 'Approved',
       is_active: true,
+      bill: { key: res.json().bill.key, invoice_no: res.json().bill.invoice_no, amount_due: 0, payment_status: 'paid' },
     });
     // another person's membership is not the caller's
     const other = await createUser(t.app);
     expect((await get('/api/membership/status/', other)).statusCode).toBe(404);
+  });
+
+  it('awaits the payment of its bill: the status says so, the bill opens by its key, and no member price before it is paid', async () => {
+    const user = await createUser(t.app);
+    const res = await subscribeUnpaid(user, { plan_id: await planId('Gold') });
+    expect(res.statusCode).toBe(201);
+    const { key } = res.json().bill;
+    const status = await get('/api/membership/status/', user);
+    expect(status.statusCode).toBe(200);
+    expect(status.json()).toMatchObject({ plan: 'Gold', status: 'Awaiting payment', is_active: false, bill: { key, amount_due: 999, payment_status: 'unpaid' } });
+    const cbc = () => get('/api/tests/', user).then((r) => r.json().find((x: { name: string }) => x.name === 'Complete Blood Count (CBC)'));
+    expect(await cbc()).toMatchObject({ price: 350, membership_price: 350 });
+    // Its bill is a bill like any other: amount due, invoice number, the UPI link for the plan's price.
+    const bill = (await get(`/api/billing/${key}/`)).json();
+    expect(bill).toMatchObject({ kind: 'membership', total_price: 999, amount_due: 999, payment_status: 'unpaid', tests: [{ name: 'Gold membership (365 days)', price: 999 }] });
+    expect(new URL(bill.upi.link).searchParams.get('am')).toBe('999.00');
+    expect((await subscribeUnpaid(user, { plan_id: await planId('Silver') })).json()).toEqual({ error: 'You already have a membership awaiting payment: pay its bill, or unsubscribe to choose another plan.' });
+
+    await payByUpi(t.app, key, desk);
+    expect((await get('/api/membership/status/', user)).json()).toMatchObject({ status: 'Approved', is_active: true, bill: { amount_due: 0, payment_status: 'paid' } });
+    expect(await cbc()).toMatchObject({ price: 350, membership_price: 297.5 });
+    const audit = await t.app.deps.db.selectFrom('audit_log').select('action').where('entity', '=', 'membership').where('actor_user_id', '=', user.id).execute();
+    expect(audit.map((a) => a.action)).toEqual(['subscribe']);
+    // Unsubscribing ends the discount at once; the plan's rule (none by default) gives nothing back.
+    expect((await unsubscribe(user)).statusCode).toBe(200);
+    expect(await cbc()).toMatchObject({ membership_price: 350 });
+    expect((await get(`/api/billing/${key}/`)).json()).toMatchObject({ payment_status: 'paid', refund_owed: 0 });
+  });
+
+  it('refunds the unused days of a plan whose rule says so', async () => {
+    const user = await createUser(t.app);
+    const gold = await planId('Gold');
+    await t.app.deps.db.updateTable('membership_plans').set({ refund_rule: 'unused_days' }).where('id', '=', gold).execute();
+    try {
+      const res = await subscribe(user, { plan_id: gold });
+      expect((await unsubscribe(user)).statusCode).toBe(200);
+      expect((await get(`/api/billing/${res.json().bill.key}/`)).json()).toMatchObject({ payment_status: 'refund_owed', refund_owed: 999 });
+    } finally {
+      await t.app.deps.db.updateTable('membership_plans').set({ refund_rule: 'none' }).where('id', '=', gold).execute();
+    }
   });
 
   it('accepts the plan id as a numeric string', async () => {
@@ -134,7 +186,7 @@ describe('membership', () => {
     const user = await createUser(t.app);
     const [silver, gold] = [await planId('Silver'), await planId('Gold')];
     // Six at once: without the lock PostgreSQL lets several pass the check before any insert commits.
-    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => subscribe(user, { plan_id: i % 2 ? silver : gold })));
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => subscribeUnpaid(user, { plan_id: i % 2 ? silver : gold })));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400, 400, 400, 400, 400]);
     const rows = await t.app.deps.db.selectFrom('memberships').selectAll().where('user_id', '=', user.id).execute();
     expect(rows).toHaveLength(1);
@@ -205,8 +257,10 @@ describe('membership', () => {
 
 describe('member prices', () => {
   let t: TestApp;
+  let desk: StaffAccount;
   beforeAll(async () => {
     t = await makeApp();
+    desk = await createStaff(t.app, 'reception');
   });
   afterAll(() => t.close());
 
@@ -219,6 +273,7 @@ describe('member prices', () => {
     const plan = (await get<Array<{ id: number; name: string }>>('/api/membership/plans/')).find((p) => p.name === planName)!;
     const res = await t.app.inject({ method: 'POST', url: '/api/membership/subscribe/', headers: bearer(user), payload: { plan_id: plan.id } });
     expect(res.statusCode).toBe(201);
+    await payByUpi(t.app, res.json().bill.key, desk);
     return user;
   }
   const byName = <T extends { name: string }>(list: T[], name: string) => {

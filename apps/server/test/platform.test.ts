@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT } from '../src/app.ts';
 import { ConfigError, loadConfig } from '../src/config.ts';
@@ -74,6 +75,17 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty', JWT_SECRET: 'x'.repeat(32) })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x', JWT_SECRET: 'x'.repeat(32) })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ RATE_LIMITS: 'maybe', JWT_SECRET: 'x'.repeat(32) })).toThrow(/RATE_LIMITS/);
+    expect(() => loadConfig({ WORKERS: 'many', JWT_SECRET: 'x'.repeat(32) })).toThrow(/WORKERS/);
+  });
+
+  it('runs one process on SQLite and refuses more; one per core (up to 4) on PostgreSQL', () => {
+    const secret = { JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(secret).workers).toBe(1);
+    expect(loadConfig({ ...secret, WORKERS: 'auto' }).workers).toBe(1);
+    expect(() => loadConfig({ ...secret, WORKERS: '2' })).toThrow(/WORKERS: more than one server process needs PostgreSQL/);
+    const pg = { ...secret, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/lab' };
+    expect(loadConfig(pg).workers).toBe(Math.min(4, availableParallelism()));
+    expect(loadConfig({ ...pg, WORKERS: '3' }).workers).toBe(3);
   });
 
   it('reads the defaults', () => {

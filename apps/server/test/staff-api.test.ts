@@ -28,6 +28,15 @@ const STAFF_ROUTES: [Method, string, unknown?][] = [
   ['POST', '/api/staff/appointments/abc/status', { status: 'approved' }],
   ['POST', '/api/staff/appointments/abc/paid', { is_paid: true }],
   ['GET', '/api/staff/appointments/abc/mail'],
+  ['GET', '/api/staff/bills/1'],
+  ['POST', '/api/staff/bills/1/payments', { mode: 'cash' }],
+  ['POST', '/api/staff/bills/1/refunds', { mode: 'cash' }],
+  ['POST', '/api/staff/payments/1/confirm'],
+  ['POST', '/api/staff/payments/1/reject', { reason: 'No such credit.' }],
+  ['GET', '/api/staff/payments/pending'],
+  ['GET', '/api/staff/collections'],
+  ['GET', '/api/staff/collections.csv'],
+  ['GET', '/api/staff/dues'],
   ['GET', '/api/staff/categories'],
   ['POST', '/api/staff/categories', { name: 'Genetics' }],
   ['PATCH', '/api/staff/categories/1', { name: 'Genetics' }],
@@ -202,7 +211,7 @@ describe('appointment queue and lifecycle', () => {
     expect(late.json()).toEqual({ status: ['A completed appointment cannot change its status.'] });
   });
 
-  it('marks the bill paid and unpaid: the patient sees Paid on the bill, and each change is audited', async () => {
+  it('marks the bill paid by recording a payment of the amount due: the patient sees Paid, and it is audited', async () => {
     const id = await book(t.app, {}, patient);
     const bill = async () => (await t.app.inject({ method: 'GET', url: `/api/billing/${id}/`, headers: bearer(patient) })).json();
     expect((await bill()).is_paid).toBe(false);
@@ -212,16 +221,16 @@ describe('appointment queue and lifecycle', () => {
     expect(paid.json()).toMatchObject({ is_paid: true, paid_at: expect.any(String) });
     expect((await bill()).is_paid).toBe(true);
 
-    // Saying it again changes nothing and records nothing.
+    // Saying it again changes nothing and records nothing; a payment is never taken back (a refund is).
     await asStaff('POST', `/api/staff/appointments/${id}/paid`, { is_paid: true });
     const unpaid = await asStaff('POST', `/api/staff/appointments/${id}/paid`, { is_paid: false });
-    expect(unpaid.json()).toMatchObject({ is_paid: false, paid_at: null });
-    expect((await bill()).is_paid).toBe(false);
+    expect(unpaid.json()).toEqual({ error: 'A payment cannot be taken back: record a refund instead.' });
+    expect((await bill()).is_paid).toBe(true);
 
-    const audit = (await asStaff('GET', `/api/staff/audit?entity=appointment&entity_id=${id}`)).json();
-    expect(audit.total).toBe(2);
-    expect(audit.items[1]).toMatchObject({ action: 'payment', actor: staff.username, before: { is_paid: false, paid_at: null }, after: { is_paid: true } });
-    expect(audit.items[0]).toMatchObject({ action: 'payment', before: { is_paid: true }, after: { is_paid: false, paid_at: null } });
+    const billId = paid.json().bill_id;
+    const audit = (await asStaff('GET', `/api/staff/audit?entity=bill&entity_id=${billId}`)).json();
+    expect(audit.total).toBe(1);
+    expect(audit.items[0]).toMatchObject({ action: 'payment', actor: staff.username, before: { paid: 0 }, after: { mode: 'cash', place: 'desk', paid: paid.json().amount_due } });
   });
 
   it('refuses to mark the bill of a cancelled appointment paid (409)', async () => {

@@ -86,3 +86,19 @@ export async function book(app: App, overrides: BookingOverrides = {}, who?: Acc
   if (res.statusCode !== 201) throw new Error(`booking failed: ${res.statusCode} ${res.body}`);
   return (res.json() as { id: string }).id;
 }
+
+/** a fresh 12-digit UPI transaction reference (UTR) */
+export const newUtr = () => String(100_000_000_000 + (randomBytes(5).readUIntBE(0, 5) % 899_999_999_999));
+
+/** pays a bill as a patient does (the UTR of a UPI payment) and confirms it as the front desk does */
+export async function payByUpi(app: App, billKey: string, desk: Account): Promise<void> {
+  const utr = newUtr();
+  const submitted = await app.inject({ method: 'POST', url: `/api/billing/${billKey}/utr/`, payload: { utr } });
+  if (submitted.statusCode !== 200) throw new Error(`UTR refused: ${submitted.statusCode} ${submitted.body}`);
+  const headers = { authorization: `Bearer ${desk.access}` };
+  const pending = (await app.inject({ method: 'GET', url: '/api/staff/payments/pending', headers })).json() as { id: number; reference: string }[];
+  const payment = pending.find((p) => p.reference === utr);
+  if (!payment) throw new Error('the UTR is not on the desk');
+  const confirmed = await app.inject({ method: 'POST', url: `/api/staff/payments/${payment.id}/confirm`, headers });
+  if (confirmed.statusCode !== 200) throw new Error(`confirmation failed: ${confirmed.statusCode} ${confirmed.body}`);
+}

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { bookingReference } from './booking-reference.ts';
 import { clockTime, email, ID_MAX, id, idText, isoDate, personName, phone, requiredText, rupees, text } from './common.ts';
 import { homeAddressSchema } from './home-collection.ts';
+import { billPaymentFields } from './payments.ts';
 import { patientSexSchema } from './reports.ts';
 
 export const BOOKING_OPENS = '09:00';
@@ -118,6 +119,7 @@ export const billSchema = z.object({
   /** the package the booking was priced as (named or recognised from its tests); null otherwise */
   package_name: z.string().nullable(),
   is_paid: z.boolean(),
+  ...billPaymentFields,
 });
 export type Bill = z.infer<typeof billSchema>;
 

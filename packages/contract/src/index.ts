@@ -14,6 +14,7 @@ export * from './booking-reference.ts';
 export * from './membership.ts';
 export * from './staff.ts';
 export * from './reports.ts';
+export * from './payments.ts';
 export * from './platform.ts';
 export * from './lab-details.ts';
 export * from './format.ts';

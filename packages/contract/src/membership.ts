@@ -14,9 +14,17 @@ export const planSchema = z.object({
   price: rupees,
   ...discountFields,
   duration_days: z.number().int(),
+  /** what unsubscribing gives back, as the plan card says it (issue 15) */
+  refund_rule: z.enum(['none', 'unused_days']),
 });
+export const refundRuleText = { none: 'No refund on unsubscribing.', unused_days: 'Unsubscribe any time: the unused days are refunded.' } as const;
 export type MembershipPlan = z.infer<typeof planSchema>;
 export const planListSchema = z.array(planSchema);
+
+export const AWAITING_PAYMENT = 'Awaiting payment';
+/** a membership's bill as the membership answers carry it */
+export const membershipBillSchema = z.object({ key: z.string(), invoice_no: z.string(), amount_due: rupees, payment_status: z.string() });
+export type MembershipBill = z.infer<typeof membershipBillSchema>;
 
 /**
  * The caller's running membership. Without one (never had one, cancelled it, or it ran out) the
@@ -29,8 +37,11 @@ export const membershipStatusSchema = z.object({
   start_date: isoDate,
   end_date: isoDate,
   ...discountFields,
+  /** "Approved" (running), or "Awaiting payment" until the membership's bill is paid (no discount before) */
   status: z.string(),
   is_active: z.boolean(),
+  /** the membership's bill (issue 15): its key opens it at /billing/{key}; absent for memberships from before fees */
+  bill: membershipBillSchema.optional(),
 });
 export type MembershipStatus = z.infer<typeof membershipStatusSchema>;
 export const NO_ACTIVE_MEMBERSHIP = 'No active membership.';
@@ -49,5 +60,8 @@ export const subscribeResponseSchema = z.object({
   start_date: isoDate,
   end_date: isoDate,
   message: z.string(),
+  /** "Awaiting payment" until the bill is paid (a plan of price 0 is "Approved" at once) */
+  status: z.string().optional(),
+  bill: membershipBillSchema.optional(),
 });
 export type SubscribeResponse = z.infer<typeof subscribeResponseSchema>;

@@ -14,4 +14,5 @@ export const staffPaths = {
   staffResults: '/staff/results',
   staffResult: (appointmentId: string) => `/staff/results/${encodeURIComponent(appointmentId)}`,
   staffAccounts: '/staff/accounts',
+  staffCollections: '/staff/collections',
 } as const;

@@ -7,6 +7,7 @@ import { categorySchema, packageTestSchema } from './catalog.ts';
 import { id, idText, isoDate, requiredText, rupees, text } from './common.ts';
 import { blogSchema, careerSchema, contactResponseSchema } from './content.ts';
 import { planSchema } from './membership.ts';
+import { billPaymentStatusSchema, queuePaymentFilterSchema } from './payments.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // Building blocks
@@ -71,6 +72,8 @@ export const staffAppointmentQuerySchema = z.object({
   status: optionalQuery(statusChoice),
   /** text over name, phone, e-mail, the appointment id, the booking reference and test names */
   q: searchQuery,
+  /** unpaid (money due, no UTR waiting), awaiting_confirmation (a UTR waits), paid, refund_owed */
+  payment: optionalQuery(queuePaymentFilterSchema),
   ...pageQuery,
 });
 export type StaffAppointmentQuery = z.input<typeof staffAppointmentQuerySchema>;
@@ -95,6 +98,14 @@ export const staffAppointmentSchema = z.object({
   paid_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** the bill's payments (modules/payments); null only for an appointment without a bill */
+  bill_id: z.number().int().nullable(),
+  invoice_no: z.string().nullable(),
+  payment_status: billPaymentStatusSchema.nullable(),
+  amount_paid: rupees,
+  refund_owed: rupees,
+  /** the patient's UTR waiting for staff to confirm or reject it */
+  pending_payment: z.object({ id: z.number().int(), utr: z.string(), amount: rupees }).nullable(),
 });
 export type StaffAppointment = z.infer<typeof staffAppointmentSchema>;
 export const staffAppointmentPageSchema = pageOf(staffAppointmentSchema);
@@ -247,6 +258,8 @@ export const planInputSchema = z.object({
   discount_percentage: percent(1, 90),
   duration_days: percent(1, 3650),
   active: flag.optional(),
+  /** what unsubscribing gives back: none (the default) or the unused days */
+  refund_rule: z.enum(['none', 'unused_days'], { error: 'Choose none or unused_days.' }).optional(),
 });
 export type PlanInput = z.input<typeof planInputSchema>;
 export const planUpdateSchema = planInputSchema.partial();
@@ -329,7 +342,7 @@ export const auditPageSchema = pageOf(auditEntrySchema);
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
 /** the entities the staff side records, for the audit view's filter */
-export const AUDIT_ENTITIES = ['appointment', 'category', 'test', 'package', 'offer', 'membership_plan', 'blog', 'career', 'contact_message', 'user'] as const;
+export const AUDIT_ENTITIES = ['appointment', 'category', 'test', 'package', 'offer', 'membership_plan', 'blog', 'career', 'contact_message', 'user', 'bill', 'membership'] as const;
 
 /** the forward step staff can take next from `status`, if any */
 export function nextStatus(status: z.infer<typeof appointmentStatusSchema>): (typeof APPOINTMENT_FLOW)[number] | null {

@@ -102,6 +102,8 @@ export interface MembershipPlansTable {
   discount_percentage: number;
   duration_days: number;
   active: Bool;
+  /** what unsubscribing gives back: 'none' (the default, said on the plan card) or 'unused_days' (pro rata) */
+  refund_rule: Generated<'none' | 'unused_days'>;
 }
 
 export interface MembershipsTable {
@@ -110,7 +112,8 @@ export interface MembershipsTable {
   plan_id: number;
   start_date: string;
   end_date: string;
-  status: 'Approved' | 'Cancelled';
+  /** 'Awaiting payment' until the membership's bill is paid; no discount before */
+  status: 'Approved' | 'Cancelled' | 'Awaiting payment';
   created_at: string;
   ended_at: string | null;
 }
@@ -209,13 +212,55 @@ export interface AppointmentTestsTable {
 
 export interface BillsTable {
   id: Generated<number>;
-  appointment_id: string;
+  /** the appointment billed; null for a membership's bill */
+  appointment_id: string | null;
+  /** the membership billed (its fee); null for an appointment's bill */
+  membership_id: number | null;
+  /** a membership bill's capability (16 random characters, like an appointment id); null otherwise */
+  access_key: string | null;
+  /** "LC/2026-27/000123" (modules/payments/invoice-number.ts) */
+  invoice_no: string;
   generated_at: string;
   total_paise: number;
   /** set when a package price (an offer) replaced the sum of the tests */
   offer_paise: number | null;
+  /** kept for older readers: 1 once confirmed payments cover the total */
   is_paid: Bool;
   paid_at: string | null;
+  /** the sum of the confirmed payment rows, and of the refunds made (kept with the rows, in one transaction) */
+  paid_paise: Generated<number>;
+  refunded_paise: Generated<number>;
+}
+
+export type PaymentMode = 'cash' | 'upi' | 'unrecorded';
+
+/** one sum of money taken or given back; the bill's state is the sum of its rows */
+export interface PaymentsTable {
+  id: Generated<number>;
+  bill_id: number;
+  kind: 'payment' | 'refund';
+  amount_paise: number;
+  mode: PaymentMode;
+  place: 'desk' | 'home' | 'online';
+  /** a cash receipt's number or a desk note; '' for none */
+  reference: string;
+  /** a UPI payment's 12-digit UTR: unique among pending and confirmed rows */
+  utr: string | null;
+  /** a patient's UTR is pending until staff confirm or reject it; staff's own rows are confirmed */
+  status: 'pending' | 'confirmed' | 'rejected';
+  rejection_reason: string | null;
+  /** null: the patient (a UTR submission) or the system (migration) */
+  recorded_by: number | null;
+  decided_by: number | null;
+  /** when the money arrived (or left): the confirmation time of a UTR; null while pending */
+  received_at: string | null;
+  created_at: string;
+}
+
+export interface InvoiceSequencesTable {
+  /** "2026-27" */
+  financial_year: string;
+  last_number: number;
 }
 
 export interface BlogsTable {
@@ -357,6 +402,8 @@ export interface Database {
   appointments: AppointmentsTable;
   appointment_tests: AppointmentTestsTable;
   bills: BillsTable;
+  payments: PaymentsTable;
+  invoice_sequences: InvoiceSequencesTable;
   blogs: BlogsTable;
   careers: CareersTable;
   contact_messages: ContactMessagesTable;

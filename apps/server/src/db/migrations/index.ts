@@ -10,6 +10,7 @@ import { bookingReferences } from './006-booking-references.ts';
 import { testResults } from './007-test-results.ts';
 import { slots } from './009-slots.ts';
 import { mailJobs } from './010-mail-jobs.ts';
+import { payments } from './011-payments.ts';
 import { catalogNotify } from './015-catalog-notify.ts';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -23,6 +24,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '007-test-results': testResults(dialect),
     '009-slots': slots(dialect),
     '010-mail-jobs': mailJobs(dialect),
+    '011-payments': payments(dialect),
     '015-catalog-notify': catalogNotify(dialect),
   };
 }

@@ -1,26 +1,68 @@
-// HTTP routes of the billing domain: the bill of an appointment, to whoever holds its id.
-import { appointmentRef, billSchema, errorSchema } from '@lab/contract';
+// HTTP routes of the billing domain: the bill to whoever holds its key, its UPI QR code (an SVG, so
+// the bill shows it without running a script), the patient's UTR after paying, and the receipt PDF.
+import { appointmentRef, billSchema, errorSchema, fieldErrorsSchema, pdfBodySchema, svgBodySchema, utrSubmissionSchema } from '@lab/contract';
+import type { FastifyRequest } from 'fastify';
+import QRCode from 'qrcode';
 import { z } from 'zod';
 import type { App } from '../../lib/context.ts';
 import { missLimit } from '../../lib/rate-limit.ts';
 import { notFound } from '../../lib/errors.ts';
-import { NO_BILL, readBill } from './service.ts';
+import { NO_BILL, readBill, receiptOf } from './service.ts';
+import { submitUtr } from '../payments/service.ts';
 
 const params = z.object({ appointmentId: appointmentRef });
 
 /** misses per address: someone mistyping an id is never near it, a scan of the id space stops at once */
 export const BILL_MISS_LIMIT = { name: 'bill-miss', max: 20, windowMs: 15 * 60_000 };
 
+const shared = { params, response: { 404: errorSchema, 429: errorSchema } } as const;
+
 export default async function billingRoutes(app: App): Promise<void> {
   const misses = missLimit(app, BILL_MISS_LIMIT);
-  app.get('/billing/:appointmentId/', { schema: { params, response: { 200: billSchema, 404: errorSchema, 429: errorSchema } } }, async (request, reply) => {
-    // Bills carry personal data: never kept by shared caches.
-    reply.header('cache-control', 'private, no-store');
+  const deps = app.deps;
+
+  /** the bill the path's key opens; a miss counts against the address and is one 404 whatever the key */
+  async function billOf(request: FastifyRequest & { params: { appointmentId: string } }) {
     await misses.check(request);
-    const bill = await readBill(app.deps.db, request.params.appointmentId);
+    const bill = await readBill(deps.db, request.params.appointmentId, deps.now());
     if (bill) return bill;
-    // The same answer whether the id never existed, was deleted or is not an id at all.
     await misses.miss(request);
     throw notFound(NO_BILL);
+  }
+
+  app.get('/billing/:appointmentId/', { schema: { ...shared, response: { 200: billSchema, ...shared.response } } }, async (request, reply) => {
+    // Bills carry personal data: never kept by shared caches.
+    reply.header('cache-control', 'private, no-store');
+    return billOf(request);
+  });
+
+  app.get('/billing/:appointmentId/upi-qr.svg', { schema: { ...shared, response: { 200: svgBodySchema, ...shared.response } } }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const bill = await billOf(request);
+    if (!bill.upi) throw notFound('Nothing is due on this bill.');
+    const svg = await QRCode.toString(bill.upi.link, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
+    return reply.type('image/svg+xml').send(Buffer.from(svg));
+  });
+
+  app.post(
+    '/billing/:appointmentId/utr/',
+    { schema: { ...shared, body: utrSubmissionSchema, response: { 200: billSchema, 400: fieldErrorsSchema.or(errorSchema), ...shared.response } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      await billOf(request);
+      await submitUtr(deps, request.params.appointmentId, request.body.utr);
+      return billOf(request);
+    },
+  );
+
+  app.get('/billing/:appointmentId/receipt.pdf', { schema: { ...shared, response: { 200: pdfBodySchema, ...shared.response } } }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const bill = await billOf(request);
+    const pdf = await receiptOf(deps.db, bill);
+    if (!pdf) throw notFound('The receipt is ready once the bill is paid.');
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="receipt-${bill.invoice_no.replaceAll('/', '-')}.pdf"`)
+      .send(pdf);
   });
 }

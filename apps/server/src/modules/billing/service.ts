@@ -1,16 +1,31 @@
-// Rules of the billing domain: a bill is read by whoever holds its appointment id. The id is the
-// capability (16 random characters, never listed), as spec §7 has it: no token is needed, and one
-// sent changes nothing.
+// Rules of the billing domain: a bill is read by whoever holds its key: an appointment's id (16
+// random characters, never listed), as spec §7 has it, or a membership bill's own key of the same
+// kind. No token is needed, and one sent changes nothing. The bill carries its payment state, the
+// UPI link and QR for what is due, and its receipt once paid (modules/payments).
 import type { Bill } from '@lab/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { toRupees } from '../../lib/money.ts';
+import { todayIst } from '../../lib/time.ts';
 import { appointmentWithBill, chargedTests } from '../booking/queries.ts';
+import { labDetails } from '../lab/service.ts';
+import * as payments from '../payments/queries.ts';
+import { renderReceipt } from '../payments/receipt.ts';
+import { billPayment, NO_BILL, patientNameOf, toStaffPayment } from '../payments/service.ts';
 
-export const NO_BILL = 'No bill found for this appointment.';
+export { NO_BILL };
 
-/** the bill of the appointment, or null when there is none (never booked, deleted, or not an id at all) */
-export async function readBill(db: Kysely<Database>, appointmentId: string): Promise<Bill | null> {
+/** the bill the key opens, or null when there is none (never booked, deleted, or not a key at all) */
+export async function readBill(db: Kysely<Database>, key: string, now: Date): Promise<Bill | null> {
+  const row = await payments.billByKey(db, key);
+  if (!row) return null;
+  const [rows, lab] = await Promise.all([payments.paymentsOfBills(db, [row.id]), labDetails(db)]);
+  const money = billPayment(row, rows, lab, todayIst(0, now));
+  const core = row.appointment_id === null ? membershipCore(row) : await appointmentCore(db, row.appointment_id);
+  return core ? { ...core, ...money } : null;
+}
+
+async function appointmentCore(db: Kysely<Database>, appointmentId: string) {
   const bill = await appointmentWithBill(db, appointmentId);
   if (!bill) return null;
   const tests = await chargedTests(db, [appointmentId]);
@@ -30,4 +45,33 @@ export async function readBill(db: Kysely<Database>, appointmentId: string): Pro
     package_name: bill.package_name,
     is_paid: bill.is_paid === 1,
   };
+}
+
+/** a membership's bill read as the bill of an appointment is: one line, the plan, at its price */
+function membershipCore(row: payments.BillRow) {
+  return {
+    appointment_id: row.access_key ?? '',
+    reference: row.invoice_no,
+    patient_name: patientNameOf(row),
+    user_email: row.member_email ?? '',
+    user_phone: '',
+    generated_at: row.generated_at,
+    date: todayIst(0, new Date(row.generated_at)),
+    time: '',
+    home_sample: false,
+    tests: [{ name: `${row.plan_name ?? 'Membership'} membership (${row.duration_days ?? 0} days)`, price: toRupees(row.total_paise) }],
+    total_price: toRupees(row.total_paise),
+    offer_price: null,
+    package_name: null,
+    is_paid: row.is_paid === 1,
+  };
+}
+
+/** the receipt PDF of a paid bill; null before it is paid */
+export async function receiptOf(db: Kysely<Database>, bill: Bill): Promise<Buffer | null> {
+  if (bill.payment_status !== 'paid') return null;
+  const row = await payments.billByKey(db, bill.appointment_id);
+  if (!row) return null;
+  const [rows, lab] = await Promise.all([payments.paymentsOfBills(db, [row.id]), labDetails(db)]);
+  return renderReceipt(bill, rows.map(toStaffPayment), lab);
 }

@@ -19,6 +19,7 @@ import * as catalog from '../catalog/queries.ts';
 import { membershipPercent, offerPercentFor, offerTable, priceTest } from '../catalog/pricing.ts';
 import { homeCollectionPlace } from '../home-collection/service.ts';
 import { claimSeat, moveSeat, preparationFor, releaseSeat } from '../slots/service.ts';
+import { invoiceNumberFor } from '../payments/service.ts';
 import * as q from './queries.ts';
 import { addressFor, MESSAGES, scheduleErrors } from './rules.ts';
 import { TransactionWriter } from './writer.ts';
@@ -114,7 +115,7 @@ export class BookingService {
           updated_at: at,
         },
         priced.tests.map((t, position) => ({ appointment_id: id, test_id: t.testId, position, name: t.name, price_paise: t.pricePaise })),
-        { appointment_id: id, generated_at: at, total_paise: priced.totalPaise, offer_paise: priced.offerPaise, is_paid: 0, paid_at: null },
+        { appointment_id: id, invoice_no: await invoiceNumberFor(trx, now), generated_at: at, total_paise: priced.totalPaise, offer_paise: priced.offerPaise, is_paid: 0, paid_at: null },
       );
       // The confirmation and the reminder are jobs of this transaction: committed with the booking or not at all.
       if (mayMail) {

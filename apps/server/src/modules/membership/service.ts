@@ -1,13 +1,22 @@
 // Rules of memberships: which plans are offered, what the caller's membership is today (India time),
-// and one running membership per person at a time, also when two subscribes arrive together.
-import { INVALID_PLAN, NO_ACTIVE_MEMBERSHIP, type MembershipPlan, type MembershipStatus, type SubscribeResponse } from '@lab/contract';
+// and one membership per person at a time, also when two subscribes arrive together. A plan with a
+// price has a fee: subscribing bills it, and the membership is "Awaiting payment" (no discount) until
+// the bill is paid (modules/payments starts it then).
+import { AWAITING_PAYMENT, INVALID_PLAN, type MembershipBill, NO_ACTIVE_MEMBERSHIP, type MembershipPlan, type MembershipStatus, type SubscribeResponse } from '@lab/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import type { Deps } from '../../lib/context.ts';
 import { badRequest, fieldError, notFound, unauthorized } from '../../lib/errors.ts';
 import { toRupees } from '../../lib/money.ts';
 import { addDays, nowIso, todayIst } from '../../lib/time.ts';
+import { readBill } from '../billing/service.ts';
+import { createMembershipBill } from '../payments/service.ts';
 import * as q from './queries.ts';
 
-type MembershipDeps = Pick<Deps, 'db' | 'dialect'>;
+type MembershipDeps = Pick<Deps, 'db' | 'dialect'> & { now?: () => Date };
+
+export const ALREADY_PENDING = 'You already have a membership awaiting payment: pay its bill, or unsubscribe to choose another plan.';
 
 export const SUBSCRIBED = 'Subscription Successful!';
 export const UNSUBSCRIBED = 'Unsubscribed Successfully!';
@@ -24,16 +33,25 @@ export async function listPlans({ db }: MembershipDeps): Promise<MembershipPlan[
     discount_percentage: p.discount_percentage,
     discount: p.discount_percentage,
     duration_days: p.duration_days,
+    refund_rule: p.refund_rule,
   }));
+}
+
+/** the membership's bill as the membership answers carry it */
+async function billOf(db: Kysely<Database>, key: string | null, now: Date): Promise<MembershipBill | undefined> {
+  const bill = key ? await readBill(db, key, now) : null;
+  return key && bill ? { key, invoice_no: bill.invoice_no, amount_due: bill.amount_due, payment_status: bill.payment_status } : undefined;
 }
 
 /**
  * The caller's membership running today (India). None (never had one, cancelled, or run out) is a
  * 404, as clients of the original API expect: they take any 2xx as an active membership.
  */
-export async function status({ db }: MembershipDeps, userId: number, today = todayIst()): Promise<MembershipStatus> {
+export async function status({ db, now = () => new Date() }: MembershipDeps, userId: number, today = todayIst(0, now())): Promise<MembershipStatus> {
   const m = await q.latestApprovedMembership(db, userId);
-  if (!m || m.end_date < today || m.start_date > today) throw notFound(NO_ACTIVE_MEMBERSHIP);
+  const awaiting = m?.status === AWAITING_PAYMENT;
+  if (!m || (!awaiting && (m.end_date < today || m.start_date > today))) throw notFound(NO_ACTIVE_MEMBERSHIP);
+  const bill = await billOf(db, m.bill_key, now());
   return {
     plan: m.plan,
     plan_id: m.plan_id,
@@ -42,42 +60,58 @@ export async function status({ db }: MembershipDeps, userId: number, today = tod
     discount_percentage: m.discount_percentage,
     discount: m.discount_percentage,
     status: m.status,
-    is_active: true,
+    is_active: !awaiting,
+    ...(bill ? { bill } : {}),
   };
 }
 
 export async function subscribe(
-  { db, dialect }: MembershipDeps,
+  { db, dialect, now = () => new Date() }: MembershipDeps,
   userId: number,
   planId: number,
-  today = todayIst(),
+  today = todayIst(0, now()),
 ): Promise<SubscribeResponse> {
   const plan = await q.activePlan(db, planId);
   if (!plan) throw fieldError('plan_id', INVALID_PLAN);
-  return db.transaction().execute(async (trx) => {
+  const at = now();
+  const made = await db.transaction().execute(async (trx) => {
     // The check and the insert must see the same state: a second subscribe waits for the first here.
     if (!(await q.lockUser(trx, userId, dialect))) throw unauthorized(GONE);
-    if (await q.activeMembership(trx, userId, today)) throw badRequest(ALREADY_MEMBER);
+    const current = await q.activeMembership(trx, userId, today);
+    if (current) throw badRequest(current.status === AWAITING_PAYMENT ? ALREADY_PENDING : ALREADY_MEMBER);
+    // The dates it would run from today; the payment moves them to the day it is paid.
     const end_date = addDays(today, plan.duration_days);
-    await q.insertMembership(trx, { user_id: userId, plan_id: plan.id, start_date: today, end_date, created_at: nowIso() });
-    return {
-      plan: plan.name,
-      plan_id: plan.id,
-      discount_percentage: plan.discount_percentage,
-      discount: plan.discount_percentage,
-      start_date: today,
-      end_date,
-      message: SUBSCRIBED,
-    };
+    const status = plan.price_paise > 0 ? AWAITING_PAYMENT : 'Approved';
+    const { id } = await q.insertMembership(trx, { user_id: userId, plan_id: plan.id, start_date: today, end_date, created_at: nowIso(), status });
+    const key = plan.price_paise > 0 ? await createMembershipBill(trx, id, plan.price_paise, at) : null;
+    await recordAudit(trx, { actorUserId: userId, entity: 'membership', entityId: id, action: 'subscribe', before: null, after: { plan: plan.name, status, price: toRupees(plan.price_paise) } });
+    return { end_date, status, key };
   });
+  const bill = await billOf(db, made.key, at);
+  return {
+    plan: plan.name,
+    plan_id: plan.id,
+    discount_percentage: plan.discount_percentage,
+    discount: plan.discount_percentage,
+    start_date: today,
+    end_date: made.end_date,
+    message: SUBSCRIBED,
+    status: made.status,
+    ...(bill ? { bill } : {}),
+  };
 }
 
-export async function unsubscribe({ db, dialect }: MembershipDeps, userId: number, today = todayIst()): Promise<{ message: string }> {
+/**
+ * Ends the running (or unpaid) membership at once, and its discount with it. What comes back follows
+ * the plan's rule (none by default); a refund owed shows on the membership's bill for the desk.
+ */
+export async function unsubscribe({ db, dialect, now = () => new Date() }: MembershipDeps, userId: number, today = todayIst(0, now())): Promise<{ message: string }> {
   return db.transaction().execute(async (trx) => {
     if (!(await q.lockUser(trx, userId, dialect))) throw unauthorized(GONE);
     const active = await q.activeMembership(trx, userId, today);
     if (!active) throw badRequest(NOTHING_TO_CANCEL);
-    await q.cancelMembership(trx, active.id, nowIso());
+    await q.cancelMembership(trx, active.id, now().toISOString());
+    await recordAudit(trx, { actorUserId: userId, entity: 'membership', entityId: active.id, action: 'unsubscribe', before: { status: active.status }, after: { status: 'Cancelled' } });
     return { message: UNSUBSCRIBED };
   });
 }

@@ -20,6 +20,16 @@ export const STAFF_ACCESS: Readonly<Record<string, readonly StaffRole[]>> = {
   'POST /api/staff/appointments/:id/paid': FRONT_DESK,
   // Whether the patient's e-mails went out (confirmation, reminder, report ready): whoever sees the queue.
   'GET /api/staff/appointments/:id/mail': ALL,
+  // Payments (modules/staff/payments): the front desk's, every change audited.
+  'GET /api/staff/bills/:id': FRONT_DESK,
+  'POST /api/staff/bills/:id/payments': FRONT_DESK,
+  'POST /api/staff/bills/:id/refunds': FRONT_DESK,
+  'POST /api/staff/payments/:id/confirm': FRONT_DESK,
+  'POST /api/staff/payments/:id/reject': FRONT_DESK,
+  'GET /api/staff/payments/pending': FRONT_DESK,
+  'GET /api/staff/collections': FRONT_DESK,
+  'GET /api/staff/collections.csv': FRONT_DESK,
+  'GET /api/staff/dues': FRONT_DESK,
   // The catalogue, content, staff accounts and the audit trail: admin.
   'GET /api/staff/categories': ADMIN,
   'POST /api/staff/categories': ADMIN,

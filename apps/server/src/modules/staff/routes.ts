@@ -11,6 +11,7 @@ import contentRoutes from './content/routes.ts';
 import inboxRoutes from './inbox/routes.ts';
 import mailLogRoutes from './mail-log/routes.ts';
 import parameterRoutes from './parameters/routes.ts';
+import paymentRoutes from './payments/routes.ts';
 import resultRoutes from './results/routes.ts';
 import slotRoutes from './slots/routes.ts';
 import pinRoutes from './pins/routes.ts';
@@ -35,6 +36,7 @@ export default async function staffRoutes(app: App): Promise<void> {
       await staff.register(resultRoutes);
       await staff.register(slotRoutes);
       await staff.register(pinRoutes);
+      await staff.register(paymentRoutes);
       await staff.register(accountRoutes);
     },
     { prefix: '/staff' },

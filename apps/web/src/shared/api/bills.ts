@@ -2,7 +2,7 @@
 // the capability; the token sent along changes nothing). The dashboard asks for it before opening the bill page (which then finds it
 // in the cache); the bill page shows it.
 import type { Bill } from '@lab/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -22,4 +22,13 @@ export const billQueryOptions = (appointmentId: string) =>
 
 export function useBill(appointmentId: string, enabled: boolean) {
   return useQuery({ ...billQueryOptions(appointmentId), enabled });
+}
+
+/** POST /api/billing/{id}/utr/: "I have paid by UPI", with the 12-digit reference; answers the bill as it now stands */
+export function useSubmitUtr(appointmentId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (utr: string) => api<Bill>(`/api/billing/${encodeURIComponent(appointmentId)}/utr/`, { method: 'POST', body: { utr }, auth: 'optional' }),
+    onSuccess: (bill) => client.setQueryData(queryKeys.bill(appointmentId), bill),
+  });
 }

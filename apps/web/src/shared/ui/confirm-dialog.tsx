@@ -1,6 +1,6 @@
 // A confirmation asked in a modal <dialog>: the browser traps focus in it, Escape dismisses it, and
 // focus returns to the button that opened it. For one-click actions a person cannot undo.
-import { useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { buttonStyle } from './button-styles.ts';
 
 export interface ConfirmDialogProps {
@@ -10,11 +10,15 @@ export interface ConfirmDialogProps {
   body: string;
   confirmLabel: string;
   cancelLabel?: string;
+  /** the confirm button's look: danger (the default) for what cannot be undone, primary for a record made */
+  confirmLook?: 'danger' | 'primary';
+  /** fields the confirmation needs (a reason, an amount), between the text and the buttons */
+  children?: ReactNode;
   onConfirm(): void;
   onClose(): void;
 }
 
-export function ConfirmDialog({ open, title, body, confirmLabel, cancelLabel = 'Keep it', onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, body, confirmLabel, cancelLabel = 'Keep it', confirmLook = 'danger', children, onConfirm, onClose }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   useEffect(() => {
@@ -38,6 +42,7 @@ export function ConfirmDialog({ open, title, body, confirmLabel, cancelLabel = '
       <p id={`${id}-body`} className="mt-2 text-sm text-slate-700">
         {body}
       </p>
+      {children && <div className="mt-4 grid gap-3">{children}</div>}
       <div className="mt-6 flex justify-end gap-3">
         <button type="button" autoFocus onClick={onClose} className={buttonStyle('secondary', 'small')}>
           {cancelLabel}
@@ -48,7 +53,7 @@ export function ConfirmDialog({ open, title, body, confirmLabel, cancelLabel = '
             onConfirm();
             onClose();
           }}
-          className={buttonStyle('danger', 'small')}
+          className={buttonStyle(confirmLook, 'small')}
         >
           {confirmLabel}
         </button>

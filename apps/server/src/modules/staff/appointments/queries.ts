@@ -1,9 +1,10 @@
 // SQL of the staff appointment queue: filtered pages of appointments with their tests and bills, and
-// the guarded updates of status and payment.
+// the guarded update of the status (payments: modules/payments).
 import { type Kysely, sql } from 'kysely';
 import type { AppointmentStatus, Database } from '../../../db/schema.ts';
 import { countRows, likePattern } from '../../../db/queries.ts';
-import { normalizeReference } from '@lab/contract';
+import { normalizeReference, type QueuePaymentFilter } from '@lab/contract';
+import { paymentFilter } from '../../payments/queries.ts';
 import { nameKey } from '../../../lib/name-key.ts';
 
 type Db = Kysely<Database>;
@@ -12,12 +13,14 @@ export interface QueueFilter {
   date?: string | undefined;
   status?: AppointmentStatus | undefined;
   q?: string | undefined;
+  payment?: QueuePaymentFilter | undefined;
 }
 
 function filtered(db: Db, f: QueueFilter) {
   let query = db.selectFrom('appointments as a');
   if (f.date) query = query.where('a.date', '=', f.date);
   if (f.status) query = query.where('a.status', '=', f.status);
+  if (f.payment) query = query.where((eb) => paymentFilter(eb, f.payment!));
   const text = f.q?.trim();
   if (text) {
     const like = likePattern(text);
@@ -72,6 +75,7 @@ const appointmentColumns = [
   'b.offer_paise',
   'b.is_paid',
   'b.paid_at',
+  'b.id as bill_id',
 ] as const;
 
 /** the latest appointment dates first; within a day, in the order of the day */
@@ -106,18 +110,6 @@ export async function setStatus(db: Db, id: string, from: AppointmentStatus, to:
     .set({ status: to, updated_at: now })
     .where('id', '=', id)
     .where('status', '=', from)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
-}
-
-export async function setPaid(db: Db, appointmentId: string, isPaid: boolean, paidAt: string | null): Promise<boolean> {
-  const res = await db
-    .updateTable('bills')
-    .set({ is_paid: isPaid ? 1 : 0, paid_at: paidAt })
-    .where('appointment_id', '=', appointmentId)
-    .where('is_paid', '=', isPaid ? 0 : 1)
-    // Not paid while a cancellation lands at the same moment: the status is checked in the same statement.
-    .$if(isPaid, (qb) => qb.where('appointment_id', 'in', (eb) => eb.selectFrom('appointments').select('appointments.id').where('appointments.status', '<>', 'cancelled')))
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }

@@ -1,4 +1,4 @@
-// Staff routes of the appointment queue: list with filters, move along the lifecycle, mark paid.
+// Staff routes of the appointment queue: list with filters, move along the lifecycle, record payment of the amount due.
 import { appointmentRefParams, paymentChangeSchema, staffAppointmentPageSchema, staffAppointmentQuerySchema, staffAppointmentSchema, statusChangeSchema } from '@lab/contract';
 import type { App } from '../../../lib/context.ts';
 import { actor, refusals } from '../responses.ts';
@@ -22,6 +22,6 @@ export default async function appointmentRoutes(app: App): Promise<void> {
   app.post(
     '/appointments/:id/paid',
     { schema: { params: appointmentRefParams, body: paymentChangeSchema, response: { 200: staffAppointmentSchema, ...refusals } } },
-    (request) => changePayment(db, actor(request), request.params.id, request.body.is_paid),
+    (request) => changePayment(app.deps, actor(request), request.params.id, request.body.is_paid),
   );
 }

@@ -1,10 +1,11 @@
 // Rules of the staff appointment queue: listing, moving an appointment along its lifecycle and marking
 // its bill paid. Every change is written to the audit trail in the same transaction as the change.
-import type { StaffAppointment, StaffAppointmentPage } from '@lab/contract';
+import type { StaffAppointment, StaffAppointmentPage, StaffBill } from '@lab/contract';
 import type { Kysely } from 'kysely';
 import type { AppointmentStatus, Database } from '../../../db/schema.ts';
 import { recordAudit } from '../../../lib/audit.ts';
-import { conflict, fieldError, notFound } from '../../../lib/errors.ts';
+import { badRequest, conflict, fieldError, notFound } from '../../../lib/errors.ts';
+import { type PaymentDeps, paymentSummaries, recordPayment } from '../../payments/service.ts';
 import { toRupees } from '../../../lib/money.ts';
 import { type PageQuery, paginate } from '../../../lib/paginate.ts';
 import { nowIso } from '../../../lib/time.ts';
@@ -17,7 +18,7 @@ type Db = Kysely<Database>;
 
 const NOT_FOUND = 'Appointment not found.';
 
-function shape(row: q.QueueRow, tests: ChargedTest[]): StaffAppointment {
+function shape(row: q.QueueRow, tests: ChargedTest[], bill: StaffBill | undefined): StaffAppointment {
   const due = row.total_paise ?? tests.reduce((sum, t) => sum + t.price_paise, 0);
   return {
     id: row.id,
@@ -38,18 +39,27 @@ function shape(row: q.QueueRow, tests: ChargedTest[]): StaffAppointment {
     paid_at: row.paid_at ?? null,
     created_at: row.created_at,
     updated_at: row.updated_at,
+    ...paymentFieldsOf(bill),
   };
 }
 
 async function withTests(db: Db, rows: q.QueueRow[]): Promise<StaffAppointment[]> {
-  const tests = await chargedTests(
-    db,
-    rows.map((r) => r.id),
-  );
+  const [tests, bills] = await Promise.all([
+    chargedTests(
+      db,
+      rows.map((r) => r.id),
+    ),
+    paymentSummaries(
+      db,
+      rows.flatMap((r) => (r.bill_id === null ? [] : [r.bill_id])),
+      new Date(),
+    ),
+  ]);
   return rows.map((r) =>
     shape(
       r,
       tests.filter((t) => t.appointment_id === r.id),
+      r.bill_id === null ? undefined : bills.get(r.bill_id),
     ),
   );
 }
@@ -94,26 +104,31 @@ export async function changeStatus(db: Db, actorUserId: number, id: string, to: 
 }
 
 export const CANCELLED_NOT_PAYABLE = 'The bill of a cancelled appointment cannot be marked paid.';
+export const NOT_UNPAYABLE = 'A payment cannot be taken back: record a refund instead.';
 
-export async function changePayment(db: Db, actorUserId: number, id: string, isPaid: boolean): Promise<StaffAppointment> {
-  await db.transaction().execute(async (trx) => {
-    const row = await q.appointmentById(trx, id);
-    if (!row) throw notFound(NOT_FOUND);
-    if (row.is_paid === null) throw notFound('This appointment has no bill.');
-    if ((row.is_paid === 1) === isPaid) return; // already so: nothing to record
-    if (isPaid && row.status === 'cancelled') throw conflict(CANCELLED_NOT_PAYABLE);
-    const paidAt = isPaid ? nowIso() : null;
-    if (!(await q.setPaid(trx, id, isPaid, paidAt))) {
-      throw conflict('The bill was changed meanwhile. Reload and try again.');
-    }
-    await recordAudit(trx, {
-      actorUserId,
-      entity: 'appointment',
-      entityId: id,
-      action: 'payment',
-      before: { is_paid: row.is_paid === 1, paid_at: row.paid_at },
-      after: { is_paid: isPaid, paid_at: paidAt },
-    });
-  });
-  return getAppointment(db, id);
+/**
+ * The queue's "mark paid", kept for its clients: it records a cash payment of the amount due at the
+ * desk (modules/payments). A payment is never unrecorded; money given back is a refund.
+ */
+export async function changePayment(deps: PaymentDeps, actorUserId: number, id: string, isPaid: boolean): Promise<StaffAppointment> {
+  const row = await q.appointmentById(deps.db, id);
+  if (!row) throw notFound(NOT_FOUND);
+  if (row.bill_id === null) throw notFound('This appointment has no bill.');
+  if ((row.is_paid === 1) === isPaid) return getAppointment(deps.db, id); // already so: nothing to record
+  if (!isPaid) throw badRequest(NOT_UNPAYABLE);
+  if (row.status === 'cancelled') throw conflict(CANCELLED_NOT_PAYABLE);
+  await recordPayment(deps, actorUserId, row.bill_id, { mode: 'cash', place: 'desk' });
+  return getAppointment(deps.db, id);
+}
+
+function paymentFieldsOf(bill: StaffBill | undefined) {
+  const pending = bill?.payments.find((p) => p.status === 'pending');
+  return {
+    bill_id: bill?.id ?? null,
+    invoice_no: bill?.invoice_no ?? null,
+    payment_status: bill?.payment_status ?? null,
+    amount_paid: bill?.amount_paid ?? 0,
+    refund_owed: bill?.refund_owed ?? 0,
+    pending_payment: pending ? { id: pending.id, utr: pending.reference, amount: pending.amount } : null,
+  };
 }

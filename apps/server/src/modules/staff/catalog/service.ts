@@ -319,6 +319,7 @@ const planOut = (r: q.PlanRow): StaffPlan => ({
   discount: r.discount_percentage,
   duration_days: r.duration_days,
   active: r.active === 1,
+  refund_rule: r.refund_rule,
 });
 
 export async function listPlans(db: Db, id?: number): Promise<StaffPlan[]> {
@@ -335,6 +336,7 @@ export async function createPlan(db: Db, actor: number, input: z.output<typeof p
       discount_percentage: input.discount_percentage,
       duration_days: input.duration_days,
       active: bit(input.active ?? true),
+      refund_rule: input.refund_rule ?? 'none',
     };
     const { id } = await q.insertPlan(trx, values);
     return { id, after: planOut({ id, ...values }) };
@@ -351,6 +353,7 @@ export async function updatePlan(db: Db, actor: number, id: number, input: z.out
       discount_percentage: input.discount_percentage ?? current.discount_percentage,
       duration_days: input.duration_days ?? current.duration_days,
       active: input.active === undefined ? current.active : bit(input.active),
+      refund_rule: input.refund_rule ?? current.refund_rule,
     }),
     save: (trx, values) => q.updatePlan(trx, id, values),
     audited: (current, values) => ({ before: planOut(current), after: planOut({ id, ...values }) }),

@@ -2,6 +2,7 @@
 // by the in-app /billing route (guarded) and the /bill capability route that e-mails link to.
 import { useBill } from '../../../shared/api/bills.ts';
 import { ApiError } from '../../../shared/api/client.ts';
+import { BillPayment } from './bill-payment.tsx';
 import { Invoice } from './invoice.tsx';
 
 export function BillView({ appointmentId, enabled = true }: { appointmentId: string; enabled?: boolean }) {
@@ -32,6 +33,7 @@ export function BillView({ appointmentId, enabled = true }: { appointmentId: str
       ) : (
         <>
           <Invoice bill={bill.data} />
+          <BillPayment bill={bill.data} />
           <div className="mt-6 flex justify-end print:hidden">
             <button
               type="button"

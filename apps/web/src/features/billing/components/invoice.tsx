@@ -1,6 +1,6 @@
-// The printable invoice of one appointment (spec §2 Bill, §3): the centre, the patient, the tests and
-// the amounts. Its element id is what the print stylesheet keeps on paper.
-import type { Bill } from '@lab/contract';
+// The printable invoice of one appointment or membership (spec §2 Bill, §3): the centre, the invoice
+// number, the patient, the tests and the amounts. Its element id is what the print stylesheet keeps on paper.
+import { type Bill, billPaymentStatusLabels } from '@lab/contract';
 import { formatDate } from '../../../shared/lib/format-date.ts';
 import { formatRupees } from '../../../shared/lib/format-money.ts';
 import { labInfo } from '../../../shared/lib/lab-info.ts';
@@ -39,6 +39,10 @@ export function Invoice({ bill }: { bill: Bill }) {
           </h1>
           <dl className="mt-1 text-sm text-slate-700">
             <div>
+              <dt className="inline font-medium">Invoice number: </dt>
+              <dd className="inline font-semibold">{bill.invoice_no}</dd>
+            </div>
+            <div>
               <dt className="inline font-medium">Booking reference: </dt>
               <dd className="inline font-semibold">{bill.reference}</dd>
             </div>
@@ -69,6 +73,7 @@ export function Invoice({ bill }: { bill: Bill }) {
             <dd className="inline">{bill.user_phone}</dd>
           </div>
         </dl>
+        {bill.kind === 'appointment' && (
         <dl className="text-sm text-slate-700">
           <div>
             <dt className="inline font-medium">Appointment: </dt>
@@ -81,6 +86,7 @@ export function Invoice({ bill }: { bill: Bill }) {
             <dd className="inline">{bill.home_sample ? 'Home collection' : 'At the centre'}</dd>
           </div>
         </dl>
+        )}
       </section>
 
       <table className="mt-4 w-full text-sm">
@@ -133,9 +139,10 @@ export function Invoice({ bill }: { bill: Bill }) {
       <p className="mt-6 text-sm">
         <span className="font-medium text-slate-700">Payment status: </span>
         <span
-          className={`rounded-full px-3 py-1 text-xs font-semibold ${bill.is_paid ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-900'}`}
+          className={`rounded-full px-3 py-1 text-xs font-semibold ${bill.payment_status === 'paid' ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-900'}`}
+          data-testid="bill-payment-status"
         >
-          {bill.is_paid ? 'Paid' : 'Unpaid'}
+          {billPaymentStatusLabels[bill.payment_status]}
         </span>
       </p>
     </article>

@@ -1,5 +1,5 @@
 // The membership plans as cards. A logged-in person subscribes from here; a visitor is asked to log in.
-import { type MembershipPlan, paths } from '@lab/contract';
+import { type MembershipPlan, paths, refundRuleText } from '@lab/contract';
 import { Link } from 'react-router';
 import { formatRupees } from '../../../shared/lib/format-money.ts';
 import { buttonClass } from '../../../shared/ui/button-styles.ts';
@@ -28,6 +28,7 @@ export function PlanList({ plans, onSubscribe, busy = false }: PlanListProps) {
           <p className="mt-1 text-slate-700">
             {plan.discount_percentage}% discount on tests for {duration(plan.duration_days)}
           </p>
+          <p className="mt-1 text-sm text-slate-600">Starts once its bill is paid. {refundRuleText[plan.refund_rule]}</p>
           <div className="mt-auto pt-6">
             {onSubscribe ? (
               <button

@@ -1,5 +1,5 @@
-// The appointment queue: the filtered page, and the status and payment changes.
-import type { AppointmentStatus, StaffAppointment, StaffAppointmentPage } from '@lab/contract';
+// The appointment queue: the filtered page and the status changes (payments: payments.ts).
+import type { AppointmentStatus, QueuePaymentFilter, StaffAppointment, StaffAppointmentPage } from '@lab/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { query, refetchAfterChange, staffApi } from './staff-client.ts';
 import { queryKeys } from '../../../shared/api/query-keys.ts';
@@ -7,6 +7,7 @@ import { queryKeys } from '../../../shared/api/query-keys.ts';
 export interface QueueFilters {
   date: string;
   status: AppointmentStatus | '';
+  payment: QueuePaymentFilter | '';
   q: string;
   offset: number;
 }
@@ -19,7 +20,7 @@ export function useQueue(f: QueueFilters) {
   return useQuery({
     queryKey: [...queueKey, f],
     queryFn: ({ signal }) =>
-      staffApi<StaffAppointmentPage>(`/appointments${query({ date: f.date, status: f.status, q: f.q.trim(), limit: QUEUE_PAGE, offset: f.offset })}`, { signal }),
+      staffApi<StaffAppointmentPage>(`/appointments${query({ date: f.date, status: f.status, payment: f.payment, q: f.q.trim(), limit: QUEUE_PAGE, offset: f.offset })}`, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -42,15 +43,6 @@ export function useChangeStatus() {
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: AppointmentStatus }) =>
       staffApi<StaffAppointment>(`/appointments/${encodeURIComponent(id)}/status`, { method: 'POST', body: { status } }),
-    onSuccess: apply,
-  });
-}
-
-export function useChangePayment() {
-  const apply = useApplyChange();
-  return useMutation({
-    mutationFn: ({ id, isPaid }: { id: string; isPaid: boolean }) =>
-      staffApi<StaffAppointment>(`/appointments/${encodeURIComponent(id)}/paid`, { method: 'POST', body: { is_paid: isPaid } }),
     onSuccess: apply,
   });
 }

@@ -1,12 +1,12 @@
-// The appointment queue: filter by date, status and text; move an appointment to its next step or
-// cancel it; mark its bill paid or unpaid. A change shows in the row at once (the server's answer
+// The appointment queue: filter by date, status, payment and text; move an appointment to its next
+// step or cancel it; the bill's payments (components/bill-actions.tsx). A change shows in the row at once (the server's answer
 // replaces the row) and the list is refetched behind it.
-import { type AppointmentStatus, appointmentStatusSchema, nextStatus, type StaffAppointment, statusLabels } from '@lab/contract';
+import { type AppointmentStatus, appointmentStatusSchema, nextStatus, queuePaymentFilterSchema, type StaffAppointment, statusLabels } from '@lab/contract';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
-import { formatRupees } from '../../../shared/lib/format-money.ts';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
-import { QUEUE_PAGE, type QueueFilters, useChangePayment, useChangeStatus, useQueue } from '../api/appointments.ts';
+import { QUEUE_PAGE, type QueueFilters, useChangeStatus, useQueue } from '../api/appointments.ts';
+import { BillActions } from '../components/bill-actions.tsx';
 import { SelectInput, TextInput } from '../components/fields.tsx';
 import { DataTable } from '../components/data-table.tsx';
 import { MailLog } from '../components/mail-log.tsx';
@@ -32,6 +32,8 @@ const statusTone: Record<AppointmentStatus, 'blue' | 'amber' | 'green' | 'red' |
   cancelled: 'red',
 };
 
+const paymentFilterLabels = { unpaid: 'Unpaid', awaiting_confirmation: 'Awaiting confirmation', paid: 'Paid', refund_owed: 'Refund owed' } as const;
+
 function messageOf(e: unknown): string {
   if (e instanceof ApiError) {
     const body = e.body as Record<string, unknown> | null;
@@ -44,8 +46,7 @@ function messageOf(e: unknown): string {
 
 function Row({ a, onResult }: { a: StaffAppointment; onResult(message: string, tone: 'success' | 'error'): void }) {
   const status = useChangeStatus();
-  const payment = useChangePayment();
-  const busy = status.isPending || payment.isPending;
+  const busy = status.isPending;
   const next = nextStatus(a.status);
   const open = a.status !== 'completed' && a.status !== 'cancelled';
 
@@ -54,15 +55,6 @@ function Row({ a, onResult }: { a: StaffAppointment; onResult(message: string, t
       { id: a.id, status: to },
       {
         onSuccess: (changed) => onResult(`${changed.user_name}: ${statusLabels[changed.status].toLowerCase()}.`, 'success'),
-        onError: (e) => onResult(messageOf(e), 'error'),
-      },
-    );
-
-  const pay = (isPaid: boolean) =>
-    payment.mutate(
-      { id: a.id, isPaid },
-      {
-        onSuccess: (changed) => onResult(`${changed.user_name}: bill marked ${changed.is_paid ? 'paid' : 'unpaid'}.`, 'success'),
         onError: (e) => onResult(messageOf(e), 'error'),
       },
     );
@@ -90,8 +82,7 @@ function Row({ a, onResult }: { a: StaffAppointment; onResult(message: string, t
         </ul>
       </td>
       <td className={tdClass}>
-        <div>{formatRupees(a.amount_due)}</div>
-        <Badge tone={a.is_paid ? 'green' : 'slate'}>{a.is_paid ? 'Paid' : 'Unpaid'}</Badge>
+        <BillActions a={a} onResult={(message, tone, error) => onResult(error === undefined ? message : messageOf(error), tone)} />
       </td>
       <td className={tdClass}>
         <Badge tone={statusTone[a.status]}>{statusLabels[a.status]}</Badge>
@@ -115,9 +106,6 @@ function Row({ a, onResult }: { a: StaffAppointment; onResult(message: string, t
               Cancel
             </button>
           )}
-          <button type="button" className={btn.secondary} disabled={busy} onClick={() => pay(!a.is_paid)}>
-            {a.is_paid ? 'Mark unpaid' : 'Mark paid'}
-          </button>
         </div>
       </td>
     </tr>
@@ -127,10 +115,11 @@ function Row({ a, onResult }: { a: StaffAppointment; onResult(message: string, t
 export default function AppointmentsScreen() {
   const [date, setDate] = useState('');
   const [status, setStatus] = useState<QueueFilters['status']>('');
+  const [payment, setPayment] = useState<QueueFilters['payment']>('');
   const [text, setText] = useState('');
   const [offset, setOffset] = useState(0);
   const q = useDebounced(text);
-  const queue = useQueue({ date, status, q, offset });
+  const queue = useQueue({ date, status, payment, q, offset });
   const [result, setResult] = useState<{ message: string; tone: 'success' | 'error' } | null>(null);
 
   const filtersChanged = () => {
@@ -143,7 +132,7 @@ export default function AppointmentsScreen() {
       <h2 id="queue-heading" className="mb-4 text-xl font-bold text-slate-900">
         Appointments queue
       </h2>
-      <form role="search" aria-label="Filter appointments" className="mb-4 grid gap-3 sm:grid-cols-[auto_auto_1fr_auto] sm:items-end" onSubmit={(e) => e.preventDefault()}>
+      <form role="search" aria-label="Filter appointments" className="mb-4 grid gap-3 sm:grid-cols-[auto_auto_auto_1fr_auto] sm:items-end" onSubmit={(e) => e.preventDefault()}>
         <TextInput label="Date" type="date" value={date} onChange={(e) => (setDate(e.target.value), filtersChanged())} />
         <SelectInput label="Status" value={status} onChange={(e) => (setStatus(e.target.value as QueueFilters['status']), filtersChanged())}>
           <option value="">All statuses</option>
@@ -153,12 +142,20 @@ export default function AppointmentsScreen() {
             </option>
           ))}
         </SelectInput>
+        <SelectInput label="Payment" value={payment} onChange={(e) => (setPayment(e.target.value as QueueFilters['payment']), filtersChanged())}>
+          <option value="">All payments</option>
+          {queuePaymentFilterSchema.options.map((p) => (
+            <option key={p} value={p}>
+              {paymentFilterLabels[p]}
+            </option>
+          ))}
+        </SelectInput>
         <TextInput label="Search" type="search" placeholder="Name, phone, e-mail, reference or test" value={text} onChange={(e) => (setText(e.target.value), filtersChanged())} />
         <div className="flex gap-2">
           <button type="button" className={btn.secondary} onClick={() => (setDate(todayInIndia()), filtersChanged())}>
             Today
           </button>
-          <button type="button" className={btn.secondary} onClick={() => (setDate(''), setStatus(''), setText(''), filtersChanged())}>
+          <button type="button" className={btn.secondary} onClick={() => (setDate(''), setStatus(''), setPayment(''), setText(''), filtersChanged())}>
             Clear filters
           </button>
         </div>

@@ -24,6 +24,8 @@ const entityLabels: Record<(typeof AUDIT_ENTITIES)[number], string> = {
   career: 'Careers',
   contact_message: 'Contact messages',
   user: 'Accounts',
+  bill: 'Bills and payments',
+  membership: 'Memberships',
 };
 
 function Values({ value }: { value: unknown }) {

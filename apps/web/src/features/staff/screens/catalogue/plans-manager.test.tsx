@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PlansManager from './plans-manager.tsx';
 
-const gold: StaffPlan = { id: 7, name: 'Gold', price: 999, discount_percentage: 15, discount: 15, duration_days: 365, active: true };
+const gold: StaffPlan = { id: 7, name: 'Gold', price: 999, discount_percentage: 15, discount: 15, duration_days: 365, active: true, refund_rule: 'none' };
 
 type Answer = { status: number; body: unknown };
 let posts: unknown[];

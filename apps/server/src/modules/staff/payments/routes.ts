@@ -1,0 +1,43 @@
+// Staff routes of the payment desk (reception and admin): a bill's payments, recording cash or UPI
+// taken, confirming or rejecting a patient's UTR, recording a refund, the UTRs waiting, the
+// Collections of a day or range (JSON and CSV), and outstanding dues per patient.
+import { collectionsQuerySchema, csvBodySchema, collectionsSchema, duesSchema, recordPaymentSchema, recordRefundSchema, rejectPaymentSchema, staffBillSchema, staffPaymentSchema } from '@lab/contract';
+import { z } from 'zod';
+import type { App } from '../../../lib/context.ts';
+import { collections, collectionsCsv, dues } from '../../payments/collections.ts';
+import { pendingPayments } from '../../payments/queries.ts';
+import { decideUtr, recordPayment, recordRefund, staffBill, toStaffPayment } from '../../payments/service.ts';
+import { actor, idParam, refusals } from '../responses.ts';
+
+/** UTRs listed at once on the desk: more than a day's worth for a small lab */
+const PENDING_LIMIT = 200;
+
+export default async function paymentRoutes(app: App): Promise<void> {
+  const deps = app.deps;
+  const bill = { params: idParam, response: { 200: staffBillSchema, ...refusals } };
+
+  app.get('/bills/:id', { schema: bill }, (request) => staffBill(deps.db, request.params.id, deps.now()));
+  app.post('/bills/:id/payments', { schema: { ...bill, body: recordPaymentSchema } }, (request) => recordPayment(deps, actor(request), request.params.id, request.body));
+  app.post('/bills/:id/refunds', { schema: { ...bill, body: recordRefundSchema } }, (request) => recordRefund(deps, actor(request), request.params.id, request.body));
+  app.post('/payments/:id/confirm', { schema: bill }, (request) => decideUtr(deps, actor(request), request.params.id, { confirm: true }));
+  app.post('/payments/:id/reject', { schema: { ...bill, body: rejectPaymentSchema } }, (request) =>
+    decideUtr(deps, actor(request), request.params.id, { confirm: false, reason: request.body.reason }),
+  );
+
+  app.get('/payments/pending', { schema: { response: { 200: z.array(staffPaymentSchema), ...refusals } } }, async () =>
+    (await pendingPayments(deps.db, PENDING_LIMIT)).map(toStaffPayment),
+  );
+
+  app.get('/collections', { schema: { querystring: collectionsQuerySchema, response: { 200: collectionsSchema, ...refusals } } }, (request) =>
+    collections(deps.db, request.query.from, request.query.to),
+  );
+  app.get('/collections.csv', { schema: { querystring: collectionsQuerySchema, response: { 200: csvBodySchema, ...refusals } } }, async (request, reply) => {
+    const c = await collections(deps.db, request.query.from, request.query.to);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="collections-${c.from}-to-${c.to}.csv"`)
+      .send(Buffer.from(collectionsCsv(c)));
+  });
+
+  app.get('/dues', { schema: { response: { 200: duesSchema, ...refusals } } }, () => dues(deps.db));
+}

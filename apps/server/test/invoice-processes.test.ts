@@ -1,0 +1,94 @@
+// Invoice numbers with two server processes on one PostgreSQL (issue 15): two real processes
+// (main.ts) on a database of their own take 200 bookings at once between them; the bills carry 200
+// distinct, consecutive numbers. PostgreSQL only: several processes need it (README), SQLite is one
+// process (test/payments.test.ts covers 200 bookings at once there).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { hoursOn, inIndia } from '@lab/contract';
+import { afterAll, expect, it } from 'vitest';
+import { createDb } from '../src/db/index.ts';
+import { DEFAULT_LAB_DETAILS } from '../src/modules/lab/defaults.ts';
+import { isPostgres } from './helpers.ts';
+
+const children: ChildProcess[] = [];
+const cleanups: Array<() => Promise<void>> = [];
+afterAll(async () => {
+  for (const child of children) child.kill('SIGTERM');
+  for (const clean of cleanups.reverse()) await clean();
+});
+
+/** a fresh PostgreSQL database for the two processes, dropped after the test */
+async function freshDatabase(): Promise<string> {
+  const name = `lab_invoices_${randomBytes(4).toString('hex')}`;
+  const admin = await createDb(process.env.DATABASE_URL!);
+  const { sql } = await import('kysely');
+  await sql`create database ${sql.id(name)}`.execute(admin.db);
+  cleanups.push(async () => {
+    await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin.db);
+    await admin.close();
+  });
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** starts main.ts and answers its base URL once it listens */
+function startServer(databaseUrl: string): Promise<string> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, '../src/main.ts')], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      RATE_LIMITS: 'off',
+      MAIL_OUTBOX_DIR: mkdtempSync(path.join(tmpdir(), 'lab-outbox-')),
+      JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    createInterface({ input: child.stdout! }).on('line', (text) => {
+      const found = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(text);
+      if (found) resolve(found[1]!);
+    });
+  });
+}
+
+function openDay(ahead: number): string {
+  for (let d = ahead; ; d++) {
+    const date = inIndia(Date.now() + d * 86_400_000).date;
+    if (hoursOn(DEFAULT_LAB_DETAILS, date)) return date;
+  }
+}
+
+it.skipIf(!isPostgres)('gives 200 bookings arriving at two processes at once 200 distinct consecutive invoice numbers', { timeout: 240_000 }, async () => {
+  const url = await freshDatabase();
+  // The first process migrates and seeds the empty database; the second starts on it after.
+  const first = await startServer(url);
+  const second = await startServer(url);
+  const testId = ((await (await fetch(`${first}/api/tests/`)).json()) as { id: number }[])[0]!.id;
+  const date = openDay(3);
+  const ids = await Promise.all(
+    Array.from({ length: 200 }, async (_, i) => {
+      const res = await fetch(`${i % 2 ? second : first}/api/appointments/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ date, time: '10:00', user_name: 'Parallel Patient', user_email: 'parallel@example.com', user_phone: '9876543210', tests: [testId] }),
+      });
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { id: string }).id;
+    }),
+  );
+  const numbers = await Promise.all(ids.map(async (id, i) => ((await (await fetch(`${i % 2 ? first : second}/api/billing/${id}/`)).json()) as { invoice_no: string }).invoice_no));
+  expect(new Set(numbers).size).toBe(200);
+  const sequence = numbers.map((n) => Number(n.split('/')[2])).sort((a, b) => a - b);
+  expect(sequence).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
+});

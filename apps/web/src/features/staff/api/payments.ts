@@ -1,0 +1,54 @@
+// The payment desk: record a payment or a refund on a bill, confirm or reject a patient's UTR, the
+// Collections of a day or range (and its CSV), outstanding dues. Each change refreshes the queue.
+import type { Collections, Dues, RecordPayment, RecordRefund, StaffBill } from '@lab/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFile, saveFile } from '../../../shared/api/files.ts';
+import { queryKeys } from '../../../shared/api/query-keys.ts';
+import { queueKey } from './appointments.ts';
+import { query, refetchAfterChange, staffApi } from './staff-client.ts';
+
+const collectionsKey = queryKeys.staff('collections');
+
+export type PaymentAction =
+  | { kind: 'record'; billId: number; body: RecordPayment }
+  | { kind: 'refund'; billId: number; body: RecordRefund }
+  | { kind: 'confirm'; paymentId: number }
+  | { kind: 'reject'; paymentId: number; reason: string };
+
+function send(action: PaymentAction): Promise<StaffBill> {
+  switch (action.kind) {
+    case 'record':
+      return staffApi<StaffBill>(`/bills/${action.billId}/payments`, { method: 'POST', body: action.body });
+    case 'refund':
+      return staffApi<StaffBill>(`/bills/${action.billId}/refunds`, { method: 'POST', body: action.body });
+    case 'confirm':
+      return staffApi<StaffBill>(`/payments/${action.paymentId}/confirm`, { method: 'POST' });
+    case 'reject':
+      return staffApi<StaffBill>(`/payments/${action.paymentId}/reject`, { method: 'POST', body: { reason: action.reason } });
+  }
+}
+
+export function usePaymentAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => void refetchAfterChange(client, [queueKey, collectionsKey, queryKeys.staff('dues'), queryKeys.staff('audit')]),
+  });
+}
+
+export function useCollections(from: string, to: string) {
+  return useQuery({
+    queryKey: [...collectionsKey, from, to],
+    queryFn: ({ signal }) => staffApi<Collections>(`/collections${query({ from, to })}`, { signal }),
+    enabled: from !== '' && to !== '',
+    staleTime: 0,
+  });
+}
+
+export async function downloadCollectionsCsv(from: string, to: string): Promise<void> {
+  saveFile(await apiFile(`/api/staff/collections.csv${query({ from, to })}`, { auth: 'send' }), `collections-${from}-to-${to}.csv`);
+}
+
+export function useDues() {
+  return useQuery({ queryKey: queryKeys.staff('dues'), queryFn: ({ signal }) => staffApi<Dues>('/dues', { signal }), staleTime: 0 });
+}

@@ -1,0 +1,196 @@
+// A bill in the queue and what the front desk does with it: record cash or UPI taken (at the desk or
+// at a home collection, all of the amount due or part of it), confirm or reject a patient's UTR (with
+// a reason the patient reads), and record a refund of a cancelled, paid appointment. Each step asks
+// in the console's confirmation dialog (mounted only while open), which traps focus and returns it to
+// the button.
+import { billPaymentStatusLabels, type BillPaymentStatus, type StaffAppointment } from '@lab/contract';
+import { useState } from 'react';
+import { formatRupees } from '../../../shared/lib/format-money.ts';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import { type PaymentAction, usePaymentAction } from '../api/payments.ts';
+import { SelectInput, TextInput } from './fields.tsx';
+import { Badge, btn } from './ui.tsx';
+
+const statusTone: Record<BillPaymentStatus, 'green' | 'amber' | 'red' | 'slate' | 'blue'> = {
+  unpaid: 'slate',
+  awaiting_confirmation: 'blue',
+  partly_paid: 'amber',
+  paid: 'green',
+  refund_owed: 'red',
+  refunded: 'slate',
+};
+
+/** the patient's words, shorter where the desk needs no explanation */
+const deskLabels: Record<BillPaymentStatus, string> = {
+  ...billPaymentStatusLabels,
+  awaiting_confirmation: 'Awaiting confirmation',
+};
+
+type Dialog = 'record' | 'refund' | 'confirm' | 'reject' | null;
+
+export function BillActions({ a, onResult }: { a: StaffAppointment; onResult(message: string, tone: 'success' | 'error', error?: unknown): void }) {
+  const action = usePaymentAction();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [mode, setMode] = useState<'cash' | 'upi'>('cash');
+  const [place, setPlace] = useState<'desk' | 'home'>('desk');
+  const [amount, setAmount] = useState('');
+  const [reference, setReference] = useState('');
+  const [reason, setReason] = useState('');
+  if (a.bill_id === null || a.payment_status === null) return null;
+  const billId = a.bill_id;
+  const due = Math.max(0, Math.round((a.amount_due - a.amount_paid) * 100) / 100);
+  const pending = a.pending_payment;
+
+  const open = (d: Dialog) => {
+    setAmount('');
+    setReference('');
+    setReason('');
+    setDialog(d);
+  };
+  const run = (act: PaymentAction, done: string) =>
+    action.mutate(act, {
+      onSuccess: (bill) => onResult(`${a.user_name}: ${done} (${billPaymentStatusLabels[bill.payment_status].toLowerCase()}).`, 'success'),
+      onError: (e) => onResult('', 'error', e),
+    });
+  const money = amount.trim() === '' ? {} : { amount: Number(amount) };
+  const ref = reference.trim() === '' ? {} : { reference: reference.trim() };
+
+  return (
+    <div className="grid gap-1">
+      <div className="font-mono text-xs text-slate-600">{a.invoice_no}</div>
+      <div>{formatRupees(a.amount_due)}</div>
+      {a.amount_paid > 0 && a.payment_status !== 'paid' && <div className="text-slate-700">Paid {formatRupees(a.amount_paid)}</div>}
+      <div>
+        <Badge tone={statusTone[a.payment_status]}>{deskLabels[a.payment_status]}</Badge>
+      </div>
+      {pending && (
+        <div className="text-slate-700">
+          UTR <span className="font-mono">{pending.utr}</span> for {formatRupees(pending.amount)}
+        </div>
+      )}
+      <div className="mt-1 flex flex-wrap gap-2">
+        {pending && (
+          <>
+            <button type="button" className={btn.primary} disabled={action.isPending} onClick={() => open('confirm')}>
+              Confirm UTR
+            </button>
+            <button type="button" className={btn.secondary} disabled={action.isPending} onClick={() => open('reject')}>
+              Reject UTR
+            </button>
+          </>
+        )}
+        {due > 0 && a.status !== 'cancelled' && (
+          <button type="button" className={btn.secondary} disabled={action.isPending} onClick={() => open('record')}>
+            Record payment
+          </button>
+        )}
+        {a.refund_owed > 0 && (
+          <button type="button" className={btn.secondary} disabled={action.isPending} onClick={() => open('refund')}>
+            Record refund
+          </button>
+        )}
+      </div>
+
+      {dialog === 'record' && (
+        <ConfirmDialog
+          open
+          title="Record a payment"
+          body={`${a.user_name}, invoice ${a.invoice_no}: ${formatRupees(due)} due. Leave the amount empty to record all of it.`}
+          confirmLabel="Record payment"
+          cancelLabel="Cancel"
+          confirmLook="primary"
+          onConfirm={() =>
+            run(
+              {
+                kind: 'record',
+                billId,
+                body: { mode, place, ...money, ...ref },
+              },
+              'payment recorded',
+            )
+          }
+          onClose={() => setDialog(null)}
+        >
+          <TextInput
+            label="Amount (Rs)"
+            type="number"
+            min="0.01"
+            step="0.01"
+            inputMode="decimal"
+            placeholder={String(due)}
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+          />
+          <SelectInput label="Mode" value={mode} onChange={(e) => setMode(e.target.value as 'cash' | 'upi')}>
+            <option value="cash">Cash</option>
+            <option value="upi">UPI</option>
+          </SelectInput>
+          <SelectInput label="Taken at" value={place} onChange={(e) => setPlace(e.target.value as 'desk' | 'home')}>
+            <option value="desk">The desk</option>
+            <option value="home">Home collection</option>
+          </SelectInput>
+          <TextInput label="Reference (UTR or receipt number, optional)" value={reference} onChange={(e) => setReference(e.target.value)} />
+        </ConfirmDialog>
+      )}
+
+      {dialog === 'refund' && (
+        <ConfirmDialog
+          open
+          title="Record a refund"
+          body={`${a.user_name}, invoice ${a.invoice_no}: ${formatRupees(a.refund_owed)} owed back. Leave the amount empty to record all of it.`}
+          confirmLabel="Record refund"
+          cancelLabel="Cancel"
+          confirmLook="primary"
+          onConfirm={() => run({ kind: 'refund', billId, body: { mode, ...money, ...ref } }, 'refund recorded')}
+          onClose={() => setDialog(null)}
+        >
+          <TextInput
+            label="Amount (Rs)"
+            type="number"
+            min="0.01"
+            step="0.01"
+            inputMode="decimal"
+            placeholder={String(a.refund_owed)}
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+          />
+          <SelectInput label="Mode" value={mode} onChange={(e) => setMode(e.target.value as 'cash' | 'upi')}>
+            <option value="cash">Cash</option>
+            <option value="upi">UPI</option>
+          </SelectInput>
+          <TextInput label="Reference (optional)" value={reference} onChange={(e) => setReference(e.target.value)} />
+        </ConfirmDialog>
+      )}
+
+      {pending && (
+        <>
+          {dialog === 'confirm' && (
+            <ConfirmDialog
+              open
+              title="Confirm this UPI payment?"
+              body={`Confirm only once ${formatRupees(pending.amount)} with UTR ${pending.utr} shows in the lab's account.`}
+              confirmLabel="Confirm payment"
+              cancelLabel="Cancel"
+              confirmLook="primary"
+              onConfirm={() => run({ kind: 'confirm', paymentId: pending.id }, 'UTR confirmed')}
+              onClose={() => setDialog(null)}
+            />
+          )}
+          {dialog === 'reject' && (
+            <ConfirmDialog
+              open
+              title="Reject this UTR?"
+              body={`The patient reads the reason on the bill, and may pay again or send another reference.`}
+              confirmLabel="Reject UTR"
+              cancelLabel="Cancel"
+              onConfirm={() => run({ kind: 'reject', paymentId: pending.id, reason }, 'UTR rejected')}
+              onClose={() => setDialog(null)}
+            >
+              <TextInput label="Reason" required value={reason} onChange={(e) => setReason(e.target.value)} />
+            </ConfirmDialog>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

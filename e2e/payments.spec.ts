@@ -1,0 +1,98 @@
+// Payments (issue 15), the whole journey in the browser: a patient books and sees the bill's amount
+// due, the UPI QR code and the "Pay with a UPI app" link; submits the UTR of the payment and reads
+// "Payment submitted, awaiting confirmation"; the front desk confirms it in the console; the patient
+// sees Paid and downloads the receipt; the day's Collections show the amount.
+import { inIndia } from '@lab/contract';
+import { type Page } from '@playwright/test';
+import { settledAxe } from './support/axe.ts';
+import { createUser, expect, loginAs, test } from './support/fixtures.ts';
+import { createDeskAccount, signInToConsole } from './support/staff.ts';
+
+const rupees = (n: number) => `Rs ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`;
+
+/** an India date a few days ahead that is not a Sunday (the demo lab is closed on Sundays) */
+function openDay(ahead: number): string {
+  for (let d = ahead; ; d++) {
+    const date = inIndia(Date.now() + d * 86_400_000).date;
+    if (new Date(`${date}T00:00:00Z`).getUTCDay() !== 0) return date;
+  }
+}
+
+async function expectAccessible(page: Page) {
+  const results = await settledAxe(page);
+  expect(results.violations.map((v) => `${v.id} ${v.help}`)).toEqual([]);
+}
+
+test('a patient pays a bill by UPI, the desk confirms it, the patient downloads the receipt and Collections show it', async ({ page, browser, request }) => {
+  const desk = await createDeskAccount(request);
+  const patient = await createUser(request, { first_name: 'Kiran' });
+  await loginAs(page, patient, '/Appointment');
+
+  // The patient books one test on the booking page and lands on the bill.
+  const search = page.getByRole('combobox', { name: 'Search tests' });
+  await search.click();
+  await search.fill('complete blood');
+  await page.getByRole('option', { name: /^Complete Blood Count \(CBC\),/ }).click();
+  const form = page.getByRole('form', { name: 'Your details' });
+  await form.getByLabel('Date').fill(openDay(3));
+  await form.getByLabel('Time').fill('11:15');
+  await form.getByLabel('Phone').fill('9829012345');
+  await page.getByRole('button', { name: 'Book Now' }).click();
+
+  const invoice = page.getByRole('article', { name: 'Invoice' });
+  await expect(invoice).toBeVisible();
+  const invoiceNo = (await invoice.getByText(/^LC\/\d{4}-\d{2}\/\d{6}$/).textContent())!;
+  const payment = page.getByRole('region', { name: 'Payment' });
+  await expect(payment.getByRole('status')).toHaveText(`Unpaid · Amount due: ${rupees(350)}`);
+  // The QR code is an image the server draws; the same payment opens in a UPI app from the link.
+  const qr = payment.getByRole('img', { name: `UPI QR code: pay ${rupees(350)} to Lab Centre Diagnostics` });
+  await expect(qr).toBeVisible();
+  expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const upi = new URL((await payment.getByRole('link', { name: 'Pay with a UPI app' }).getAttribute('href'))!);
+  expect(upi.protocol).toBe('upi:');
+  expect(upi.searchParams.get('am')).toBe('350.00');
+  expect(upi.searchParams.get('tr')).toBe(invoiceNo);
+  await expectAccessible(page);
+
+  // A mistyped reference is refused at the field; the right one is submitted.
+  const utrField = payment.getByLabel('Paid already? UPI transaction reference (UTR)');
+  await utrField.fill('12345');
+  await payment.getByRole('button', { name: 'Submit UTR' }).click();
+  await expect(payment.getByRole('alert')).toHaveText('Enter the 12-digit UPI transaction reference (UTR).');
+  const utr = `4${String(Date.now()).slice(-11)}`;
+  await utrField.fill(utr);
+  await payment.getByRole('button', { name: 'Submit UTR' }).click();
+  await expect(payment.getByRole('status')).toHaveText(`Payment submitted, awaiting confirmation · Amount due: ${rupees(350)}`);
+  await expect(payment.getByRole('link', { name: 'Pay with a UPI app' })).toHaveCount(0);
+
+  // The front desk sees the UTR in the queue and confirms it.
+  const staffPage = await (await browser.newContext()).newPage();
+  await signInToConsole(staffPage, desk);
+  await staffPage.getByRole('combobox', { name: 'Payment' }).selectOption('awaiting_confirmation');
+  await staffPage.getByRole('searchbox', { name: 'Search' }).fill(patient.email);
+  const row = staffPage.getByRole('row', { name: new RegExp(patient.email) });
+  await expect(row.getByText(utr)).toBeVisible();
+  await row.getByRole('button', { name: 'Confirm UTR' }).click();
+  const dialog = staffPage.getByRole('dialog', { name: 'Confirm this UPI payment?' });
+  await expect(dialog).toContainText(utr);
+  await dialog.getByRole('button', { name: 'Confirm payment' }).click();
+  await expect(staffPage.getByText(/UTR confirmed \(paid\)\.$/)).toBeVisible();
+
+  // The patient sees Paid and downloads the receipt.
+  await page.reload();
+  await expect(invoice.getByTestId('bill-payment-status')).toHaveText('Paid');
+  await expect(payment.getByRole('status')).toHaveText('Paid');
+  const download = page.waitForEvent('download');
+  await payment.getByRole('link', { name: 'Download receipt' }).click();
+  expect((await download).suggestedFilename()).toBe(`receipt-${invoiceNo.replaceAll('/', '-')}.pdf`);
+
+  // The day's Collections list the payment, by UPI, taken by the desk member who confirmed it.
+  await staffPage.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'Collections' }).click();
+  const collected = staffPage.getByRole('row', { name: new RegExp(invoiceNo.replaceAll('/', '\\/')) });
+  await expect(collected).toContainText(rupees(350));
+  await expect(collected).toContainText('UPI');
+  await expect(collected).toContainText('Asha Rao');
+  await expect(staffPage.getByTestId('collections-received')).not.toHaveText(rupees(0));
+  await expectAccessible(staffPage);
+  await staffPage.context().close();
+});

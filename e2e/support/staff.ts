@@ -1,0 +1,70 @@
+// A staff account for browser tests that need the front desk: made with `npm run staff:create` against
+// the e2e server's own database (as an operator would), its second factor set up through the API with
+// codes from otplib (as the authenticator app makes them). Its tokens call the staff API; its recovery
+// codes sign it in to the console in the browser (a TOTP code works once per 30 seconds).
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { unique } from '../../test-support/users.ts';
+import { expect } from './fixtures.ts';
+
+const run = promisify(execFile);
+const PORT = process.env.E2E_PORT ?? '3100';
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+export interface DeskAccount {
+  username: string;
+  password: string;
+  access: string;
+  recoveryCodes: string[];
+}
+
+/** an admin (the command line's role, which may do everything reception does) past its second factor */
+export async function createDeskAccount(request: APIRequestContext): Promise<DeskAccount> {
+  const username = unique('desk_');
+  const password = `Tulsi-${randomBytes(6).toString('hex')}-Quay`;
+  // e2e-server.mjs leaves the address of its database here, so the command line can reach it.
+  const { databaseUrl } = JSON.parse(readFileSync(path.join(tmpdir(), `lab-e2e-${PORT}.json`), 'utf8')) as { databaseUrl: string };
+  await run('npm', ['run', '--silent', 'staff:create', '--', '--username', username, '--email', `${username}@example.com`, '--first-name', 'Asha', '--last-name', 'Rao'], {
+    cwd: repoRoot,
+    env: { ...process.env, DATABASE_URL: databaseUrl, STAFF_PASSWORD: password, JWT_SECRET: 'e2e-cli-secret-e2e-cli-secret-e2e-cli-0', LOG_LEVEL: 'silent' },
+    timeout: 60_000,
+  });
+  const login = await request.post('/api/users/login/', { data: { username, password } });
+  expect(login.status()).toBe(200);
+  const headers = { Authorization: `Bearer ${(await login.json()).tokens.access}` };
+  const enrol = await request.post('/api/users/second-factor/enrol/', { headers });
+  expect(enrol.status()).toBe(200);
+  const { secret } = (await enrol.json()) as { secret: string };
+  const confirmed = await request.post('/api/users/second-factor/confirm/', { headers, data: { code: await generate({ secret }) } });
+  expect(confirmed.status()).toBe(200);
+  const body = (await confirmed.json()) as { tokens: { access: string }; recovery_codes: string[] };
+  return { username, password, access: body.tokens.access, recoveryCodes: body.recovery_codes };
+}
+
+/** signs in to the console in the browser: password, then a recovery code as the second step */
+export async function signInToConsole(page: Page, desk: DeskAccount, to = '/staff'): Promise<void> {
+  await page.goto(to);
+  await page.getByLabel('Username').fill(desk.username);
+  await page.getByLabel('Password').fill(desk.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+  await page.getByLabel('Recovery code').fill(desk.recoveryCodes.pop()!);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff console' })).toBeVisible();
+}
+
+/** pays a bill as the patient does (a UTR) and confirms it as the front desk does, through the API */
+export async function payByUpi(request: APIRequestContext, billKey: string, desk: DeskAccount): Promise<void> {
+  const utr = String(100_000_000_000 + (randomBytes(5).readUIntBE(0, 5) % 899_999_999_999));
+  expect((await request.post(`/api/billing/${billKey}/utr/`, { data: { utr } })).status()).toBe(200);
+  const headers = { Authorization: `Bearer ${desk.access}` };
+  const pending = (await (await request.get('/api/staff/payments/pending', { headers })).json()) as Array<{ id: number; reference: string }>;
+  const payment = pending.find((p) => p.reference === utr)!;
+  expect((await request.post(`/api/staff/payments/${payment.id}/confirm`, { headers })).status()).toBe(200);
+}

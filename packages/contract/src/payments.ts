@@ -1,0 +1,177 @@
+// Payments: what a bill says about its money (amount due, status, the UPI link and QR, the UTR a
+// patient submitted), the patient's UTR submission, and the staff's payment desk (record, confirm,
+// reject, refund, collections, outstanding dues). Money is rupees here; the server keeps paise.
+import { z } from 'zod';
+import { isoDate, requiredText, rupees, text } from './common.ts';
+
+/** where a bill stands, from the sum of its payment rows (see the server's payments/rules.ts) */
+export const billPaymentStatusSchema = z.enum(['unpaid', 'awaiting_confirmation', 'partly_paid', 'paid', 'refund_owed', 'refunded']);
+export type BillPaymentStatus = z.infer<typeof billPaymentStatusSchema>;
+
+export const billPaymentStatusLabels: Record<BillPaymentStatus, string> = {
+  unpaid: 'Unpaid',
+  awaiting_confirmation: 'Payment submitted, awaiting confirmation',
+  partly_paid: 'Partly paid',
+  paid: 'Paid',
+  refund_owed: 'Refund owed',
+  refunded: 'Refunded',
+};
+
+export const paymentModeSchema = z.enum(['cash', 'upi', 'unrecorded'], { error: 'Choose cash or upi.' });
+export type PaymentMode = z.infer<typeof paymentModeSchema>;
+/** what staff may record: "unrecorded" only marks payments made before payments were itemised */
+export const deskModeSchema = z.enum(['cash', 'upi'], { error: 'Choose cash or upi.' });
+
+export const paymentModeLabels: Record<PaymentMode, string> = { cash: 'Cash', upi: 'UPI', unrecorded: 'Not recorded (before itemised payments)' };
+
+/** where the money was taken: at the desk, at a home collection, or online (a UTR the patient sent) */
+export const paymentPlaceSchema = z.enum(['desk', 'home', 'online'], { error: 'Choose desk or home.' });
+
+/** the 12-digit reference every UPI payment carries (the "UTR" or "UPI Ref No." a UPI app shows) */
+export const UTR_RULE = 'Enter the 12-digit UPI transaction reference (UTR).';
+export const utrField = text(40, { label: 'The UPI transaction reference' })
+  .transform((v) => v.replace(/\s/g, ''))
+  .pipe(z.string().regex(/^\d{12}$/, UTR_RULE));
+
+export const UTR_USED = 'This UPI transaction reference has already been used.';
+
+/** `POST /api/billing/{id}/utr/`: the patient says "I have paid by UPI, here is the reference" */
+export const utrSubmissionSchema = z.object({ utr: utrField });
+export type UtrSubmission = z.input<typeof utrSubmissionSchema>;
+
+/** the fields the bill gained with payments; every older field of the bill is kept as it was */
+export const billPaymentFields = {
+  /** "appointment" bills open from their appointment id; "membership" bills from their own key */
+  kind: z.enum(['appointment', 'membership']),
+  /** e.g. "LC/2026-27/000123": sequential and gap-free within an Indian financial year */
+  invoice_no: z.string(),
+  payment_status: billPaymentStatusSchema,
+  /** confirmed payments less refunds made */
+  amount_paid: rupees,
+  /** what is still to be paid (0 when paid, refunded or cancelled) */
+  amount_due: rupees,
+  /** what the lab owes back (a cancelled, paid appointment) */
+  refund_owed: rupees,
+  /** the UTR the patient submitted, while staff have not yet confirmed or rejected it */
+  submitted_utr: z.string().nullable(),
+  /** the last UTR staff rejected and why, while the bill is still unpaid */
+  rejected: z.object({ utr: z.string(), reason: z.string() }).nullable(),
+  /** a `upi://pay?…` link for the amount due, and the path of its QR code (SVG); null when nothing is due or the lab has no UPI address */
+  upi: z.object({ link: z.string(), qr_path: z.string(), payee: z.string(), vpa: z.string() }).nullable(),
+  /** the path of the receipt (PDF) once the bill is paid; null before */
+  receipt_path: z.string().nullable(),
+};
+
+// ---------------------------------------------------------------------------------------------------
+// Staff
+
+/** the queue's payment filter */
+export const queuePaymentFilterSchema = z.enum(['unpaid', 'awaiting_confirmation', 'paid', 'refund_owed'], { error: 'Choose one of: unpaid, awaiting_confirmation, paid, refund_owed.' });
+export type QueuePaymentFilter = z.infer<typeof queuePaymentFilterSchema>;
+
+/** rupees with at most two decimals, above zero (an amount taken or given back) */
+export const amountInput = z
+  .number({ error: 'Enter an amount in rupees.' })
+  .refine((v) => Math.round(v * 100) >= 1, { error: 'Enter an amount above 0.', abort: true })
+  .max(10_000_000, 'Ensure the amount is at most 10000000.')
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Enter an amount with at most 2 decimals.');
+
+/** cash or UPI received at the desk or at a home collection; the amount defaults to what is due */
+export const recordPaymentSchema = z.object({
+  amount: amountInput.optional(),
+  mode: deskModeSchema,
+  place: z.enum(['desk', 'home'], { error: 'Choose desk or home.' }).default('desk'),
+  /** a UPI payment's UTR (checked for reuse), or a cash receipt's number; optional */
+  reference: text(40, { label: 'The reference' }).optional(),
+});
+export type RecordPayment = z.input<typeof recordPaymentSchema>;
+
+export const rejectPaymentSchema = z.object({ reason: requiredText(200, { label: 'The reason' }) });
+export type RejectPayment = z.input<typeof rejectPaymentSchema>;
+
+/** a refund made; the amount defaults to what is owed */
+export const recordRefundSchema = z.object({
+  amount: amountInput.optional(),
+  mode: deskModeSchema,
+  reference: text(40, { label: 'The reference' }).optional(),
+});
+export type RecordRefund = z.input<typeof recordRefundSchema>;
+
+export const staffPaymentSchema = z.object({
+  id: z.number().int(),
+  bill_id: z.number().int(),
+  invoice_no: z.string(),
+  kind: z.enum(['payment', 'refund']),
+  amount: rupees,
+  mode: paymentModeSchema,
+  place: paymentPlaceSchema,
+  reference: z.string(),
+  status: z.enum(['pending', 'confirmed', 'rejected']),
+  rejection_reason: z.string().nullable(),
+  /** when the money was received (or given back); for a UTR, when staff confirmed it */
+  received_at: z.string().nullable(),
+  created_at: z.string(),
+  /** who recorded or confirmed it; null for the patient's own submission still pending */
+  staff_name: z.string().nullable(),
+  patient_name: z.string(),
+});
+export type StaffPayment = z.infer<typeof staffPaymentSchema>;
+
+/** a bill as the payment desk sees it */
+export const staffBillSchema = z.object({
+  id: z.number().int(),
+  invoice_no: z.string(),
+  kind: z.enum(['appointment', 'membership']),
+  appointment_id: z.string().nullable(),
+  patient_name: z.string(),
+  total: rupees,
+  amount_paid: rupees,
+  amount_due: rupees,
+  refund_owed: rupees,
+  payment_status: billPaymentStatusSchema,
+  payments: z.array(staffPaymentSchema),
+});
+export type StaffBill = z.infer<typeof staffBillSchema>;
+
+/** the Collections screen: one day (from = to) or a range, India dates, at most 92 days */
+export const collectionsQuerySchema = z
+  .object({ from: isoDate, to: isoDate })
+  .refine((q) => q.from <= q.to, { message: 'The end date must not be before the start date.', path: ['to'] })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= 92, { message: 'Choose a range of at most 92 days.', path: ['to'] });
+export type CollectionsQuery = z.input<typeof collectionsQuerySchema>;
+
+const total = z.object({ count: z.number().int(), amount: rupees });
+export const collectionsSchema = z.object({
+  from: isoDate,
+  to: isoDate,
+  /** money received in the range (confirmed payments), and money given back */
+  received: total,
+  refunded: total,
+  /** received less refunded */
+  net: rupees,
+  by_mode: z.array(total.extend({ mode: paymentModeSchema })),
+  by_staff: z.array(total.extend({ staff_name: z.string() })),
+  payments: z.array(staffPaymentSchema),
+  /** cancelled appointments still holding a patient's money, whenever they were cancelled */
+  refunds_owed: z.array(z.object({ bill_id: z.number().int(), invoice_no: z.string(), patient_name: z.string(), amount: rupees })),
+});
+export type Collections = z.infer<typeof collectionsSchema>;
+
+/** outstanding dues, one row per patient (an account, or a guest's phone number) */
+export const duesSchema = z.array(
+  z.object({
+    patient_name: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    bills: z.array(z.object({ bill_id: z.number().int(), invoice_no: z.string(), appointment_id: z.string().nullable(), date: z.string(), amount_due: rupees })),
+    amount_due: rupees,
+  }),
+);
+export type Dues = z.infer<typeof duesSchema>;
+
+/** a body of bytes, not JSON, of the given media type */
+const bytesOf = (mediaType: string) => z.custom<Uint8Array<ArrayBufferLike>>((v) => v instanceof Uint8Array).describe(mediaType);
+/** the UPI QR code of a bill, an SVG image */
+export const svgBodySchema = bytesOf('image/svg+xml');
+/** the Collections as CSV */
+export const csvBodySchema = bytesOf('text/csv');
