@@ -13,6 +13,7 @@ const env = {
   HOST: '127.0.0.1',
   DATABASE_URL: pgUrl ?? `file:${path.join(dir, 'lab.db')}`,
   MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
+  IMAGES_DIR: path.join(dir, 'images'),
   JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-00',
   // Browser tests register and book many times from one address; the limits have API tests of their own.
   RATE_LIMITS: 'off',

@@ -1,10 +1,9 @@
 import type { Config } from '@react-router/dev/config';
-import { prerenderedPaths } from '@lab/contract';
 
 export default {
   appDirectory: 'src',
-  // No server rendering at run time: public pages are prerendered to HTML at build time and hydrated;
-  // every other screen is rendered in the browser from the SPA shell.
-  ssr: false,
-  prerender: [...prerenderedPaths],
+  // Pages are rendered on the server at run time (decision record 020): the public pages with their
+  // content from route loaders, the browser-only screens (under app/data-layout.tsx) as their frame and
+  // a <noscript> note. The API server serves the server build (apps/server/src/web/pages.ts).
+  ssr: true,
 } satisfies Config;

@@ -27,6 +27,7 @@ import { TokenSigner } from './lib/tokens.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { TokenVersions } from './modules/auth/token-versions.ts';
 import { registerOpenApi } from './modules/docs/openapi.ts';
+import { imageFiles } from './modules/images/routes.ts';
 import { waitingCount } from './modules/mail-jobs/queries.ts';
 import { MailRunner, type RunnerOptions } from './modules/mail-jobs/runner.ts';
 import { CatalogVersion } from './modules/catalog/catalog-version.ts';
@@ -262,6 +263,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerMetrics(app, metrics, config.metricsToken);
   app.get('/api/health', { schema: { response: { 200: healthSchema } } }, async () => ({ status: 'ok' as const, rate_limits: counterState() }));
   for (const mod of modules) await app.register(mod, { prefix: '/api' });
+  await app.register(imageFiles);
   await app.register(webApp);
   return app;
 }

@@ -27,6 +27,7 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_OUTBOX_DIR: z.string().min(1).default('./data/outbox'),
+  IMAGES_DIR: z.string().min(1).default('./data/images'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   REDIS_URL: z
     .string()
@@ -91,6 +92,8 @@ export type Config = {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailOutboxDir: string;
+  /** where uploaded images and their renditions are kept (served under /images/) */
+  imagesDir: string;
   jwtSecret: string;
   redisUrl: string | undefined;
   rateLimits: boolean;
@@ -156,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailOutboxDir: path.resolve(repoRoot, e.MAIL_OUTBOX_DIR),
+    imagesDir: path.resolve(repoRoot, e.IMAGES_DIR),
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
     redisUrl: e.REDIS_URL,
     rateLimits: e.RATE_LIMITS,

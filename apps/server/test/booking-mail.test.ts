@@ -7,6 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bookingConfirmation } from '../src/mail/booking-confirmation.ts';
 import { createMailer } from '../src/mail/mailer.ts';
+import { DEFAULT_LAB_DETAILS } from '../src/modules/lab/defaults.ts';
 
 describe('mailer', () => {
   it('writes a booking confirmation to the outbox as an .eml file', async () => {
@@ -26,6 +27,7 @@ describe('mailer', () => {
       offerPaise: null,
       homeSample: false,
       publicUrl: 'https://lab.example',
+      lab: DEFAULT_LAB_DETAILS,
     });
     await Promise.all([mailer.send(message), mailer.send({ ...message, to: 'second@example.com' })]);
     const files = readdirSync(outboxDir);

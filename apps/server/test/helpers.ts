@@ -47,6 +47,8 @@ export interface MakeAppOptions {
   shareDatabaseOf?: TestApp;
   /** SQLite in a file rather than in memory, so a second app can open it */
   sqliteFile?: boolean;
+  /** serve this web build (its client folder), for tests of the rendered pages; none by default */
+  webDist?: string;
   /** e-mail jobs: delivered before each API answer (the default, so `mail` holds what a call sent), or only by app.mailJobs.runDue() */
   mailJobs?: 'after-each-request' | 'manual';
   mailRunner?: BuildOptions['mailRunner'];
@@ -66,7 +68,7 @@ export async function makeApp(env: Record<string, string> = {}, options: MakeApp
       PUBLIC_URL: 'http://lab.test',
       ...env,
     }),
-    webDist: undefined,
+    webDist: options.webDist,
   };
   const mail: MailMessage[] = [];
   const routes: string[] = [];

@@ -85,6 +85,10 @@ const STAFF_ROUTES: [Method, string, unknown?][] = [
   ['GET', '/api/staff/pins'],
   ['PUT', '/api/staff/pins/302099', { locality: 'Sanganer' }],
   ['DELETE', '/api/staff/pins/302099'],
+  ['GET', '/api/staff/lab'],
+  ['PUT', '/api/staff/lab', { name: 'Lab' }],
+  ['GET', '/api/staff/images'],
+  ['POST', '/api/staff/images', { file: 'not multipart' }],
 ];
 
 function call(method: Method, url: string, payload?: unknown, who?: { access: string }) {

@@ -1,13 +1,20 @@
-// The first-load JavaScript of a prerendered public page, read from the client build the server
-// serves: shared by the budget test (src/first-load-budget.test.ts) and `npm run bench`; run on its own
-// (`npm run size -w apps/web`, after a build) it prints every public route's figure and its scripts.
+// The first-load JavaScript of a public page: shared by the budget test (src/first-load-budget.test.ts),
+// `npm run bench` (which reads the pages a running server sends) and `npm run size -w apps/web` (after
+// a build: prints every public route's figure and its scripts). Pages are rendered by the server build
+// as the server renders them, with the demo content as the API's answers.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { prerenderedPaths } from '@lab/contract';
+import { publicPagePaths } from '@lab/contract';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import * as demo from '../../server/src/db/seed/content.ts';
+import { DEFAULT_LAB_DETAILS } from '../../server/src/modules/lab/defaults.ts';
+import type { InProcessApi } from '../src/shared/api/server-data.ts';
 
-/** The client build the server serves. */
+/** The client build the server serves, and the server build that renders its pages. */
 export const clientBuild = path.resolve(import.meta.dirname, '../build/client');
+export const serverBuild = path.resolve(import.meta.dirname, '../build/server/index.js');
 /** Decision record 007: what a public page aims at, and what it may never exceed (KB gzip). */
 export const FIRST_LOAD_TARGET_KB = 110;
 export const FIRST_LOAD_CEILING_KB = 120;
@@ -17,40 +24,66 @@ export interface FirstLoad {
   kb: number;
   /** each script file the page loads before any interaction, with its gzip KB */
   files: Array<{ file: string; kb: number }>;
-  /** gzip KB of the inline bootstrap scripts */
+  /** gzip KB of the inline scripts (the framework's bootstrap and the page's data) */
   inlineKb: number;
 }
 
 const toKb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
-export function pageHtmlFile(route: string): string {
-  return path.join(clientBuild, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
-}
-
 /**
  * gzip size of every script a page loads before any interaction: its module preloads and scripts,
- * each compressed on its own (as the server sends them), plus the inline bootstrap scripts.
+ * each compressed on its own (as the server sends them), plus the inline scripts.
  */
-export function firstLoadJs(route: string): FirstLoad {
-  const htmlFile = pageHtmlFile(route);
-  if (!existsSync(htmlFile)) throw new Error(`${htmlFile} is missing: run \`npm run build\` first`);
-  const html = readFileSync(htmlFile, 'utf8');
+export function firstLoadJsOf(html: string): FirstLoad {
   const hrefs = new Set<string>();
   for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"|<script[^>]*src="([^"]+)"/g)) {
     const href = m[1] ?? m[2];
     if (href?.startsWith('/')) hrefs.add(href);
   }
   const files = [...hrefs].map((file) => ({ file, bytes: gzipSync(readFileSync(path.join(clientBuild, file)), { level: 9 }).length }));
-  // The inline bootstrap scripts count too: they travel together, compressed with the page.
+  // The inline scripts count too: they travel together, compressed with the page.
   const inline = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '').join('\n');
   const inlineBytes = inline ? gzipSync(inline, { level: 9 }).length : 0;
   const total = files.reduce((sum, f) => sum + f.bytes, inlineBytes);
   return { kb: toKb(total), files: files.map((f) => ({ file: f.file, kb: toKb(f.bytes) })), inlineKb: toKb(inlineBytes) };
 }
 
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+
+/** the API's answers for the demo content (shapes of contract Blog, Offer, Career, LabDetails) */
+const demoAnswers: Record<string, unknown> = {
+  '/api/lab/': DEFAULT_LAB_DETAILS,
+  '/api/blogs/': demo.blogs.map((b, i) => ({ id: i + 1, title: b.title, author: b.author, content: b.content, created_at: `${daysAgo(b.daysAgo)}T10:00:00.000Z` })),
+  '/api/offers/': demo.offers.map((o, i) => ({
+    id: i + 1,
+    description: o.description,
+    discount_percentage: o.discount_percentage,
+    start_date: daysAgo(-o.from),
+    end_date: daysAgo(-o.till),
+    active: o.active === 1 && o.till >= 0,
+  })),
+  '/api/careers/': demo.careers.map((c, i) => ({ id: i + 1, job_title: c.job_title, description: c.description, posted_on: daysAgo(c.daysAgo), is_open: c.is_open === 1, application_link: c.application_link })),
+};
+
+const demoApi: InProcessApi = async (apiPath) =>
+  apiPath in demoAnswers ? { status: 200, body: demoAnswers[apiPath] } : { status: 404, body: { error: `no demo answer for ${apiPath}` } };
+
+let handler: ReturnType<typeof createRequestHandler> | undefined;
+
+/** the page's HTML as the server renders it, with the demo content */
+export async function renderPage(route: string): Promise<string> {
+  if (!existsSync(serverBuild)) throw new Error(`${serverBuild} is missing: run \`npm run build\` first`);
+  handler ??= createRequestHandler((await import(pathToFileURL(serverBuild).href)) as ServerBuild, 'production');
+  const response = await handler(new Request(`http://localhost${route}`), { api: demoApi });
+  if (response.status !== 200) throw new Error(`${route} rendered with status ${response.status}`);
+  return response.text();
+}
+
+export const firstLoadJs = async (route: string): Promise<FirstLoad> => firstLoadJsOf(await renderPage(route));
+
 if (process.argv[1] === import.meta.filename) {
-  for (const route of prerenderedPaths) {
-    const page = firstLoadJs(route);
+  for (const route of publicPagePaths) {
+    const page = await firstLoadJs(route);
     const parts = page.files.map((f) => `${path.basename(f.file)} ${f.kb}`).join(', ');
     console.log(`${route.padEnd(14)} ${String(page.kb).padStart(6)} KB  ${parts}, inline ${page.inlineKb}`);
   }

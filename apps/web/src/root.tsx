@@ -1,10 +1,11 @@
 // The document, the providers and the site frame around every screen, and the one error screen of
 // the public site: whatever page fails to render, the site's own error page shows in the frame.
 import { type ReactNode, useCallback } from 'react';
-import { Links, Meta, Outlet, Scripts, useNavigate } from 'react-router';
-import { paths } from '@lab/contract';
+import { Links, type LoaderFunctionArgs, Meta, Outlet, Scripts, useNavigate } from 'react-router';
+import { type LabDetails, paths } from '@lab/contract';
 import ErrorPage from './app/error-page.tsx';
 import { SiteLayout } from './app/layout/site-layout.tsx';
+import { loadFromApi } from './shared/api/server-data.ts';
 import { AuthProvider } from './shared/auth/auth-context.tsx';
 import './app/app.css';
 
@@ -22,6 +23,12 @@ export function meta() {
 export function links() {
   return [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 }
+
+/** the lab's details, for the footer and the pages that print them (shared/lib/lab-info.ts) */
+export const loader = (args: LoaderFunctionArgs) => loadFromApi<LabDetails>(args, '/api/lab/');
+
+// Read once per page load: moving between screens needs no fresh copy (an edit shows on the next load).
+export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -73,8 +80,4 @@ export function ErrorBoundary() {
       <ErrorPage />
     </SiteFrame>
   );
-}
-
-export function HydrateFallback() {
-  return <p className="p-8 text-center text-slate-600">Loading...</p>;
 }

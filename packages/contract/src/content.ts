@@ -1,6 +1,7 @@
 // Public content: blogs, offers, careers, the home statistics and contact messages.
 import { z } from 'zod';
 import { email, isoDate, requiredText, text } from './common.ts';
+import { imageSchema } from './images.ts';
 
 export const blogSchema = z.object({
   id: z.number().int(),
@@ -9,6 +10,8 @@ export const blogSchema = z.object({
   /** markdown */
   content: z.string(),
   created_at: z.string(),
+  /** the post's cover picture, when staff picked one (older clients ignore it) */
+  cover_image: imageSchema.nullable().optional(),
 });
 export type Blog = z.infer<typeof blogSchema>;
 

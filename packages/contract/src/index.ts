@@ -17,6 +17,7 @@ export * from './reports.ts';
 export * from './payments.ts';
 export * from './platform.ts';
 export * from './lab-details.ts';
+export * from './images.ts';
 export * from './format.ts';
 export * from './india-time.ts';
 export * from './mail.ts';

@@ -1,5 +1,5 @@
 // Every route of the web app, in one place: the router and the links read this, and known-paths.ts
-// builds on it for the build and the server. Spelling variants of the spec map to the same screen.
+// builds on it for the budget check and the benchmarks. Spelling variants of the spec map to the same screen.
 
 export const paths = {
   home: '/',

@@ -14,5 +14,7 @@ export const staffPaths = {
   staffResults: '/staff/results',
   staffResult: (appointmentId: string) => `/staff/results/${encodeURIComponent(appointmentId)}`,
   staffAccounts: '/staff/accounts',
+  /** a tab of Content: a route of its own would grow every public page's route manifest */
+  staffLab: '/staff/content/lab',
   staffCollections: '/staff/collections',
 } as const;

@@ -278,6 +278,8 @@ export const blogInputSchema = z.object({
   content: requiredText(50_000, { multiline: true }),
   /** new posts are drafts unless published at once */
   published: flag.optional(),
+  /** an uploaded image (POST /api/staff/images) as the cover; null: none */
+  cover_image_id: id('image id').nullable().optional(),
 });
 export type BlogInput = z.input<typeof blogInputSchema>;
 export const blogUpdateSchema = blogInputSchema.partial();
@@ -342,7 +344,7 @@ export const auditPageSchema = pageOf(auditEntrySchema);
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
 /** the entities the staff side records, for the audit view's filter */
-export const AUDIT_ENTITIES = ['appointment', 'category', 'test', 'package', 'offer', 'membership_plan', 'blog', 'career', 'contact_message', 'user', 'bill', 'membership'] as const;
+export const AUDIT_ENTITIES = ['appointment', 'category', 'test', 'package', 'offer', 'membership_plan', 'blog', 'career', 'contact_message', 'user', 'bill', 'membership', 'lab_details', 'image'] as const;
 
 /** the forward step staff can take next from `status`, if any */
 export function nextStatus(status: z.infer<typeof appointmentStatusSchema>): (typeof APPOINTMENT_FLOW)[number] | null {

@@ -271,6 +271,8 @@ export interface BlogsTable {
   published: Bool;
   created_at: string;
   updated_at: string;
+  /** the cover picture (images.id); null: none */
+  cover_image_id: number | null;
 }
 
 export interface CareersTable {
@@ -364,6 +366,33 @@ export interface ReportsTable {
   snapshot_json: string;
 }
 
+/** the lab's details: one row (id 1), the record as JSON, its version bumped by every edit */
+export interface LabDetailsTable {
+  id: number;
+  version: number;
+  details_json: string;
+  updated_at: string;
+}
+
+export interface ImagesTable {
+  id: Generated<number>;
+  format: string;
+  width: number;
+  height: number;
+  /** the widths made, ascending, comma-separated */
+  widths: string;
+  bytes: number;
+  alt: string;
+  uploaded_by: number | null;
+  created_at: string;
+}
+
+/** one row (id 1): bumped by triggers on every change of blogs and careers (migration 014) */
+export interface ContentVersionTable {
+  id: number;
+  version: number;
+}
+
 export type MailJobState = 'queued' | 'sending' | 'retrying' | 'sent' | 'failed' | 'skipped';
 
 export interface MailJobsTable {
@@ -416,6 +445,9 @@ export interface Database {
   slot_overrides: SlotOverridesTable;
   slot_seats: SlotSeatsTable;
   service_pins: ServicePinsTable;
+  lab_details: LabDetailsTable;
+  images: ImagesTable;
+  content_version: ContentVersionTable;
   mail_jobs: MailJobsTable;
 }
 

@@ -1,5 +1,5 @@
 // The Content-Security-Policy: our own origin only, no third party, no 'unsafe-inline'. The framework's
-// small inline bootstrap scripts in prerendered pages are allowed one by one by their SHA-256 hash.
+// small inline bootstrap and data scripts of each rendered page are allowed one by one by their SHA-256 hash.
 import { createHash } from 'node:crypto';
 
 export const cspDirectives = {

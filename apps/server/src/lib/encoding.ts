@@ -1,5 +1,5 @@
 // Content negotiation of Accept-Encoding, for everything the server compresses ahead of time (the
-// priced test list, the static files' .br/.gz twins and the prerendered pages): one reading for all.
+// priced test list, the static files' .br/.gz twins and the rendered pages): one reading for all.
 import { negotiate } from '@fastify/accept-negotiator';
 
 export type Encoding = 'br' | 'gzip' | 'identity';

@@ -6,6 +6,7 @@
 // wrote (dates, catalogue names, prices, the reference, the link). Nobody can use it to send their words to a stranger.
 import { formatDayDate, formatRupees, paths } from '@lab/contract';
 import type { MailMessage } from './mailer.ts';
+import { escapeHtml, labFooterHtml, labFooterText, type MailLab } from './templates.ts';
 
 export interface BookingMail {
   to: string;
@@ -22,12 +23,11 @@ export interface BookingMail {
   /** the combined preparation of the tests, as sentences (the catalogue's words); empty for none */
   preparation?: string[];
   publicUrl: string;
+  /** the lab's own lines (its details, not the booker's words) */
+  lab: MailLab;
 }
 
 const rs = (paise: number) => formatRupees(paise / 100);
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function bookingConfirmation(m: BookingMail): MailMessage {
   const link = `${m.publicUrl}${paths.billLink(m.appointmentId)}`;
@@ -51,7 +51,7 @@ export function bookingConfirmation(m: BookingMail): MailMessage {
     '',
     `Your bill: ${link}`,
     '',
-    'Lab Centre Diagnostics',
+    labFooterText(m.lab),
   ].join('\n');
   const rows = m.tests
     .map((t) => `<tr><td>${escapeHtml(t.name)}</td><td style="text-align:right">${rs(t.pricePaise)}</td></tr>`)
@@ -64,6 +64,6 @@ export function bookingConfirmation(m: BookingMail): MailMessage {
 <tfoot><tr><th align="left">${m.offerPaise !== null ? 'Total (package price)' : 'Total'}</th><th align="right">${rs(m.totalPaise)}</th></tr></tfoot></table>
 ${preparation.length > 0 ? `<p><strong>Before your test:</strong></p><ul>${preparation.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` : ''}
 <p><a href="${escapeHtml(link)}">View your bill</a></p>
-<p>Lab Centre Diagnostics</p>`;
+${labFooterHtml(m.lab)}`;
   return { to: m.to, subject: `Appointment ${m.reference} booked for ${formatDayDate(m.date)} at ${m.time}`, text, html };
 }

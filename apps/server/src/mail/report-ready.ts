@@ -1,9 +1,8 @@
 // The "Your report is ready" e-mail: a link to the report, never the report itself (health data does
 // not travel in mail), and no result in the text either.
 import { paths } from '@lab/contract';
-import { LAB } from '../lib/lab-details.ts';
 import type { MailMessage } from './mailer.ts';
-import { escapeHtml } from './templates.ts';
+import { escapeHtml, labFooterHtml, labFooterText, type MailLab } from './templates.ts';
 
 export interface ReportReadyMail {
   to: string;
@@ -12,6 +11,7 @@ export interface ReportReadyMail {
   publicUrl: string;
   /** a new version replaced the one released before */
   amended: boolean;
+  lab: MailLab;
 }
 
 export function reportReadyMail(m: ReportReadyMail): MailMessage {
@@ -32,12 +32,12 @@ export function reportReadyMail(m: ReportReadyMail): MailMessage {
     `If you have an account, it is also on your dashboard: ${dashboard}`,
     'For your privacy the report is not attached to this e-mail.',
     '',
-    LAB.name,
+    labFooterText(m.lab),
   ].join('\n');
   const html = `<p>Dear ${escapeHtml(m.name)},</p>
 <p>${escapeHtml(lead)}</p>
 <p><a href="${escapeHtml(link)}">Download your report (PDF)</a></p>
 <p>If you have an account, it is also on your <a href="${escapeHtml(dashboard)}">dashboard</a>.<br>For your privacy the report is not attached to this e-mail.</p>
-<p>${escapeHtml(LAB.name)}</p>`;
+${labFooterHtml(m.lab)}`;
   return { to: m.to, subject, text, html };
 }

@@ -1,50 +1,29 @@
-// Serves the built web app: hashed assets (immutable, pre-compressed br/gzip), the prerendered HTML of
-// the public pages, the SPA shell for client-rendered screens, and a real 404 for everything else.
-import { existsSync, readFileSync } from 'node:fs';
+// Serves the built web app: hashed assets (immutable, pre-compressed br/gzip) and every page, rendered
+// by the web app's server build (web/pages.ts): public pages with their content, the browser-only
+// screens as their frame with a <noscript> note, and the not-found page with a real 404.
 import path from 'node:path';
-import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { isKnownPath, prerenderedPaths } from '@lab/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../lib/context.ts';
-import { cspHeader, inlineScriptHashes } from '../lib/csp.ts';
 import { negotiateEncoding } from '../lib/encoding.ts';
+import { loadServerBuild, pageRenderer, type RenderedPage, serverBuildFile } from './pages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-interface Page {
-  body: Buffer;
-  /** compressed once at start: pages are answered on every first visit and never change */
-  br: Buffer;
-  gzip: Buffer;
-  csp: string;
-}
-
-const page = (body: Buffer): Page => ({
-  body,
-  br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  gzip: zlib.gzipSync(body, { level: 9 }),
-  csp: cspHeader(inlineScriptHashes(body.toString('utf8'))),
-});
+/** the contact form posted without JavaScript is small; anything bigger is not one */
+const FORM_BODY_LIMIT = 16 * 1024;
 
 export async function webApp(app: App): Promise<void> {
   const dist = app.deps.config.webDist;
   const notFoundJson = (reply: FastifyReply) => reply.code(404).send({ error: 'Not found.' });
+  const build = dist ? await loadServerBuild(dist) : undefined;
 
-  if (!dist) {
+  if (!dist || !build) {
+    // An API without its web app (API tests, API benchmarks): the build is not there on purpose.
+    if (dist && !build) app.log.warn(`no web server build at ${serverBuildFile(dist)}: pages answer 404 (run npm run build)`);
     app.setNotFoundHandler((_req, reply) => notFoundJson(reply));
     return;
   }
-
-  // Prerendered pages by lower-cased path: routes match case-insensitively, as in the browser router.
-  const pages = new Map<string, Page>();
-  for (const p of prerenderedPaths) {
-    const file = path.join(dist, p === '/' ? 'index.html' : `${p.slice(1)}/index.html`);
-    if (existsSync(file)) pages.set(p.toLowerCase(), page(readFileSync(file)));
-  }
-  const shellFile = path.join(dist, '__spa-fallback.html');
-  const shell = existsSync(shellFile) ? page(readFileSync(shellFile)) : pages.get('/');
-  if (!shell) throw new Error(`the web build in ${dist} has no __spa-fallback.html: run npm run build`);
+  const pages = pageRenderer(app, build);
 
   await app.register(fastifyStatic, {
     root: dist,
@@ -52,7 +31,7 @@ export async function webApp(app: App): Promise<void> {
     index: false,
     redirect: false,
     preCompressed: true,
-    // HTML is answered below, by route, never as a file path.
+    // Pages are answered below, by route, never as a file path.
     allowedPath: (pathname) => !pathname.endsWith('.html'),
     setHeaders(res, filePath) {
       const rel = path.relative(dist, filePath);
@@ -60,28 +39,25 @@ export async function webApp(app: App): Promise<void> {
     },
   });
 
-  const html = (request: FastifyRequest, reply: FastifyReply, p: Page, status = 200) => {
+  // The contact form without JavaScript posts its fields form-encoded; the page's action reads them.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_req, body, done) =>
+    done(null, body),
+  );
+
+  const send = (request: FastifyRequest, reply: FastifyReply, page: RenderedPage) => {
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
-    reply
-      .code(status)
-      .header('Cache-Control', 'no-cache')
-      .header('Content-Security-Policy', p.csp)
-      .header('Vary', 'Accept-Encoding')
-      .type('text/html; charset=utf-8');
+    reply.code(page.status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type(page.contentType);
+    if (page.csp) reply.header('Content-Security-Policy', page.csp);
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-    return reply.send(encoding === 'br' ? p.br : encoding === 'gzip' ? p.gzip : p.body);
+    return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body);
   };
 
-  app.setNotFoundHandler((request: FastifyRequest, reply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname.startsWith('/api/') || pathname === '/api' || !['GET', 'HEAD'].includes(request.method)) {
-      return notFoundJson(reply);
-    }
+    if (pathname.startsWith('/api/') || pathname === '/api') return notFoundJson(reply);
     if (pathname.startsWith('/assets/')) return reply.code(404).type('text/plain').send('Not found');
-    const key = pathname.replace(/\/+$/, '').toLowerCase() || '/';
-    const page = pages.get(key);
-    if (page) return html(request, reply, page);
-    // The shell renders the client-side screens, and its router's own "page not found" screen otherwise.
-    return html(request, reply, shell, isKnownPath(pathname) ? 200 : 404);
+    if (request.method === 'GET' || request.method === 'HEAD') return send(request, reply, await pages.get(request));
+    if (request.method === 'POST' && typeof request.body === 'string') return send(request, reply, await pages.post(request));
+    return notFoundJson(reply);
   });
 }

@@ -1,12 +1,44 @@
 // Server state for the signed-in and booking screens: TanStack Query's cache, shared by every screen
 // under this layout route. Public pages sit outside it, so their first load carries none of it.
+// These screens run in the browser only: the server sends the site frame with the fallback below
+// (a note for a visitor without JavaScript), and the screen renders once the scripts have started.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router';
+import { paths } from '@lab/contract';
 
 // One cache for the whole visit: moving between the dashboard, booking and membership keeps it.
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 60_000 } },
 });
+
+/** With a client loader (and no server one), the server renders HydrateFallback in place of the screen. */
+export const clientLoader = () => null;
+
+export function HydrateFallback() {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6">
+      <noscript>
+        <section aria-labelledby="needs-javascript" className="rounded-2xl border border-amber-300 bg-amber-50 p-6 text-left text-slate-900">
+          <h1 id="needs-javascript" className="text-2xl font-bold">
+            This page needs JavaScript
+          </h1>
+          <p className="mt-3 text-lg">
+            Booking a test, signing in, your dashboard and your bills work only with JavaScript turned on. Please turn it on in your
+            browser&apos;s settings and reload this page.
+          </p>
+          <p className="mt-3 text-lg">
+            You can still read about our tests and prices, or call or write to us to book:{' '}
+            <Link to={paths.contact} className="font-semibold text-brand-800 underline underline-offset-4">
+              contact details
+            </Link>
+            .
+          </p>
+        </section>
+      </noscript>
+      <p className="text-slate-600">Loading...</p>
+    </div>
+  );
+}
 
 export default function DataLayout() {
   return (

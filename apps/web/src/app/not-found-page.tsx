@@ -1,7 +1,10 @@
 // The "page not found" screen for any path the app does not know (the server answers it with 404).
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { paths } from '@lab/contract';
 import { buttonClass } from '../shared/ui/button-styles.ts';
+
+/** the page is sent with the status 404, so browsers and crawlers know there is nothing here */
+export const loader = () => data(null, { status: 404 });
 
 export function meta() {
   return [{ title: 'Page not found | Lab Centre Diagnostics' }, { name: 'robots', content: 'noindex' }];

@@ -8,9 +8,11 @@ import { sessionSecurity } from './004-session-security.ts';
 import { staffSecondFactor } from './005-staff-second-factor.ts';
 import { bookingReferences } from './006-booking-references.ts';
 import { testResults } from './007-test-results.ts';
+import { labDetailsAndImages } from './008-lab-details-and-images.ts';
 import { slots } from './009-slots.ts';
 import { mailJobs } from './010-mail-jobs.ts';
 import { payments } from './011-payments.ts';
+import { contentVersion } from './014-content-version.ts';
 import { catalogNotify } from './015-catalog-notify.ts';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -22,9 +24,11 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '005-staff-second-factor': staffSecondFactor(dialect),
     '006-booking-references': bookingReferences(dialect),
     '007-test-results': testResults(dialect),
+    '008-lab-details-and-images': labDetailsAndImages(dialect),
     '009-slots': slots(dialect),
     '010-mail-jobs': mailJobs(dialect),
     '011-payments': payments(dialect),
+    '014-content-version': contentVersion(dialect),
     '015-catalog-notify': catalogNotify(dialect),
   };
 }

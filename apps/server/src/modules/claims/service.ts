@@ -7,6 +7,7 @@ import type { Deps } from '../../lib/context.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { claimBookingsMail } from '../../mail/claim-bookings.ts';
+import { labDetails } from '../lab/service.ts';
 import { enqueueMail } from '../mail-jobs/queue.ts';
 import { CLAIM_TOKEN_TTL_SECONDS, checkClaimToken, makeClaimToken } from './claim-token.ts';
 import * as q from './queries.ts';
@@ -21,9 +22,10 @@ export async function requestClaim(deps: ClaimDeps, userId: number): Promise<{ w
   if (!user) throw notFound('Account not found.');
   const waiting = (await q.guestAppointments(deps.db, user.email_key)).length;
   const link = `${deps.config.publicUrl}${paths.claimBookings(makeClaimToken(deps.config.jwtSecret, user.id, user.email_key))}`;
+  const lab = await labDetails(deps.db);
   await enqueueMail(deps.db, deps.now(), {
     kind: 'claim-bookings',
-    message: claimBookingsMail({ to: user.email, name: user.first_name.trim() || user.username, link, validDays: CLAIM_TOKEN_TTL_SECONDS / 86_400 }),
+    message: claimBookingsMail({ to: user.email, name: user.first_name.trim() || user.username, link, validDays: CLAIM_TOKEN_TTL_SECONDS / 86_400, lab }),
   });
   return { waiting };
 }

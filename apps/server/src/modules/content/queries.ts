@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
 
-const blogColumns = ['id', 'title', 'author', 'content', 'created_at'] as const;
+const blogColumns = ['id', 'title', 'author', 'content', 'created_at', 'cover_image_id'] as const;
 
 export function publishedBlogs(db: Db) {
   return db.selectFrom('blogs').select(blogColumns).where('published', '=', 1).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
@@ -26,4 +26,10 @@ export function allCareers(db: Db) {
     .orderBy('posted_on', 'desc')
     .orderBy('id', 'desc')
     .execute();
+}
+
+/** bumped by triggers on every change of blogs and careers (migration 014) */
+export async function contentVersion(db: Db): Promise<number> {
+  const row = await db.selectFrom('content_version').select('version').where('id', '=', 1).executeTakeFirst();
+  return Number(row?.version ?? 0);
 }

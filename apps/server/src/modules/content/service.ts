@@ -5,11 +5,12 @@ import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { todayIst } from '../../lib/time.ts';
 import { isOfferRunning } from '../catalog/pricing.ts';
+import { withCoverImages } from '../images/service.ts';
 import * as q from './queries.ts';
 
 
-export function listBlogs(db: Kysely<Database>): Promise<Blog[]> {
-  return q.publishedBlogs(db);
+export async function listBlogs(db: Kysely<Database>): Promise<Blog[]> {
+  return withCoverImages(db, await q.publishedBlogs(db));
 }
 
 /** a missing, unpublished or malformed id is the same 404: the path names no blog */
@@ -18,7 +19,7 @@ export async function getBlog(db: Kysely<Database>, rawId: string): Promise<Blog
   const id = idText().safeParse(rawId);
   const blog = id.success ? await q.publishedBlog(db, id.data) : undefined;
   if (!blog) throw notFound('Blog not found.');
-  return blog;
+  return (await withCoverImages(db, [blog]))[0]!;
 }
 
 /** active = switched on and today (India) within its dates; active ones first, then latest ending first */

@@ -1,8 +1,18 @@
-// HTTP routes of the lab's details: GET /api/lab/ (public: what the lab prints on its door).
+// HTTP routes of the lab's details: GET /api/lab/ (public: what the lab prints on its door), answered
+// with a strong ETag, so a page that asks again gets a 304 until an admin edits the record.
 import { labDetailsSchema } from '@lab/contract';
+import fresh from 'fresh';
+import { z } from 'zod';
 import type { App } from '../../lib/context.ts';
-import { labDetails } from './service.ts';
+import { publicLabDetails } from './service.ts';
 
 export default async function labRoutes(app: App): Promise<void> {
-  app.get('/lab/', { schema: { response: { 200: labDetailsSchema } } }, () => labDetails(app.deps.db));
+  app.get('/lab/', { schema: { response: { 200: labDetailsSchema, 304: z.undefined() } } }, async (request, reply) => {
+    const { details, etag } = await publicLabDetails(app.deps.db);
+    // The same for everyone; kept, but asked about again before each use, so an edit shows at once.
+    reply.header('cache-control', 'public, no-cache');
+    reply.header('etag', `"${etag}"`);
+    if (request.headers['if-none-match'] && fresh(request.headers, { etag: `"${etag}"` })) return reply.code(304).send(undefined);
+    return details;
+  });
 }

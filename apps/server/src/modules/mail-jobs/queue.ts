@@ -62,9 +62,9 @@ export async function scheduleReminder(db: Db, now: Date, a: { id: string; refer
  * A new booking's e-mails: the confirmation (with its calendar event) at once, and the reminder for
  * the evening before, unless that evening has already come (the confirmation just sent says it all).
  */
-export async function queueBookingMails(db: Db, now: Date, m: BookingMail): Promise<void> {
+export async function queueBookingMails(db: Db, now: Date, m: Omit<BookingMail, 'lab'>): Promise<void> {
   const lab = await labDetails(db);
-  const message = bookingConfirmation(m);
+  const message = bookingConfirmation({ ...m, lab });
   const billLink = `${m.publicUrl}${paths.billLink(m.appointmentId)}`;
   const location = visitLocation(m.homeSample, lab.name, lab.address_lines);
   message.attachments = visitEvent({ appointmentId: m.appointmentId, reference: m.reference, date: m.date, time: m.time, labName: lab.name, location, billLink });

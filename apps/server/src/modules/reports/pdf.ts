@@ -3,7 +3,7 @@
 // page, sample and collection/receipt/release times in India time, each test's results with units,
 // intervals, bold H/L flags and critical values marked, the method, the releasing pathologist,
 // "Page X of Y", "End of report", and a QR code with a short code opening the verification page.
-import { FLAG_LABELS, isCritical, paths } from '@lab/contract';
+import { accreditationInForce, FLAG_LABELS, formatDayDate, inIndia, isCritical, paths } from '@lab/contract';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { formatIst } from '../../lib/time.ts';
@@ -23,11 +23,22 @@ const COLS = [
 
 const when = (iso: string | null) => (iso ? formatIst(iso) : 'Not recorded');
 
+/**
+ * The accreditation line of every page, only when the lab held it in force on the day the report was
+ * released (India time): a lapsed certificate is never claimed, and a report keeps what held when issued.
+ */
+export function accreditationLine(s: Pick<ReportSnapshot, 'lab' | 'released_at'>): string | null {
+  const a = s.lab.accreditation ?? null;
+  if (!a || !accreditationInForce({ accreditation: a }, inIndia(Date.parse(s.released_at)).date)) return null;
+  return `Accredited by ${a.body} · Certificate ${a.certificate_number} · valid until ${formatDayDate(a.valid_until)}`;
+}
+
 /** the PDF bytes of a released report version */
 export async function renderReport(s: ReportSnapshot, publicUrl: string): Promise<Buffer> {
   const url = `${publicUrl}${paths.verify(s.verification_code)}`;
   const qr = await QRCode.toBuffer(url, { margin: 1, width: 160, errorCorrectionLevel: 'M' });
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: `Test report ${s.patient.booking_id}`, Author: s.lab.name } });
+  const accredited = accreditationLine(s);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<void>((resolve, reject) => {
@@ -118,6 +129,7 @@ export async function renderReport(s: ReportSnapshot, publicUrl: string): Promis
   const range = doc.bufferedPageRange();
   for (let n = 0; n < range.count; n++) {
     doc.switchToPage(range.start + n);
+    if (accredited) doc.font('Helvetica').fontSize(8).fillColor('#333333').text(accredited, MARGIN, PAGE.height - 68, { width: PAGE.width - 2 * MARGIN, align: 'center', lineBreak: false, ellipsis: true });
     doc.font('Helvetica').fontSize(8).fillColor('#555555').text(`Page ${n + 1} of ${range.count}`, MARGIN, PAGE.height - 56, { width: PAGE.width - 2 * MARGIN, align: 'center', lineBreak: false });
   }
   doc.end();

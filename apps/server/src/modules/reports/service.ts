@@ -3,14 +3,14 @@
 // public side: a patient's reports, the PDF by the bill's capability, and verification by code.
 // Every change is audited in the same transaction as the change.
 import { randomBytes } from 'node:crypto';
-import { intervalText, isCritical, type MyReport, type ResultsQueueItem, type Verification, type Worksheet, type WorksheetRow } from '@lab/contract';
+import { type Accreditation, intervalText, isCritical, type LabDetails, type MyReport, type ResultsQueueItem, type Verification, type Worksheet, type WorksheetRow } from '@lab/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, PatientSex, ResultFlag } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { conflict, type FieldErrors, fieldErrors, forbidden, notFound } from '../../lib/errors.ts';
-import { LAB } from '../../lib/lab-details.ts';
 import { nowIso } from '../../lib/time.ts';
 import { reportReadyMail } from '../../mail/report-ready.ts';
+import { labDetails } from '../lab/service.ts';
 import { enqueueMail } from '../mail-jobs/queue.ts';
 import * as q from './queries.ts';
 import { ageInDays, ageText, checkValue, parameterFields, type Patient, pickInterval } from './rules.ts';
@@ -23,7 +23,8 @@ export const NO_REPORT = 'No report found for this appointment.';
 
 /** everything a released report prints, frozen at release: later catalogue edits never change it */
 export interface ReportSnapshot {
-  lab: { name: string; address: string[]; phone: string; email: string };
+  /** the lab as its details read at release; the accreditation as held then (absent in reports released before it was kept) */
+  lab: { name: string; address: string[]; phone: string; email: string; accreditation?: Accreditation | null };
   patient: { name: string; age: string; sex: string; booking_id: string };
   collected_at: string | null;
   received_at: string | null;
@@ -250,6 +251,15 @@ async function requirePathologist(trx: Trx, actorUserId: number) {
   return me;
 }
 
+/** the lab's lines a report prints: its main phone number, and its accreditation whatever it is (the PDF checks its dates) */
+const reportLab = (lab: LabDetails): ReportSnapshot['lab'] => ({
+  name: lab.name,
+  address: [...lab.address_lines],
+  phone: lab.phones[0] ?? '',
+  email: lab.email,
+  accreditation: lab.accreditation,
+});
+
 async function snapshotOf(trx: Trx, a: q.AppointmentRow, rows: WorksheetRow[], me: { first_name: string; last_name: string; qualification: string; registration_no: string }, v: { version: number; code: string; at: string; reason: string | null }): Promise<ReportSnapshot> {
   const collected = await q.collectedAt(trx, a.id);
   const tests: ReportSnapshot['tests'] = [];
@@ -259,7 +269,7 @@ async function snapshotOf(trx: Trx, a: q.AppointmentRow, rows: WorksheetRow[], m
     t.rows.push({ name: r.name, value: r.value ?? '', unit: r.unit, interval: r.interval_text, flag: r.flag, method: r.method });
   }
   return {
-    lab: { name: LAB.name, address: [...LAB.address], phone: LAB.phone, email: LAB.email },
+    lab: reportLab(await labDetails(trx)),
     patient: { name: a.user_name, age: ageText(patientOf(a), a.date) ?? '', sex: a.patient_sex ?? '', booking_id: a.id },
     // The console records collection and receipt in one step (the sample is logged as it reaches the bench).
     collected_at: collected,
@@ -297,7 +307,7 @@ export async function release(deps: ReleaseDeps, actorUserId: number, id: string
     await q.insertReport(trx, { appointment_id: id, version: 1, status: 'released', verification_code: code, released_by: actorUserId, released_at: at, superseded_at: null, amendment_reason: null, snapshot_json: JSON.stringify(snapshot) });
     if (!(await q.moveStatus(trx, id, 'sample_collected', 'completed', at))) throw conflict('The appointment was changed meanwhile. Reload and try again.');
     await recordAudit(trx, { actorUserId, entity: 'appointment', entityId: id, action: 'release', before: { status: a.status }, after: { status: 'completed', report_version: 1, verification_code: code } });
-    const mail = reportReadyMail({ to: a.user_email, name: a.user_name, appointmentId: id, publicUrl: deps.publicUrl, amended: false });
+    const mail = reportReadyMail({ to: a.user_email, name: a.user_name, appointmentId: id, publicUrl: deps.publicUrl, amended: false, lab: await labDetails(trx) });
     await enqueueMail(trx, deps.now(), { kind: 'report-ready', message: mail, appointmentId: id });
   });
   return worksheet(db, actorUserId, id);
@@ -322,7 +332,7 @@ export async function amend(deps: ReleaseDeps, actorUserId: number, id: string, 
     const snapshot = await snapshotOf(trx, a, await rowsOf(trx, a), me, { version, code, at, reason: input.reason });
     await q.insertReport(trx, { appointment_id: id, version, status: 'released', verification_code: code, released_by: actorUserId, released_at: at, superseded_at: null, amendment_reason: input.reason, snapshot_json: JSON.stringify(snapshot) });
     await recordAudit(trx, { actorUserId, entity: 'appointment', entityId: id, action: 'amend', before: { version: current.version, ...change.before }, after: { version, reason: input.reason, ...change.after } });
-    const mail = reportReadyMail({ to: a.user_email, name: a.user_name, appointmentId: id, publicUrl: deps.publicUrl, amended: true });
+    const mail = reportReadyMail({ to: a.user_email, name: a.user_name, appointmentId: id, publicUrl: deps.publicUrl, amended: true, lab: await labDetails(trx) });
     await enqueueMail(trx, deps.now(), { kind: 'report-amended', message: mail, appointmentId: id });
   });
   return worksheet(db, actorUserId, id);

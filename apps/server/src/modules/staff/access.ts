@@ -73,6 +73,11 @@ export const STAFF_ACCESS: Readonly<Record<string, readonly StaffRole[]>> = {
   'GET /api/staff/pins': FRONT_DESK,
   'PUT /api/staff/pins/:pin': FRONT_DESK,
   'DELETE /api/staff/pins/:pin': FRONT_DESK,
+  // The lab's details and the images of the public pages: admin.
+  'GET /api/staff/lab': ADMIN,
+  'PUT /api/staff/lab': ADMIN,
+  'GET /api/staff/images': ADMIN,
+  'POST /api/staff/images': ADMIN,
   // Results: the lab's. Reception may complete age and sex at the desk and record a critical call.
   'GET /api/staff/results': ['reception', 'technician', 'pathologist'],
   'GET /api/staff/results/:id': ['reception', 'technician', 'pathologist'],

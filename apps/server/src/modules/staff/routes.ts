@@ -8,7 +8,9 @@ import accountRoutes from './accounts/routes.ts';
 import appointmentRoutes from './appointments/routes.ts';
 import catalogRoutes from './catalog/routes.ts';
 import contentRoutes from './content/routes.ts';
+import imageRoutes from './images/routes.ts';
 import inboxRoutes from './inbox/routes.ts';
+import labDetailsRoutes from './lab/routes.ts';
 import mailLogRoutes from './mail-log/routes.ts';
 import parameterRoutes from './parameters/routes.ts';
 import paymentRoutes from './payments/routes.ts';
@@ -38,6 +40,8 @@ export default async function staffRoutes(app: App): Promise<void> {
       await staff.register(pinRoutes);
       await staff.register(paymentRoutes);
       await staff.register(accountRoutes);
+      await staff.register(labDetailsRoutes);
+      await staff.register(imageRoutes);
     },
     { prefix: '/staff' },
   );

@@ -2,7 +2,7 @@
 // copyright line.
 import { Link } from 'react-router';
 import { paths } from '@lab/contract';
-import { labInfo, telHref } from '../../shared/lib/lab-info.ts';
+import { COPYRIGHT_YEAR, hoursSummary, telHref, useLabDetailsIfLoaded } from '../../shared/lib/lab-info.ts';
 import { LogoMark } from '../../shared/ui/logo.tsx';
 import { SocialLinks } from './social-links.tsx';
 
@@ -19,13 +19,15 @@ const linkClass =
   'rounded text-slate-100 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
 export function Footer() {
+  const lab = useLabDetailsIfLoaded();
+  const name = lab?.name ?? 'Lab Centre Diagnostics';
   return (
     <footer className="bg-slate-900 text-slate-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div>
           <p className="flex items-center gap-2 text-lg font-bold text-white">
             <LogoMark className="h-8 w-8" />
-            {labInfo.name}
+            {name}
           </p>
           <p className="mt-3 text-sm leading-relaxed">
             Accurate and timely diagnostic services in hematology, microbiology, serology, biochemistry and radiology, with home sample
@@ -47,12 +49,13 @@ export function Footer() {
             ))}
           </ul>
         </nav>
+        {lab ? (
         <div>
           <h2 className="text-base font-semibold text-white">Reach Us</h2>
           <address className="mt-3 space-y-2 text-sm not-italic">
-            <p>{labInfo.address.join(', ')}</p>
+            <p>{lab.address_lines.join(', ')}</p>
             <p>
-              {labInfo.phones.map((p, i) => (
+              {lab.phones.map((p, i) => (
                 <span key={p}>
                   {i > 0 ? ', ' : null}
                   <a href={telHref(p)} className={linkClass}>
@@ -62,17 +65,18 @@ export function Footer() {
               ))}
             </p>
             <p>
-              <a href={`mailto:${labInfo.email}`} className={linkClass}>
-                {labInfo.email}
+              <a href={`mailto:${lab.email}`} className={linkClass}>
+                {lab.email}
               </a>
             </p>
-            <p>{labInfo.hours}</p>
+            <p>{hoursSummary(lab)}</p>
           </address>
         </div>
+        ) : null}
       </div>
       <div className="border-t border-white/15 text-slate-300">
         <p className="mx-auto max-w-7xl px-4 py-4 text-center text-sm sm:px-6">
-          © {labInfo.copyrightYear} {labInfo.name}. All rights reserved.
+          © {COPYRIGHT_YEAR} {name}. All rights reserved.
         </p>
       </div>
     </footer>

@@ -4,7 +4,7 @@ import type { Database } from '../../../db/schema.ts';
 
 type Db = Kysely<Database>;
 
-const blogColumns = ['id', 'title', 'author', 'content', 'published', 'created_at', 'updated_at'] as const;
+const blogColumns = ['id', 'title', 'author', 'content', 'published', 'created_at', 'updated_at', 'cover_image_id'] as const;
 
 export function blogs(db: Db, id?: number) {
   let query = db.selectFrom('blogs').select(blogColumns);
@@ -14,11 +14,11 @@ export function blogs(db: Db, id?: number) {
 
 export type BlogRow = Awaited<ReturnType<typeof blogs>>[number];
 
-export function insertBlog(db: Db, b: { title: string; author: string; content: string; published: 0 | 1; created_at: string; updated_at: string }) {
+export function insertBlog(db: Db, b: { title: string; author: string; content: string; published: 0 | 1; created_at: string; updated_at: string; cover_image_id: number | null }) {
   return db.insertInto('blogs').values(b).returning('id').executeTakeFirstOrThrow();
 }
 
-export function updateBlog(db: Db, id: number, b: { title: string; author: string; content: string; published: 0 | 1; updated_at: string }) {
+export function updateBlog(db: Db, id: number, b: { title: string; author: string; content: string; published: 0 | 1; updated_at: string; cover_image_id: number | null }) {
   return db.updateTable('blogs').set(b).where('id', '=', id).execute();
 }
 

@@ -1,10 +1,11 @@
 // Rules of the staff content screens: blog posts (drafts stay off the public list until published)
 // and career openings (open or closed, with an https or mailto application link). Changes are audited.
-import type { blogInputSchema, blogUpdateSchema, careerInputSchema, careerUpdateSchema, StaffBlog, StaffCareer } from '@lab/contract';
+import type { blogInputSchema, blogUpdateSchema, careerInputSchema, careerUpdateSchema, Image, StaffBlog, StaffCareer } from '@lab/contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../../db/schema.ts';
 import { auditedCreate, auditedUpdate, recordAudit } from '../../../lib/audit.ts';
+import { checkImagesExist, withCoverImages } from '../../images/service.ts';
 import { notFound, oneOrNotFound } from '../../../lib/errors.ts';
 import { nowIso, todayIst } from '../../../lib/time.ts';
 import * as q from './queries.ts';
@@ -12,7 +13,7 @@ import * as q from './queries.ts';
 type Db = Kysely<Database>;
 const bit = (v: boolean): 0 | 1 => (v ? 1 : 0);
 
-const blogOut = (r: q.BlogRow): StaffBlog => ({
+const blogOut = (r: Omit<q.BlogRow, 'cover_image_id'> & { cover_image: Image | null }): StaffBlog => ({
   id: r.id,
   title: r.title,
   author: r.author,
@@ -20,17 +21,27 @@ const blogOut = (r: q.BlogRow): StaffBlog => ({
   published: r.published === 1,
   created_at: r.created_at,
   updated_at: r.updated_at,
+  cover_image: r.cover_image,
 });
 
-const auditedBlog = (b: StaffBlog | { title: string; author: string; content: string; published: boolean }) => ({
+type BlogValues = {
+  title: string;
+  author: string;
+  content: string;
+  published: boolean;
+  cover_image_id: number | null;
+};
+
+const auditedBlog = (b: StaffBlog | BlogValues): BlogValues => ({
   title: b.title,
   author: b.author,
   content: b.content,
   published: b.published,
+  cover_image_id: 'cover_image_id' in b ? b.cover_image_id : (b.cover_image?.id ?? null),
 });
 
 export async function listBlogs(db: Db, id?: number): Promise<StaffBlog[]> {
-  return (await q.blogs(db, id)).map(blogOut);
+  return (await withCoverImages(db, await q.blogs(db, id))).map(blogOut);
 }
 
 const BLOG_MISSING = 'Blog post not found.';
@@ -40,8 +51,10 @@ export async function createBlog(db: Db, actor: number, input: z.output<typeof b
   const id = await auditedCreate(db, actor, 'blog', async (trx) => {
     const now = nowIso();
     const published = input.published ?? false;
-    const { id } = await q.insertBlog(trx, { title: input.title, author: input.author, content: input.content, published: bit(published), created_at: now, updated_at: now });
-    return { id, after: auditedBlog({ ...input, published }) };
+    const cover_image_id = input.cover_image_id ?? null;
+    await checkImagesExist(trx, { cover_image_id });
+    const { id } = await q.insertBlog(trx, { title: input.title, author: input.author, content: input.content, published: bit(published), created_at: now, updated_at: now, cover_image_id });
+    return { id, after: auditedBlog({ ...input, published, cover_image_id }) };
   });
   return getBlog(db, id);
 }
@@ -49,12 +62,17 @@ export async function createBlog(db: Db, actor: number, input: z.output<typeof b
 export async function updateBlog(db: Db, actor: number, id: number, input: z.output<typeof blogUpdateSchema>): Promise<StaffBlog> {
   await auditedUpdate(db, { actorUserId: actor, entity: 'blog', entityId: id, missing: BLOG_MISSING }, {
     load: async (trx) => (await listBlogs(trx, id))[0],
-    next: (current) => ({
-      title: input.title ?? current.title,
-      author: input.author ?? current.author,
-      content: input.content ?? current.content,
-      published: input.published ?? current.published,
-    }),
+    next: async (current, trx) => {
+      await checkImagesExist(trx, { cover_image_id: input.cover_image_id });
+      return {
+        title: input.title ?? current.title,
+        author: input.author ?? current.author,
+        content: input.content ?? current.content,
+        published: input.published ?? current.published,
+        // absent: keep the cover; null: remove it
+        cover_image_id: input.cover_image_id === undefined ? (current.cover_image?.id ?? null) : input.cover_image_id,
+      };
+    },
     save: (trx, next) => q.updateBlog(trx, id, { ...next, published: bit(next.published), updated_at: nowIso() }),
     audited: (current, next) => ({ before: auditedBlog(current), after: next }),
     // Publishing and unpublishing are named as such in the trail; any other edit is an update.
@@ -65,10 +83,10 @@ export async function updateBlog(db: Db, actor: number, id: number, input: z.out
 
 export async function deleteBlog(db: Db, actor: number, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const [row] = await q.blogs(trx, id);
+    const [row] = await listBlogs(trx, id);
     if (!row) throw notFound(BLOG_MISSING);
     await q.deleteBlog(trx, id);
-    await recordAudit(trx, { actorUserId: actor, entity: 'blog', entityId: String(id), action: 'delete', before: auditedBlog(blogOut(row)), after: null });
+    await recordAudit(trx, { actorUserId: actor, entity: 'blog', entityId: String(id), action: 'delete', before: auditedBlog(row), after: null });
   });
 }
 

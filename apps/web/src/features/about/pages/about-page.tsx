@@ -1,9 +1,11 @@
 // About Us (spec §2 "/About"): hero, "Why Us" with four tiles, and the Story, Mission and Approach blocks.
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@lab/contract';
+import { useLabDetails } from '../../../shared/lib/lab-info.ts';
 import { buttonClass } from '../../../shared/ui/button-styles.ts';
 import { ClockIcon, DnaIcon, type IconProps, RupeeIcon, UsersIcon } from '../../../shared/ui/icons.tsx';
+import { LabDetailsList } from '../../../shared/ui/lab-details-list.tsx';
 import { PageHero } from '../../../shared/ui/page-hero.tsx';
 
 export const meta = () => [
@@ -64,17 +66,25 @@ const blocks = [
   },
 ];
 
+const LabPicture = lazy(() => import('../../../shared/ui/lab-picture.tsx'));
+
 export default function AboutPage() {
+  const lab = useLabDetails();
   return (
     <>
       <PageHero
         eyebrow="About Us"
         title="Caring for your health through accurate diagnosis"
-        tagline="Lab Centre Diagnostics brings modern laboratory medicine and imaging together, with people who care about every sample."
+        tagline={`${lab.name} brings modern laboratory medicine and imaging together, with people who care about every sample.`}
         actions={
           <Link to={paths.appointment} className={buttonClass.primary}>
             Book an Appointment
           </Link>
+        }
+        art={
+          <Suspense fallback={null}>
+            <LabPicture picture="about_image" variant="art" />
+          </Suspense>
         }
       />
       <section aria-labelledby="why-us" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
@@ -107,6 +117,14 @@ export default function AboutPage() {
           ))}
         </div>
       </div>
+      <section aria-labelledby="visit-us" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <h2 id="visit-us" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          Visit Us
+        </h2>
+        <div className="mt-6 max-w-xl text-slate-800">
+          <LabDetailsList lab={lab} tone="light" />
+        </div>
+      </section>
     </>
   );
 }

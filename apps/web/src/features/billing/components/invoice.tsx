@@ -3,7 +3,7 @@
 import { type Bill, billPaymentStatusLabels } from '@lab/contract';
 import { formatDate } from '../../../shared/lib/format-date.ts';
 import { formatRupees } from '../../../shared/lib/format-money.ts';
-import { labInfo } from '../../../shared/lib/lab-info.ts';
+import { useLabDetails } from '../../../shared/lib/lab-info.ts';
 import './invoice-print.css';
 
 const generatedFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
@@ -14,6 +14,7 @@ function formatGeneratedAt(value: string): string {
 }
 
 export function Invoice({ bill }: { bill: Bill }) {
+  const lab = useLabDetails();
   return (
     <article
       id="invoice"
@@ -22,15 +23,15 @@ export function Invoice({ bill }: { bill: Bill }) {
     >
       <header className="flex flex-col gap-4 border-b border-slate-200 pb-4 sm:flex-row sm:items-start sm:justify-between print:flex-row">
         <div>
-          <p className="text-xl font-bold text-brand-800">{labInfo.name}</p>
+          <p className="text-xl font-bold text-brand-800">{lab.name}</p>
           <address className="mt-1 text-sm text-slate-600 not-italic">
-            {labInfo.address.map((line) => (
+            {lab.address_lines.map((line) => (
               <span key={line} className="block">
                 {line}
               </span>
             ))}
-            <span className="block">Phone: {labInfo.phones.join(', ')}</span>
-            <span className="block">{labInfo.email}</span>
+            <span className="block">Phone: {lab.phones.join(', ')}</span>
+            <span className="block">{lab.email}</span>
           </address>
         </div>
         <div className="sm:text-right print:text-right">

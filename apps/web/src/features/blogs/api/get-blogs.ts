@@ -1,17 +1,14 @@
-// GET /api/blogs/ and GET /api/blogs/{id}/: the blog list and one post (contract Blog).
+// GET /api/blogs/ and GET /api/blogs/{id}/ (contract Blog), read by the blog pages' server loaders.
 import type { Blog } from '@lab/contract';
-import { api, ApiError } from '../../../shared/api/client.ts';
-import { usePublicQuery } from '../../../shared/api/use-public-query.ts';
+import { data, type LoaderFunctionArgs } from 'react-router';
+import { loadFromApi } from '../../../shared/api/server-data.ts';
 
-export const getBlogs = (signal?: AbortSignal) => api<Blog[]>('/api/blogs/', { signal });
+type Args = Pick<LoaderFunctionArgs, 'context' | 'request'>;
 
-export const getBlog = (id: string, signal?: AbortSignal) => api<Blog>(`/api/blogs/${encodeURIComponent(id)}/`, { signal });
+export const loadBlogs = (args: Args) => loadFromApi<Blog[]>(args, '/api/blogs/');
 
-/** a post that does not exist (or an id that cannot exist) */
-export const isMissingBlog = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
-
-export const useBlogs = () => usePublicQuery('blogs', getBlogs);
-
-// A missing post stays missing: asking again only delays the not-found screen.
-export const useBlog = (id: string) =>
-  usePublicQuery(`blog:${id}`, (signal) => getBlog(id, signal), { retry: (error) => !isMissingBlog(error) });
+/** one post; an id that is not a number cannot name one, so it is a 404 without asking */
+export function loadBlog(args: Args, id: string): Promise<Blog> {
+  if (!/^\d{1,10}$/.test(id)) throw data(null, { status: 404 });
+  return loadFromApi<Blog>(args, `/api/blogs/${id}/`);
+}

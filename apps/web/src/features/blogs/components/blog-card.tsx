@@ -7,7 +7,9 @@ import { LazyMarkdownText } from '../../../shared/ui/lazy-markdown.tsx';
 
 export const PREVIEW_LENGTH = 200;
 
-export const previewOf = (content: string) => (content.length > PREVIEW_LENGTH ? `${content.slice(0, PREVIEW_LENGTH)}...` : content);
+/** the first characters of a post; a cut one ends in one ellipsis, never in dots after its own full stop */
+export const previewOf = (content: string) =>
+  content.length > PREVIEW_LENGTH ? `${content.slice(0, PREVIEW_LENGTH).replace(/[\s.…]+$/, '')}...` : content;
 
 export function BlogCard({ blog }: { blog: Blog }) {
   return (

@@ -1,12 +1,15 @@
-// The blog list (spec §2 "Blogs"): a search over title and content (case-insensitive) and one card per
-// post. A failed fetch is only logged: the loading text goes and nothing else is shown.
+// The blog list (spec §2 "Blogs"): every post, rendered on the server, one card each, and a search over
+// title and content (case-insensitive) that filters the cards as the visitor types.
 import { Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { inputClass } from '../../../shared/ui/button-styles.ts';
 import { SearchIcon } from '../../../shared/ui/icons.tsx';
 import { preloadMarkdown } from '../../../shared/ui/lazy-markdown.tsx';
 import { PageHero } from '../../../shared/ui/page-hero.tsx';
-import { useBlogs } from '../api/get-blogs.ts';
+import { loadBlogs } from '../api/get-blogs.ts';
 import { BlogCard } from '../components/blog-card.tsx';
+import type { Route } from './+types/blogs-page';
+
+export const loader = (args: Route.LoaderArgs) => loadBlogs(args);
 
 export const meta = () => [
   { title: 'Blogs | Lab Centre Diagnostics' },
@@ -16,22 +19,14 @@ export const meta = () => [
   },
 ];
 
-const loading = <p className="mt-6 text-lg text-slate-700">Loading blogs...</p>;
-
-export default function BlogsPage() {
-  const { data: blogs, error, isPending } = useBlogs();
+export default function BlogsPage({ loaderData: blogs }: Route.ComponentProps) {
   const [query, setQuery] = useState('');
   const searchId = useId();
 
   useEffect(preloadMarkdown, []);
 
-  useEffect(() => {
-    if (error) console.error('Failed to fetch blogs', error);
-  }, [error]);
-
   const shown = useMemo(() => {
     const q = query.trim().toLowerCase();
-    if (!blogs) return [];
     if (!q) return blogs;
     return blogs.filter((b) => b.title.toLowerCase().includes(q) || b.content.toLowerCase().includes(q));
   }, [blogs, query]);
@@ -57,22 +52,22 @@ export default function BlogsPage() {
             className={`${inputClass} pl-10`}
           />
         </div>
-        <Suspense fallback={loading}>
-          <div role="status" aria-live="polite" className="mt-6">
-            {isPending ? (
-              <p className="text-lg text-slate-700">Loading blogs...</p>
-            ) : blogs && shown.length === 0 ? (
-              <p className="text-lg text-slate-700">No blogs match your search.</p>
-            ) : null}
-          </div>
-          {shown.length > 0 ? (
+        <div role="status" aria-live="polite" className="mt-6">
+          {blogs.length === 0 ? (
+            <p className="text-lg text-slate-700">There are no blogs yet.</p>
+          ) : shown.length === 0 ? (
+            <p className="text-lg text-slate-700">No blogs match your search.</p>
+          ) : null}
+        </div>
+        {shown.length > 0 ? (
+          <Suspense fallback={<p className="mt-2 text-lg text-slate-700">Loading blogs...</p>}>
             <ul className="mt-2 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {shown.map((b) => (
                 <BlogCard key={b.id} blog={b} />
               ))}
             </ul>
-          ) : null}
-        </Suspense>
+          </Suspense>
+        ) : null}
       </section>
     </>
   );

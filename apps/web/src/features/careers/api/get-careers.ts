@@ -1,8 +1,6 @@
-// GET /api/careers/: job openings, open or closed (contract Career).
+// GET /api/careers/ (contract Career), read by the careers page's server loader.
 import type { Career } from '@lab/contract';
-import { api } from '../../../shared/api/client.ts';
-import { usePublicQuery } from '../../../shared/api/use-public-query.ts';
+import type { LoaderFunctionArgs } from 'react-router';
+import { loadFromApi } from '../../../shared/api/server-data.ts';
 
-export const getCareers = (signal?: AbortSignal) => api<Career[]>('/api/careers/', { signal });
-
-export const useCareers = () => usePublicQuery('careers', getCareers);
+export const loadCareers = (args: Pick<LoaderFunctionArgs, 'context' | 'request'>) => loadFromApi<Career[]>(args, '/api/careers/');

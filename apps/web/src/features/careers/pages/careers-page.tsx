@@ -1,10 +1,16 @@
-// Careers (spec §2 "Career"): job cards with the posting date, Open or Closed, and an "Apply Now" link
-// that opens the application link in a new tab.
+// Careers (spec §2 "Career"), rendered on the server: job cards with the posting date, Open or Closed,
+// and for an open one an "Apply Now" link that opens the application link in a new tab (a closed one
+// says "Applications closed" and links nowhere).
+import type { ReactNode } from 'react';
 import type { Career } from '@lab/contract';
 import { formatDate } from '../../../shared/lib/format-date.ts';
 import { buttonClass } from '../../../shared/ui/button-styles.ts';
+import { CardGrid, LoadError } from '../../../shared/ui/card-grid.tsx';
 import { PageHero } from '../../../shared/ui/page-hero.tsx';
-import { useCareers } from '../api/get-careers.ts';
+import { loadCareers } from '../api/get-careers.ts';
+import type { Route } from './+types/careers-page';
+
+export const loader = (args: Route.LoaderArgs) => loadCareers(args);
 
 export const meta = () => [
   { title: 'Careers | Lab Centre Diagnostics' },
@@ -32,22 +38,25 @@ function CareerCard({ career }: { career: Career }) {
         <p className="mt-4 text-sm text-slate-600">
           Posted on <time dateTime={career.posted_on}>{formatDate(career.posted_on)}</time>
         </p>
-        <a
-          href={career.application_link}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`Apply Now for ${career.job_title} (opens in a new tab)`}
-          className={`${buttonClass.primary} mt-4 self-start`}
-        >
-          Apply Now
-        </a>
+        {career.is_open ? (
+          <a
+            href={career.application_link}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Apply Now for ${career.job_title} (opens in a new tab)`}
+            className={`${buttonClass.primary} mt-4 self-start`}
+          >
+            Apply Now
+          </a>
+        ) : (
+          <p className="mt-4 font-semibold text-slate-700">Applications closed</p>
+        )}
       </article>
     </li>
   );
 }
 
-export default function CareersPage() {
-  const { data: careers, isPending, isError } = useCareers();
+function CareersFrame({ children }: { children: ReactNode }) {
   return (
     <>
       <PageHero
@@ -58,23 +67,25 @@ export default function CareersPage() {
         <h2 id="open-careers" className="text-2xl font-bold text-slate-900 sm:text-3xl">
           Open Career Opportunities
         </h2>
-        <div role="status" aria-live="polite" className="mt-6">
-          {isPending ? <p className="text-lg text-slate-700">Loading Careers...</p> : null}
-          {isError ? (
-            <p className="rounded-md border-l-4 border-red-700 bg-red-50 px-4 py-3 font-medium text-red-800">
-              Error: Failed to fetch career data
-            </p>
-          ) : null}
-          {careers && careers.length === 0 ? <p className="text-lg text-slate-700">There are no openings at the moment.</p> : null}
-        </div>
-        {careers && careers.length > 0 ? (
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {careers.map((c) => (
-              <CareerCard key={c.id} career={c} />
-            ))}
-          </ul>
-        ) : null}
+        <div className="mt-6">{children}</div>
       </section>
     </>
+  );
+}
+
+export default function CareersPage({ loaderData: careers }: Route.ComponentProps) {
+  return (
+    <CareersFrame>
+      <CardGrid items={careers} empty="There are no openings at the moment." card={(c) => <CareerCard key={c.id} career={c} />} />
+    </CareersFrame>
+  );
+}
+
+/** spec §8: the openings could not be read */
+export function ErrorBoundary() {
+  return (
+    <CareersFrame>
+      <LoadError what="Failed to fetch career data" />
+    </CareersFrame>
   );
 }

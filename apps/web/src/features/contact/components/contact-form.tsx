@@ -1,30 +1,29 @@
 // The contact form (spec §2, §4, §8): after submitting, one of three messages; success styling when the
 // text says "successfully"; focusing any field clears the message; the form resets on success.
+// With JavaScript the form is sent by script and shows no field errors (spec §6: no validation beyond
+// the e-mail input). Without it the form posts to the page itself; the page's action answers with the
+// outcome (the message, and the fields the API refused) and the form shows it, filled in again.
 import { type FocusEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
-import { useHydrated } from '../../../shared/lib/use-hydrated.ts';
 import { buttonClass, inputClass, labelClass } from '../../../shared/ui/button-styles.ts';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
+import { CONTACT_MESSAGES } from '../api/contact-messages.ts';
+import type { ContactOutcome } from '../api/contact-outcome.ts';
 import { sendContactMessage } from '../api/send-contact-message.ts';
 
-export const CONTACT_MESSAGES = {
-  success: 'Form submitted successfully!',
-  failed: 'Something went wrong. Please try again.',
-  error: 'Failed to submit the form. Please try again.',
-} as const;
-
-export function ContactForm() {
+export function ContactForm({ posted }: { posted?: ContactOutcome | undefined }) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(posted?.message ?? null);
+  const [fieldErrors, setFieldErrors] = useState(posted?.fieldErrors ?? {});
   const [sending, setSending] = useState(false);
-  const hydrated = useHydrated();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const value = (key: string) => String(data.get(key) ?? '');
     setMessage(null);
+    setFieldErrors({});
     setSending(true);
     try {
       await sendContactMessage({ name: value('name'), email: value('email'), phone: value('phone'), message: value('message') });
@@ -43,10 +42,25 @@ export function ContactForm() {
     if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement) setMessage(null);
   };
   const field = (name: string) => `${id}-${name}`;
+  /** the input's own props: its id, its value after a refused post, its errors tied to it */
+  const fieldProps = (name: keyof ContactOutcome['values']) => ({
+    id: field(name),
+    name,
+    defaultValue: posted?.values[name],
+    'aria-invalid': fieldErrors[name] ? true : undefined,
+    'aria-describedby': fieldErrors[name] ? `${field(name)}-error` : undefined,
+  });
+  const errorsOf = (name: string) =>
+    fieldErrors[name] ? (
+      <p id={`${field(name)}-error`} className="mt-1 text-sm font-medium text-red-800">
+        {fieldErrors[name].join(' ')}
+      </p>
+    ) : null;
 
   return (
     <form
       ref={form}
+      method="post"
       onSubmit={onSubmit}
       onFocus={clearOnFieldFocus}
       aria-labelledby={`${id}-title`}
@@ -60,29 +74,34 @@ export function ContactForm() {
           <label htmlFor={field('name')} className={labelClass}>
             Name
           </label>
-          <input id={field('name')} name="name" type="text" autoComplete="name" maxLength={100} className={inputClass} />
+          <input {...fieldProps('name')} type="text" autoComplete="name" maxLength={100} className={inputClass} />
+          {errorsOf('name')}
         </div>
         <div>
           <label htmlFor={field('email')} className={labelClass}>
             Email
           </label>
-          <input id={field('email')} name="email" type="email" autoComplete="email" maxLength={254} className={inputClass} />
+          <input {...fieldProps('email')} type="email" autoComplete="email" maxLength={254} className={inputClass} />
+          {errorsOf('email')}
         </div>
         <div className="sm:col-span-2">
           <label htmlFor={field('phone')} className={labelClass}>
             Phone
           </label>
-          <input id={field('phone')} name="phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={20} className={inputClass} />
+          <input {...fieldProps('phone')} type="tel" autoComplete="tel" inputMode="tel" maxLength={20} className={inputClass} />
+          {errorsOf('phone')}
         </div>
         <div className="sm:col-span-2">
           <label htmlFor={field('message')} className={labelClass}>
             Message
           </label>
-          <textarea id={field('message')} name="message" rows={5} maxLength={2000} className={inputClass} />
+          <textarea {...fieldProps('message')} rows={5} maxLength={2000} className={inputClass} />
+          {errorsOf('message')}
         </div>
       </div>
+      {errorsOf('non_field_errors')}
       <StatusMessage message={message} tone={message?.includes('successfully') ? 'success' : 'error'} className="mt-4" />
-      <button type="submit" disabled={!hydrated || sending} className={`${buttonClass.primary} mt-4 w-full sm:w-auto`}>
+      <button type="submit" disabled={sending} className={`${buttonClass.primary} mt-4 w-full sm:w-auto`}>
         {sending ? 'Submitting...' : 'Submit'}
       </button>
     </form>

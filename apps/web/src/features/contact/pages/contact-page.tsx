@@ -1,8 +1,13 @@
 // Contact Us (spec §2 "/Contact"): the "Get a Quote" panel with the centre's details and the contact form.
-import { labInfo, telHref } from '../../../shared/lib/lab-info.ts';
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../shared/ui/icons.tsx';
+import { useLabDetails } from '../../../shared/lib/lab-info.ts';
+import { LabDetailsList } from '../../../shared/ui/lab-details-list.tsx';
 import { PageHero } from '../../../shared/ui/page-hero.tsx';
+import { postContactForm } from '../api/contact-outcome.ts';
 import { ContactForm } from '../components/contact-form.tsx';
+import type { Route } from './+types/contact-page';
+
+/** the form posted without JavaScript (with it, the form sends itself and this never runs) */
+export const action = (args: Route.ActionArgs) => postContactForm(args);
 
 export const meta = () => [
   { title: 'Contact Us | Lab Centre Diagnostics' },
@@ -12,7 +17,8 @@ export const meta = () => [
   },
 ];
 
-export default function ContactPage() {
+export default function ContactPage({ actionData }: Route.ComponentProps) {
+  const lab = useLabDetails();
   return (
     <>
       <PageHero title="Contact Us" tagline="Questions about a test, a report or a price? Write to us or call: we are glad to help." />
@@ -22,44 +28,11 @@ export default function ContactPage() {
             Get a Quote
           </h2>
           <p className="mt-2 text-brand-50">Tell us the tests you need and we will send you a quote the same day.</p>
-          <address className="mt-6 space-y-5 not-italic">
-            <p className="flex gap-3">
-              <MapPinIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-200" />
-              <span>
-                <span className="block font-semibold">Address</span>
-                {labInfo.address.join(', ')}
-              </span>
-            </p>
-            <p className="flex gap-3">
-              <PhoneIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-200" />
-              <span>
-                <span className="block font-semibold">Phone</span>
-                {labInfo.phones.map((p) => (
-                  <a key={p} href={telHref(p)} className="block underline underline-offset-4">
-                    {p}
-                  </a>
-                ))}
-              </span>
-            </p>
-            <p className="flex gap-3">
-              <MailIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-200" />
-              <span>
-                <span className="block font-semibold">E-mail</span>
-                <a href={`mailto:${labInfo.email}`} className="underline underline-offset-4">
-                  {labInfo.email}
-                </a>
-              </span>
-            </p>
-            <p className="flex gap-3">
-              <ClockIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-200" />
-              <span>
-                <span className="block font-semibold">Hours</span>
-                {labInfo.hours}
-              </span>
-            </p>
-          </address>
+          <div className="mt-6">
+            <LabDetailsList lab={lab} tone="dark" />
+          </div>
         </section>
-        <ContactForm />
+        <ContactForm posted={actionData} />
       </div>
     </>
   );

@@ -2,20 +2,21 @@
 import { Link } from 'react-router';
 import { paths } from '@lab/contract';
 import { useAuth } from '../../../shared/auth/auth-context.tsx';
-import { labInfo } from '../../../shared/lib/lab-info.ts';
+import { useLabDetails } from '../../../shared/lib/lab-info.ts';
 import { buttonClass } from '../../../shared/ui/button-styles.ts';
 import { CalendarIcon, MicroscopeIcon } from '../../../shared/ui/icons.tsx';
 import { LogoMark } from '../../../shared/ui/logo.tsx';
 
 export function HomeHero() {
   const { user } = useAuth();
+  const lab = useLabDetails();
   return (
     <section className="bg-gradient-to-br from-brand-50 via-white to-brand-100">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-2">
         <div>
           <LogoMark className="h-20 w-20" />
-          <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{labInfo.name}</h1>
-          <p className="mt-3 text-xl font-semibold tracking-wide text-brand-800">{labInfo.tagline}</p>
+          <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{lab.name}</h1>
+          <p className="mt-3 text-xl font-semibold tracking-wide text-brand-800">{lab.tagline}</p>
           {/* The line is kept even when empty, so the greeting appearing after login shifts nothing. */}
           <p className="mt-4 min-h-8 text-xl text-slate-800">{user ? `Welcome, ${user.first_name} ${user.last_name}` : null}</p>
         </div>

@@ -3,7 +3,7 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@lab/contract';
-import { labInfo, telHref } from '../../../shared/lib/lab-info.ts';
+import { hoursSummary, telHref, useLabDetails, whatsappHref } from '../../../shared/lib/lab-info.ts';
 import { buttonClass } from '../../../shared/ui/button-styles.ts';
 import {
   ArrowRightIcon,
@@ -135,6 +135,9 @@ export function WhyChooseUs() {
 }
 
 export function ContactSummary() {
+  const lab = useLabDetails();
+  const mainPhone = lab.phones[0];
+  const whatsapp = whatsappHref(lab.whatsapp);
   return (
     <section aria-labelledby="contact-summary" className="bg-brand-900 text-white">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
@@ -147,8 +150,8 @@ export function ContactSummary() {
               <MailIcon /> E-mail
             </dt>
             <dd className="mt-1">
-              <a href={`mailto:${labInfo.email}`} className="underline underline-offset-4">
-                {labInfo.email}
+              <a href={`mailto:${lab.email}`} className="underline underline-offset-4">
+                {lab.email}
               </a>
             </dd>
           </div>
@@ -157,7 +160,7 @@ export function ContactSummary() {
               <MapPinIcon /> Office Address
             </dt>
             <dd className="mt-1">
-              {labInfo.address.map((line) => (
+              {lab.address_lines.map((line) => (
                 <span key={line} className="block">
                   {line}
                 </span>
@@ -169,7 +172,7 @@ export function ContactSummary() {
               <PhoneIcon /> Phone Numbers
             </dt>
             <dd className="mt-1">
-              {labInfo.phones.map((p) => (
+              {lab.phones.map((p) => (
                 <a key={p} href={telHref(p)} className="block underline underline-offset-4">
                   {p}
                 </a>
@@ -180,12 +183,25 @@ export function ContactSummary() {
             <dt className="flex items-center gap-2 font-semibold text-brand-100">
               <ClockIcon /> Working Hours
             </dt>
-            <dd className="mt-1">{labInfo.hours}</dd>
+            <dd className="mt-1">{hoursSummary(lab)}</dd>
           </div>
         </dl>
-        <Link to={paths.contact} className={`${buttonClass.light} mt-8`}>
-          Get in Touch
-        </Link>
+        {/* Plain links: the phone's dialler and WhatsApp open them, and no third-party script loads. */}
+        <p className="mt-8 flex flex-wrap gap-3">
+          {mainPhone ? (
+            <a href={telHref(mainPhone)} className={buttonClass.light}>
+              <PhoneIcon /> Call
+            </a>
+          ) : null}
+          {whatsapp ? (
+            <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={buttonClass.light}>
+              WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : null}
+          <Link to={paths.contact} className={buttonClass.light}>
+            Get in Touch
+          </Link>
+        </p>
       </div>
     </section>
   );

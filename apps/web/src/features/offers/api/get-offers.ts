@@ -1,8 +1,9 @@
-// GET /api/offers/: every offer, active or expired (contract Offer).
+// GET /api/offers/ (contract Offer), read by the offers page's server loader.
 import type { Offer } from '@lab/contract';
-import { api } from '../../../shared/api/client.ts';
-import { usePublicQuery } from '../../../shared/api/use-public-query.ts';
+import type { LoaderFunctionArgs } from 'react-router';
+import { loadFromApi } from '../../../shared/api/server-data.ts';
 
-export const getOffers = (signal?: AbortSignal) => api<Offer[]>('/api/offers/', { signal });
+/** the tests an offer applies to: answered once the offers list names them (absent before) */
+export type OfferWithTests = Offer & { tests?: Array<{ id: number; name: string }> };
 
-export const useOffers = () => usePublicQuery('offers', getOffers);
+export const loadOffers = (args: Pick<LoaderFunctionArgs, 'context' | 'request'>) => loadFromApi<OfferWithTests[]>(args, '/api/offers/');

@@ -1,16 +1,28 @@
-// Offers (spec §2 "Offers"): one card per offer with its discount, validity dates and an Active or
-// Expired badge taken from the `active` flag.
-import type { Offer } from '@lab/contract';
+// Offers (spec §2 "Offers"), rendered on the server: one card per offer with its discount, validity
+// dates, an Active or Expired badge taken from the `active` flag, the tests it applies to and, while
+// it runs, a "Book" link that opens the booking screen with those tests selected.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@lab/contract';
 import { formatDate } from '../../../shared/lib/format-date.ts';
+import { buttonClass } from '../../../shared/ui/button-styles.ts';
+import { CardGrid, LoadError } from '../../../shared/ui/card-grid.tsx';
 import { PageHero } from '../../../shared/ui/page-hero.tsx';
-import { useOffers } from '../api/get-offers.ts';
+import { loadOffers, type OfferWithTests } from '../api/get-offers.ts';
+import type { Route } from './+types/offers-page';
+
+export const loader = (args: Route.LoaderArgs) => loadOffers(args);
 
 export const meta = () => [
   { title: 'Offers | Lab Centre Diagnostics' },
   { name: 'description', content: 'Current discounts on diagnostic tests and health check-ups at Lab Centre Diagnostics.' },
 ];
 
-function OfferCard({ offer }: { offer: Offer }) {
+/** the booking screen with the offer's tests selected */
+export const bookingLink = (tests: ReadonlyArray<{ id: number }>) => `${paths.appointment}?tests=${tests.map((t) => t.id).join(',')}`;
+
+function OfferCard({ offer }: { offer: OfferWithTests }) {
+  const tests = offer.tests ?? [];
   return (
     <li>
       <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -25,6 +37,16 @@ function OfferCard({ offer }: { offer: Offer }) {
           </span>
         </div>
         <h2 className="mt-3 flex-1 text-lg font-semibold text-slate-900">{offer.description}</h2>
+        {tests.length > 0 ? (
+          <div className="mt-3 text-sm">
+            <p className="text-slate-600">Applies to</p>
+            <ul aria-label={`Tests in the offer: ${offer.description}`} className="mt-1 list-disc pl-5 font-medium text-slate-900">
+              {tests.map((t) => (
+                <li key={t.id}>{t.name}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
           <div>
             <dt className="text-slate-600">Valid from</dt>
@@ -39,34 +61,40 @@ function OfferCard({ offer }: { offer: Offer }) {
             </dd>
           </div>
         </dl>
+        {offer.active && tests.length > 0 ? (
+          <Link to={bookingLink(tests)} aria-label={`Book: ${offer.description}`} className={`${buttonClass.primary} mt-4 self-start`}>
+            Book
+          </Link>
+        ) : null}
       </article>
     </li>
   );
 }
 
-export default function OffersPage() {
-  const { data: offers, isPending, isError } = useOffers();
+function OffersFrame({ children }: { children: ReactNode }) {
   return (
     <>
       <PageHero title="Active Offers" tagline="Limited-time offers on our tests and health packages. Book before they end!" />
       <section aria-label="Offers" className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <div role="status" aria-live="polite">
-          {isPending ? <p className="text-lg text-slate-700">Loading Offers...</p> : null}
-          {isError ? (
-            <p className="rounded-md border-l-4 border-red-700 bg-red-50 px-4 py-3 font-medium text-red-800">
-              Error: Failed to fetch offers
-            </p>
-          ) : null}
-          {offers && offers.length === 0 ? <p className="text-lg text-slate-700">There are no offers at the moment.</p> : null}
-        </div>
-        {offers && offers.length > 0 ? (
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {offers.map((o) => (
-              <OfferCard key={o.id} offer={o} />
-            ))}
-          </ul>
-        ) : null}
+        {children}
       </section>
     </>
+  );
+}
+
+export default function OffersPage({ loaderData: offers }: Route.ComponentProps) {
+  return (
+    <OffersFrame>
+      <CardGrid items={offers} empty="There are no offers at the moment." card={(o) => <OfferCard key={o.id} offer={o} />} />
+    </OffersFrame>
+  );
+}
+
+/** spec §8: the offers could not be read */
+export function ErrorBoundary() {
+  return (
+    <OffersFrame>
+      <LoadError what="Failed to fetch offers" />
+    </OffersFrame>
   );
 }

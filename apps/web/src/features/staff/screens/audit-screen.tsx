@@ -24,6 +24,8 @@ const entityLabels: Record<(typeof AUDIT_ENTITIES)[number], string> = {
   career: 'Careers',
   contact_message: 'Contact messages',
   user: 'Accounts',
+  lab_details: 'Lab details',
+  image: 'Images',
   bill: 'Bills and payments',
   membership: 'Memberships',
 };

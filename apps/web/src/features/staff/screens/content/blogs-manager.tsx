@@ -1,11 +1,13 @@
 // Blog posts: write in markdown with a live preview rendered exactly as the public blog page renders
 // it (raw HTML dropped, no rehype-raw), keep a post as a draft, publish or unpublish it, delete it.
-import { type BlogInput, blogInputSchema, type StaffBlog } from '@lab/contract';
+import { type BlogInput, blogInputSchema, type Image, type StaffBlog } from '@lab/contract';
 import { Suspense, useEffect } from 'react';
 import { type Control, useWatch } from 'react-hook-form';
 import { formatDate } from '../../../../shared/lib/format-date.ts';
 import { LazyMarkdownText, preloadMarkdown } from '../../../../shared/ui/lazy-markdown.tsx';
 import { useBlogs, useDeleteBlog, useSaveBlog } from '../../api/content.ts';
+import { useStaffImages } from '../../api/lab.ts';
+import { imageLabel } from '../../lib/image-label.ts';
 import { ActionsCell, DataTable } from '../../components/data-table.tsx';
 import { EditorForm, type FieldSpec } from '../../components/editor-form.tsx';
 import { Badge, btn, ListState, tdClass } from '../../components/ui.tsx';
@@ -31,7 +33,7 @@ function Preview({ control }: { control: Control<BlogInput> }) {
   );
 }
 
-const fields: FieldSpec<BlogInput>[] = [
+const fieldsWith = (images: readonly Image[] | undefined): FieldSpec<BlogInput>[] => [
   { kind: 'text', name: 'title', label: 'Title' },
   { kind: 'text', name: 'author', label: 'Author' },
   {
@@ -43,17 +45,26 @@ const fields: FieldSpec<BlogInput>[] = [
     hint: 'Markdown: # heading, **bold**, *italic*, - list, [link](https://…). HTML is not shown.',
   },
   { kind: 'custom', key: 'preview', render: (form) => <Preview control={form.control} /> },
+  {
+    kind: 'select',
+    name: 'cover_image_id',
+    label: 'Cover picture',
+    none: 'No cover picture',
+    hint: 'Upload pictures on the Lab details screen.',
+    options: images?.map((i) => ({ id: i.id, name: imageLabel(i) })),
+  },
   { kind: 'checkbox', name: 'published', label: 'Published (shown on the Blogs page)' },
 ];
 
 export default function BlogsManager() {
   const blogs = useBlogs();
+  const images = useStaffImages();
   const save = useSaveBlog();
   const remove = useDeleteBlog();
   const editor = useStaffEditor({
     schema: blogInputSchema,
-    empty: { title: '', author: '', content: '', published: false },
-    fromRecord: (b: StaffBlog) => ({ title: b.title, author: b.author, content: b.content, published: b.published }),
+    empty: { title: '', author: '', content: '', published: false, cover_image_id: null },
+    fromRecord: (b: StaffBlog) => ({ title: b.title, author: b.author, content: b.content, published: b.published, cover_image_id: b.cover_image?.id ?? null }),
     save,
     savedMessage: (saved) => `Post “${saved.title}” saved${saved.published ? ' and published' : ' as a draft'}.`,
   });
@@ -83,7 +94,7 @@ export default function BlogsManager() {
     <>
       <EditorForm
         editor={editor}
-        fields={fields}
+        fields={fieldsWith(images.data)}
         title={['Write a post', 'Edit post']}
         submitLabel={['Save post', 'Save post']}
         grid="lg:grid-cols-2 lg:items-start"

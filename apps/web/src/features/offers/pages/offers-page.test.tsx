@@ -1,0 +1,39 @@
+// An offer names the tests it applies to and, while it runs, links to booking them; the server
+// renders the page (so the HTML below is what a visitor without JavaScript gets).
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { OfferWithTests } from '../api/get-offers.ts';
+import OffersPage from './offers-page.tsx';
+
+const offer = (o: Partial<OfferWithTests>): OfferWithTests => ({
+  id: 1,
+  description: 'Monsoon fever panel',
+  discount_percentage: 20,
+  start_date: '2026-11-01',
+  end_date: '2026-12-31',
+  active: true,
+  ...o,
+});
+
+const render = (offers: OfferWithTests[]) =>
+  renderToString(
+    <MemoryRouter>
+      <OffersPage {...({ loaderData: offers } as Parameters<typeof OffersPage>[0])} />
+    </MemoryRouter>,
+  );
+
+describe('the offers page', () => {
+  it('lists the tests of a running offer and a Book link that selects them', () => {
+    const html = render([offer({ tests: [{ id: 3, name: 'Dengue NS1 Antigen' }, { id: 7, name: 'Malaria Antigen' }] })]);
+    expect(html).toContain('Dengue NS1 Antigen');
+    expect(html).toContain('Malaria Antigen');
+    expect(html).toMatch(/<a [^>]*href="\/Appointment\?tests=3,7"[^>]*>Book<\/a>/);
+  });
+
+  it('offers no Book link for an expired offer, or one that names no tests (the list before it names them)', () => {
+    const html = render([offer({ id: 1, active: false, tests: [{ id: 3, name: 'Dengue NS1 Antigen' }] }), offer({ id: 2 })]);
+    expect(html).toContain('Dengue NS1 Antigen');
+    expect(html).not.toContain('>Book</a>');
+  });
+});

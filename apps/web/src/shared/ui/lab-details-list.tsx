@@ -1,0 +1,67 @@
+// The lab's address (with a map link), phone numbers as tel: links, e-mail and opening hours of every
+// weekday: the Contact and About pages show it, from the details an admin keeps (contract LabDetails).
+import type { ComponentType, ReactNode } from 'react';
+import type { LabDetails } from '@lab/contract';
+import { hoursByDay, telHref } from '../lib/lab-info.ts';
+import { ClockIcon, type IconProps, MailIcon, MapPinIcon, PhoneIcon } from './icons.tsx';
+
+const tones = {
+  /** on the brand's dark panel */
+  dark: { icon: 'text-brand-200', link: 'underline underline-offset-4' },
+  /** on white */
+  light: { icon: 'text-brand-700', link: 'font-semibold text-brand-800 underline underline-offset-4' },
+} as const;
+
+type Tone = keyof typeof tones;
+
+function Item({ Icon, title, tone, children }: { Icon: ComponentType<IconProps>; title: string; tone: Tone; children: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <Icon className={`mt-0.5 h-5 w-5 shrink-0 ${tones[tone].icon}`} />
+      <div>
+        <p className="font-semibold">{title}</p>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+export function LabDetailsList({ lab, tone }: { lab: LabDetails; tone: Tone }) {
+  const link = tones[tone].link;
+  return (
+    <address className="space-y-5 not-italic">
+      <Item Icon={MapPinIcon} title="Address" tone={tone}>
+        {lab.address_lines.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+        {lab.map_url ? (
+          <a href={lab.map_url} target="_blank" rel="noopener noreferrer" className={link}>
+            Open in a map<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : null}
+      </Item>
+      <Item Icon={PhoneIcon} title="Phone" tone={tone}>
+        {lab.phones.map((p) => (
+          <a key={p} href={telHref(p)} className={`block ${link}`}>
+            {p}
+          </a>
+        ))}
+      </Item>
+      <Item Icon={MailIcon} title="E-mail" tone={tone}>
+        <a href={`mailto:${lab.email}`} className={link}>
+          {lab.email}
+        </a>
+      </Item>
+      <Item Icon={ClockIcon} title="Hours" tone={tone}>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4">
+          {hoursByDay(lab).map(({ day, hours }) => (
+            <div key={day} className="contents">
+              <dt>{day}</dt>
+              <dd>{hours}</dd>
+            </div>
+          ))}
+        </dl>
+      </Item>
+    </address>
+  );
+}
