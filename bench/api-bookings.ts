@@ -1,13 +1,14 @@
 // Booking throughput: POST /api/appointments/ under autocannon for 10 s against the real server on a
 // fresh database (5,000-test catalogue, rate limits off). Prints bookings/s, p50/p99 latency, errors
 // and non-2xx answers, and checks that the database holds exactly one appointment and one bill per
-// 2xx answer. SQLite always; PostgreSQL too when one answers at DATABASE_URL (postgres://…) or, with
+// 2xx answer. Slots get seats to spare for that run; a second run books one day whose slots fill up
+// (contention: most answers are 409 "full" once the seats are gone) and checks no slot is overbooked. SQLite always; PostgreSQL too when one answers at DATABASE_URL (postgres://…) or, with
 // --pg, at the local default. Run alone: node --import tsx bench/api-bookings.ts [--pg] [--sqlite-only]
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { inIndia } from '@lab/contract';
+import { openDate } from '../test-support/dates.ts';
 import { isMain, load, type LoadFigures } from './lib/load.ts';
 import { withPostgresDatabase } from './lib/postgres.ts';
 import { apiOnlyWebDist, type RunningServer, startServer } from './lib/server.ts';
@@ -29,15 +30,12 @@ export interface BookingRun {
   loadAverageBefore: number;
   /** CPU the server process spent per booking: the cost that load on the machine does not hide */
   serverCpuMsPerBooking: number;
+  contention: ContentionRun;
 }
 
 export interface BookingFigures {
   sqlite: BookingRun;
   postgres: BookingRun | { skipped: string };
-}
-
-function istDate(days: number): string {
-  return inIndia(Date.now() + days * 86_400_000).date;
 }
 
 /** varied, valid guest bookings: 1 to 3 tests, a day in the coming week, a time in the window */
@@ -48,26 +46,42 @@ function bodies(testIds: number[], n = 200): string[] {
     const minutes = 9 * 60 + ((i * 7) % (12 * 60));
     out.push(
       JSON.stringify({
-        date: istDate(1 + (i % 7)),
+        date: openDate(1 + (i % 6)),
         time: `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
         user_name: 'Bench Patient',
         user_email: `bench${i}@example.com`,
         user_phone: `98${String(10_000_000 + i).padStart(8, '0')}`,
         tests,
         home_sample: i % 4 === 0,
-        address: i % 4 === 0 ? `${i} MG Road, Bengaluru` : '',
+        // a PIN code the demo lab serves
+        address: i % 4 === 0 ? `${i} MI Road, Jaipur 302001` : '',
       }),
     );
   }
   return out;
 }
 
-type Counter = (server: RunningServer) => Promise<{ appointments: number; bills: number }>;
+/** the bench's own view of the server's database: counts, and the seats it sets up */
+interface BenchDb {
+  count(server: RunningServer): Promise<{ appointments: number; bills: number }>;
+  /** runs one statement of SQL that reads the same on both databases; answers the rows */
+  query(server: RunningServer, text: string, params: Array<string | number>): Promise<Array<Record<string, unknown>>>;
+}
 
-async function measure(database: 'sqlite' | 'postgres', env: Record<string, string>, count: Counter): Promise<BookingRun> {
+/** seats per slot for the throughput run: never the limit, so every answer is a booking */
+const PLENTY = 1_000_000;
+/** the contention day's seats per slot (24 slots): filled within the first few thousand requests */
+const CONTENTION_SEATS = 60;
+
+async function measure(database: 'sqlite' | 'postgres', env: Record<string, string>, db: BenchDb): Promise<BookingRun> {
   const server = await startServer({ SEED_TESTS: '5000', RATE_LIMITS: 'off', WEB_DIST: apiOnlyWebDist(), ...env });
+  const count = db.count;
   try {
-    const catalogue = (await (await fetch(`${server.url}/api/tests/`)).json()) as Array<{ id: number }>;
+    await db.query(server, 'update slot_week set centre_seats = $1, home_seats = $1', [PLENTY]);
+    // Tests any time of day suits (fasting tests are booked before 11:00 only).
+    const catalogue = ((await (await fetch(`${server.url}/api/tests/`)).json()) as Array<{ id: number; preparation?: { latest_time: string | null } }>).filter(
+      (t) => !t.preparation?.latest_time,
+    );
     const url = `${server.url}/api/appointments/`;
     const options = { url, method: 'POST' as const, headers: { 'content-type': 'application/json' }, bodies: bodies(catalogue.map((t) => t.id)), connections: CONNECTIONS };
     // Warm-up (JIT, statement caches, pool), which also estimates the rate for the measured run.
@@ -97,10 +111,56 @@ async function measure(database: 'sqlite' | 'postgres', env: Record<string, stri
         bookingsPerSecond >= TARGET.perSecond && figures.latencyMs.p99 < TARGET.p99Ms && figures.errors === 0 && figures.non2xx === 0 && figures.timeouts === 0,
       loadAverageBefore,
       serverCpuMsPerBooking,
+      contention: await contention(server, db, catalogue.map((t) => t.id)),
     };
   } finally {
     await server.stop();
   }
+}
+
+export interface ContentionRun {
+  /** answers (bookings and "full") per second while one day's slots fill up and stay full */
+  answersPerSecond: number;
+  booked: number;
+  full: number;
+  otherNon2xx: number;
+  latencyMs: LoadFigures['latencyMs'];
+  /** no slot holds more bookings than its seats, and the counters match the bookings */
+  noOverbooking: boolean;
+}
+
+/**
+ * Contention: every request books a centre visit on one day whose 24 slots have CONTENTION_SEATS seats
+ * each; the seats go within the first requests, after which most slots are full and nearly every answer
+ * is a 409. Measures the answers per second and checks no slot went past its seats.
+ */
+async function contention(server: RunningServer, db: BenchDb, testIds: number[]): Promise<ContentionRun> {
+  const date = openDate(40);
+  await db.query(server, 'insert into slot_overrides (date, closed, centre_seats, note) values ($1, 0, $2, $3)', [date, CONTENTION_SEATS, 'bench: contention']);
+  const bodies = Array.from({ length: 200 }, (_, i) =>
+    JSON.stringify({ date, time: `${String(9 + Math.floor((i % 24) / 2)).padStart(2, '0')}:${i % 2 === 0 ? '05' : '40'}`, user_name: 'Bench Patient', user_email: `full${i}@example.com`, user_phone: '9810000000', tests: [testIds[i % testIds.length]!] }),
+  );
+  const figures = await load({ url: `${server.url}/api/appointments/`, method: 'POST', headers: { 'content-type': 'application/json' }, bodies, connections: CONNECTIONS, amount: 24 * CONTENTION_SEATS * 4 });
+  const held = await db.query(server, "select time, count(*) as n from appointments where date = $1 and status <> 'cancelled' group by time", [date]);
+  const seats = await db.query(server, 'select slot, taken from slot_seats where date = $1 and kind = $2', [date, 'centre']);
+  const bySlot = new Map<string, number>();
+  for (const r of held) {
+    const time = String(r.time);
+    const slot = `${time.slice(0, 3)}${time.slice(3) < '30' ? '00' : '30'}`;
+    bySlot.set(slot, (bySlot.get(slot) ?? 0) + Number(r.n));
+  }
+  const taken = new Map(seats.map((r) => [String(r.slot), Number(r.taken)]));
+  const booked = [...bySlot.values()].reduce((a, b) => a + b, 0);
+  const noOverbooking = [...bySlot].every(([slot, n]) => n <= CONTENTION_SEATS && taken.get(slot) === n) && booked === figures.ok2xx;
+  const full = figures.byStatus['409'] ?? 0;
+  return {
+    answersPerSecond: Math.round(((figures.ok2xx + figures.non2xx) / figures.seconds) * 10) / 10,
+    booked: figures.ok2xx,
+    full,
+    otherNon2xx: figures.non2xx - full,
+    latencyMs: figures.latencyMs,
+    noOverbooking,
+  };
 }
 
 export async function run(argv: string[] = process.argv.slice(2)): Promise<BookingFigures> {
@@ -109,17 +169,35 @@ export async function run(argv: string[] = process.argv.slice(2)): Promise<Booki
   return { sqlite, postgres };
 }
 
+/** SQLite's positional parameters are plain `?`: each `$n` becomes one, in order of appearance */
+function sqliteStatement(text: string, params: Array<string | number>): [string, Array<string | number>] {
+  const ordered: Array<string | number> = [];
+  const sql = text.replace(/\$(\d+)/g, (_, n: string) => {
+    ordered.push(params[Number(n) - 1]!);
+    return '?';
+  });
+  return [sql, ordered];
+}
+
 async function runSqlite(): Promise<BookingRun> {
-  return measure('sqlite', {}, async (server) => {
-    const db = new SQLite(path.join(server.dataDir, 'lab.db'), { readonly: true, fileMustExist: true });
+  const open = <T>(server: RunningServer, readonly: boolean, use: (db: SQLite.Database) => T): T => {
+    const db = new SQLite(path.join(server.dataDir, 'lab.db'), { readonly, fileMustExist: true });
     try {
-      return db.prepare('select (select count(*) from appointments) as appointments, (select count(*) from bills) as bills').get() as {
-        appointments: number;
-        bills: number;
-      };
+      db.pragma('busy_timeout = 5000');
+      return use(db);
     } finally {
       db.close();
     }
+  };
+  return measure('sqlite', {}, {
+    count: async (server) =>
+      open(server, true, (db) => db.prepare('select (select count(*) from appointments) as appointments, (select count(*) from bills) as bills').get() as { appointments: number; bills: number }),
+    query: async (server, text, params) =>
+      open(server, false, (db) => {
+        const [sql, ordered] = sqliteStatement(text, params);
+        const statement = db.prepare(sql);
+        return statement.reader ? (statement.all(...ordered) as Array<Record<string, unknown>>) : (statement.run(...ordered), []);
+      }),
   });
 }
 
@@ -129,10 +207,13 @@ async function runPostgres(forced: boolean): Promise<BookingRun | { skipped: str
     // An idle counting connection is cut when the database is dropped; that is expected, not a failure.
     pool.on('error', () => {});
     try {
-      return await measure('postgres', { DATABASE_URL: url }, async () => {
-        // One statement, one snapshot: both counts describe the same moment.
-        const { rows } = await pool.query<{ a: string; b: string }>('select (select count(*) from appointments) as a, (select count(*) from bills) as b');
-        return { appointments: Number(rows[0]!.a), bills: Number(rows[0]!.b) };
+      return await measure('postgres', { DATABASE_URL: url }, {
+        count: async () => {
+          // One statement, one snapshot: both counts describe the same moment.
+          const { rows } = await pool.query<{ a: string; b: string }>('select (select count(*) from appointments) as a, (select count(*) from bills) as b');
+          return { appointments: Number(rows[0]!.a), bills: Number(rows[0]!.b) };
+        },
+        query: async (_server, text, params) => (await pool.query(text, params)).rows,
       });
     } finally {
       await pool.end();
@@ -153,6 +234,11 @@ export function print(f: BookingFigures): void {
         `database: ${r.appointmentsWritten} appointments, ${r.billsWritten} bills (${r.noneLost ? 'none lost' : 'MISMATCH'}); ` +
         `server CPU ${r.serverCpuMsPerBooking} ms/booking; ` +
         `target ${TARGET.perSecond}/s with p99 < ${TARGET.p99Ms} ms: ${r.meetsTarget ? 'met' : 'missed'} (load average before: ${r.loadAverageBefore})`,
+    );
+    const c = r.contention;
+    console.log(
+      `${r.database}, one day's slots filling up (contention): ${c.answersPerSecond} answers/s, ${c.booked} booked, ${c.full} told "full" (409), ` +
+        `${c.otherNon2xx} other non-2xx, p50 ${c.latencyMs.p50} ms, p99 ${c.latencyMs.p99} ms; ${c.noOverbooking ? 'no slot overbooked' : 'OVERBOOKED'}`,
     );
   }
 }

@@ -3,14 +3,14 @@
 // capability); and the site's one error screen, in the site frame with a way home, when a page fails
 // to render.
 import { type Page } from '@playwright/test';
-import { createUser, expect, istDate, loginAs, test, type TestUser } from './support/fixtures.ts';
+import { createUser, expect, loginAs, openDate, test, type TestUser } from './support/fixtures.ts';
 
 /** books CBC through the API as the logged-in person and answers the date it is booked on */
 async function bookAsMember(page: Page, user: TestUser, time: string): Promise<string> {
   const login = await (await page.request.post('/api/users/login/', { data: { username: user.username, password: user.password } })).json();
   const tests = (await (await page.request.get('/api/tests/')).json()) as { id: number; name: string }[];
   const cbc = tests.find((t) => t.name === 'Complete Blood Count (CBC)')!;
-  const date = istDate(2);
+  const date = openDate(2);
   const res = await page.request.post('/api/appointments/', {
     headers: { Authorization: `Bearer ${login.tokens.access}` },
     data: { date, time, user_name: 'Asha Rao', user_email: user.email, user_phone: '9829012345', tests: [cbc.id] },

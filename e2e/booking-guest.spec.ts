@@ -2,7 +2,7 @@
 // phone rule, the failure banner, the teaser prefill, the bill and its print view, and the bill guard.
 import { settledAxe } from './support/axe.ts';
 import { type Page } from '@playwright/test';
-import { expect, istDate, test } from './support/fixtures.ts';
+import { chooseSlot, expect, openDate, test } from './support/fixtures.ts';
 
 interface CatalogueTest {
   id: number;
@@ -30,8 +30,8 @@ async function pickTest(page: Page, query: string, name: string) {
 
 async function fillDetails(page: Page, d: { date?: string; time?: string; name?: string; email?: string; phone: string }) {
   const form = page.getByRole('form', { name: 'Your details' });
-  await form.getByLabel('Date').fill(d.date ?? istDate(3));
-  await form.getByLabel('Time').fill(d.time ?? '10:30');
+  await form.getByLabel('Date').fill(d.date ?? openDate(3));
+  await chooseSlot(form, d.time ?? '10:30');
   if (d.name !== undefined) await form.getByLabel('Name').fill(d.name);
   if (d.email !== undefined) await form.getByLabel('Email').fill(d.email);
   await form.getByLabel('Phone').fill(d.phone);
@@ -100,10 +100,21 @@ test('a guest books two tests with home collection and gets the bill, which prin
   await expect(page.getByTestId('booking-total')).toHaveText(rupees(total));
 
   await fillDetails(page, { name: 'Ravi Kumar', email: 'ravi.kumar@example.com', phone: '9829012345' });
-  const address = page.getByLabel('Address');
+  const address = page.getByRole('group', { name: 'Address for home collection' });
   await expect(address).toHaveCount(0);
   await page.getByRole('switch', { name: 'Home sample collection' }).check();
-  await page.getByLabel('Address').fill('12 MI Road, Jaipur');
+  // The time was chosen among the centre's seats: home collections have seats of their own.
+  await chooseSlot(page.getByRole('form', { name: 'Your details' }), '10:30');
+  await address.getByLabel('House or flat').fill('12');
+  await address.getByLabel('Street').fill('MI Road');
+  await address.getByLabel('Locality').fill('Sindhi Camp');
+  await address.getByLabel('City').fill('Jaipur');
+  // A PIN code the lab does not reach yet is told at once, with the centre as the other choice.
+  await address.getByLabel('PIN code').fill('110001');
+  await expect(address.getByText('Home collection is not available at this PIN code yet.')).toBeVisible();
+  await expect(address.getByRole('button', { name: 'Visit the centre instead' })).toBeVisible();
+  await address.getByLabel('PIN code').fill('302001');
+  await expect(address.getByText('We collect samples at home in MI Road.')).toBeVisible();
 
   const posted = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/appointments/');
   await page.getByRole('button', { name: 'Book Now' }).click();
@@ -115,7 +126,8 @@ test('a guest books two tests with home collection and gets the bill, which prin
     time: '10:30',
     tests: [cbc.id, lipid.id],
     home_sample: true,
-    address: '12 MI Road, Jaipur',
+    address: '12, MI Road, Sindhi Camp, Jaipur 302001',
+    home_address: { house: '12', street: 'MI Road', locality: 'Sindhi Camp', city: 'Jaipur', pin: '302001' },
   });
   expect(body).not.toHaveProperty('package_id');
 

@@ -2,7 +2,7 @@
 // and its id to the booking page in navigation state; the page preselects the tests, shows "Offer
 // Price" as the total, names the package in the booking, and clears the state so a reload does not
 // repeat it.
-import { createUser, expect, istDate, loginAs, test } from './support/fixtures.ts';
+import { chooseSlot, createUser, expect, loginAs, openDate, test } from './support/fixtures.ts';
 
 interface Pkg {
   id: number;
@@ -44,8 +44,8 @@ test('a package booked from /packages arrives preselected with its offer price, 
   await page.getByRole('region', { name: pkg.name }).getByRole('button', { name: 'Book Package' }).click();
   await expect(selected.getByRole('listitem')).toHaveCount(pkg.tests.length);
   const form = page.getByRole('form', { name: 'Your details' });
-  await form.getByLabel('Date').fill(istDate(5));
-  await form.getByLabel('Time').fill('09:45');
+  await form.getByLabel('Date').fill(openDate(5));
+  await chooseSlot(form, '09:30');
   await form.getByLabel('Phone').fill('9829012345');
   const posted = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/appointments/');
   await page.getByRole('button', { name: 'Book Now' }).click();

@@ -5,7 +5,7 @@
 import { REFERENCE_PATTERN } from '@lab/contract';
 import type { Page } from '@playwright/test';
 import { settledAxe } from './support/axe.ts';
-import { createUser, expect, istDate, loginAs, test } from './support/fixtures.ts';
+import { chooseSlot, createUser, expect, loginAs, openDate, test } from './support/fixtures.ts';
 
 /** books one test as a guest (or as the logged-in page's user) through the booking page; answers the API's answer */
 async function bookThroughPage(page: Page, email: string): Promise<{ id: string; reference: string }> {
@@ -15,8 +15,8 @@ async function bookThroughPage(page: Page, email: string): Promise<{ id: string;
   await search.fill('lipid');
   await page.getByRole('option', { name: /^Lipid Profile,/ }).click();
   const form = page.getByRole('form', { name: 'Your details' });
-  await form.getByLabel('Date').fill(istDate(3));
-  await form.getByLabel('Time').fill('10:30');
+  await form.getByLabel('Date').fill(openDate(3));
+  await chooseSlot(form, '10:30');
   if (await form.getByLabel('Name').isEditable()) await form.getByLabel('Name').fill('Kavya Iyer');
   if (await form.getByLabel('Email').isEditable()) await form.getByLabel('Email').fill(email);
   await form.getByLabel('Phone').fill('9829012345');

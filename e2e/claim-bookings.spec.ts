@@ -1,14 +1,14 @@
 // Claiming guest bookings (issue 12): someone books as a guest, registers later, asks the dashboard
 // for a confirmation link, opens the link from the e-mail, and the guest booking joins the account.
 import { settledAxe } from './support/axe.ts';
-import { createUser, expect, istDate, loginAs, test } from './support/fixtures.ts';
+import { createUser, expect, loginAs, openDate, test } from './support/fixtures.ts';
 import { lastMailTo } from './support/outbox.ts';
 
 test('a guest booking joins the account after the e-mailed link confirms the address', async ({ page, browser }) => {
   const user = await createUser(page.request);
   const tests = (await (await page.request.get('/api/tests/')).json()) as { id: number }[];
   const guest = await page.request.post('/api/appointments/', {
-    data: { date: istDate(4), time: '11:00', user_name: 'Guest Self', user_email: user.email.toUpperCase(), user_phone: '9829012345', tests: [tests[0]!.id] },
+    data: { date: openDate(4), time: '11:00', user_name: 'Guest Self', user_email: user.email.toUpperCase(), user_phone: '9829012345', tests: [tests[0]!.id] },
   });
   expect(guest.status()).toBe(201);
   const { reference } = (await guest.json()) as { reference: string };

@@ -1,6 +1,6 @@
 // Smaller journey fixes of issue 12: /favicon.ico exists, and the dashboard lists appointments still to
 // come first (soonest on top), then past ones.
-import { createUser, expect, istDate, loginAs, test } from './support/fixtures.ts';
+import { createUser, expect, loginAs, openDate, test } from './support/fixtures.ts';
 
 test('/favicon.ico is an icon', async ({ request }) => {
   const res = await request.get('/favicon.ico');
@@ -17,7 +17,7 @@ test('the dashboard shows upcoming appointments first, the soonest on top', asyn
   for (const [days, time] of [[9, '10:00'], [2, '16:00'], [2, '09:30'], [5, '12:00']] as const) {
     const res = await page.request.post('/api/appointments/', {
       headers: { authorization: `Bearer ${access}` },
-      data: { date: istDate(days), time, user_name: 'Order Check', user_email: user.email, user_phone: '9829012345', tests: [tests[0]!.id] },
+      data: { date: openDate(days), time, user_name: 'Order Check', user_email: user.email, user_phone: '9829012345', tests: [tests[0]!.id] },
     });
     expect(res.status()).toBe(201);
   }

@@ -5,7 +5,7 @@
 // confirmed by the desk through the API) before member prices apply.
 import { settledAxe } from './support/axe.ts';
 import { type Page } from '@playwright/test';
-import { createUser, expect, istDate, loginAs, test } from './support/fixtures.ts';
+import { chooseSlot, createUser, expect, loginAs, openDate, test } from './support/fixtures.ts';
 import { createDeskAccount, type DeskAccount, payByUpi } from './support/staff.ts';
 
 const rupees = (n: number) => `Rs ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`;
@@ -67,8 +67,8 @@ async function pickTest(page: Page, query: string, name: string) {
 
 async function bookWithDetails(page: Page) {
   const form = page.getByRole('form', { name: 'Your details' });
-  await form.getByLabel('Date').fill(istDate(3));
-  await form.getByLabel('Time').fill('10:30');
+  await form.getByLabel('Date').fill(openDate(3));
+  await chooseSlot(form, '10:30');
   await form.getByLabel('Phone').fill('9829012345');
   await page.getByRole('button', { name: 'Book Now' }).click();
 }

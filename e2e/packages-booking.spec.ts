@@ -3,7 +3,7 @@
 // Offer Amount is the server's package price.
 import { settledAxe } from './support/axe.ts';
 import { type Page } from '@playwright/test';
-import { createUser, expect, istDate, loginAs, test } from './support/fixtures.ts';
+import { chooseSlot, createUser, expect, loginAs, openDate, test } from './support/fixtures.ts';
 import { createDeskAccount, payByUpi } from './support/staff.ts';
 
 const rupees = (n: number) => `Rs ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`;
@@ -44,8 +44,8 @@ async function bookOpenPackage(page: Page, pkg: TestPackage, expectedPrice: numb
   await expect(page.getByTestId('booking-total')).toHaveText(rupees(expectedPrice));
 
   const form = page.getByRole('form', { name: 'Your details' });
-  await form.getByLabel('Date').fill(istDate(5));
-  await form.getByLabel('Time').fill('09:30');
+  await form.getByLabel('Date').fill(openDate(5));
+  await chooseSlot(form, '09:30');
   await form.getByLabel('Phone').fill('9829012345');
   await page.getByRole('button', { name: 'Book Now' }).click();
   await expect(page.getByRole('article', { name: 'Invoice' })).toBeVisible();

@@ -13,8 +13,8 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { generate } from 'otplib';
 import { PDFParse } from 'pdf-parse';
 import { settledAxe } from './support/axe.ts';
-import { logIn, unique } from '../test-support/users.ts';
-import { createUser, istDate, loginAs, poster, type TestUser } from './support/fixtures.ts';
+import { istDate, logIn, unique } from '../test-support/users.ts';
+import { createUser, loginAs, openDate, poster, type TestUser } from './support/fixtures.ts';
 
 const run = promisify(execFile);
 const PORT = process.env.E2E_PORT ?? '3100';
@@ -91,7 +91,7 @@ test('book → collect → enter a CBC → another pathologist releases → e-ma
   const cbc = tests.find((t) => t.name === 'Complete Blood Count (CBC)')!;
   const booked = await request.post('/api/appointments/', {
     headers: { Authorization: `Bearer ${patientToken}` },
-    data: { date: istDate(1), time: '10:30', user_name: 'Ravi Verma', user_email: patient.email, user_phone: '9829012345', tests: [cbc.id], patient_age_years: 45, patient_sex: 'male' },
+    data: { date: openDate(1), time: '10:30', user_name: 'Ravi Verma', user_email: patient.email, user_phone: '9829012345', tests: [cbc.id], patient_age_years: 45, patient_sex: 'male' },
   });
   expect(booked.status()).toBe(201);
   const id = (await booked.json()).id as string;
@@ -188,7 +188,7 @@ test('an admin edits a parameter interval in the catalogue, and the technician s
   const technician = await staffMember(request, 'technician', { first_name: 'Tara', last_name: 'Singh' });
   const tests = (await (await request.get('/api/tests/')).json()) as Array<{ id: number; name: string }>;
   const booked = await request.post('/api/appointments/', {
-    data: { date: istDate(1), time: '11:30', user_name: 'Meena Rao', user_email: 'meena@example.com', user_phone: '9829012345', tests: [tests.find((t) => t.name === 'HbA1c (Glycated Haemoglobin)')!.id], patient_age_years: 60, patient_sex: 'female' },
+    data: { date: openDate(1), time: '11:30', user_name: 'Meena Rao', user_email: 'meena@example.com', user_phone: '9829012345', tests: [tests.find((t) => t.name === 'HbA1c (Glycated Haemoglobin)')!.id], patient_age_years: 60, patient_sex: 'female' },
   });
   const id = (await booked.json()).id as string;
   for (const status of ['approved', 'sample_collected']) await request.post(`/api/staff/appointments/${id}/status`, { headers: { Authorization: `Bearer ${await adminToken(request)}` }, data: { status } });
@@ -224,7 +224,7 @@ test("a patient's HbA1c over three visits: the staff record each sample's times,
   for (const [n, visit] of visits.entries()) {
     const booked = await request.post('/api/appointments/', {
       headers: { Authorization: `Bearer ${patientToken}` },
-      data: { date: istDate(3), time: '09:30', user_name: 'Sunita Desai', user_email: patient.email, user_phone: '9829012345', tests: [hba1c.id], patient_age_years: 52, patient_sex: 'female' },
+      data: { date: openDate(3), time: '09:30', user_name: 'Sunita Desai', user_email: patient.email, user_phone: '9829012345', tests: [hba1c.id], patient_age_years: 52, patient_sex: 'female' },
     });
     const id = (await booked.json()).id as string;
     for (const status of ['approved', 'sample_collected']) expect((await staffCall(techSession, `/api/staff/appointments/${id}/status`, { status })).status()).toBe(200);

@@ -3,7 +3,7 @@
 // and the server refuses an expired token rather than booking as a guest.
 import { createHmac } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { createUser, istDate, loginAs } from './support/fixtures.ts';
+import { chooseSlot, createUser, loginAs, openDate } from './support/fixtures.ts';
 import { createDeskAccount, payByUpi } from './support/staff.ts';
 
 /** the e2e server's JWT_SECRET (e2e-server.mjs) */
@@ -50,8 +50,8 @@ test('an expired access token with a valid refresh token books on the account at
   const expired = expiredAccessToken(me.id);
   await expireAccessToken(page, expired);
   const form = page.getByRole('form', { name: 'Your details' });
-  await form.getByLabel('Date').fill(istDate(3));
-  await form.getByLabel('Time').fill('10:30');
+  await form.getByLabel('Date').fill(openDate(3));
+  await chooseSlot(form, '10:30');
   await form.getByLabel('Phone').fill('9829012345');
   const booking = page.waitForRequest((r) => r.url().endsWith('/api/appointments/') && r.method() === 'POST');
   await page.getByRole('button', { name: 'Book Now' }).click();

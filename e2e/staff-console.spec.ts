@@ -13,7 +13,7 @@ import { settledAxe } from './support/axe.ts';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { logIn, unique, uniqueName } from '../test-support/users.ts';
-import { createUser, expect, istDate, loginAs, poster, test } from './support/fixtures.ts';
+import { createUser, expect, loginAs, openDate, poster, test } from './support/fixtures.ts';
 
 const run = promisify(execFile);
 const PORT = process.env.E2E_PORT ?? '3100';
@@ -187,8 +187,8 @@ test('staff writes a blog with a live markdown preview, publishes it, and /Blogs
 test('staff moves a booked appointment to completed and marks it paid: the home statistics and the patient’s bill follow', async ({ page, request, browser }) => {
   const patient = await createUser(request, { first_name: 'Rohan', last_name: 'Das' });
   const who = `Rohan Das ${uniqueName()}`;
-  const date = istDate(5);
-  const id = await bookAs(request, patient, { name: who, date, time: '14:45' });
+  const date = openDate(5);
+  const id = await bookAs(request, patient, { name: who, date, time: '10:45' });
   const stats = async () => (await (await request.get('/api/dashboard/')).json()) as { total_appointments: number; total_approved_appointments: number; test_completion_rate: number };
   const completed = (s: { total_appointments: number; test_completion_rate: number }) => Math.round((s.test_completion_rate * s.total_appointments) / 100);
   const before = await stats();
@@ -243,7 +243,7 @@ test('staff moves a booked appointment to completed and marks it paid: the home 
   // The patient's bill shows Paid.
   const patientPage = await (await browser.newContext()).newPage();
   await loginAs(patientPage, patient, '/UserDashboard');
-  await patientPage.getByRole('button', { name: `View Bill for appointment on ${date} at 14:45` }).click();
+  await patientPage.getByRole('button', { name: `View Bill for appointment on ${date} at 10:45` }).click();
   const invoice = patientPage.getByRole('article', { name: 'Invoice' });
   await expect(invoice.getByText('Paid', { exact: true })).toBeVisible();
   await patientPage.context().close();
@@ -274,7 +274,7 @@ test('staff reads a contact message and marks it handled', async ({ page, reques
 
 test('an admin changes the lab’s phone number in Lab details, refused first in the wrong form, and the bill prints the new one', async ({ page, request }) => {
   const patient = await createUser(request);
-  const id = await bookAs(request, patient, { name: `Meena Joshi ${uniqueName()}`, date: istDate(6), time: '11:15' });
+  const id = await bookAs(request, patient, { name: `Meena Joshi ${uniqueName()}`, date: openDate(6), time: '10:15' });
   const digits = String(Date.now()).slice(-7);
   const phone = `+91 141 ${digits.slice(0, 3)} ${digits.slice(3)}`;
 

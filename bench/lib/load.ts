@@ -23,6 +23,7 @@ interface RawResult {
   latency: Histogram;
   requests: Histogram & { sent: number };
   throughput: Histogram;
+  statusCodeStats?: Record<string, { count: number }>;
 }
 
 export interface LoadFigures {
@@ -39,6 +40,8 @@ export interface LoadFigures {
   mbPerSecond: number;
   seconds: number;
   connections: number;
+  /** answers per HTTP status code */
+  byStatus: Record<string, number>;
 }
 
 export interface LoadOptions {
@@ -82,6 +85,7 @@ export async function load(o: LoadOptions): Promise<LoadFigures> {
     mbPerSecond: round(r.throughput.average / 1024 / 1024, 2),
     seconds: round(r.duration, 2),
     connections,
+    byStatus: Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, v]) => [code, v.count])),
   };
 }
 

@@ -1,7 +1,7 @@
 // What every browser test shares: `test`, which fails any test whose page printed a console.error or
 // threw an uncaught error, and the factories that make an account through the real API and start a
 // logged-in session the way the web app keeps it (localStorage keys accessToken, refreshToken, user).
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import { logIn, type NewUser, type Post, registerUser } from '../../test-support/users.ts';
 
 export { expect };
@@ -35,6 +35,7 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
 });
 
 export { istDate, newUser, weekdayIst } from '../../test-support/users.ts';
+export { closedDate, lastOpenDate, openDate, spreadVisit } from '../../test-support/dates.ts';
 export type TestUser = NewUser;
 
 /** the shared factory's view of the server: POSTs through Playwright's request context */
@@ -68,4 +69,14 @@ export async function loginAs(page: Page, user: TestUser, path = '/UserDashboard
     localStorage.setItem('refreshToken', a.tokens.refresh);
   }, answer);
   await page.goto(path);
+}
+
+/**
+ * Picks the booking form's time: the slot starting at `start` (HH:MM), found by the name a screen
+ * reader hears ("10:30 to 11:00, 3 places left"); the label is clicked, as a person would.
+ */
+export async function chooseSlot(form: Locator, start: string): Promise<void> {
+  const slot = form.getByRole('radio', { name: new RegExp(`^${start} to `) });
+  await slot.locator('xpath=ancestor::label[1]').click();
+  await expect(slot).toBeChecked();
 }

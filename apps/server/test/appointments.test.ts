@@ -2,7 +2,7 @@
 // person's appointment refused as missing, and the audit trail. SQLite and PostgreSQL.
 import { BOOKING_HORIZON_DAYS, REFERENCE_PATTERN, userAppointmentListSchema, userAppointmentSchema } from '@lab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, istDate, makeApp, type Account, type TestApp } from './helpers.ts';
+import { type Account, bearer, createUser, istDate, lastOpenDate, makeApp, openDate, type TestApp } from './helpers.ts';
 
 describe('user appointments', () => {
   let t: TestApp;
@@ -18,7 +18,7 @@ describe('user appointments', () => {
       method: 'POST',
       url: '/api/appointments/',
       headers: who ? bearer(who) : {},
-      payload: { date: istDate(5), time: '10:00', user_name: 'Kiran', user_email: 'kiran@example.com', user_phone: '9123456789', tests: [tests[0]!.id], ...over },
+      payload: { date: openDate(5), time: '10:00', user_name: 'Kiran', user_email: 'kiran@example.com', user_phone: '9123456789', tests: [tests[0]!.id], ...over },
     });
     expect(res.statusCode).toBe(201);
     return res.json().id as string;
@@ -34,15 +34,15 @@ describe('user appointments', () => {
   it('needs a token', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/users/userappointments/' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'PATCH', url: '/api/appointments/abc/cancel/' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/appointments/abc/reschedule/', payload: { new_date: istDate(2), new_time: '10:00' } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/appointments/abc/reschedule/', payload: { new_date: openDate(2), new_time: '10:00' } })).statusCode).toBe(401);
   });
 
   it("lists the caller's own appointments, newest first, with the tests as charged", async () => {
     const user = await createUser(t.app);
     const other = await createUser(t.app);
-    const first = await book(user, { date: istDate(9), time: '09:30' });
-    const second = await book(user, { tests: [tests[1]!.id, tests[1]!.id], home_sample: true, address: 'Sector 5' });
-    const third = await book(user, { date: istDate(1) });
+    const first = await book(user, { date: openDate(9), time: '09:30' });
+    const second = await book(user, { tests: [tests[1]!.id, tests[1]!.id], home_sample: true, address: 'Sector 5, Jaipur 302020' });
+    const third = await book(user, { date: openDate(1) });
     await book(other);
     await book(null);
     const res = await mine(user);
@@ -52,7 +52,7 @@ describe('user appointments', () => {
     expect(list[1]).toEqual({
       id: second,
       reference: expect.stringMatching(REFERENCE_PATTERN),
-      date: istDate(5),
+      date: openDate(5),
       time: '10:00',
       tests: [
         { id: tests[1]!.id, name: tests[1]!.name, price: tests[1]!.discounted_price },
@@ -61,7 +61,7 @@ describe('user appointments', () => {
       is_cancelled: false,
       status: 'booked',
       home_sample: true,
-      address: 'Sector 5',
+      address: 'Sector 5, Jaipur 302020',
       total_price: tests[1]!.discounted_price * 2,
       created_at: expect.any(String),
     });
@@ -126,7 +126,7 @@ describe('user appointments', () => {
     const user = await createUser(t.app);
     const id = await book(user);
     await setStatus(id, 'sample_collected');
-    const res = await reschedule(id, user, { new_date: istDate(6), new_time: '11:00' });
+    const res = await reschedule(id, user, { new_date: openDate(6), new_time: '11:00' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'The sample has already been collected, so this appointment can no longer be changed or cancelled.' });
   });
@@ -135,9 +135,9 @@ describe('user appointments', () => {
     const user = await createUser(t.app);
     const id = await book(user);
     await setStatus(id, 'approved');
-    const res = await reschedule(id, user, { new_date: istDate(7), new_time: '12:00' });
+    const res = await reschedule(id, user, { new_date: openDate(7), new_time: '12:00' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'booked', date: istDate(7) });
+    expect(res.json()).toMatchObject({ status: 'booked', date: openDate(7) });
     const audit = await t.app.deps.db.selectFrom('audit_log').selectAll().where('entity_id', '=', id).where('action', '=', 'reschedule').executeTakeFirstOrThrow();
     expect(JSON.parse(String(audit.before_json))).toMatchObject({ status: 'approved' });
     expect(JSON.parse(String(audit.after_json))).toMatchObject({ status: 'booked' });
@@ -152,7 +152,7 @@ describe('user appointments', () => {
     });
     expect(far.statusCode).toBe(400);
     expect(far.json()).toEqual({ date: [`Choose a date within the next ${BOOKING_HORIZON_DAYS} days.`] });
-    const id = await book(user, { date: istDate(BOOKING_HORIZON_DAYS) });
+    const id = await book(user, { date: lastOpenDate(BOOKING_HORIZON_DAYS) });
     expect((await reschedule(id, user, { new_date: istDate(BOOKING_HORIZON_DAYS + 1), new_time: '10:00' })).json()).toEqual({
       new_date: [`Choose a date within the next ${BOOKING_HORIZON_DAYS} days.`],
     });
@@ -161,20 +161,20 @@ describe('user appointments', () => {
   it('reschedules within the booking rules and records it', async () => {
     const user = await createUser(t.app);
     const id = await book(user);
-    const res = await reschedule(id, user, { new_date: istDate(8), new_time: '20:15' });
+    const res = await reschedule(id, user, { new_date: openDate(8), new_time: '20:15' });
     expect(res.statusCode).toBe(200);
-    expect(userAppointmentSchema.parse(res.json())).toMatchObject({ id, date: istDate(8), time: '20:15', status: 'booked' });
-    expect((await mine(user)).json()[0]).toMatchObject({ date: istDate(8), time: '20:15' });
+    expect(userAppointmentSchema.parse(res.json())).toMatchObject({ id, date: openDate(8), time: '20:15', status: 'booked' });
+    expect((await mine(user)).json()[0]).toMatchObject({ date: openDate(8), time: '20:15' });
     const audit = await t.app.deps.db.selectFrom('audit_log').selectAll().where('entity_id', '=', id).where('action', '=', 'reschedule').executeTakeFirstOrThrow();
-    expect(JSON.parse(audit.before_json!)).toEqual({ date: istDate(5), time: '10:00', status: 'booked' });
-    expect(JSON.parse(audit.after_json!)).toEqual({ date: istDate(8), time: '20:15', status: 'booked' });
+    expect(JSON.parse(audit.before_json!)).toEqual({ date: openDate(5), time: '10:00', status: 'booked' });
+    expect(JSON.parse(audit.after_json!)).toEqual({ date: openDate(8), time: '20:15', status: 'booked' });
 
-    expect((await reschedule(id, user, { new_date: istDate(8), new_time: '09:00' })).statusCode).toBe(200);
-    expect((await reschedule(id, user, { new_date: istDate(8), new_time: '21:00' })).statusCode).toBe(200);
-    const early = await reschedule(id, user, { new_date: istDate(8), new_time: '08:59' });
+    expect((await reschedule(id, user, { new_date: openDate(8), new_time: '09:00' })).statusCode).toBe(200);
+    expect((await reschedule(id, user, { new_date: openDate(8), new_time: '21:00' })).statusCode).toBe(200);
+    const early = await reschedule(id, user, { new_date: openDate(8), new_time: '08:59' });
     expect(early.statusCode).toBe(400);
     expect(early.json()).toEqual({ new_time: ['Choose a time between 09:00 and 21:00.'] });
-    expect((await reschedule(id, user, { new_date: istDate(8), new_time: '21:01' })).json()).toEqual({ new_time: ['Choose a time between 09:00 and 21:00.'] });
+    expect((await reschedule(id, user, { new_date: openDate(8), new_time: '21:01' })).json()).toEqual({ new_time: ['Choose a time between 09:00 and 21:00.'] });
     expect((await reschedule(id, user, { new_date: istDate(-1), new_time: '10:00' })).json()).toEqual({ new_date: ['The date cannot be in the past.'] });
     const bad = await reschedule(id, user, { new_date: 'tomorrow', new_time: '10' });
     expect(bad.statusCode).toBe(400);
@@ -186,12 +186,12 @@ describe('user appointments', () => {
     const user = await createUser(t.app);
     const cancelled = await book(user);
     await cancel(cancelled, user);
-    const a = await reschedule(cancelled, user, { new_date: istDate(6), new_time: '11:00' });
+    const a = await reschedule(cancelled, user, { new_date: openDate(6), new_time: '11:00' });
     expect(a.statusCode).toBe(400);
     expect(a.json()).toEqual({ error: 'A cancelled appointment cannot be rescheduled.' });
     const completed = await book(user);
     await setStatus(completed, 'completed');
-    const b = await reschedule(completed, user, { new_date: istDate(6), new_time: '11:00' });
+    const b = await reschedule(completed, user, { new_date: openDate(6), new_time: '11:00' });
     expect(b.statusCode).toBe(400);
     expect(b.json()).toEqual({ error: 'A completed appointment cannot be rescheduled.' });
   });
@@ -205,12 +205,12 @@ describe('user appointments', () => {
       const c = await cancel(target, intruder);
       expect(c.statusCode).toBe(404);
       expect(c.json()).toEqual({ error: 'Appointment not found.' });
-      const r = await reschedule(target, intruder, { new_date: istDate(6), new_time: '11:00' });
+      const r = await reschedule(target, intruder, { new_date: openDate(6), new_time: '11:00' });
       expect(r.statusCode).toBe(404);
       expect(r.json()).toEqual({ error: 'Appointment not found.' });
     }
     expect((await mine(intruder)).json()).toEqual([]);
     const untouched = (await mine(owner)).json()[0];
-    expect(untouched).toMatchObject({ id, status: 'booked', date: istDate(5), time: '10:00' });
+    expect(untouched).toMatchObject({ id, status: 'booked', date: openDate(5), time: '10:00' });
   });
 });

@@ -4,7 +4,7 @@
 import { REFERENCE_PATTERN, billSchema } from '@lab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILL_MISS_LIMIT } from '../src/modules/billing/routes.ts';
-import { bearer, createUser, istDate, makeApp, type Account, type TestApp } from './helpers.ts';
+import { type Account, bearer, createUser, makeApp, spreadVisit, type TestApp } from './helpers.ts';
 
 const NO_BILL = { error: 'No bill found for this appointment.' };
 
@@ -22,12 +22,13 @@ describe('bills', () => {
   });
   afterAll(() => t.close());
 
+  let booked = 0;
   const book = async (who?: Account) => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/appointments/',
       headers: who ? bearer(who) : {},
-      payload: { date: istDate(4), time: '15:45', user_name: 'Meera Nair', user_email: 'meera@example.com', user_phone: '98450 12345', tests: testIds, home_sample: true, address: '7 Residency Road' },
+      payload: { ...spreadVisit(booked++, 4), user_name: 'Meera Nair', user_email: 'meera@example.com', user_phone: '98450 12345', tests: testIds, home_sample: true, address: '7 Residency Road, Jaipur 302001' },
     });
     expect(res.statusCode).toBe(201);
     return res.json().id as string;
@@ -48,8 +49,8 @@ describe('bills', () => {
       user_email: 'meera@example.com',
       user_phone: '98450 12345',
       generated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
-      date: istDate(4),
-      time: '15:45',
+      // the first booking of this file (spreadVisit puts each booking in a slot of its own)
+      ...spreadVisit(0, 4),
       home_sample: true,
       tests: [
         { name: names[0], price: prices[0] },

@@ -5,7 +5,7 @@ import { normalizeReference, REFERENCE_PATTERN } from '@lab/contract';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrations/index.ts';
-import { type Account, bearer, istDate, makeApp, type TestApp, withDatabaseAt } from './helpers.ts';
+import { type Account, bearer, makeApp, openDate, type TestApp, withDatabaseAt } from './helpers.ts';
 import { book, createStaff } from './staff-helpers.ts';
 
 const SHAPE = REFERENCE_PATTERN;
@@ -47,7 +47,7 @@ describe('booking references', () => {
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/appointments/',
-      payload: { date: istDate(3), time: '10:30', user_name: 'Direct Booker', user_email: 'd@example.com', user_phone: '9876543210', tests: [(await t.app.inject({ method: 'GET', url: '/api/tests/' })).json()[0].id] },
+      payload: { date: openDate(3), time: '10:30', user_name: 'Direct Booker', user_email: 'd@example.com', user_phone: '9876543210', tests: [(await t.app.inject({ method: 'GET', url: '/api/tests/' })).json()[0].id] },
     });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().reference).toMatch(SHAPE);

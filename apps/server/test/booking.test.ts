@@ -3,7 +3,7 @@
 // Runs on SQLite and, with DATABASE_URL, on PostgreSQL.
 import { REFERENCE_PATTERN, formatDayDate, formatRupees } from '@lab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { istDate, makeApp, type TestApp } from './helpers.ts';
+import { istDate, makeApp, openDate, spreadVisit, type TestApp } from './helpers.ts';
 
 interface CatalogTest {
   id: number;
@@ -29,7 +29,7 @@ describe('booking', () => {
   afterAll(() => t.close());
 
   const valid = (over: Record<string, unknown> = {}) => ({
-    date: istDate(2),
+    date: openDate(2),
     time: '10:30',
     user_name: 'Ravi Kumar',
     user_email: 'ravi@example.com',
@@ -47,7 +47,7 @@ describe('booking', () => {
     const res = await book(valid());
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toEqual({ id: expect.any(String), reference: expect.stringMatching(REFERENCE_PATTERN), date: istDate(2), time: '10:30', total_price: plain[0]!.price + plain[1]!.price, status: 'booked' });
+    expect(body).toEqual({ id: expect.any(String), reference: expect.stringMatching(REFERENCE_PATTERN), date: openDate(2), time: '10:30', total_price: plain[0]!.price + plain[1]!.price, status: 'booked' });
     expect(body.id).toMatch(/^[A-Za-z0-9_-]{16,}$/);
     const other = (await book(valid())).json().id;
     expect(other).not.toBe(body.id);
@@ -104,14 +104,14 @@ describe('booking', () => {
   });
 
   it('stores the address with home collection and drops it without', async () => {
-    const home = await book(valid({ home_sample: true, address: '  12 MG Road, Pune  ' }));
+    const home = await book(valid({ home_sample: true, address: '  12 MI Road, Jaipur 302001  ' }));
     expect(home.statusCode).toBe(201);
-    const away = await book(valid({ home_sample: false, address: '12 MG Road, Pune' }));
+    const away = await book(valid({ home_sample: false, address: '12 MI Road, Jaipur 302001' }));
     expect(away.statusCode).toBe(201);
     const { db } = t.app.deps;
     const a = await db.selectFrom('appointments').select(['home_sample', 'address']).where('id', '=', home.json().id).executeTakeFirstOrThrow();
     const b = await db.selectFrom('appointments').select(['home_sample', 'address']).where('id', '=', away.json().id).executeTakeFirstOrThrow();
-    expect(a).toEqual({ home_sample: 1, address: '12 MG Road, Pune' });
+    expect(a).toEqual({ home_sample: 1, address: '12 MI Road, Jaipur 302001' });
     expect(b).toEqual({ home_sample: 0, address: '' });
   });
 
@@ -145,12 +145,12 @@ describe('booking', () => {
       expect((await book(valid({ date: '2030-06-15', time: '21:00' }))).statusCode).toBe(201);
       expect((await book(valid({ date: '2030-06-15', time: '20:59' }))).statusCode).toBe(201);
       expect((await book(valid({ date: '2030-06-15', time: '20:58' }))).json()).toEqual({ time: ['This time has already passed today. Choose a later time or another day.'] });
-      // 21:01: today's last slot is over; tomorrow's first is open, although it is still the 15th in UTC.
+      // 21:01: today's last slot is over; the next open day's first is bookable, although it is still the 16th in UTC.
       pinned = new Date('2030-06-15T15:31:00Z');
       expect((await book(valid({ date: '2030-06-15', time: '21:00' }))).json()).toEqual({ time: ['This time has already passed today. Choose a later time or another day.'] });
-      pinned = new Date('2030-06-15T18:45:00Z'); // 00:15 on the 16th in India
-      expect((await book(valid({ date: '2030-06-15', time: '10:00' }))).json()).toEqual({ date: ['The date cannot be in the past.'] });
-      expect((await book(valid({ date: '2030-06-16', time: '09:00' }))).statusCode).toBe(201);
+      pinned = new Date('2030-06-16T18:45:00Z'); // 00:15 on Monday the 17th in India (the demo lab closes on Sundays)
+      expect((await book(valid({ date: '2030-06-16', time: '10:00' }))).json()).toEqual({ date: ['The date cannot be in the past.'] });
+      expect((await book(valid({ date: '2030-06-17', time: '09:00' }))).statusCode).toBe(201);
     } finally {
       pinned = null;
     }
@@ -217,14 +217,14 @@ describe('booking', () => {
 
   it('sends a confirmation e-mail with date, time, tests, total and the bill link', async () => {
     t.mail.length = 0;
-    const res = await book(valid({ user_email: 'mail.me@example.com', tests: [plain[0]!.id], home_sample: true, address: 'Flat 4, Baner' }));
+    const res = await book(valid({ user_email: 'mail.me@example.com', tests: [plain[0]!.id], home_sample: true, address: 'Flat 4, Raja Park, Jaipur 302004' }));
     const id = res.json().id;
     expect(t.mail).toHaveLength(1);
     const m = t.mail[0]!;
     expect(m.to).toBe('mail.me@example.com');
-    expect(m.subject).toContain(formatDayDate(istDate(2)));
+    expect(m.subject).toContain(formatDayDate(openDate(2)));
     expect(m.subject).toContain(res.json().reference);
-    expect(m.text).toContain(`${formatDayDate(istDate(2))} at 10:30`);
+    expect(m.text).toContain(`${formatDayDate(openDate(2))} at 10:30`);
     expect(m.text).toContain(`Booking reference: ${res.json().reference}`);
     expect(m.text).toContain(plain[0]!.name);
     expect(m.text).toContain(`Total: ${formatRupees(plain[0]!.price)}`);
@@ -283,7 +283,7 @@ describe('booking', () => {
   it('takes 200 simultaneous bookings without an error or a lost write', async () => {
     const before = [await count('appointments'), await count('bills')];
     const results = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => book(valid({ user_name: `Patient ${String.fromCharCode(65 + (i % 26))}`, tests: [plain[i % plain.length]!.id] }))),
+      Array.from({ length: 200 }, (_, i) => book(valid({ ...spreadVisit(i, 20), user_name: `Patient ${String.fromCharCode(65 + (i % 26))}`, tests: [plain[i % plain.length]!.id] }))),
     );
     expect(results.map((r) => r.statusCode)).toEqual(Array(200).fill(201));
     const ids = new Set(results.map((r) => r.json().id));
@@ -293,7 +293,7 @@ describe('booking', () => {
 
   it('keeps good bookings when a refused one is written in the same batch', async () => {
     const results = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => book(valid({ tests: i % 4 === 0 ? [999_999] : [plain[0]!.id] }))),
+      Array.from({ length: 40 }, (_, i) => book(valid({ ...spreadVisit(i, 22), tests: i % 4 === 0 ? [999_999] : [plain[0]!.id] }))),
     );
     results.forEach((r, i) => expect(r.statusCode).toBe(i % 4 === 0 ? 400 : 201));
     for (const r of results.filter((x) => x.statusCode === 201)) {
@@ -311,11 +311,11 @@ describe('booking rate limit', () => {
 
   it('limits bookings per client address', async () => {
     const tests = (await t.app.inject({ method: 'GET', url: '/api/tests/' })).json();
-    const payload = { date: istDate(1), time: '11:00', user_name: 'A', user_email: 'a@example.com', user_phone: '9876543210', tests: [tests[0].id] };
+    const payload = { user_name: 'A', user_email: 'a@example.com', user_phone: '9876543210', tests: [tests[0].id] };
     const codes: number[] = [];
-    for (let i = 0; i < 31; i++) codes.push((await t.app.inject({ method: 'POST', url: '/api/appointments/', payload })).statusCode);
+    for (let i = 0; i < 31; i++) codes.push((await t.app.inject({ method: 'POST', url: '/api/appointments/', payload: { ...payload, ...spreadVisit(i) } })).statusCode);
     expect(codes.slice(0, 30)).toEqual(Array(30).fill(201));
-    const last = await t.app.inject({ method: 'POST', url: '/api/appointments/', payload });
+    const last = await t.app.inject({ method: 'POST', url: '/api/appointments/', payload: { ...payload, ...spreadVisit(31) } });
     expect(last.statusCode).toBe(429);
     expect(last.json().error).toMatch(/Too many attempts/);
   });

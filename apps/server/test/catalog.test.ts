@@ -3,7 +3,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type LabTest, packageListSchema, testListSchema } from '@lab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, istDate, makeApp, type Account, type TestApp } from './helpers.ts';
+import { type Account, bearer, createUser, istDate, makeApp, openDate, type TestApp } from './helpers.ts';
 
 describe('catalogue', () => {
   let t: TestApp;
@@ -139,7 +139,7 @@ describe('catalogue', () => {
     expect(byName(rows, 'Widal Test')).toMatchObject({ membership_price: 212.5, general_offer_price: 200, discounted_price: 200 });
     const expired = await member('Platinum', { start: istDate(-400), end: istDate(-1) });
     expect(byName(await list(bearer(expired)), 'Complete Blood Count (CBC)')).toMatchObject({ membership_price: 350, discounted_price: 350 });
-    const notYet = await member('Platinum', { start: istDate(1), end: istDate(300) });
+    const notYet = await member('Platinum', { start: openDate(1), end: openDate(300) });
     expect(byName(await list(bearer(notYet)), 'Complete Blood Count (CBC)').membership_price).toBe(350);
     // A member's tag differs from a guest's: a shared browser cache never mixes them up.
     const guestTag = (await t.app.inject({ method: 'GET', url: '/api/tests/' })).headers.etag;
@@ -159,7 +159,7 @@ describe('catalogue', () => {
       method: 'POST',
       url: '/api/appointments/',
       headers: bearer(silver),
-      payload: { date: istDate(3), time: '12:00', user_name: 'M', user_email: silver.email, user_phone: '9876543210', tests: [cbc.id, widal.id] },
+      payload: { date: openDate(3), time: '12:00', user_name: 'M', user_email: silver.email, user_phone: '9876543210', tests: [cbc.id, widal.id] },
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().total_price).toBe(315 + 200);
@@ -193,7 +193,7 @@ describe('catalogue', () => {
       method: 'POST',
       url: '/api/appointments/',
       headers: bearer(gold),
-      payload: { date: istDate(3), time: '12:00', user_name: 'M', user_email: gold.email, user_phone: '9876543210', tests: pkg.tests.map((x: { id: number }) => x.id), package_id: pkg.id, offerPrice: 1 },
+      payload: { date: openDate(3), time: '10:00', user_name: 'M', user_email: gold.email, user_phone: '9876543210', tests: pkg.tests.map((x: { id: number }) => x.id), package_id: pkg.id, offerPrice: 1 },
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().total_price).toBe(pkg.discounted_price);

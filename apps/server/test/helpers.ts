@@ -101,6 +101,7 @@ export function json<T = any>(res: LightMyRequestResponse): T {
 }
 
 export { istDate, unique, weekdayIst } from '../../../test-support/users.ts';
+export { closedDate, lastOpenDate, openDate, spreadVisit } from '../../../test-support/dates.ts';
 
 export interface Account extends NewUser {
   access: string;

@@ -12,7 +12,7 @@ import { hoursOn, inIndia } from '@lab/contract';
 import { afterAll, expect, it } from 'vitest';
 import { createDb } from '../src/db/index.ts';
 import { DEFAULT_LAB_DETAILS } from '../src/modules/lab/defaults.ts';
-import { isPostgres } from './helpers.ts';
+import { isPostgres, spreadVisit } from './helpers.ts';
 
 const children: ChildProcess[] = [];
 const cleanups: Array<() => Promise<void>> = [];
@@ -81,7 +81,8 @@ it.skipIf(!isPostgres)('gives 200 bookings arriving at two processes at once 200
       const res = await fetch(`${i % 2 ? second : first}/api/appointments/`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ date, time: '10:00', user_name: 'Parallel Patient', user_email: 'parallel@example.com', user_phone: '9876543210', tests: [testId] }),
+        // one of the day's 24 slots each (slots have seats: at most 9 bookings in one)
+        body: JSON.stringify({ date, time: spreadVisit(i).time, user_name: 'Parallel Patient', user_email: 'parallel@example.com', user_phone: '9876543210', tests: [testId] }),
       });
       expect(res.status).toBe(201);
       return ((await res.json()) as { id: string }).id;

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { isPostgres, makeApp, TestClock, type TestApp, weekdayIst } from './helpers.ts';
+import { isPostgres, makeApp, spreadVisit, TestClock, type TestApp, weekdayIst } from './helpers.ts';
 
 const BOOKINGS = 40;
 
@@ -45,7 +45,8 @@ describe.skipIf(!isPostgres)('reminders with two server processes on one Postgre
       const res = await app.inject({
         method: 'POST',
         url: '/api/appointments/',
-        payload: { date: day, time: '10:00', user_name: 'Ravi Kumar', user_email: `ravi${i}@example.in`, user_phone: '9876543210', tests: [testId], home_sample: false },
+        // one slot each (slots have seats): spreadVisit's time, on this test's day
+        payload: { date: day, time: spreadVisit(i).time, user_name: 'Ravi Kumar', user_email: `ravi${i}@example.in`, user_phone: '9876543210', tests: [testId], home_sample: false },
       });
       expect(res.statusCode).toBe(201);
       references.push(res.json().reference);

@@ -145,8 +145,9 @@ describe('e-mail jobs', () => {
     expect((await jobsOf(id))[0]).toMatchObject({ state: 'sent' });
   });
 
-  it('sends the reminder at 18:00 India time the evening before, with the slot, the centre, the bill and the cancel link', async () => {
-    const { id, reference } = await book({ time: '09:00' });
+  it('sends the reminder at 18:00 India time the evening before, with the slot, the centre, the preparation, the bill and the cancel link', async () => {
+    const lipid = ((await t.app.inject({ method: 'GET', url: '/api/tests/' })).json() as { id: number; name: string }[]).find((x) => x.name === 'Lipid Profile')!;
+    const { id, reference } = await book({ time: '09:00', tests: [lipid.id] });
     await t.app.mailJobs.runDue();
     t.mail.length = 0;
     const mine = () => t.mail.filter((m) => m.subject.includes(reference));
@@ -159,6 +160,8 @@ describe('e-mail jobs', () => {
     const m = mine()[0]!;
     expect(m.subject).toBe(`Reminder: appointment ${reference} tomorrow at 09:00`);
     expect(m.text).toContain('2nd Floor, Shanti Complex, MI Road');
+    // a lipid profile is taken fasting: the reminder says so the evening before
+    expect(m.text).toMatch(/How to prepare:\n\s+- .*fast/i);
     expect(m.text).toContain(`http://lab.test/bill/${id}`);
     expect(m.text).toMatch(new RegExp(`http://lab\\.test/cancel/${id}\\.[0-9a-f]{40}`));
     expect(m.attachments?.[0]?.content).toContain(`DTSTART:${day.replaceAll('-', '')}T033000Z`);

@@ -3,7 +3,7 @@
 import type { LabTest, TestPackage } from '@lab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../src/lib/time.ts';
-import { bearer, createUser, istDate, makeApp, type Account, type TestApp } from './helpers.ts';
+import { type Account, bearer, createUser, istDate, makeApp, openDate, type TestApp } from './helpers.ts';
 import { createStaff, payByUpi, type StaffAccount } from './staff-helpers.ts';
 
 const NO_TOKEN = { statusCode: 401 };
@@ -286,7 +286,7 @@ describe('member prices', () => {
       method: 'POST',
       url: '/api/appointments/',
       headers: who ? bearer(who) : {},
-      payload: { date: istDate(2), time: '10:30', user_name: 'Asha Rao', user_email: 'asha@example.com', user_phone: '9876543210', ...payload },
+      payload: { date: openDate(2), time: '10:30', user_name: 'Asha Rao', user_email: 'asha@example.com', user_phone: '9876543210', ...payload },
     });
   }
   async function bill(who: Account, id: string) {

@@ -7,7 +7,7 @@ import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LAB_DETAILS } from '../src/modules/lab/defaults.ts';
 import { financialYear } from '../src/modules/payments/invoice-number.ts';
-import { bearer, createUser, isPostgres, makeApp, type TestApp, withDatabaseAt } from './helpers.ts';
+import { bearer, createUser, isPostgres, makeApp, spreadVisit, type TestApp, withDatabaseAt } from './helpers.ts';
 import { book, createStaff, newUtr, type StaffAccount } from './staff-helpers.ts';
 
 /** an India date `ahead` days after `from` on which the lab is open (the demo lab closes on Sundays) */
@@ -227,7 +227,8 @@ describe('invoice numbers', () => {
     try {
       const testId = (await t.app.inject({ method: 'GET', url: '/api/tests/' })).json()[0].id;
       const date = openDay(new Date(), 3);
-      const ids = await Promise.all(Array.from({ length: 200 }, (_, i) => book((i % 2 ? other : t).app, { tests: [testId], date })));
+      // Over the day's 24 slots (slots have seats): at most 9 bookings in each.
+      const ids = await Promise.all(Array.from({ length: 200 }, (_, i) => book((i % 2 ? other : t).app, { tests: [testId], date, time: spreadVisit(i).time })));
       const rows = await t.app.deps.db.selectFrom('bills').select('invoice_no').where('appointment_id', 'in', ids).execute();
       const numbers = rows.map((r) => Number(r.invoice_no.split('/')[2])).sort((a, b) => a - b);
       expect(new Set(rows.map((r) => r.invoice_no)).size).toBe(200);

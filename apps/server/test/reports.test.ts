@@ -6,7 +6,7 @@ import { CONTROL_CHARACTERS, fromIndia, SAMPLE_RECEIVED_BEFORE_COLLECTED, SAMPLE
 import { formatIst } from '../src/lib/time.ts';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Account, bearer, createUser, istDate, makeApp, type TestApp } from './helpers.ts';
+import { type Account, bearer, createUser, makeApp, openDate, type TestApp } from './helpers.ts';
 import { book, createStaff } from './staff-helpers.ts';
 
 let t: TestApp;
@@ -410,9 +410,9 @@ describe('staff accounts and roles (admin)', () => {
 describe('age and sex at booking', () => {
   it('are optional, checked, and prefill the worksheet so results can be entered at once', async () => {
     const base = { tests: [testIds.get('Fasting Blood Sugar')!] };
-    const future = await t.app.inject({ method: 'POST', url: '/api/appointments/', remoteAddress: '10.77.0.1', payload: { date: istDate(3), time: '10:30', user_name: 'A B', user_email: 'ab@example.com', user_phone: '9876543210', tests: base.tests, patient_date_of_birth: '2098-01-01' } });
+    const future = await t.app.inject({ method: 'POST', url: '/api/appointments/', remoteAddress: '10.77.0.1', payload: { date: openDate(3), time: '10:30', user_name: 'A B', user_email: 'ab@example.com', user_phone: '9876543210', tests: base.tests, patient_date_of_birth: '2098-01-01' } });
     expect(future.json()).toEqual({ patient_date_of_birth: ['The date of birth cannot be in the future.'] });
-    const badSex = await t.app.inject({ method: 'POST', url: '/api/appointments/', remoteAddress: '10.77.0.2', payload: { date: istDate(3), time: '10:30', user_name: 'A B', user_email: 'ab@example.com', user_phone: '9876543210', tests: base.tests, patient_sex: 'x' } });
+    const badSex = await t.app.inject({ method: 'POST', url: '/api/appointments/', remoteAddress: '10.77.0.2', payload: { date: openDate(3), time: '10:30', user_name: 'A B', user_email: 'ab@example.com', user_phone: '9876543210', tests: base.tests, patient_sex: 'x' } });
     expect(badSex.json()).toEqual({ patient_sex: ['Choose one of: male, female, other.'] });
 
     const id = await book(t.app, { ...base, patient_date_of_birth: '1990-02-14', patient_sex: 'female' });

@@ -4,7 +4,7 @@
 import { CONFIRMATIONS_PER_RECIPIENT_PER_DAY } from '../src/modules/booking/service.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/lib/passwords.ts';
-import { createUser, istDate, makeApp, type TestApp, unique } from './helpers.ts';
+import { createUser, makeApp, openDate, type TestApp, unique } from './helpers.ts';
 
 describe('usernames, names, addresses and confirmation mail', () => {
   let t: TestApp;
@@ -95,7 +95,7 @@ describe('usernames, names, addresses and confirmation mail', () => {
   });
 
   const booking = (over: Record<string, unknown> = {}) => ({
-    date: istDate(2),
+    date: openDate(2),
     time: '10:00',
     user_name: 'Asha Rao',
     user_email: `${unique()}@example.in`,
@@ -109,11 +109,11 @@ describe('usernames, names, addresses and confirmation mail', () => {
     const res = await book(booking({ user_name: 'Asha\r\nYour account is locked, call 99999', home_sample: true, address: 'Flat 2\nsee https://evil.example' }));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ user_name: ['This field must be on one line.'], address: ['Enter the address without web links.'] });
-    expect((await book(booking({ home_sample: true, address: 'Flat 2, Sai Residency\nMG Road, Pune 411001' }))).statusCode).toBe(201);
+    expect((await book(booking({ home_sample: true, address: 'Flat 2, Sai Residency\nMI Road, Jaipur 302001' }))).statusCode).toBe(201);
   });
 
   it("sends a confirmation that carries no text of the booker's", async () => {
-    const payload = booking({ user_name: "Anne-Marie D'Souza", home_sample: true, address: 'Flat 2, Sai Residency\nMG Road, Pune' });
+    const payload = booking({ user_name: "Anne-Marie D'Souza", home_sample: true, address: 'Flat 2, Sai Residency\nMG Road, Jaipur 302016' });
     expect((await book(payload)).statusCode).toBe(201);
     await new Promise((r) => setImmediate(r));
     const mail = t.mail.find((m) => m.to === payload.user_email)!;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseTrustProxy } from '../src/config.ts';
 import { createDb } from '../src/db/index.ts';
 import { createDirectMailer } from '../src/mail/mailer.ts';
-import { bearer, createUser, isPostgres, istDate, makeApp, type TestApp } from './helpers.ts';
+import { bearer, createUser, isPostgres, makeApp, openDate, spreadVisit, type TestApp } from './helpers.ts';
 import { book, createStaff } from './staff-helpers.ts';
 
 /** a log destination that keeps every line */
@@ -108,7 +108,7 @@ describe('Cache-Control on personal answers', () => {
       { method: 'GET' as const, url: '/api/tests/', headers: bearer(user) },
       { method: 'GET' as const, url: '/api/packages/', headers: bearer(user) },
       { method: 'GET' as const, url: '/api/staff/appointments', headers: bearer(staff) },
-      { method: 'POST' as const, url: '/api/appointments/', payload: { date: istDate(2), time: '10:00', user_name: 'Asha Rao', user_email: 'a@example.in', user_phone: '9876543210', tests: [1] } },
+      { method: 'POST' as const, url: '/api/appointments/', payload: { date: openDate(2), time: '10:00', user_name: 'Asha Rao', user_email: 'a@example.in', user_phone: '9876543210', tests: [1] } },
     ];
     for (const call of calls) {
       const { status, ...request } = call as typeof call & { status?: number };
@@ -159,13 +159,13 @@ describe('Redis that does not answer', () => {
 
   it('keeps rate-limited routes working on counts of this process, says so loudly, and never answers 500', async () => {
     const list = (await t.app.inject({ method: 'GET', url: '/api/tests/' })).json() as Array<{ id: number }>;
-    const payload = { date: istDate(2), time: '10:00', user_name: 'Asha Rao', user_email: 'a@example.in', user_phone: '9876543210', tests: [list[0]!.id] };
+    const payload = { user_name: 'Asha Rao', user_email: 'a@example.in', user_phone: '9876543210', tests: [list[0]!.id] };
     for (let i = 0; i < 30; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/appointments/', payload, remoteAddress: '10.77.0.1' });
+      const res = await t.app.inject({ method: 'POST', url: '/api/appointments/', payload: { ...payload, ...spreadVisit(i) }, remoteAddress: '10.77.0.1' });
       expect(res.statusCode, `booking ${i + 1}`).toBe(201);
     }
     // The limit still holds, counted here.
-    expect((await t.app.inject({ method: 'POST', url: '/api/appointments/', payload, remoteAddress: '10.77.0.1' })).statusCode).toBe(429);
+    expect((await t.app.inject({ method: 'POST', url: '/api/appointments/', payload: { ...payload, ...spreadVisit(30) }, remoteAddress: '10.77.0.1' })).statusCode).toBe(429);
     const login = await t.app.inject({ method: 'POST', url: '/api/users/login/', payload: { username: 'nobody', password: 'wrong-password' } });
     expect(login.statusCode).toBe(401);
     expect(lines.join('')).toContain('RATE LIMITS DEGRADED');

@@ -3,7 +3,7 @@
 // reset revoke access tokens at once; a login session has an absolute end; exp and sub are required.
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Account, bearer, createUser, istDate, makeApp, type TestApp } from './helpers.ts';
+import { type Account, bearer, createUser, makeApp, openDate, type TestApp } from './helpers.ts';
 
 const SECRET = 'test-secret-test-secret-test-secret-0123';
 
@@ -20,7 +20,7 @@ describe('bearer tokens on every route', () => {
 
   const tests = async () => (await t.app.inject({ method: 'GET', url: '/api/tests/' })).json() as Array<{ id: number }>;
   const booking = async () => ({
-    date: istDate(3),
+    date: openDate(3),
     time: '11:00',
     user_name: 'Asha Rao',
     user_email: user.email,

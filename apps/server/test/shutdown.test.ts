@@ -8,7 +8,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import SQLite from 'better-sqlite3';
 import { expect, it } from 'vitest';
-import { istDate } from './helpers.ts';
+import { openDate } from './helpers.ts';
 
 it('finishes the request in flight on SIGTERM, then exits with 0 and its data on disk', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'lab-shutdown-'));
@@ -54,7 +54,7 @@ it('finishes the request in flight on SIGTERM, then exits with 0 and its data on
   const answer = fetch(`${base}/api/appointments/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ date: istDate(3), time: '11:00', user_name: 'Late Arrival', user_email: 'late@example.com', user_phone: '9876543210', tests: [tests[0]!.id] }),
+    body: JSON.stringify({ date: openDate(3), time: '11:00', user_name: 'Late Arrival', user_email: 'late@example.com', user_phone: '9876543210', tests: [tests[0]!.id] }),
   });
   await booking;
   child.kill('SIGTERM');

@@ -4,7 +4,7 @@
 import { type StaffRole, staffRoleSchema } from '@lab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ACCESS } from '../src/modules/staff/access.ts';
-import { type Account, bearer, createUser, istDate, makeApp, type TestApp } from './helpers.ts';
+import { type Account, bearer, createUser, istDate, makeApp, openDate, type TestApp } from './helpers.ts';
 import { book, createStaff } from './staff-helpers.ts';
 
 let t: TestApp;
@@ -78,6 +78,14 @@ const STAFF_ROUTES: [Method, string, unknown?][] = [
   ['POST', '/api/staff/results/abc/critical-call', { note: 'Called Dr Rao' }],
   ['GET', '/api/staff/results/abc/reports/1/pdf'],
   ['DELETE', '/api/staff/accounts/1/second-factor'],
+  ['GET', '/api/staff/slots/week'],
+  ['PUT', '/api/staff/slots/week', Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, { centre_seats: 10, home_seats: 4 }]))],
+  ['GET', '/api/staff/slots/overrides'],
+  ['PUT', '/api/staff/slots/overrides/2030-01-01', { closed: true, note: 'New Year' }],
+  ['DELETE', '/api/staff/slots/overrides/2030-01-01'],
+  ['GET', '/api/staff/pins'],
+  ['PUT', '/api/staff/pins/302099', { locality: 'Sanganer' }],
+  ['DELETE', '/api/staff/pins/302099'],
   ['GET', '/api/staff/lab'],
   ['PUT', '/api/staff/lab', { name: 'Lab' }],
   ['GET', '/api/staff/images'],
@@ -93,8 +101,8 @@ const asStaff = (method: Method, url: string, payload?: unknown) => call(method,
 describe('access', () => {
   it('lists every staff route the server has', () => {
     // A new staff route must be added to STAFF_ROUTES, so the access checks below cover it.
-    const registered = new Set(t.routes.filter((r) => r.includes(' /api/staff/')).map((r) => r.replace(/:(id|version)/g, ':p')));
-    const listed = new Set(STAFF_ROUTES.map(([method, url]) => `${method} ${url.replace(/\/(abc|1)(?=\/|$)/g, '/:p')}`));
+    const registered = new Set(t.routes.filter((r) => r.includes(' /api/staff/')).map((r) => r.replace(/:(id|version|date|pin)/g, ':p')));
+    const listed = new Set(STAFF_ROUTES.map(([method, url]) => `${method} ${url.replace(/\/(abc|1|\d{4}-\d{2}-\d{2}|\d{6})(?=\/|$)/g, '/:p')}`));
     expect([...registered].sort()).toEqual([...listed].sort());
   });
 
@@ -113,7 +121,7 @@ describe('access', () => {
   });
 
   it.each(STAFF_ROUTES)('%s %s: only the staff roles of the access table get past the role check', async (method, url, payload) => {
-    const key = `${method} ${url.replace(/\/reports\/1\//, '/reports/:version/').replace(/\/(abc|1)(?=\/|$)/, '/:id')}`;
+    const key = `${method} ${url.replace(/\/reports\/1\//, '/reports/:version/').replace(/\/(abc|1)(?=\/|$)/, '/:id').replace(/\/\d{4}-\d{2}-\d{2}$/, '/:date').replace(/\/\d{6}$/, '/:pin')}`;
     const allowed = STAFF_ACCESS[key];
     expect(allowed, key).toBeDefined();
     for (const role of staffRoleSchema.options) {
@@ -248,7 +256,7 @@ describe('appointment queue and lifecycle', () => {
   it('filters the queue by date, status and text over name, phone, e-mail, id and test names, with pages', async () => {
     const tests = (await t.app.inject({ method: 'GET', url: '/api/tests/' })).json() as { id: number; name: string }[];
     const special = tests.find((x) => /lipid/i.test(x.name)) ?? tests[3]!;
-    const date = istDate(9);
+    const date = openDate(9);
     const a = await book(t.app, { user_name: 'Zubin Queue', user_phone: '+91 98111 22233', user_email: 'zubin@example.com', date, tests: [special.id] });
     const b = await book(t.app, { user_name: 'Other Person', date, time: '09:15', tests: [tests[0]!.id] });
     await asStaff('POST', `/api/staff/appointments/${b}/status`, { status: 'approved' });
@@ -331,7 +339,7 @@ describe('catalogue', () => {
       method: 'POST',
       url: '/api/appointments/',
       remoteAddress: '10.201.1.1',
-      payload: { date: istDate(2), time: '11:00', user_name: 'X', user_email: 'x@example.com', user_phone: '9876543210', tests: [test.id] },
+      payload: { date: openDate(2), time: '11:00', user_name: 'X', user_email: 'x@example.com', user_phone: '9876543210', tests: [test.id] },
     });
     expect(refused.statusCode).toBe(400);
 

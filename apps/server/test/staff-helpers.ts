@@ -6,7 +6,7 @@ import { generate } from 'otplib';
 import type { App } from '../src/lib/context.ts';
 import { promoteToStaff } from '../src/modules/staff/accounts/service.ts';
 import { logIn } from '../../../test-support/users.ts';
-import { type Account, createUser, istDate, poster } from './helpers.ts';
+import { type Account, createUser, poster, spreadVisit } from './helpers.ts';
 
 const address = () => `10.200.${randomBytes(1)[0]!}.${(randomBytes(1)[0]! % 250) + 1}`;
 
@@ -59,7 +59,9 @@ export interface BookingOverrides {
   patient_sex?: 'male' | 'female' | 'other';
 }
 
-/** books through the public API (as `who` when given) and answers the new appointment's id */
+let booked = 0;
+
+/** books through the public API (as `who` when given) and answers the new appointment's id; each booking takes a slot of its own unless told */
 export async function book(app: App, overrides: BookingOverrides = {}, who?: Account): Promise<string> {
   let tests = overrides.tests;
   if (!tests) {
@@ -72,8 +74,7 @@ export async function book(app: App, overrides: BookingOverrides = {}, who?: Acc
     remoteAddress: address(),
     headers: who ? { authorization: `Bearer ${who.access}` } : {},
     payload: {
-      date: istDate(2),
-      time: '10:30',
+      ...spreadVisit(booked++, 2, { morningOnly: true }),
       user_name: 'Ravi Kumar',
       user_email: 'ravi@example.com',
       user_phone: '9876543210',

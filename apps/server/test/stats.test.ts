@@ -4,7 +4,7 @@ import type { AppointmentStatus } from '../src/db/schema.ts';
 import { percent } from '../src/modules/stats/service.ts';
 import { APPOINTMENT_STATUSES } from '../src/db/search-document.ts';
 import { appointmentsByStatus } from '../src/modules/stats/queries.ts';
-import { bearer, createUser, istDate, makeApp, type TestApp } from './helpers.ts';
+import { bearer, createUser, makeApp, openDate, type TestApp } from './helpers.ts';
 import { book, createStaff } from './staff-helpers.ts';
 
 describe('GET /api/dashboard/', () => {
@@ -27,7 +27,7 @@ describe('GET /api/dashboard/', () => {
           user_name: 'Guest',
           user_email: 'guest@example.com',
           user_phone: '9876543210',
-          date: istDate(1),
+          date: openDate(1),
           time: '10:00',
           home_sample: 0 as const,
           address: '',

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { bookingReference } from './booking-reference.ts';
 import { clockTime, email, ID_MAX, id, idText, isoDate, personName, phone, requiredText, rupees, text } from './common.ts';
+import { homeAddressSchema } from './home-collection.ts';
 import { billPaymentFields } from './payments.ts';
 import { patientSexSchema } from './reports.ts';
 
@@ -39,6 +40,8 @@ export const appointmentRequestSchema = z.object({
   tests: z.array(testRef, { error: 'Select at least one test.' }).min(1, 'Select at least one test.').max(50, 'Ensure this list has no more than 50 tests.'),
   home_sample: z.boolean().optional().default(false),
   address,
+  /** a home collection's address in parts (its PIN code must be served); when given, `address` is made from it */
+  home_address: homeAddressSchema.nullable().optional(),
   /** a package booking names the package; the server prices it */
   package_id: id('package id').nullable().optional(),
   /** who the sample belongs to (reference intervals depend on age and sex); optional so older clients keep working */

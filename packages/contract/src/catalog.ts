@@ -1,6 +1,7 @@
 // The test catalogue and packages, priced by the server for the caller.
 import { z } from 'zod';
 import { rupees } from './common.ts';
+import { preparationSchema } from './preparation.ts';
 
 export const categorySchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
 export type Category = z.infer<typeof categorySchema>;
@@ -18,6 +19,8 @@ export const testSchema = z.object({
   general_offer_price: rupees,
   discounted_price: rupees,
   category: z.string(),
+  /** what the patient must do before the sample; absent when nothing */
+  preparation: preparationSchema.optional(),
 });
 export type LabTest = z.infer<typeof testSchema>;
 export const testListSchema = z.array(testSchema);

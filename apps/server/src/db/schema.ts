@@ -83,6 +83,10 @@ export interface TestsTable {
   price_paise: number;
   active: Bool;
   created_at: string;
+  /** preparation (contract preparation.ts): least hours of fasting, other instructions, latest time of day */
+  fasting_hours: number | null;
+  preparation: Generated<string>;
+  latest_time: string | null;
 }
 
 export interface OffersTable {
@@ -170,6 +174,42 @@ export interface AppointmentsTable {
   /** when the sample was taken from the patient, and when it reached the lab (both set, editable by staff) */
   sample_collected_at: string | null;
   sample_received_at: string | null;
+  /** a home collection's served PIN code (null for visits, and for home collections booked before PINs) */
+  pin: string | null;
+  /** the staff member assigned to collect at home */
+  phlebotomist_id: number | null;
+}
+
+/** seats per slot of one weekday ('mon' … 'sun') */
+export interface SlotWeekTable {
+  weekday: string;
+  centre_seats: number;
+  home_seats: number;
+}
+
+/** a date that differs from the week: closed, other hours, or other seats (nulls: as usual) */
+export interface SlotOverridesTable {
+  date: string;
+  closed: Bool;
+  opens: string | null;
+  closes: string | null;
+  centre_seats: number | null;
+  home_seats: number | null;
+  note: Generated<string>;
+}
+
+/** seats taken in one slot of one date, per kind ('centre' | 'home'); claimed by a conditional update */
+export interface SlotSeatsTable {
+  date: string;
+  slot: string;
+  kind: 'centre' | 'home';
+  taken: Generated<number>;
+}
+
+/** a PIN code the lab collects samples at home in */
+export interface ServicePinsTable {
+  pin: string;
+  locality: string;
 }
 
 export type PatientSex = 'male' | 'female' | 'other';
@@ -425,6 +465,10 @@ export interface Database {
   reference_intervals: ReferenceIntervalsTable;
   results: ResultsTable;
   reports: ReportsTable;
+  slot_week: SlotWeekTable;
+  slot_overrides: SlotOverridesTable;
+  slot_seats: SlotSeatsTable;
+  service_pins: ServicePinsTable;
   lab_details: LabDetailsTable;
   images: ImagesTable;
   content_version: ContentVersionTable;

@@ -1,4 +1,5 @@
-// The booking confirmation e-mail: the booking reference, date, time, tests, total in rupees and the
+// The booking confirmation e-mail: the booking reference, date, time, tests, total in rupees, the
+// preparation the tests need, and the
 // link that opens the bill for whoever holds it (the capability route, not the in-app /billing guard).
 // Anyone can book with any e-mail address, and nothing confirms that the address is the booker's, so
 // the mail carries no free text from the booking (no name, no address): only what the lab itself
@@ -19,6 +20,8 @@ export interface BookingMail {
   /** set when a package price replaced the sum of the tests */
   offerPaise: number | null;
   homeSample: boolean;
+  /** the combined preparation of the tests, as sentences (the catalogue's words); empty for none */
+  preparation?: string[];
   publicUrl: string;
   /** the lab's own lines (its details, not the booker's words) */
   lab: MailLab;
@@ -32,6 +35,7 @@ export function bookingConfirmation(m: BookingMail): MailMessage {
   const where = m.homeSample
     ? 'We will collect your sample at the address given with the booking.'
     : 'Please visit the centre for your sample collection.';
+  const preparation = m.preparation ?? [];
   const totalLine = m.offerPaise !== null ? `Total (package price): ${rs(m.totalPaise)}` : `Total: ${rs(m.totalPaise)}`;
   const text = [
     'Hello,',
@@ -43,6 +47,7 @@ export function bookingConfirmation(m: BookingMail): MailMessage {
     'Tests:',
     ...m.tests.map((t) => `  - ${t.name}: ${rs(t.pricePaise)}`),
     totalLine,
+    ...(preparation.length > 0 ? ['', 'Before your test:', ...preparation.map((line) => `  - ${line}`)] : []),
     '',
     `Your bill: ${link}`,
     '',
@@ -57,6 +62,7 @@ export function bookingConfirmation(m: BookingMail): MailMessage {
 <table cellpadding="4" cellspacing="0" border="1"><thead><tr><th align="left">Test</th><th align="right">Price</th></tr></thead>
 <tbody>${rows}</tbody>
 <tfoot><tr><th align="left">${m.offerPaise !== null ? 'Total (package price)' : 'Total'}</th><th align="right">${rs(m.totalPaise)}</th></tr></tfoot></table>
+${preparation.length > 0 ? `<p><strong>Before your test:</strong></p><ul>${preparation.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` : ''}
 <p><a href="${escapeHtml(link)}">View your bill</a></p>
 ${labFooterHtml(m.lab)}`;
   return { to: m.to, subject: `Appointment ${m.reference} booked for ${formatDayDate(m.date)} at ${m.time}`, text, html };

@@ -15,7 +15,7 @@ export interface ReminderMail {
   labName: string;
   labAddressLines: readonly string[];
   labPhone: string | undefined;
-  /** preparation lines (fasting and the like); none until the catalogue holds them */
+  /** preparation lines (fasting and the like) from the tests' preparation in the catalogue */
   preparation: readonly string[];
   billLink: string;
   cancelLink: string;

@@ -9,6 +9,7 @@ import { staffSecondFactor } from './005-staff-second-factor.ts';
 import { bookingReferences } from './006-booking-references.ts';
 import { testResults } from './007-test-results.ts';
 import { labDetailsAndImages } from './008-lab-details-and-images.ts';
+import { slots } from './009-slots.ts';
 import { mailJobs } from './010-mail-jobs.ts';
 import { payments } from './011-payments.ts';
 import { profileSamplesCountersSearch } from './012-profile-samples-counters-search.ts';
@@ -26,6 +27,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '006-booking-references': bookingReferences(dialect),
     '007-test-results': testResults(dialect),
     '008-lab-details-and-images': labDetailsAndImages(dialect),
+    '009-slots': slots(dialect),
     '010-mail-jobs': mailJobs(dialect),
     '011-payments': payments(dialect),
     '012-profile-samples-counters-search': profileSamplesCountersSearch(dialect),

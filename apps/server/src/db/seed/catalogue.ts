@@ -121,3 +121,13 @@ export function generatedTests(n: number): Array<{ name: string; rupees: number;
   }
   return out;
 }
+
+const FASTING_MORNING = { latest_time: '11:00' } as const;
+
+/** the demo catalogue's preparation, by test name (the rest need none) */
+export const preparations: Record<string, { fasting_hours: number | null; preparation: string; latest_time: string | null }> = {
+  'Lipid Profile': { fasting_hours: 10, preparation: 'Fast 10 to 12 hours: water only, no tea or coffee.', ...FASTING_MORNING },
+  'Fasting Blood Sugar': { fasting_hours: 8, preparation: 'Fast 8 to 10 hours: water only.', ...FASTING_MORNING },
+  'Glucose Tolerance Test': { fasting_hours: 10, preparation: 'Fast 10 to 12 hours; the test takes about 2 hours at the centre.', ...FASTING_MORNING },
+  'Urine Routine Examination': { fasting_hours: null, preparation: 'Bring the first morning urine in a sterile container.', latest_time: null },
+};

@@ -145,3 +145,14 @@ Symptoms are vague: tiredness, bone pain, muscle weakness. A simple **Vitamin D 
 Supplements work well, but take them only at the dose your doctor advises.`,
   },
 ];
+
+/** the demo lab's home collection areas (Jaipur), which staff keep in the console */
+export const servedPins = [
+  { pin: '302001', locality: 'MI Road' },
+  { pin: '302004', locality: 'Raja Park' },
+  { pin: '302012', locality: 'Jhotwara' },
+  { pin: '302016', locality: 'Shastri Nagar' },
+  { pin: '302017', locality: 'Malviya Nagar' },
+  { pin: '302020', locality: 'Mansarovar' },
+  { pin: '302021', locality: 'Vaishali Nagar' },
+];

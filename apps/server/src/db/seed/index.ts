@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import { nameKey } from '../../lib/name-key.ts';
 import { addDays, nowIso, todayIst } from '../../lib/time.ts';
 import type { Database } from '../schema.ts';
-import { categories, demoTests, generatedTests } from './catalogue.ts';
-import { blogs, careers, offers, packages, plans } from './content.ts';
+import { categories, demoTests, generatedTests, preparations } from './catalogue.ts';
+import { blogs, careers, offers, packages, plans, servedPins } from './content.ts';
 import { parametersByTest } from './reference-ranges.ts';
 
 export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
@@ -42,6 +42,13 @@ export async function seed(db: Kysely<Database>, options: { tests?: number } = {
     const testIds = new Map(
       (await trx.selectFrom('tests').select(['id', 'name']).execute()).map((t) => [t.name, t.id] as const),
     );
+
+    await trx.insertInto('service_pins').values(servedPins).execute();
+    for (const [name, p] of Object.entries(preparations)) {
+      const testId = testIds.get(name);
+      if (testId === undefined) throw new Error(`preparation names a test the catalogue lacks: ${name}`);
+      await trx.updateTable('tests').set(p).where('id', '=', testId).execute();
+    }
 
     for (const [testName, parameters] of Object.entries(parametersByTest)) {
       const testId = testIds.get(testName);

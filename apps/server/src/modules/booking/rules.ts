@@ -12,6 +12,13 @@ export const MESSAGES = {
   addressRequired: 'An address is required for home sample collection.',
 } as const;
 
+/** a date from today (India) up to BOOKING_HORIZON_DAYS ahead */
+export function dateErrors(date: string, now: Date, field = 'date'): FieldErrors {
+  if (date < todayIst(0, now)) return { [field]: [MESSAGES.pastDate] };
+  if (date > todayIst(BOOKING_HORIZON_DAYS, now)) return { [field]: [MESSAGES.tooFarAhead] };
+  return {};
+}
+
 /**
  * A date from today (India) up to BOOKING_HORIZON_DAYS ahead, a time from 09:00 to 21:00 inclusive. For today, a time earlier than
  * the current minute in India is refused: nobody can come to a slot that is over. The current minute
@@ -23,10 +30,8 @@ export function scheduleErrors(
   now: Date = new Date(),
   fields: { date: string; time: string } = { date: 'date', time: 'time' },
 ): FieldErrors {
-  const errors: FieldErrors = {};
+  const errors: FieldErrors = dateErrors(date, now, fields.date);
   const today = todayIst(0, now);
-  if (date < today) errors[fields.date] = [MESSAGES.pastDate];
-  else if (date > todayIst(BOOKING_HORIZON_DAYS, now)) errors[fields.date] = [MESSAGES.tooFarAhead];
   // The lab's hours are the contract's rule, the one the booking page checks too.
   const hours = bookingTimeSchema.safeParse(time);
   if (!hours.success) errors[fields.time] = hours.error.issues.map((issue) => issue.message);
@@ -34,10 +39,10 @@ export function scheduleErrors(
   return errors;
 }
 
-/** the address to store: required with home collection, dropped without it */
-export function addressFor(homeSample: boolean, address: string | undefined): { address: string } | { error: FieldErrors } {
+/** the address to store: required with home collection (as one string, or in parts), dropped without it */
+export function addressFor(homeSample: boolean, address: string | undefined, inParts = false): { address: string } | { error: FieldErrors } {
   const a = (address ?? '').trim();
   if (!homeSample) return { address: '' };
-  if (!a) return { error: { address: [MESSAGES.addressRequired] } };
+  if (!a && !inParts) return { error: { address: [MESSAGES.addressRequired] } };
   return { address: a };
 }

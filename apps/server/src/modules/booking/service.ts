@@ -1,7 +1,7 @@
 // Rules of the booking domain: a booking is checked again on the server, priced from the database,
 // and written with its tests and bill in one transaction; the owner lists, cancels and reschedules.
 import { randomBytes } from 'node:crypto';
-import { type appointmentRequestSchema, type FoundBooking, NO_SUCH_BOOKING, type RescheduleRequest, type UserAppointment } from '@lab/contract';
+import { type appointmentRequestSchema, type FoundBooking, NO_SUCH_BOOKING, preparationLines, type RescheduleRequest, type UserAppointment } from '@lab/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
@@ -17,6 +17,8 @@ import { todayIst } from '../../lib/time.ts';
 import { queueBookingMails, scheduleReminder } from '../mail-jobs/queue.ts';
 import * as catalog from '../catalog/queries.ts';
 import { membershipPercent, offerPercentFor, offerTable, priceTest } from '../catalog/pricing.ts';
+import { homeCollectionPlace } from '../home-collection/service.ts';
+import { claimSeat, moveSeat, preparationFor, releaseSeat } from '../slots/service.ts';
 import { invoiceNumberFor } from '../payments/service.ts';
 import * as q from './queries.ts';
 import { addressFor, MESSAGES, scheduleErrors } from './rules.ts';
@@ -68,7 +70,7 @@ export class BookingService {
 
   async book(input: AppointmentInput, userId: number | null, now: Date): Promise<Booked> {
     const errors: FieldErrors = { ...scheduleErrors(input.date, input.time, now) };
-    const place = addressFor(input.home_sample, input.address);
+    const place = addressFor(input.home_sample, input.address, Boolean(input.home_address));
     if ('error' in place) Object.assign(errors, place.error);
     if (input.patient_date_of_birth && input.patient_date_of_birth > todayIst(0, now)) errors.patient_date_of_birth = ['The date of birth cannot be in the future.'];
     if (Object.keys(errors).length > 0 || 'error' in place) throw fieldErrors(errors);
@@ -85,6 +87,9 @@ export class BookingService {
       const priced = input.package_id
         ? { ...(await pricePackageBooking(trx, input.package_id, percent)), packageId: input.package_id }
         : await priceTests(trx, input.tests, percent, today);
+      const home = input.home_sample ? await homeCollectionPlace(trx, input.home_address, address) : null;
+      const preparation = await preparationFor(trx, priced.tests.map((t) => t.testId), input.time);
+      await claimSeat(trx, { date: input.date, time: input.time, homeSample: input.home_sample });
       const at = stamp();
       await q.insertBooking(
         trx,
@@ -99,7 +104,8 @@ export class BookingService {
           date: input.date,
           time: input.time,
           home_sample: input.home_sample ? 1 : 0,
-          address,
+          address: home?.address ?? address,
+          pin: home?.pin ?? null,
           status: 'booked',
           package_id: priced.packageId,
           patient_date_of_birth: input.patient_date_of_birth ?? null,
@@ -123,6 +129,7 @@ export class BookingService {
           totalPaise: priced.totalPaise,
           offerPaise: priced.offerPaise,
           homeSample: input.home_sample,
+          preparation: preparation ? preparationLines(preparation) : [],
           publicUrl: this.deps.config.publicUrl,
         });
       }
@@ -265,6 +272,7 @@ export async function cancelAppointment(db: Kysely<Database>, id: string, userId
     if (a.status === 'sample_collected') throw badRequest(MESSAGES.sampleCollected);
     const at = stamp();
     if (!(await q.updateAppointment(trx, id, a.status, a.updated_at, { status: 'cancelled', updated_at: at }))) throw conflict(MOVED_ON);
+    await releaseSeat(trx, { date: a.date, time: a.time, homeSample: a.home_sample === 1 });
     await recordAudit(trx, {
       actorUserId: userId,
       entity: 'appointment',
@@ -297,6 +305,9 @@ export async function rescheduleAppointment(
     if (!(await q.updateAppointment(trx, id, a.status, a.updated_at, { date: input.new_date, time: input.new_time, status, updated_at: at }))) {
       throw conflict(MOVED_ON);
     }
+    const homeSample = a.home_sample === 1;
+    await preparationFor(trx, (await q.chargedTests(trx, [id])).map((t) => t.test_id), input.new_time, 'new_time');
+    await moveSeat(trx, { date: a.date, time: a.time, homeSample }, { date: input.new_date, time: input.new_time, homeSample }, { date: 'new_date', time: 'new_time' });
     await recordAudit(trx, {
       actorUserId: userId,
       entity: 'appointment',

@@ -12,6 +12,9 @@ export interface TestRow {
   price_paise: number;
   category_id: number;
   category: string;
+  fasting_hours: number | null;
+  preparation: string;
+  latest_time: string | null;
 }
 
 /** every active test with its category's name, ordered by name for the booking page's search list */
@@ -19,7 +22,7 @@ export function activeTests(db: Q): Promise<TestRow[]> {
   return db
     .selectFrom('tests')
     .innerJoin('categories', 'categories.id', 'tests.category_id')
-    .select(['tests.id', 'tests.name', 'tests.price_paise', 'tests.category_id', 'categories.name as category'])
+    .select(['tests.id', 'tests.name', 'tests.price_paise', 'tests.category_id', 'categories.name as category', 'tests.fasting_hours', 'tests.preparation', 'tests.latest_time'])
     .where('tests.active', '=', 1)
     .orderBy('tests.name')
     .orderBy('tests.id')

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { Category, LabTest, TestPackage } from '@lab/contract';
+import type { Category, LabTest, Preparation, TestPackage } from '@lab/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Encoding } from '../../lib/encoding.ts';
@@ -55,6 +55,12 @@ interface Base {
   variants: Map<number, EncodedList>;
 }
 
+/** a test's preparation for the list, only when it has one (most tests need none: the list stays small) */
+function preparationOf(r: Pick<q.TestRow, 'fasting_hours' | 'preparation' | 'latest_time'>): { preparation?: Preparation } {
+  if (r.fasting_hours === null && r.latest_time === null && r.preparation === '') return {};
+  return { preparation: { fasting_hours: r.fasting_hours, instructions: r.preparation, latest_time: r.latest_time } };
+}
+
 export function priceTests(rows: readonly q.TestRow[], offers: OfferTable, memberPercent: number): LabTest[] {
   return rows.map((r) => {
     const p = priceTest(r.price_paise, offerPercentFor(offers, r), memberPercent);
@@ -66,6 +72,7 @@ export function priceTests(rows: readonly q.TestRow[], offers: OfferTable, membe
       general_offer_price: toRupees(p.generalOffer),
       discounted_price: toRupees(p.discounted),
       category: r.category,
+      ...preparationOf(r),
     };
   });
 }

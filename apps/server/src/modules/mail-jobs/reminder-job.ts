@@ -1,13 +1,14 @@
 // Composes a reminder when its job runs, from the appointment as it is then: none for a cancelled,
 // collected or finished appointment or one whose time has passed; a later wait when the appointment
 // moved to a later day than the job knew.
-import { paths } from '@lab/contract';
+import { paths, preparationLines } from '@lab/contract';
 import { indiaMoment } from '../../lib/time.ts';
 import { visitEvent, visitLocation } from '../../mail/calendar.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { cancelLinkOf, reminderMail } from '../../mail/reminder.ts';
 import { makeCancelToken } from '../cancel-links/token.ts';
 import { labDetails } from '../lab/service.ts';
+import { preparationOf } from '../slots/service.ts';
 import type { MailJob } from './queries.ts';
 import { reminderDue } from './queue.ts';
 import type { RunnerDeps } from './runner.ts';
@@ -31,7 +32,8 @@ export async function composeReminder(deps: Pick<RunnerDeps, 'db' | 'config' | '
   if (due > now) return { later: due };
   if (indiaMoment(a.date, a.time) <= now) return { skip: 'Not sent: the appointment time had passed.' };
 
-  const tests = await db.selectFrom('appointment_tests').select('name').where('appointment_id', '=', a.id).orderBy('position').execute();
+  const tests = await db.selectFrom('appointment_tests').select(['name', 'test_id']).where('appointment_id', '=', a.id).orderBy('position').execute();
+  const preparation = await preparationOf(db, tests.map((t) => t.test_id));
   const lab = await labDetails(db);
   const { publicUrl, jwtSecret } = deps.config;
   const billLink = `${publicUrl}${paths.billLink(a.id)}`;
@@ -46,7 +48,7 @@ export async function composeReminder(deps: Pick<RunnerDeps, 'db' | 'config' | '
     labName: lab.name,
     labAddressLines: lab.address_lines,
     labPhone: lab.phones[0],
-    preparation: [],
+    preparation: preparation ? preparationLines(preparation) : [],
     billLink,
     cancelLink: cancelLinkOf(publicUrl, makeCancelToken(jwtSecret, a.id)),
   });

@@ -63,6 +63,16 @@ export const STAFF_ACCESS: Readonly<Record<string, readonly StaffRole[]>> = {
   'POST /api/staff/accounts': ADMIN,
   'PATCH /api/staff/accounts/:id': ADMIN,
   'DELETE /api/staff/accounts/:id/second-factor': ADMIN,
+  // Time slots: the front desk sets the week's seats and the dates set apart (holidays, short days).
+  'GET /api/staff/slots/week': FRONT_DESK,
+  'PUT /api/staff/slots/week': FRONT_DESK,
+  'GET /api/staff/slots/overrides': FRONT_DESK,
+  'PUT /api/staff/slots/overrides/:date': FRONT_DESK,
+  'DELETE /api/staff/slots/overrides/:date': FRONT_DESK,
+  // Home collection areas: the front desk keeps the PIN codes served.
+  'GET /api/staff/pins': FRONT_DESK,
+  'PUT /api/staff/pins/:pin': FRONT_DESK,
+  'DELETE /api/staff/pins/:pin': FRONT_DESK,
   // The lab's details and the images of the public pages: admin.
   'GET /api/staff/lab': ADMIN,
   'PUT /api/staff/lab': ADMIN,

@@ -15,6 +15,8 @@ import mailLogRoutes from './mail-log/routes.ts';
 import parameterRoutes from './parameters/routes.ts';
 import paymentRoutes from './payments/routes.ts';
 import resultRoutes from './results/routes.ts';
+import slotRoutes from './slots/routes.ts';
+import pinRoutes from './pins/routes.ts';
 
 export default async function staffRoutes(app: App): Promise<void> {
   await app.register(
@@ -34,6 +36,8 @@ export default async function staffRoutes(app: App): Promise<void> {
       await staff.register(mailLogRoutes);
       await staff.register(parameterRoutes);
       await staff.register(resultRoutes);
+      await staff.register(slotRoutes);
+      await staff.register(pinRoutes);
       await staff.register(paymentRoutes);
       await staff.register(accountRoutes);
       await staff.register(labDetailsRoutes);

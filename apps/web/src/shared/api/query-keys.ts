@@ -11,6 +11,10 @@ export const queryKeys = {
   packages: (username: string | null) => ['packages', username] as const,
   /** the bookable catalogue priced for the caller */
   tests: (username: string | null) => ['tests', username] as const,
+  /** a day's time slots with seats left, at the centre or at home */
+  slots: (date: string, homeSample: boolean) => ['slots', date, homeSample] as const,
+  /** whether the lab collects at home in a PIN code */
+  servedPin: (pin: string) => ['served-pin', pin] as const,
   bill: (appointmentId: string) => ['bill', appointmentId] as const,
   /** the booking a reminder's cancel link names */
   cancelLink: (token: string) => ['cancel-link', token] as const,

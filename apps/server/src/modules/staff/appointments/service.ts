@@ -12,6 +12,7 @@ import { nowIso } from '../../../lib/time.ts';
 import { transitionError } from './appointment-flow.ts';
 import { type ChargedTest, chargedTests } from '../../booking/queries.ts';
 import { sampleCollected } from '../../reports/service.ts';
+import { releaseSeat } from '../../slots/service.ts';
 import * as q from './queries.ts';
 
 type Db = Kysely<Database>;
@@ -93,6 +94,8 @@ export async function changeStatus(db: Db, actorUserId: number, id: string, to: 
       throw conflict('The appointment was changed meanwhile. Reload and try again.');
     }
     if (to === 'sample_collected') await sampleCollected(trx, id, at);
+    // A cancelled visit gives its seat back (the slot's seats are counted per visit not cancelled).
+    if (to === 'cancelled') await releaseSeat(trx, { date: row.date, time: row.time, homeSample: row.home_sample === 1 });
     await recordAudit(trx, {
       actorUserId,
       entity: 'appointment',

@@ -1,10 +1,11 @@
-// The details half of the booking form (spec §2, §5): date, time within 09:00–21:00, name, e-mail,
+// The details half of the booking form (spec §2, §5): date, time (a slot of the day, slot-picker.tsx), name, e-mail,
 // phone, the patient's date of birth or age and sex (optional; the lab needs them for the reference
 // intervals), and the home-collection switch that reveals the address. Controlled by the page.
-import { BOOKING_CLOSES, BOOKING_OPENS } from '@lab/contract';
 import { inputClass, labelClass } from '../../../shared/ui/button-styles.ts';
 import { PatientFields, type PatientFieldsValue } from '../../../shared/ui/patient-fields.tsx';
-import { useId } from 'react';
+import { useCallback, useId } from 'react';
+import { HomeAddressFields, type HomeAddressValue } from './home-address.tsx';
+import { SlotPicker } from './slot-picker.tsx';
 
 export interface BookingDetailsValue {
   date: string;
@@ -13,7 +14,8 @@ export interface BookingDetailsValue {
   email: string;
   phone: string;
   homeSample: boolean;
-  address: string;
+  /** the home collection's address in parts (sent only with home collection) */
+  homeAddress: HomeAddressValue;
   /** who the sample belongs to: the lab's reference intervals depend on age and sex (optional here) */
   dateOfBirth: string;
   ageYears: string;
@@ -27,11 +29,16 @@ export interface BookingDetailsProps {
   minDate: string;
   phoneError: string | null;
   timeError: string | null;
+  /** the selected tests' latest sensible time, or null */
+  latestTime: string | null;
 }
 
 
-export function BookingDetails({ value, onChange, minDate, phoneError, timeError }: BookingDetailsProps) {
+export function BookingDetails({ value, onChange, minDate, phoneError, timeError, latestTime }: BookingDetailsProps) {
   const id = useId();
+  const onTime = useCallback((time: string) => onChange({ time }), [onChange]);
+  const onAddress = useCallback((patch: Partial<HomeAddressValue>) => onChange({ homeAddress: { ...value.homeAddress, ...patch } }), [onChange, value.homeAddress]);
+  const visitCentre = useCallback(() => onChange({ homeSample: false }), [onChange]);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div>
@@ -48,30 +55,8 @@ export function BookingDetails({ value, onChange, minDate, phoneError, timeError
           className={inputClass}
         />
       </div>
-      <div>
-        <label htmlFor={`${id}-time`} className={labelClass}>
-          Time
-        </label>
-        <input
-          id={`${id}-time`}
-          type="time"
-          required
-          min={BOOKING_OPENS}
-          max={BOOKING_CLOSES}
-          value={value.time}
-          onChange={(e) => onChange({ time: e.target.value })}
-          aria-invalid={timeError ? true : undefined}
-          aria-describedby={`${id}-time-hint${timeError ? ` ${id}-time-error` : ''}`}
-          className={inputClass}
-        />
-        <p id={`${id}-time-hint`} className="mt-1 text-xs text-slate-600">
-          Between {BOOKING_OPENS} and {BOOKING_CLOSES}
-        </p>
-        {timeError ? (
-          <p id={`${id}-time-error`} className="mt-1 text-sm text-red-700">
-            {timeError}
-          </p>
-        ) : null}
+      <div className="sm:col-span-2">
+        <SlotPicker date={value.date} homeSample={value.homeSample} value={value.time} onChange={onTime} error={timeError} latestTime={latestTime} />
       </div>
       <div>
         <label htmlFor={`${id}-name`} className={labelClass}>
@@ -135,7 +120,6 @@ export function BookingDetails({ value, onChange, minDate, phoneError, timeError
           type="button"
           role="switch"
           aria-checked={value.homeSample}
-          aria-controls={value.homeSample ? `${id}-address` : undefined}
           onClick={() => onChange({ homeSample: !value.homeSample })}
           className="relative h-6 w-11 shrink-0 rounded-full bg-slate-300 transition-colors focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none aria-checked:bg-brand-600"
         >
@@ -148,23 +132,7 @@ export function BookingDetails({ value, onChange, minDate, phoneError, timeError
           Home sample collection
         </label>
       </div>
-      {value.homeSample ? (
-        <div className="sm:col-span-2">
-          <label htmlFor={`${id}-address`} className={labelClass}>
-            Address
-          </label>
-          <textarea
-            id={`${id}-address`}
-            required
-            rows={2}
-            autoComplete="street-address"
-            maxLength={500}
-            value={value.address}
-            onChange={(e) => onChange({ address: e.target.value })}
-            className={inputClass}
-          />
-        </div>
-      ) : null}
+      {value.homeSample ? <HomeAddressFields value={value.homeAddress} onChange={onAddress} onVisitCentre={visitCentre} /> : null}
     </div>
   );
 }

@@ -4,10 +4,12 @@
 // navigation state, which is read once and then cleared so a reload does not book it again; a link's
 // `?tests=ID,ID` (an offer's "Book") chooses those tests, leaving out any the catalogue does not list;
 // the home page's search arrives as `?q=`, and the results for it are shown open.
-import { appointmentRequestSchema, type AppointmentRequest, bookingTimeSchema, type LabTest, paths } from '@lab/contract';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { appointmentRequestSchema, type AppointmentRequest, bookingTimeSchema, combinePreparation, formatHomeAddress, type LabTest, paths } from '@lab/contract';
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { profileFields, useProfile } from '../../../shared/api/profile.ts';
+import { queryKeys } from '../../../shared/api/query-keys.ts';
 import { useAuth } from '../../../shared/auth/auth-context.tsx';
 import { clearBookingTeaser, readBookingTeaser } from '../../../shared/lib/booking-teaser.ts';
 import { todayInIndia } from '../../../shared/lib/format-date.ts';
@@ -15,13 +17,17 @@ import { useTimedMessage } from '../../../shared/lib/use-timed-message.ts';
 import { useCreateAppointment } from '../api/create-appointment.ts';
 import { useTests } from '../api/get-tests.ts';
 import { BookingDetails, type BookingDetailsValue } from '../components/booking-details.tsx';
+import { emptyHomeAddress } from '../components/home-address.tsx';
+import { PreparationNote } from '../components/preparation-note.tsx';
 import { type SelectedTest, SelectedTests } from '../components/selected-tests.tsx';
 import { TestSearch } from '../components/test-search.tsx';
 import { type PackageSelection, readLinkedTests, readPackageSelection } from '../lib/booking-state.ts';
+import { refusalReason } from '../lib/refusal-reason.ts';
 
 export const BOOKED_MESSAGE = 'Appointment booked successfully!';
 export const BOOKING_FAILED = 'Failed to book appointment. Please try again.';
 export const PHONE_TOO_SHORT = '* number less than 10 digits';
+export const CHOOSE_A_TIME = 'Choose a time.';
 const REDIRECT_MS = 2_000;
 const FAILURE_MS = 3_000;
 
@@ -29,7 +35,7 @@ export function meta() {
   return [{ title: 'Book an Appointment | Lab Centre Diagnostics' }];
 }
 
-const emptyDetails: BookingDetailsValue = { date: '', time: '', name: '', email: '', phone: '', homeSample: false, address: '', dateOfBirth: '', ageYears: '', sex: '' };
+const emptyDetails: BookingDetailsValue = { date: '', time: '', name: '', email: '', phone: '', homeSample: false, homeAddress: emptyHomeAddress, dateOfBirth: '', ageYears: '', sex: '' };
 
 export default function AppointmentPage() {
   const { user, ready } = useAuth();
@@ -50,6 +56,10 @@ export default function AppointmentPage() {
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [timeError, setTimeError] = useState<string | null>(null);
   const [selectionError, setSelectionError] = useState<string | null>(null);
+  /** the server's own reason for refusing the booking, shown under the spec's message until the details change */
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const preparation = useMemo(() => combinePreparation(selected.map((s) => s.test.preparation)), [selected]);
   /** the new booking's reference once booked: shown so a guest can read it out or find the booking later */
   const [booked, setBooked] = useState<string | null>(null);
   const failure = useTimedMessage(FAILURE_MS);
@@ -123,6 +133,8 @@ export default function AppointmentPage() {
     setDetails((d) => ({ ...d, ...patch }));
     if ('phone' in patch) setPhoneError(null);
     if ('time' in patch) setTimeError(null);
+    // A person choosing again clears the reason; the picker dropping a slot that just filled does not.
+    if ('date' in patch || patch.time || 'homeSample' in patch) setRefusal(null);
   }, []);
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
@@ -134,7 +146,11 @@ export default function AppointmentPage() {
       setPhoneError(PHONE_TOO_SHORT);
       return;
     }
-    if (!details.date || !details.time) return;
+    if (!details.date) return;
+    if (!details.time) {
+      setTimeError(CHOOSE_A_TIME);
+      return;
+    }
     const time = bookingTimeSchema.safeParse(details.time);
     if (!time.success) {
       setTimeError(time.error.issues[0]?.message ?? null);
@@ -152,12 +168,15 @@ export default function AppointmentPage() {
       user_phone: details.phone,
       tests: selected.map((s) => s.test.id),
       home_sample: details.homeSample,
-      address: details.homeSample ? details.address : '',
+      // Older servers read the one-string address; this one reads the parts and checks the PIN code.
+      address: details.homeSample ? formatHomeAddress(details.homeAddress) : '',
+      ...(details.homeSample ? { home_address: details.homeAddress } : {}),
       ...(pkg?.packageId ? { package_id: pkg.packageId } : {}),
       ...(details.dateOfBirth ? { patient_date_of_birth: details.dateOfBirth } : details.ageYears !== '' ? { patient_age_years: Number(details.ageYears) } : {}),
       ...(details.sex ? { patient_sex: details.sex } : {}),
     };
     failure.clear();
+    setRefusal(null);
     booking.mutate(payload, {
       onSuccess: (answer) => {
         setBooked(answer.reference);
@@ -168,7 +187,12 @@ export default function AppointmentPage() {
           REDIRECT_MS,
         );
       },
-      onError: () => failure.show(BOOKING_FAILED),
+      onError: (err) => {
+        failure.show(BOOKING_FAILED);
+        setRefusal(refusalReason(err));
+        // A slot filled meanwhile: the times are asked again, so it shows as full.
+        void queryClient.invalidateQueries({ queryKey: queryKeys.slots(payload.date, payload.home_sample ?? false) });
+      },
     });
   };
 
@@ -192,7 +216,8 @@ export default function AppointmentPage() {
           <h2 id="booking-details-heading" className="mb-4 text-lg font-semibold text-slate-900">
             Your details
           </h2>
-          <BookingDetails value={details} onChange={onDetails} minDate={minDate} phoneError={phoneError} timeError={timeError} />
+          <BookingDetails value={details} onChange={onDetails} minDate={minDate} phoneError={phoneError} timeError={timeError} latestTime={preparation?.latestTime ?? null} />
+          {preparation ? <PreparationNote preparation={preparation} /> : null}
           <button
             type="submit"
             disabled={booking.isPending || booked !== null}
@@ -213,6 +238,7 @@ export default function AppointmentPage() {
           </div>
           <div role="alert" className="mt-2">
             {failure.message ? <p className="rounded-md bg-red-600 px-4 py-3 text-sm font-semibold text-white">{failure.message}</p> : null}
+            {refusal ? <p className="mt-2 text-sm font-medium text-red-700">{refusal}</p> : null}
           </div>
         </form>
       </div>

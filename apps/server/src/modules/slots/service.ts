@@ -1,0 +1,141 @@
+// Rules of time slots: which slots a date has (the lab's hours of that weekday, or a date override),
+// how many seats each has (the week's pattern, or the override), and the claim of one seat by a booking
+// inside the booking's own transaction, so a booking and its seat are committed, or refused, together.
+import {
+  type CombinedPreparation,
+  combinePreparation,
+  hoursOn,
+  inIndia,
+  LAB_CLOSED,
+  OUTSIDE_HOURS,
+  SLOT_FULL,
+  type SlotDay,
+  slotEndOf,
+  type SlotKind,
+  slotStartOf,
+  slotStartsWithin,
+  suitsPreparation,
+  tooLateForPreparation,
+  WEEKDAYS,
+} from '@lab/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { conflict, fieldErrors } from '../../lib/errors.ts';
+import { labDetails } from '../lab/service.ts';
+import * as q from './queries.ts';
+
+type Db = Kysely<Database>;
+
+export type DayPlan = { closed: true } | { closed: false; starts: string[]; seats: Record<SlotKind, number> };
+
+const weekdayOf = (isoDate: string) => WEEKDAYS[(new Date(`${isoDate}T00:00:00Z`).getUTCDay() + 6) % 7]!;
+
+/** the slots of a date and the seats each has: the lab's weekly hours and seats, unless staff set the date apart */
+export async function dayPlan(db: Db, date: string): Promise<DayPlan> {
+  const [details, special, week] = await Promise.all([labDetails(db), q.override(db, date), q.weekRow(db, weekdayOf(date))]);
+  if (special?.closed === 1) return { closed: true };
+  const usual = hoursOn(details, date);
+  const hours = special?.opens && special.closes ? { opens: special.opens, closes: special.closes } : usual;
+  if (!hours) return { closed: true };
+  const starts = slotStartsWithin(hours.opens, hours.closes);
+  if (starts.length === 0) return { closed: true };
+  return {
+    closed: false,
+    starts,
+    seats: {
+      centre: special?.centre_seats ?? week?.centre_seats ?? 0,
+      home: special?.home_seats ?? week?.home_seats ?? 0,
+    },
+  };
+}
+
+const kindOf = (homeSample: boolean): SlotKind => (homeSample ? 'home' : 'centre');
+
+/** the day's slots still to come (India time), with seats left; full ones stay listed with none left */
+export async function listSlots(db: Db, date: string, homeSample: boolean, now: Date): Promise<SlotDay> {
+  const plan = await dayPlan(db, date);
+  if (plan.closed) return { date, home_sample: homeSample, closed: true, reason: LAB_CLOSED, slots: [] };
+  const kind = kindOf(homeSample);
+  const taken = new Map((await q.takenOn(db, date, kind)).map((r) => [r.slot, r.taken]));
+  const { date: today, time: nowTime } = inIndia(now);
+  // A slot of today that has begun is not offered: the booking rule refuses a time before now.
+  const upcoming = date === today ? plan.starts.filter((start) => start >= nowTime) : plan.starts;
+  return {
+    date,
+    home_sample: homeSample,
+    closed: false,
+    slots: upcoming.map((start) => ({ start, end: slotEndOf(start), seats_left: Math.max(0, plan.seats[kind] - (taken.get(start) ?? 0)) })),
+  };
+}
+
+export interface Visit {
+  date: string;
+  time: string;
+  homeSample: boolean;
+}
+
+/** the names of the request's date and time fields, so errors name what the client sent */
+export interface VisitFields {
+  date: string;
+  time: string;
+}
+
+const keyOf = (visit: Visit): q.SeatKey => ({ date: visit.date, slot: slotStartOf(visit.time), kind: kindOf(visit.homeSample) });
+
+/**
+ * Claims one seat of the slot the visit's time falls in; call it inside the booking's transaction.
+ * A closed day or a time outside the day's hours is the request's mistake (400); a full slot is a 409.
+ */
+export async function claimSeat(db: Db, visit: Visit, fields: VisitFields = { date: 'date', time: 'time' }): Promise<void> {
+  const plan = await dayPlan(db, visit.date);
+  if (plan.closed) throw fieldErrors({ [fields.date]: [LAB_CLOSED] });
+  const key = keyOf(visit);
+  if (!plan.starts.includes(key.slot)) throw fieldErrors({ [fields.time]: [OUTSIDE_HOURS] });
+  if (!(await q.claim(db, key, plan.seats[key.kind]))) throw conflict(SLOT_FULL);
+}
+
+/** gives back the seat of a cancelled visit; call it inside the cancellation's transaction */
+export async function releaseSeat(db: Db, visit: Visit): Promise<void> {
+  await q.release(db, keyOf(visit));
+}
+
+const order = (k: q.SeatKey) => `${k.date} ${k.slot} ${k.kind}`;
+
+/**
+ * Moves a visit's seat (a reschedule), inside its transaction: if the new slot is full the caller's
+ * transaction rolls back and the old seat stays held. The two counter rows are touched in one global
+ * order, so two reschedules swapping slots wait for each other instead of deadlocking on PostgreSQL.
+ */
+export async function moveSeat(db: Db, from: Visit, to: Visit, fields: VisitFields): Promise<void> {
+  const a = keyOf(from);
+  const b = keyOf(to);
+  if (order(a) === order(b)) {
+    // The same slot: only the day's rules (it may have closed meanwhile) are checked again.
+    const plan = await dayPlan(db, to.date);
+    if (plan.closed) throw fieldErrors({ [fields.date]: [LAB_CLOSED] });
+    return;
+  }
+  if (order(a) < order(b)) {
+    await releaseSeat(db, from);
+    await claimSeat(db, to, fields);
+  } else {
+    await claimSeat(db, to, fields);
+    await releaseSeat(db, from);
+  }
+}
+
+/**
+ * The combined preparation of the tests booked; a time at or after its latest time (fasting tests are
+ * drawn in the morning) is refused, naming the request's time field. Call it inside the transaction.
+ */
+/** what the tests together ask of the patient (fasting, instructions, the latest time), or null for nothing */
+export async function preparationOf(db: Db, testIds: readonly number[]): Promise<CombinedPreparation | null> {
+  const rows = await q.preparationsOf(db, testIds);
+  return combinePreparation(rows.map((r) => ({ fasting_hours: r.fasting_hours, instructions: r.preparation, latest_time: r.latest_time })));
+}
+
+export async function preparationFor(db: Db, testIds: readonly number[], time: string, timeField = 'time'): Promise<CombinedPreparation | null> {
+  const combined = await preparationOf(db, testIds);
+  if (combined?.latestTime && !suitsPreparation(time, combined.latestTime)) throw fieldErrors({ [timeField]: [tooLateForPreparation(combined.latestTime)] });
+  return combined;
+}

@@ -1,0 +1,83 @@
+// The home collection's address in parts (house or flat, street, locality, city, PIN code). As soon as
+// six digits are typed the PIN is checked: a served one names its locality; one the lab does not reach
+// yet says so, with the choice of visiting the centre instead.
+import { type HomeAddress, PIN_NOT_SERVED } from '@lab/contract';
+import { useId } from 'react';
+import { inputClass, labelClass } from '../../../shared/ui/button-styles.ts';
+import { useServedPin } from '../api/get-served-pin.ts';
+
+export type HomeAddressValue = HomeAddress;
+
+export const emptyHomeAddress: HomeAddressValue = { house: '', street: '', locality: '', city: '', pin: '' };
+
+export interface HomeAddressFieldsProps {
+  value: HomeAddressValue;
+  onChange(patch: Partial<HomeAddressValue>): void;
+  /** turns home collection off: the centre is always there */
+  onVisitCentre(): void;
+}
+
+const FIELDS: Array<{ key: Exclude<keyof HomeAddressValue, 'pin'>; label: string; autoComplete: string; required: boolean; max: number }> = [
+  { key: 'house', label: 'House or flat', autoComplete: 'address-line1', required: true, max: 120 },
+  { key: 'street', label: 'Street', autoComplete: 'address-line2', required: false, max: 200 },
+  { key: 'locality', label: 'Locality', autoComplete: 'address-level3', required: true, max: 120 },
+  { key: 'city', label: 'City', autoComplete: 'address-level2', required: true, max: 80 },
+];
+
+export function HomeAddressFields({ value, onChange, onVisitCentre }: HomeAddressFieldsProps) {
+  const id = useId();
+  const served = useServedPin(value.pin);
+  const unserved = served.data === null;
+  return (
+    <fieldset id={id} className="grid gap-3 sm:col-span-2 sm:grid-cols-2">
+      <legend className="mb-1 text-sm font-medium text-slate-700">Address for home collection</legend>
+      {FIELDS.map((f) => (
+        <div key={f.key}>
+          <label htmlFor={`${id}-${f.key}`} className={labelClass}>
+            {f.label}
+          </label>
+          <input
+            id={`${id}-${f.key}`}
+            type="text"
+            required={f.required}
+            autoComplete={f.autoComplete}
+            maxLength={f.max}
+            value={value[f.key]}
+            onChange={(e) => onChange({ [f.key]: e.target.value })}
+            className={inputClass}
+          />
+        </div>
+      ))}
+      <div>
+        <label htmlFor={`${id}-pin`} className={labelClass}>
+          PIN code
+        </label>
+        <input
+          id={`${id}-pin`}
+          type="text"
+          required
+          inputMode="numeric"
+          autoComplete="postal-code"
+          pattern="[1-9][0-9]{5}"
+          maxLength={6}
+          value={value.pin}
+          onChange={(e) => onChange({ pin: e.target.value.replace(/\D/g, '') })}
+          aria-invalid={unserved ? true : undefined}
+          aria-describedby={`${id}-pin-note`}
+          className={inputClass}
+        />
+      </div>
+      <div id={`${id}-pin-note`} aria-live="polite" className="self-end text-sm sm:col-span-2">
+        {served.data ? <p className="text-green-800">We collect samples at home in {served.data.locality}.</p> : null}
+        {unserved ? (
+          <div className="flex flex-wrap items-center gap-2">
+            <p className="font-medium text-red-700">{PIN_NOT_SERVED}</p>
+            <button type="button" onClick={onVisitCentre} className="rounded-md border border-brand-700 px-3 py-1 font-medium text-brand-800 hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none">
+              Visit the centre instead
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,38 @@
+// Home collection areas: the PIN codes the lab's phlebotomists serve, with their locality names, and
+// the structured address of a home collection. Older clients send the address as one string; it is
+// accepted when it contains a served PIN code.
+import { z } from 'zod';
+import { requiredText, text } from './common.ts';
+
+export const PIN_NOT_SERVED = 'Home collection is not available at this PIN code yet.';
+export const PIN_MISSING = 'Add the 6-digit PIN code to the address.';
+export const PIN_RULE = 'Enter a 6-digit PIN code.';
+
+/** an Indian postal PIN code: six digits, never starting with 0 */
+export const pinCode = z.string({ error: PIN_RULE }).trim().regex(/^[1-9]\d{5}$/, PIN_RULE);
+
+/** the 6-digit PIN codes written in a one-string address ("… Jaipur 302001", "302 001"), in order */
+export function pinCodesIn(address: string): string[] {
+  return [...address.matchAll(/(?<!\d)([1-9]\d{2})\s?(\d{3})(?!\d)/g)].map((m) => `${m[1]}${m[2]}`);
+}
+
+export const homeAddressSchema = z.object({
+  /** house or flat number and building */
+  house: requiredText(120),
+  street: text(200).optional().default(''),
+  locality: requiredText(120),
+  city: requiredText(80),
+  pin: pinCode,
+});
+export type HomeAddress = z.infer<typeof homeAddressSchema>;
+
+/** the one string a structured address is stored and printed as */
+export function formatHomeAddress(a: HomeAddress): string {
+  return [a.house, a.street, a.locality, `${a.city} ${a.pin}`].filter((part) => part.trim() !== '').join(', ');
+}
+
+export const servedPinSchema = z.object({ pin: z.string(), locality: z.string() });
+export type ServedPin = z.infer<typeof servedPinSchema>;
+export const servedPinListSchema = z.array(servedPinSchema);
+export const servedPinParams = z.object({ pin: pinCode });
+export const servedPinRequestSchema = z.object({ locality: requiredText(120) });

@@ -1,0 +1,52 @@
+// A test's preparation: hours of fasting, other instructions ("first morning urine"), and the latest
+// sensible time of day for the sample (fasting tests before 11:00). The booking page shows the
+// combined preparation of the selected tests and offers only slots that suit it; the server refuses
+// a later time; the confirmation e-mail and the run sheet repeat it.
+import { z } from 'zod';
+
+export const preparationSchema = z.object({
+  /** the least hours without food before the sample; null: no fasting */
+  fasting_hours: z.number().int().nullable(),
+  /** anything else the patient must do, in words for people; "" for nothing */
+  instructions: z.string(),
+  /** HH:MM, India time: slots starting at or after it are not offered; null: any time */
+  latest_time: z.string().nullable(),
+});
+export type Preparation = z.infer<typeof preparationSchema>;
+
+export interface CombinedPreparation {
+  fastingHours: number | null;
+  instructions: string[];
+  latestTime: string | null;
+}
+
+/** the preparation of several tests together: the longest fast, every instruction once, the earliest latest time */
+export function combinePreparation(list: ReadonlyArray<Preparation | null | undefined>): CombinedPreparation | null {
+  let fastingHours: number | null = null;
+  let latestTime: string | null = null;
+  const instructions: string[] = [];
+  for (const p of list) {
+    if (!p) continue;
+    if (p.fasting_hours !== null && (fastingHours === null || p.fasting_hours > fastingHours)) fastingHours = p.fasting_hours;
+    if (p.latest_time !== null && (latestTime === null || p.latest_time < latestTime)) latestTime = p.latest_time;
+    const said = p.instructions.trim();
+    if (said && !instructions.includes(said)) instructions.push(said);
+  }
+  if (fastingHours === null && latestTime === null && instructions.length === 0) return null;
+  return { fastingHours, instructions, latestTime };
+}
+
+/** the combined preparation as sentences, for the booking page, e-mails and the run sheet */
+export function preparationLines(c: CombinedPreparation): string[] {
+  return [
+    ...(c.fastingHours !== null ? [`Fast for at least ${c.fastingHours} hours before the sample (water is fine).`] : []),
+    ...c.instructions,
+    ...(c.latestTime !== null ? [`Come before ${c.latestTime}.`] : []),
+  ];
+}
+
+/** a slot suits the preparation when it starts before its latest time */
+export const suitsPreparation = (slotStart: string, latestTime: string | null) => latestTime === null || slotStart < latestTime;
+
+export const laterSlotsWithheld = (latestTime: string) => `The selected tests are done before ${latestTime} (fasting samples are drawn in the morning), so later times are not offered.`;
+export const tooLateForPreparation = (latestTime: string) => `The selected tests must be done before ${latestTime}. Please choose an earlier time.`;
