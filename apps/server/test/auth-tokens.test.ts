@@ -31,7 +31,18 @@ describe('accounts: tokens, refresh rotation, logout', () => {
         const res = await t.app.inject({ method: 'GET', url, headers: bearer(user) });
         expect(res.statusCode).toBe(200);
         expect(meResponseSchema.strict().safeParse(res.json()).success).toBe(true);
-        expect(res.json()).toEqual({ id: user.id, username: user.username, email: user.email, first_name: 'Deepa', last_name: 'Menon', is_staff: false });
+        // the spec's six fields, then the profile's age and sex (issue 13), empty until the patient gives them
+        expect(res.json()).toEqual({
+          id: user.id,
+          username: user.username,
+          email: user.email,
+          first_name: 'Deepa',
+          last_name: 'Menon',
+          is_staff: false,
+          date_of_birth: null,
+          age_years: null,
+          sex: null,
+        });
       }
     });
 

@@ -63,6 +63,19 @@ describe('rendered pages', () => {
     expect((await get('/Blogs')).body).toContain(title);
   });
 
+  it('leads the home page with a test search and popular packages, and shows a package edit on the next request', async () => {
+    const { db } = t.app.deps;
+    const home = await get('/');
+    expect(home.body).toMatch(/<form[^>]*role="search"[^>]*action="\/Appointment"/);
+    expect(home.body).toContain('Popular health packages');
+    const pkg = await db.selectFrom('packages').select(['id', 'name']).where('active', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    expect(home.body).toContain(pkg.name);
+    const renamed = `Renamed package ${Date.now()}`;
+    await db.updateTable('packages').set({ name: renamed }).where('id', '=', pkg.id).execute();
+    expect((await get('/')).body).toContain(renamed);
+    await db.updateTable('packages').set({ name: pkg.name }).where('id', '=', pkg.id).execute();
+  });
+
   it('keeps a rendered page until the version of what it shows changes', async () => {
     const { db } = t.app.deps;
     const blog = await db.selectFrom('blogs').select(['id', 'title']).where('published', '=', 1).orderBy('id').executeTakeFirstOrThrow();

@@ -4,11 +4,6 @@
 import { z } from 'zod';
 import { text } from './common.ts';
 
-/** the widths the server makes of an upload (never wider than the original) */
-export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1920] as const;
-/** the formats served, best first: a <picture> lists its sources in this order */
-export const IMAGE_FORMATS = ['avif', 'webp'] as const;
-export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 /** the largest upload accepted */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TOO_LARGE = 'The image is larger than 5 MB. Please upload a smaller one.';
@@ -27,12 +22,6 @@ export const imageSchema = z.object({
 });
 export type Image = z.infer<typeof imageSchema>;
 export const imageListSchema = z.array(imageSchema);
-
-/** the URL of one rendition */
-export const imageUrl = (imageId: number, width: number, format: ImageFormat) => `/images/${imageId}-${width}.${format}`;
-
-/** `srcset` of one format: every width the image has */
-export const imageSrcSet = (image: Pick<Image, 'id' | 'widths'>, format: ImageFormat) => image.widths.map((w) => `${imageUrl(image.id, w, format)} ${w}w`).join(', ');
 
 /** the upload's other field: what the picture shows (the page's alt text) */
 export const imageAltSchema = text(300, { tooLong: 'Keep the description under 300 characters.' });

@@ -18,6 +18,7 @@ export * from './payments.ts';
 export * from './platform.ts';
 export * from './lab-details.ts';
 export * from './images.ts';
+export * from './image-urls.ts';
 export * from './format.ts';
 export * from './india-time.ts';
 export * from './mail.ts';

@@ -16,6 +16,7 @@ import { profileSamplesCountersSearch } from './012-profile-samples-counters-sea
 import { offerTests } from './013-offer-tests.ts';
 import { contentVersion } from './014-content-version.ts';
 import { catalogNotify } from './015-catalog-notify.ts';
+import { packageCatalogVersion } from './016-package-catalog-version.ts';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -34,6 +35,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '013-offer-tests': offerTests(dialect),
     '014-content-version': contentVersion(dialect),
     '015-catalog-notify': catalogNotify(dialect),
+    '016-package-catalog-version': packageCatalogVersion(dialect),
   };
 }
 

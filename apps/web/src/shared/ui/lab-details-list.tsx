@@ -1,9 +1,11 @@
 // The lab's address (with a map link), phone numbers as tel: links, e-mail and opening hours of every
-// weekday: the Contact and About pages show it, from the details an admin keeps (contract LabDetails).
+// weekday, and the accreditation while it is in force: the Contact and About pages show it, from the
+// details an admin keeps (contract LabDetails).
 import type { ComponentType, ReactNode } from 'react';
 import type { LabDetails } from '@lab/contract';
 import { hoursByDay, telHref } from '../lib/lab-info.ts';
-import { ClockIcon, type IconProps, MailIcon, MapPinIcon, PhoneIcon } from './icons.tsx';
+import { formatDate } from '../lib/format-date.ts';
+import { ClockIcon, type IconProps, MailIcon, MapPinIcon, MicroscopeIcon, PhoneIcon } from './icons.tsx';
 
 const tones = {
   /** on the brand's dark panel */
@@ -28,6 +30,7 @@ function Item({ Icon, title, tone, children }: { Icon: ComponentType<IconProps>;
 
 export function LabDetailsList({ lab, tone }: { lab: LabDetails; tone: Tone }) {
   const link = tones[tone].link;
+  const accreditation = inForce(lab);
   return (
     <address className="space-y-5 not-italic">
       <Item Icon={MapPinIcon} title="Address" tone={tone}>
@@ -62,6 +65,20 @@ export function LabDetailsList({ lab, tone }: { lab: LabDetails; tone: Tone }) {
           ))}
         </dl>
       </Item>
+      {accreditation ? (
+        <Item Icon={MicroscopeIcon} title="Accreditation" tone={tone}>
+          <p>
+            {accreditation.body}, certificate {accreditation.certificate_number}, valid until {formatDate(accreditation.valid_until)}
+          </p>
+          <p>Scope: {accreditation.scope}</p>
+        </Item>
+      ) : null}
     </address>
   );
+}
+
+/** the accreditation while it is in force (its last valid day not yet past in India), else null */
+function inForce(lab: LabDetails): LabDetails['accreditation'] {
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+  return lab.accreditation && lab.accreditation.valid_until >= today ? lab.accreditation : null;
 }

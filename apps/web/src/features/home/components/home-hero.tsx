@@ -1,4 +1,5 @@
-// Top of the home page: logo, name, tagline, the greeting of a logged-in user and the Pathology card.
+// Top of the home page: logo, name, tagline, the greeting of a logged-in user and the Pathology card,
+// over the hero picture an admin chose, if any.
 import { Link } from 'react-router';
 import { paths } from '@lab/contract';
 import { useAuth } from '../../../shared/auth/auth-context.tsx';
@@ -6,12 +7,17 @@ import { useLabDetails } from '../../../shared/lib/lab-info.ts';
 import { buttonClass } from '../../../shared/ui/button-styles.ts';
 import { CalendarIcon, MicroscopeIcon } from '../../../shared/ui/icons.tsx';
 import { LogoMark } from '../../../shared/ui/logo.tsx';
+import { ResponsiveImage } from '../../../shared/ui/responsive-image.tsx';
 
 export function HomeHero() {
   const { user } = useAuth();
   const lab = useLabDetails();
   return (
-    <section className="bg-gradient-to-br from-brand-50 via-white to-brand-100">
+    <section className="relative isolate overflow-hidden bg-gradient-to-br from-brand-50 via-white to-brand-100">
+      {/* The picture staff chose (Lab details), faint behind the text: drawn absolutely, it moves nothing. */}
+      {lab.hero_image ? (
+        <ResponsiveImage image={lab.hero_image} sizes="100vw" className="absolute inset-0 -z-10 h-full w-full object-cover opacity-20" priority decorative />
+      ) : null}
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-2">
         <div>
           <LogoMark className="h-20 w-20" />

@@ -1,8 +1,20 @@
-// The home page (spec §2 "Home page"), also served at /diagnostic.
+// The home page (spec §2 "Home page"), also served at /diagnostic: the hero, a test search with
+// prices, popular packages (from the loader, in the server's HTML), services, the booking teaser,
+// the lab in numbers and how to reach it.
+import type { TestPackage } from '@lab/contract';
+import { loadFromApi } from '../../../shared/api/server-data.ts';
 import { BookingTeaserForm } from '../components/booking-teaser.tsx';
 import { HomeHero } from '../components/home-hero.tsx';
+import { HomeTestSearch } from '../components/home-test-search.tsx';
+import { PopularPackages } from '../components/popular-packages.tsx';
 import { ContactSummary, ServicesGrid, ServicesSection, WhyChooseUs } from '../components/home-sections.tsx';
 import { StatsCarousel } from '../components/stats-carousel.tsx';
+import type { Route } from './+types/home-page';
+
+/** the packages as a guest pays them; the page stands without them if they cannot be read */
+export const loader = async (args: Route.LoaderArgs) => ({
+  packages: await loadFromApi<TestPackage[]>(args, '/api/packages/').catch(() => [] as TestPackage[]),
+});
 
 export const meta = () => [
   { title: 'Lab Centre Diagnostics | Pathology lab and test booking' },
@@ -13,10 +25,14 @@ export const meta = () => [
   },
 ];
 
-export default function HomePage() {
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HomeHero />
+      <div className="mx-auto max-w-7xl px-4 pt-8 sm:px-6">
+        <HomeTestSearch />
+      </div>
+      <PopularPackages packages={loaderData.packages} />
       <ServicesSection />
       <div className="mx-auto max-w-5xl px-4 pb-12 sm:px-6">
         <BookingTeaserForm />
