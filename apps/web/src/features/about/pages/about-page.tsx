@@ -81,10 +81,13 @@ export default function AboutPage() {
             Book an Appointment
           </Link>
         }
+        // The picture's column only when an admin chose one: without, the text takes the banner's width.
         art={
-          <Suspense fallback={null}>
-            <LabPicture picture="about_image" variant="art" />
-          </Suspense>
+          lab.about_image ? (
+            <Suspense fallback={null}>
+              <LabPicture picture="about_image" variant="art" />
+            </Suspense>
+          ) : undefined
         }
       />
       <section aria-labelledby="why-us" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
