@@ -2,21 +2,12 @@
 // due, the UPI QR code and the "Pay with a UPI app" link; submits the UTR of the payment and reads
 // "Payment submitted, awaiting confirmation"; the front desk confirms it in the console; the patient
 // sees Paid and downloads the receipt; the day's Collections show the amount.
-import { inIndia } from '@lab/contract';
 import { type Page } from '@playwright/test';
 import { settledAxe } from './support/axe.ts';
-import { createUser, expect, loginAs, test } from './support/fixtures.ts';
+import { chooseSlot, createUser, expect, loginAs, openDate, test } from './support/fixtures.ts';
 import { createDeskAccount, signInToConsole } from './support/staff.ts';
 
 const rupees = (n: number) => `Rs ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`;
-
-/** an India date a few days ahead that is not a Sunday (the demo lab is closed on Sundays) */
-function openDay(ahead: number): string {
-  for (let d = ahead; ; d++) {
-    const date = inIndia(Date.now() + d * 86_400_000).date;
-    if (new Date(`${date}T00:00:00Z`).getUTCDay() !== 0) return date;
-  }
-}
 
 async function expectAccessible(page: Page) {
   const results = await settledAxe(page);
@@ -34,8 +25,8 @@ test('a patient pays a bill by UPI, the desk confirms it, the patient downloads 
   await search.fill('complete blood');
   await page.getByRole('option', { name: /^Complete Blood Count \(CBC\),/ }).click();
   const form = page.getByRole('form', { name: 'Your details' });
-  await form.getByLabel('Date').fill(openDay(3));
-  await form.getByLabel('Time').fill('11:15');
+  await form.getByLabel('Date').fill(openDate(3));
+  await chooseSlot(form, '11:00');
   await form.getByLabel('Phone').fill('9829012345');
   await page.getByRole('button', { name: 'Book Now' }).click();
 
