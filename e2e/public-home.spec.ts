@@ -123,3 +123,19 @@ test('a failed statistics fetch is only logged', async ({ page, consoleErrors })
   await expect(page.getByTestId('stat-card')).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Our Lab in Numbers' }).getByRole('alert')).toHaveCount(0);
 });
+
+test("the home page's test search opens the booking page's priced results, and popular packages show their prices", async ({ page }) => {
+  await page.goto('/');
+  const packages = page.getByRole('region', { name: 'Popular health packages' });
+  const card = packages.getByRole('listitem').first();
+  await expect(card.getByRole('heading', { level: 3 })).toHaveText('Basic Health Checkup');
+  await expect(card).toContainText(/4 tests/);
+  await expect(card).toContainText(/Rs \d/);
+  await expect(card.getByRole('link', { name: 'Book a package: Basic Health Checkup' })).toHaveAttribute('href', '/packages');
+
+  const search = page.getByRole('search');
+  await search.getByRole('searchbox', { name: 'Find a test and its price' }).fill('thyroid');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/Appointment\?q=thyroid$/);
+  await expect(page.getByTestId('test-results').getByRole('option', { name: /^Thyroid Profile \(T3, T4, TSH\), Rs / })).toBeVisible();
+});

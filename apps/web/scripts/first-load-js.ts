@@ -53,6 +53,16 @@ const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString
 /** the API's answers for the demo content (shapes of contract Blog, Offer, Career, LabDetails) */
 const demoAnswers: Record<string, unknown> = {
   '/api/lab/': DEFAULT_LAB_DETAILS,
+  // The home page's popular packages (prices as shaped, not as priced: only the size counts here).
+  '/api/packages/': demo.packages.map((p, i) => ({
+    id: i + 1,
+    name: p.name,
+    description: p.description,
+    original_price: p.rupees + 500,
+    offer_price: p.rupees,
+    discounted_price: p.rupees,
+    tests: p.tests.map((name, k) => ({ id: k + 1, name, price: 400 })),
+  })),
   '/api/blogs/': demo.blogs.map((b, i) => ({ id: i + 1, title: b.title, author: b.author, content: b.content, created_at: `${daysAgo(b.daysAgo)}T10:00:00.000Z` })),
   '/api/offers/': demo.offers.map((o, i) => ({
     id: i + 1,

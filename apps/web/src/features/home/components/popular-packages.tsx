@@ -1,5 +1,5 @@
 // Popular packages on the home page (issue 12: what Indian lab sites lead with): a few health
-// packages with the tests they hold and their prices, as a guest pays them, from the page's loader
+// packages with how many tests they hold and their prices, as a guest pays them, from the page's loader
 // (rendered on the server, so they are in the HTML). Booking one goes through /packages.
 import type { TestPackage } from '@lab/contract';
 import { Link } from 'react-router';
@@ -7,7 +7,27 @@ import { paths } from '@lab/contract';
 import { formatRupees } from '../../../shared/lib/format-money.ts';
 import { buttonClass } from '../../../shared/ui/button-styles.ts';
 
-export function PopularPackages({ packages }: { packages: readonly TestPackage[] }) {
+export const POPULAR_PACKAGES = 3;
+
+/** a package as its card shows it */
+export interface PopularPackage {
+  id: number;
+  name: string;
+  price: number;
+  originalPrice: number;
+  /** how many tests it holds (their names are on /packages: the home page's data stays small) */
+  tests: number;
+}
+
+export const popularPackage = (p: TestPackage): PopularPackage => ({
+  id: p.id,
+  name: p.name,
+  price: p.offer_price,
+  originalPrice: p.original_price,
+  tests: p.tests.length,
+});
+
+export function PopularPackages({ packages }: { packages: readonly PopularPackage[] }) {
   if (packages.length === 0) return null;
   return (
     <section aria-labelledby="popular-packages" className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
@@ -15,19 +35,19 @@ export function PopularPackages({ packages }: { packages: readonly TestPackage[]
         Popular health packages
       </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {packages.slice(0, 3).map((p) => (
+        {packages.map((p) => (
           <li key={p.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
             <h3 className="text-lg font-semibold text-slate-900">{p.name}</h3>
             <p className="mt-1 text-sm text-slate-700">
-              {p.tests.length} tests: {p.tests.map((t) => t.name).join(', ')}
+              {p.tests} tests
             </p>
             <p className="mt-3 flex-1 text-slate-900">
-              <span className="text-xl font-bold">{formatRupees(p.offer_price)}</span>
-              {p.offer_price < p.original_price ? (
+              <span className="text-xl font-bold">{formatRupees(p.price)}</span>
+              {p.price < p.originalPrice ? (
                 <>
                   {' '}
-                  <s className="text-slate-600" aria-label={`instead of ${formatRupees(p.original_price)}`}>
-                    {formatRupees(p.original_price)}
+                  <s className="text-slate-600" aria-label={`instead of ${formatRupees(p.originalPrice)}`}>
+                    {formatRupees(p.originalPrice)}
                   </s>
                 </>
               ) : null}

@@ -6,15 +6,19 @@ import { loadFromApi } from '../../../shared/api/server-data.ts';
 import { BookingTeaserForm } from '../components/booking-teaser.tsx';
 import { HomeHero } from '../components/home-hero.tsx';
 import { HomeTestSearch } from '../components/home-test-search.tsx';
-import { PopularPackages } from '../components/popular-packages.tsx';
+import { POPULAR_PACKAGES, popularPackage, PopularPackages } from '../components/popular-packages.tsx';
 import { ContactSummary, ServicesGrid, ServicesSection, WhyChooseUs } from '../components/home-sections.tsx';
 import { StatsCarousel } from '../components/stats-carousel.tsx';
 import type { Route } from './+types/home-page';
 
-/** the packages as a guest pays them; the page stands without them if they cannot be read */
-export const loader = async (args: Route.LoaderArgs) => ({
-  packages: await loadFromApi<TestPackage[]>(args, '/api/packages/').catch(() => [] as TestPackage[]),
-});
+/**
+ * The first few packages as a guest pays them, only what the cards show (the loader's data travels in
+ * the page's HTML, inside its first-load budget); the page stands without them if they cannot be read.
+ */
+export const loader = async (args: Route.LoaderArgs) => {
+  const packages = await loadFromApi<TestPackage[]>(args, '/api/packages/').catch(() => [] as TestPackage[]);
+  return { packages: packages.slice(0, POPULAR_PACKAGES).map(popularPackage) };
+};
 
 export const meta = () => [
   { title: 'Lab Centre Diagnostics | Pathology lab and test booking' },
