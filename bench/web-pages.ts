@@ -31,6 +31,8 @@ export async function run(): Promise<PageFigures> {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       if (!result) throw new Error(`lighthouse gave no result for ${route}`);
+      // A run Lighthouse could not complete scores 0; say why rather than print a bare 0.
+      if (result.lhr.runtimeError) console.log(`  ${route}: Lighthouse run failed: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
       const c = result.lhr.categories;
       const pct = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
       scores.push({
