@@ -20,22 +20,25 @@ export interface NewMailJob {
   at: string;
 }
 
+/** a new job as its row: queued, never tried */
+const queuedRow = (job: NewMailJob) => ({
+  kind: job.kind,
+  appointment_id: job.appointmentId,
+  unique_key: job.uniqueKey,
+  recipient: job.recipient,
+  subject: job.subject,
+  message_json: job.messageJson,
+  state: 'queued' as const,
+  run_at: job.runAt,
+  attempts: 0,
+  created_at: job.at,
+  updated_at: job.at,
+});
+
 export async function insertJob(db: Db, job: NewMailJob): Promise<void> {
   await db
     .insertInto('mail_jobs')
-    .values({
-      kind: job.kind,
-      appointment_id: job.appointmentId,
-      unique_key: job.uniqueKey,
-      recipient: job.recipient,
-      subject: job.subject,
-      message_json: job.messageJson,
-      state: 'queued',
-      run_at: job.runAt,
-      attempts: 0,
-      created_at: job.at,
-      updated_at: job.at,
-    })
+    .values(queuedRow(job))
     .execute();
 }
 
@@ -43,19 +46,7 @@ export async function insertJob(db: Db, job: NewMailJob): Promise<void> {
 export async function upsertJob(db: Db, job: NewMailJob & { uniqueKey: string }): Promise<void> {
   await db
     .insertInto('mail_jobs')
-    .values({
-      kind: job.kind,
-      appointment_id: job.appointmentId,
-      unique_key: job.uniqueKey,
-      recipient: job.recipient,
-      subject: job.subject,
-      message_json: job.messageJson,
-      state: 'queued',
-      run_at: job.runAt,
-      attempts: 0,
-      created_at: job.at,
-      updated_at: job.at,
-    })
+    .values(queuedRow(job))
     .onConflict((oc) =>
       oc.column('unique_key').doUpdateSet({
         state: 'queued',
