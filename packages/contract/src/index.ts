@@ -22,3 +22,5 @@ export * from './image-urls.ts';
 export * from './format.ts';
 export * from './india-time.ts';
 export * from './mail.ts';
+export * from './locale.ts';
+export * from './glossary.ts';
