@@ -1,5 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
+import { readFileSync } from 'node:fs';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { defineConfig, type Plugin } from 'vite';
 
 // React Router ships one build for development and production (its package exports no production
@@ -25,6 +27,28 @@ function reactRouterForProduction(): Plugin {
   };
 }
 
+// The translation catalogues (src/shared/i18n/catalogues/*.json, ICU messages by id) compiled at build
+// time, as Lingui's own tooling does, so the browser gets @lingui/core's small interpreter and no ICU
+// parser (decision 034). Tests and development compile on demand instead (@lingui/core does outside
+// production).
+const catalogue = /[\\/]src[\\/]shared[\\/]i18n[\\/]catalogues[\\/][\w-]+\.json$/;
+function compiledCatalogues(): Plugin {
+  return {
+    name: 'lab:compiled-catalogues',
+    apply: 'build',
+    enforce: 'pre',
+    load: {
+      filter: { id: catalogue },
+      handler(id) {
+        const messages = JSON.parse(readFileSync(id, 'utf8')) as Record<string, string>;
+        const compiled = Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, compileMessage(message)]));
+        // Still JSON (compiled messages are strings and arrays): Vite's JSON plugin makes it a module.
+        return JSON.stringify(compiled);
+      },
+    },
+  };
+}
+
 // Every public page loads the framework and the site frame; one chunk each compresses better than
 // many small ones (the first-load budget of a public page is 120 KB gzip).
 const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
@@ -38,7 +62,7 @@ const forms = /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/;
 const query = /[\\/]node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/]shared[\\/]api[\\/](query-keys|membership|packages|bills)\./;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), reactRouterForProduction()],
+  plugins: [compiledCatalogues(), tailwindcss(), reactRouter(), reactRouterForProduction()],
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
     assetsInlineLimit: 0,

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { publicPagePaths } from '@lab/contract';
+import { pathInLocale, publicPagePaths } from '@lab/contract';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import * as demo from '../../server/src/db/seed/content.ts';
 import { DEFAULT_LAB_DETAILS } from '../../server/src/modules/lab/defaults.ts';
@@ -90,12 +90,15 @@ export async function renderPage(route: string): Promise<string> {
   return response.text();
 }
 
+/** every public page in both languages: /Services and /hi/Services (issue 18) */
+export const bilingualPublicPaths = publicPagePaths.flatMap((p) => [p, pathInLocale(p, 'hi')]);
+
 export const firstLoadJs = async (route: string): Promise<FirstLoad> => firstLoadJsOf(await renderPage(route));
 
 if (process.argv[1] === import.meta.filename) {
-  for (const route of publicPagePaths) {
+  for (const route of bilingualPublicPaths) {
     const page = await firstLoadJs(route);
     const parts = page.files.map((f) => `${path.basename(f.file)} ${f.kb}`).join(', ');
-    console.log(`${route.padEnd(14)} ${String(page.kb).padStart(6)} KB  ${parts}, inline ${page.inlineKb}`);
+    console.log(`${route.padEnd(17)} ${String(page.kb).padStart(6)} KB  ${parts}, inline ${page.inlineKb}`);
   }
 }

@@ -1,44 +1,72 @@
 // The document, the providers and the site frame around every screen, and the one error screen of
 // the public site: whatever page fails to render, the site's own error page shows in the frame.
 import { type ReactNode, useCallback } from 'react';
-import { Links, type LoaderFunctionArgs, Meta, Outlet, Scripts, useNavigate } from 'react-router';
-import { type LabDetails, paths } from '@lab/contract';
+import {
+  Links,
+  type LoaderFunctionArgs,
+  Meta,
+  type MetaArgs,
+  Outlet,
+  Scripts,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useNavigate,
+  useRouteLoaderData,
+} from 'react-router';
+import { htmlLang, type LabDetails, localeOfPath, paths } from '@lab/contract';
 import ErrorPage from './app/error-page.tsx';
 import { SiteLayout } from './app/layout/site-layout.tsx';
 import { loadFromApi } from './shared/api/server-data.ts';
 import { AuthProvider } from './shared/auth/auth-context.tsx';
+import { catalogues } from './shared/i18n/catalogues.server.ts';
+import { LanguageProvider, makeLanguage, type PageLanguage } from './shared/i18n/i18n.tsx';
+import { LanguageAlternates } from './shared/i18n/language-alternates.tsx';
+import { pageLocale } from './shared/i18n/page-locale.ts';
 import './app/app.css';
 
-export function meta() {
-  return [
-    { title: 'Lab Centre Diagnostics | Pathology lab and test booking' },
-    {
-      name: 'description',
-      content:
-        'Accurate and timely diagnostic services: hematology, microbiology, serology, biochemistry and radiology. Book a test online with home sample collection.',
-    },
-  ];
+export function meta({ loaderData }: MetaArgs<typeof loader>) {
+  if (!loaderData) return [];
+  const { t } = makeLanguage(loaderData.language);
+  return [{ title: t('meta.title') }, { name: 'description', content: t('meta.description') }];
 }
 
 export function links() {
   return [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 }
 
-/** the lab's details, for the footer and the pages that print them (shared/lib/lab-info.ts) */
-export const loader = (args: LoaderFunctionArgs) => loadFromApi<LabDetails>(args, '/api/lab/');
+export interface RootData {
+  /** the lab's details, for the footer and the pages that print them (shared/lib/lab-info.ts) */
+  lab: LabDetails;
+  /** the page's language and its compiled catalogue (shared/i18n) */
+  language: PageLanguage;
+  /** the site's origin as the visitor asked for it, for the alternate-language links */
+  origin: string;
+}
 
-// Read once per page load: moving between screens needs no fresh copy (an edit shows on the next load).
-export const shouldRevalidate = () => false;
+export async function loader(args: LoaderFunctionArgs): Promise<RootData> {
+  const url = new URL(args.request.url);
+  const locale = pageLocale(url.pathname, args.request.headers.get('cookie'));
+  const lab = await loadFromApi<LabDetails>(args, '/api/lab/');
+  return { lab, language: { locale, messages: catalogues[locale] }, origin: url.origin };
+}
+
+// Read once per page load: moving between screens needs no fresh copy (an edit shows on the next load),
+// unless the next screen is in the other language (its catalogue comes with the root's data).
+export const shouldRevalidate = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) =>
+  pageLocale(currentUrl.pathname, document.cookie) !== pageLocale(nextUrl.pathname, document.cookie);
 
 export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<RootData>('root');
+  const { pathname } = useLocation();
   return (
-    <html lang="en">
+    <html lang={htmlLang[root?.language.locale ?? localeOfPath(pathname)]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
         <Meta />
         <Links />
+        <LanguageAlternates />
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         {children}
@@ -51,10 +79,16 @@ export function Layout({ children }: { children: ReactNode }) {
 function SiteFrame({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const onLoggedOut = useCallback(() => navigate(paths.loginAlt), [navigate]);
+  const root = useRouteLoaderData<RootData>('root');
+  const { pathname } = useLocation();
+  // Without the root's data (its loader failed) the frame still speaks the path's language, from ids.
+  const language = root?.language ?? { locale: localeOfPath(pathname), messages: {} };
   return (
-    <AuthProvider onLoggedOut={onLoggedOut}>
-      <SiteLayout>{children}</SiteLayout>
-    </AuthProvider>
+    <LanguageProvider language={language}>
+      <AuthProvider onLoggedOut={onLoggedOut}>
+        <SiteLayout>{children}</SiteLayout>
+      </AuthProvider>
+    </LanguageProvider>
   );
 }
 

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@lab/contract';
 import { useAuth } from '../../shared/auth/auth-context.tsx';
+import { useT } from '../../shared/i18n/i18n.tsx';
 import { UserIcon } from '../../shared/ui/icons.tsx';
 
 const itemClass =
@@ -11,6 +12,7 @@ const itemClass =
 
 export function ProfileMenu({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
   const { user, logout } = useAuth();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -46,7 +48,7 @@ export function ProfileMenu({ onOpenChange }: { onOpenChange?: (open: boolean) =
       <button
         ref={button}
         type="button"
-        aria-label="Account menu"
+        aria-label={t('account.menu')}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((o) => !o)}
@@ -70,17 +72,17 @@ export function ProfileMenu({ onOpenChange }: { onOpenChange?: (open: boolean) =
                   void logout();
                 }}
               >
-                Logout
+                {t('account.logout')}
               </button>
             </li>
             <li>
               <Link to={paths.dashboard} className={itemClass} onClick={close}>
-                Profile
+                {t('account.profile')}
               </Link>
             </li>
             <li>
               <Link to={paths.membership} className={itemClass} onClick={close}>
-                Membership
+                {t('account.membership')}
               </Link>
             </li>
           </ul>
@@ -88,12 +90,12 @@ export function ProfileMenu({ onOpenChange }: { onOpenChange?: (open: boolean) =
           <ul>
             <li>
               <Link to={paths.login} className={itemClass} onClick={close}>
-                Login
+                {t('account.login')}
               </Link>
             </li>
             <li>
               <Link to={paths.register} className={itemClass} onClick={close}>
-                Register
+                {t('account.register')}
               </Link>
             </li>
           </ul>

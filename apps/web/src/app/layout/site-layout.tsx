@@ -3,6 +3,7 @@
 // content paints at once.
 import { type ReactNode, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useT } from '../../shared/i18n/i18n.tsx';
 import { useHydrated } from '../../shared/lib/use-hydrated.ts';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
@@ -15,6 +16,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const sidebarId = useId();
   const hydrated = useHydrated();
+  const t = useT();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [sidebarOpen, setSidebarOpen] = useState(false);
   // The page shown and whether we got there by a client-side navigation (adjusted while rendering, so
@@ -41,7 +43,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         href="#main"
         className="sr-only z-50 rounded-md bg-brand-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
       >
-        Skip to main content
+        {t('frame.skip')}
       </a>
       <Navbar sidebarOpen={sidebarOpen} sidebarId={sidebarId} onToggleSidebar={toggleSidebar} toggleRef={toggleRef} />
       <Sidebar id={sidebarId} open={sidebarOpen} onClose={closeSidebar} toggleRef={toggleRef} />

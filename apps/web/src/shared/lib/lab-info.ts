@@ -8,7 +8,7 @@ import type { LabDetails, Weekday } from '@lab/contract';
 export const COPYRIGHT_YEAR = 2025;
 
 /** the lab's details, or undefined on the error screen of a page whose data could not be read */
-export const useLabDetailsIfLoaded = (): LabDetails | undefined => useRouteLoaderData<LabDetails>('root');
+export const useLabDetailsIfLoaded = (): LabDetails | undefined => useRouteLoaderData<{ lab: LabDetails }>('root')?.lab;
 
 /** the lab's details on a page (the root loader has read them before any page renders) */
 export function useLabDetails(): LabDetails {

@@ -1,0 +1,55 @@
+// The page's language and its messages (issue 18, decision 034). Catalogues are ICU messages by id
+// (catalogues/*.json), compiled at build time by Lingui's compiler (vite.config.ts) and interpreted by
+// @lingui/core. The root route's loader hands the page the compiled catalogue of its own language only,
+// so an English page never carries Hindi text and a Hindi page never carries English.
+import { I18n } from '@lingui/core';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { htmlLang, type Locale, pathInLocale } from '@lab/contract';
+import type { MessageId } from './message-id.ts';
+import { hasHindiVersion } from './page-locale.ts';
+
+/** a catalogue as the root loader sends it: compiled messages by id */
+export type Messages = Record<string, unknown>;
+
+export interface PageLanguage {
+  locale: Locale;
+  messages: Messages;
+}
+
+export type Translate = (id: MessageId, values?: Record<string, unknown>) => string;
+
+interface Language {
+  locale: Locale;
+  t: Translate;
+  /** a page's path in this language: /Services on an English page, /hi/Services on a Hindi one (patient
+   * screens have one path in both) */
+  localePath(path: string): string;
+  /** the Intl locale of numbers and dates: en-IN or hi-IN (Indian grouping in both) */
+  intlLocale: string;
+}
+
+export function makeLanguage({ locale, messages }: PageLanguage): Language {
+  const i18n = new I18n({ locale, messages: { [locale]: messages } as never });
+  return {
+    locale,
+    t: (id, values) => i18n._(id, values),
+    localePath: (path) => (locale === 'hi' && hasHindiVersion(path) ? pathInLocale(path, 'hi') : path),
+    intlLocale: htmlLang[locale],
+  };
+}
+
+const LanguageContext = createContext<Language | null>(null);
+
+export function LanguageProvider({ language, children }: { language: PageLanguage; children: ReactNode }) {
+  const value = useMemo(() => makeLanguage(language), [language]);
+  return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
+}
+
+export function useLanguage(): Language {
+  const language = useContext(LanguageContext);
+  if (!language) throw new Error('useLanguage outside LanguageProvider (root.tsx provides it)');
+  return language;
+}
+
+/** the translate function of the page's language */
+export const useT = (): Translate => useLanguage().t;
