@@ -53,3 +53,14 @@ export function useLanguage(): Language {
 
 /** the translate function of the page's language */
 export const useT = (): Translate => useLanguage().t;
+
+/**
+ * A page's <title> and description in its language, for a route's `meta` (which runs outside React):
+ * from the root's data among the matched routes.
+ */
+export function pageMeta(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>, title: MessageId, description: MessageId) {
+  const root = matches.find((m) => m?.id === 'root')?.data as { language?: PageLanguage } | undefined;
+  if (!root?.language) return [];
+  const { t } = makeLanguage(root.language);
+  return [{ title: t(title) }, { name: 'description', content: t(description) }];
+}
