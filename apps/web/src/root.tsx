@@ -18,10 +18,10 @@ import ErrorPage from './app/error-page.tsx';
 import { SiteLayout } from './app/layout/site-layout.tsx';
 import { loadFromApi } from './shared/api/server-data.ts';
 import { AuthProvider } from './shared/auth/auth-context.tsx';
-import { catalogues } from './shared/i18n/catalogues.server.ts';
+import { messagesOf } from './shared/i18n/catalogues.server.ts';
 import { LanguageProvider, makeLanguage, type PageLanguage } from './shared/i18n/i18n.tsx';
 import { LanguageAlternates } from './shared/i18n/language-alternates.tsx';
-import { pageLocale } from './shared/i18n/page-locale.ts';
+import { pageLocale, pageSections } from './shared/i18n/page-locale.ts';
 import './app/app.css';
 
 export function meta({ loaderData }: MetaArgs<typeof loader>) {
@@ -47,13 +47,14 @@ export async function loader(args: LoaderFunctionArgs): Promise<RootData> {
   const url = new URL(args.request.url);
   const locale = pageLocale(url.pathname, args.request.headers.get('cookie'));
   const lab = await loadFromApi<LabDetails>(args, '/api/lab/');
-  return { lab, language: { locale, messages: catalogues[locale] }, origin: url.origin };
+  return { lab, language: { locale, messages: messagesOf(locale, pageSections(url.pathname)) }, origin: url.origin };
 }
 
 // Read once per page load: moving between screens needs no fresh copy (an edit shows on the next load),
-// unless the next screen is in the other language (its catalogue comes with the root's data).
-export const shouldRevalidate = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) =>
-  pageLocale(currentUrl.pathname, document.cookie) !== pageLocale(nextUrl.pathname, document.cookie);
+// unless the next screen is in the other language or shows other messages (they come with the root's
+// data).
+const pageKey = (url: URL) => `${pageLocale(url.pathname, document.cookie)} ${pageSections(url.pathname).join()}`;
+export const shouldRevalidate = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) => pageKey(currentUrl) !== pageKey(nextUrl);
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<RootData>('root');

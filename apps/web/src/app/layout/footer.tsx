@@ -21,7 +21,7 @@ const linkClass =
 
 export function Footer() {
   const lab = useLabDetailsIfLoaded();
-  const { t, localePath } = useLanguage();
+  const { t, localePath, locale } = useLanguage();
   const name = lab?.name ?? 'Lab Centre Diagnostics';
   return (
     <footer className="bg-slate-900 text-slate-100">
@@ -70,7 +70,7 @@ export function Footer() {
                 {lab.email}
               </a>
             </p>
-            <p>{hoursSummary(lab)}</p>
+            <p>{hoursSummary(lab, locale)}</p>
           </address>
         </div>
         ) : null}

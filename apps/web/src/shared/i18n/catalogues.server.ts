@@ -5,4 +5,10 @@ import english from './catalogues/en.json';
 import hindi from './catalogues/hi.json';
 import type { Messages } from './i18n.tsx';
 
-export const catalogues: Record<Locale, Messages> = { en: english, hi: hindi };
+const catalogues: Record<Locale, Messages> = { en: english, hi: hindi };
+
+/** the compiled messages of some sections (the first segment of their ids) in one language */
+export function messagesOf(locale: Locale, sections: readonly string[]): Messages {
+  const wanted = new Set(sections);
+  return Object.fromEntries(Object.entries(catalogues[locale]).filter(([id]) => wanted.has(id.slice(0, id.indexOf('.')))));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasHindiVersion, pageLocale } from './page-locale.ts';
+import { hasHindiVersion, pageLocale, pageSections } from './page-locale.ts';
 
 describe('the language of a page', () => {
   it('is Hindi under /hi/ and English at the spec’s public paths, whatever the cookie says', () => {
@@ -23,5 +23,20 @@ describe('the language of a page', () => {
     expect(hasHindiVersion('/Services/')).toBe(true);
     expect(hasHindiVersion('/Appointment')).toBe(false);
     expect(hasHindiVersion('/staff')).toBe(false);
+  });
+});
+
+describe('the catalogue sections a page gets', () => {
+  it('are the frame’s and its own page’s, in either language', () => {
+    expect(pageSections('/hi/Hematology')).toEqual(expect.arrayContaining(['nav', 'footer', 'services', 'hematology']));
+    expect(pageSections('/')).toContain('home');
+    expect(pageSections('/hi')).toContain('home');
+    expect(pageSections('/blog/4')).toContain('blogs');
+    expect(pageSections('/hi/Services')).not.toContain('home');
+  });
+
+  it('are the frame’s and the patient screens’ on a patient screen', () => {
+    expect(pageSections('/Appointment')).toEqual(expect.arrayContaining(['nav', 'patient']));
+    expect(pageSections('/Appointment')).not.toContain('home');
   });
 });

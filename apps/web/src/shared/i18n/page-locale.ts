@@ -11,6 +11,33 @@ export function hasHindiVersion(pathname: string): boolean {
   return bilingualPaths.has(bare) || /^\/blog\/[^/]+$/.test(bare);
 }
 
+// Each message id starts with its section; a page gets the frame's sections and its own (below), so
+// the catalogue in a page's data holds only what that page can show.
+const frameSections = ['meta', 'frame', 'nav', 'account', 'language', 'footer', 'error'];
+const sectionsOfPage: Record<string, string[]> = {
+  '': ['home'],
+  diagnostic: ['home'],
+  about: ['about'],
+  contact: ['contact'],
+  services: ['services'],
+  hematology: ['services', 'hematology'],
+  microbiology: ['services', 'microbiology'],
+  serology: ['services', 'serology'],
+  biochemistry: ['services', 'biochemistry'],
+  radiology: ['services', 'radiology'],
+  blogs: ['blogs'],
+  blog: ['blogs'],
+  offers: ['offers'],
+  career: ['careers'],
+};
+
+/** the catalogue sections a page shows: the frame's, and its page's (patient screens share one) */
+export function pageSections(pathname: string): string[] {
+  if (!hasHindiVersion(pathname)) return [...frameSections, 'patient'];
+  const segment = pathInLocale(pathname, 'en').split('/')[1]?.toLowerCase() ?? '';
+  return [...frameSections, ...(sectionsOfPage[segment] ?? [])];
+}
+
 export function pageLocale(pathname: string, cookieHeader: string | null | undefined): Locale {
   if (localeOfPath(pathname) === 'hi') return 'hi';
   if (hasHindiVersion(pathname)) return 'en';

@@ -2,7 +2,7 @@
 // home, contact and about pages and on the bill. The root route's loader reads them on the server for
 // every page, so an edit shows on the next request; these helpers only present them.
 import { useRouteLoaderData } from 'react-router';
-import type { LabDetails, Weekday } from '@lab/contract';
+import type { LabDetails, Locale, Weekday } from '@lab/contract';
 
 /** the year of the footer's copyright line */
 export const COPYRIGHT_YEAR = 2025;
@@ -28,41 +28,50 @@ export const whatsappHref = (number: string) => {
 
 // The contract's WEEKDAYS, with names. Not imported: its module holds zod schemas, which would then
 // travel in the site frame every public page loads.
-const WEEK: ReadonlyArray<readonly [Weekday, string]> = [
-  ['mon', 'Monday'],
-  ['tue', 'Tuesday'],
-  ['wed', 'Wednesday'],
-  ['thu', 'Thursday'],
-  ['fri', 'Friday'],
-  ['sat', 'Saturday'],
-  ['sun', 'Sunday'],
+const WEEK: ReadonlyArray<readonly [Weekday, string, string, string]> = [
+  ['mon', 'Monday', 'सोमवार', 'सोम'],
+  ['tue', 'Tuesday', 'मंगलवार', 'मंगल'],
+  ['wed', 'Wednesday', 'बुधवार', 'बुध'],
+  ['thu', 'Thursday', 'गुरुवार', 'गुरु'],
+  ['fri', 'Friday', 'शुक्रवार', 'शुक्र'],
+  ['sat', 'Saturday', 'शनिवार', 'शनि'],
+  ['sun', 'Sunday', 'रविवार', 'रवि'],
 ];
 
-/** "09:00" → "9am", "18:30" → "6:30pm" */
-function clock(hhmm: string): string {
+/** "09:00" → "9am", "18:30" → "6:30pm"; in Hindi "सुबह 9", "शाम 6:30" */
+function clock(hhmm: string, locale: Locale): string {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  return `${h % 12 || 12}${m ? `:${String(m).padStart(2, '0')}` : ''}${h < 12 ? 'am' : 'pm'}`;
+  const time = `${h % 12 || 12}${m ? `:${String(m).padStart(2, '0')}` : ''}`;
+  if (locale === 'en') return `${time}${h < 12 ? 'am' : 'pm'}`;
+  return `${h < 12 ? 'सुबह' : h < 16 ? 'दोपहर' : h < 19 ? 'शाम' : 'रात'} ${time}`;
 }
 
-/** one line per weekday, Monday first: "9am to 9pm" or "Closed" */
-export function hoursByDay(details: Pick<LabDetails, 'hours'>): Array<{ day: string; hours: string }> {
-  return WEEK.map(([d, day]) => {
+const CLOSED: Record<Locale, string> = { en: 'Closed', hi: 'बंद' };
+const span = (opens: string, closes: string, locale: Locale) =>
+  locale === 'en' ? `${clock(opens, locale)} to ${clock(closes, locale)}` : `${clock(opens, locale)} बजे से ${clock(closes, locale)} बजे तक`;
+
+/** one line per weekday, Monday first: "9am to 9pm" or "Closed" (or in Hindi) */
+export function hoursByDay(details: Pick<LabDetails, 'hours'>, locale: Locale = 'en'): Array<{ day: string; short: string; hours: string }> {
+  return WEEK.map(([d, en, hi, hiShort]) => {
     const h = details.hours[d];
-    return { day, hours: h ? `${clock(h.opens)} to ${clock(h.closes)}` : 'Closed' };
+    return {
+      day: locale === 'en' ? en : hi,
+      short: locale === 'en' ? en.slice(0, 3) : hiShort,
+      hours: h ? span(h.opens, h.closes, locale) : CLOSED[locale],
+    };
   });
 }
 
 /** the week in short: runs of days with the same hours, e.g. "Mon-Sat 9am to 9pm, Sun closed" (as spec §2 words it) */
-export function hoursSummary(details: Pick<LabDetails, 'hours'>): string {
+export function hoursSummary(details: Pick<LabDetails, 'hours'>, locale: Locale = 'en'): string {
   const runs: Array<{ from: string; to: string; hours: string }> = [];
-  for (const { day, hours } of hoursByDay(details)) {
+  for (const { short, hours } of hoursByDay(details, locale)) {
     const last = runs.at(-1);
-    if (last && last.hours === hours) last.to = day;
-    else runs.push({ from: day, to: day, hours });
+    if (last && last.hours === hours) last.to = short;
+    else runs.push({ from: short, to: short, hours });
   }
-  const short = (day: string) => day.slice(0, 3);
   return runs
-    .map((r) => `${short(r.from)}${r.from === r.to ? '' : `-${short(r.to)}`} ${r.hours === 'Closed' ? 'closed' : r.hours}`)
+    .map((r) => `${r.from}${r.from === r.to ? '' : `-${r.to}`} ${r.hours === CLOSED.en ? 'closed' : r.hours}`)
     .join(', ');
 }
 

@@ -10,6 +10,8 @@ import { POPULAR_PACKAGES, popularPackage, PopularPackages } from '../components
 import { ContactSummary, ServicesGrid, ServicesSection, WhyChooseUs } from '../components/home-sections.tsx';
 import { StatsCarousel } from '../components/stats-carousel.tsx';
 import type { Route } from './+types/home-page';
+import type { MetaArgs } from 'react-router';
+import { pageMeta, useT } from '../../../shared/i18n/i18n.tsx';
 
 /**
  * The first few packages as a guest pays them, only what the cards show (the loader's data travels in
@@ -20,16 +22,10 @@ export const loader = async (args: Route.LoaderArgs) => {
   return { packages: packages.slice(0, POPULAR_PACKAGES).map(popularPackage) };
 };
 
-export const meta = () => [
-  { title: 'Lab Centre Diagnostics | Pathology lab and test booking' },
-  {
-    name: 'description',
-    content:
-      'Accurate and timely diagnostic services: hematology, microbiology, serology, biochemistry and radiology. Book a test online with home sample collection.',
-  },
-];
+export const meta = ({ matches }: MetaArgs) => pageMeta(matches, 'home.meta.title', 'home.meta.description');
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <>
       <HomeHero />
@@ -44,9 +40,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <ServicesGrid />
       <section aria-labelledby="lab-numbers" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <h2 id="lab-numbers" className="text-center text-2xl font-bold text-slate-900 sm:text-3xl">
-          Our Lab in Numbers
+          {t('home.numbers')}
         </h2>
-        <p className="mx-auto mt-2 max-w-2xl text-center text-slate-700">Live figures from our laboratory.</p>
+        <p className="mx-auto mt-2 max-w-2xl text-center text-slate-700">{t('home.numbers.text')}</p>
         <div className="mt-8">
           <StatsCarousel />
         </div>
