@@ -76,8 +76,11 @@ const demoAnswers: Record<string, unknown> = {
   '/api/careers/': demo.careers.map((c, i) => ({ id: i + 1, job_title: c.job_title, description: c.description, posted_on: daysAgo(c.daysAgo), is_open: c.is_open === 1, application_link: c.application_link })),
 };
 
-const demoApi: InProcessApi = async (apiPath) =>
-  apiPath in demoAnswers ? { status: 200, body: demoAnswers[apiPath] } : { status: 404, body: { error: `no demo answer for ${apiPath}` } };
+// A Hindi page asks with ?lang=hi (the same shapes, so the English demo answers measure it too).
+const demoApi: InProcessApi = async (apiPath) => {
+  const bare = apiPath.split('?')[0] ?? apiPath;
+  return bare in demoAnswers ? { status: 200, body: demoAnswers[bare] } : { status: 404, body: { error: `no demo answer for ${apiPath}` } };
+};
 
 let handler: ReturnType<typeof createRequestHandler> | undefined;
 

@@ -58,9 +58,15 @@ export const useT = (): Translate => useLanguage().t;
  * A page's <title> and description in its language, for a route's `meta` (which runs outside React):
  * from the root's data among the matched routes.
  */
-export function pageMeta(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>, title: MessageId, description: MessageId) {
+export function pageMeta(matches: MetaMatches, title: MessageId, description: MessageId) {
+  const t = metaTranslate(matches);
+  return t ? [{ title: t(title) }, { name: 'description', content: t(description) }] : [];
+}
+
+type MetaMatches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
+
+/** the page's translate function in a route's `meta`, or undefined without the root's data */
+export function metaTranslate(matches: MetaMatches): Translate | undefined {
   const root = matches.find((m) => m?.id === 'root')?.data as { language?: PageLanguage } | undefined;
-  if (!root?.language) return [];
-  const { t } = makeLanguage(root.language);
-  return [{ title: t(title) }, { name: 'description', content: t(description) }];
+  return root?.language ? makeLanguage(root.language).t : undefined;
 }

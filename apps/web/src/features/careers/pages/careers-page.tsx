@@ -9,18 +9,15 @@ import { CardGrid, LoadError } from '../../../shared/ui/card-grid.tsx';
 import { PageHero } from '../../../shared/ui/page-hero.tsx';
 import { loadCareers } from '../api/get-careers.ts';
 import type { Route } from './+types/careers-page';
+import type { MetaArgs } from 'react-router';
+import { pageMeta, useLanguage, useT } from '../../../shared/i18n/i18n.tsx';
 
 export const loader = (args: Route.LoaderArgs) => loadCareers(args);
 
-export const meta = () => [
-  { title: 'Careers | Lab Centre Diagnostics' },
-  {
-    name: 'description',
-    content: 'Work with Lab Centre Diagnostics: open positions for technologists, phlebotomists, pathologists and more.',
-  },
-];
+export const meta = ({ matches }: MetaArgs) => pageMeta(matches, 'careers.meta.title', 'careers.meta.description');
 
 function CareerCard({ career }: { career: Career }) {
+  const { t, locale } = useLanguage();
   return (
     <li>
       <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -31,25 +28,25 @@ function CareerCard({ career }: { career: Career }) {
               career.is_open ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-800'
             }`}
           >
-            {career.is_open ? 'Open' : 'Closed'}
+            {career.is_open ? t('careers.open') : t('careers.closed')}
           </span>
         </div>
         <p className="mt-3 flex-1 text-slate-700">{career.description}</p>
         <p className="mt-4 text-sm text-slate-600">
-          Posted on <time dateTime={career.posted_on}>{formatDate(career.posted_on)}</time>
+          {t('careers.postedOn')} <time dateTime={career.posted_on}>{formatDate(career.posted_on, locale)}</time>
         </p>
         {career.is_open ? (
           <a
             href={career.application_link}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`Apply Now for ${career.job_title} (opens in a new tab)`}
+            aria-label={t('careers.applyLabel', { job: career.job_title })}
             className={`${buttonClass.primary} mt-4 self-start`}
           >
-            Apply Now
+            {t('careers.apply')}
           </a>
         ) : (
-          <p className="mt-4 font-semibold text-slate-700">Applications closed</p>
+          <p className="mt-4 font-semibold text-slate-700">{t('careers.applicationsClosed')}</p>
         )}
       </article>
     </li>
@@ -57,15 +54,16 @@ function CareerCard({ career }: { career: Career }) {
 }
 
 function CareersFrame({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <>
       <PageHero
-        title="Join Our Team"
-        tagline="Build a career in diagnostics with people who care about accuracy, patients and each other."
+        title={t('careers.title')}
+        tagline={t('careers.tagline')}
       />
       <section aria-labelledby="open-careers" className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         <h2 id="open-careers" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-          Open Career Opportunities
+          {t('careers.opportunities')}
         </h2>
         <div className="mt-6">{children}</div>
       </section>
@@ -74,18 +72,20 @@ function CareersFrame({ children }: { children: ReactNode }) {
 }
 
 export default function CareersPage({ loaderData: careers }: Route.ComponentProps) {
+  const t = useT();
   return (
     <CareersFrame>
-      <CardGrid items={careers} empty="There are no openings at the moment." card={(c) => <CareerCard key={c.id} career={c} />} />
+      <CardGrid items={careers} empty={t('careers.none')} card={(c) => <CareerCard key={c.id} career={c} />} />
     </CareersFrame>
   );
 }
 
 /** spec §8: the openings could not be read */
 export function ErrorBoundary() {
+  const t = useT();
   return (
     <CareersFrame>
-      <LoadError what="Failed to fetch career data" />
+      <LoadError what={t('careers.failed')} />
     </CareersFrame>
   );
 }

@@ -2,7 +2,7 @@
 // prices, popular packages (from the loader, in the server's HTML), services, the booking teaser,
 // the lab in numbers and how to reach it.
 import type { TestPackage } from '@lab/contract';
-import { loadFromApi } from '../../../shared/api/server-data.ts';
+import { inPageLanguage, loadFromApi } from '../../../shared/api/server-data.ts';
 import { BookingTeaserForm } from '../components/booking-teaser.tsx';
 import { HomeHero } from '../components/home-hero.tsx';
 import { HomeTestSearch } from '../components/home-test-search.tsx';
@@ -18,7 +18,7 @@ import { pageMeta, useT } from '../../../shared/i18n/i18n.tsx';
  * the page's HTML, inside its first-load budget); the page stands without them if they cannot be read.
  */
 export const loader = async (args: Route.LoaderArgs) => {
-  const packages = await loadFromApi<TestPackage[]>(args, '/api/packages/').catch(() => [] as TestPackage[]);
+  const packages = await loadFromApi<TestPackage[]>(args, inPageLanguage(args, '/api/packages/')).catch(() => [] as TestPackage[]);
   return { packages: packages.slice(0, POPULAR_PACKAGES).map(popularPackage) };
 };
 

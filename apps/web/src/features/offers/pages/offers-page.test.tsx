@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Offer } from '@lab/contract';
+import { InLanguage } from '../../../shared/i18n/test-language.tsx';
 import OffersPage from './offers-page.tsx';
 
 const offer = (o: Partial<Offer>): Offer => ({
@@ -20,7 +21,9 @@ const offer = (o: Partial<Offer>): Offer => ({
 const render = (offers: Offer[]) =>
   renderToString(
     <MemoryRouter>
-      <OffersPage {...({ loaderData: offers } as Parameters<typeof OffersPage>[0])} />
+      <InLanguage>
+        <OffersPage {...({ loaderData: offers } as Parameters<typeof OffersPage>[0])} />
+      </InLanguage>
     </MemoryRouter>,
   );
 

@@ -10,36 +10,36 @@ import { CardGrid, LoadError } from '../../../shared/ui/card-grid.tsx';
 import { PageHero } from '../../../shared/ui/page-hero.tsx';
 import { loadOffers } from '../api/get-offers.ts';
 import type { Route } from './+types/offers-page';
+import type { MetaArgs } from 'react-router';
+import { pageMeta, useLanguage, useT } from '../../../shared/i18n/i18n.tsx';
 
 export const loader = (args: Route.LoaderArgs) => loadOffers(args);
 
-export const meta = () => [
-  { title: 'Offers | Lab Centre Diagnostics' },
-  { name: 'description', content: 'Current discounts on diagnostic tests and health check-ups at Lab Centre Diagnostics.' },
-];
+export const meta = ({ matches }: MetaArgs) => pageMeta(matches, 'offers.meta.title', 'offers.meta.description');
 
 /** the booking screen with the offer's tests selected */
 export const bookingLink = (tests: ReadonlyArray<{ id: number }>) => `${paths.appointment}?tests=${tests.map((t) => t.id).join(',')}`;
 
 function OfferCard({ offer }: { offer: Offer }) {
+  const { t, locale } = useLanguage();
   const { tests } = offer;
   return (
     <li>
       <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <div className="flex items-start justify-between gap-3">
-          <p className="text-3xl font-extrabold text-brand-800">{offer.discount_percentage}% off</p>
+          <p className="text-3xl font-extrabold text-brand-800">{t('offers.off', { percent: offer.discount_percentage })}</p>
           <span
             className={`rounded-full px-3 py-1 text-sm font-bold ${
               offer.active ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-800'
             }`}
           >
-            {offer.active ? 'Active' : 'Expired'}
+            {offer.active ? t('offers.active') : t('offers.expired')}
           </span>
         </div>
         <h2 className="mt-3 flex-1 text-lg font-semibold text-slate-900">{offer.description}</h2>
         {tests.length > 0 ? (
           <div className="mt-3 text-sm">
-            <p className="text-slate-600">Applies to</p>
+            <p className="text-slate-600">{t('offers.appliesTo')}</p>
             <ul aria-label={`Tests in the offer: ${offer.description}`} className="mt-1 list-disc pl-5 font-medium text-slate-900">
               {tests.map((t) => (
                 <li key={t.id}>{t.name}</li>
@@ -49,21 +49,21 @@ function OfferCard({ offer }: { offer: Offer }) {
         ) : null}
         <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
           <div>
-            <dt className="text-slate-600">Valid from</dt>
+            <dt className="text-slate-600">{t('offers.validFrom')}</dt>
             <dd className="font-semibold text-slate-900">
-              <time dateTime={offer.start_date}>{formatDate(offer.start_date)}</time>
+              <time dateTime={offer.start_date}>{formatDate(offer.start_date, locale)}</time>
             </dd>
           </div>
           <div>
-            <dt className="text-slate-600">Valid till</dt>
+            <dt className="text-slate-600">{t('offers.validTill')}</dt>
             <dd className="font-semibold text-slate-900">
-              <time dateTime={offer.end_date}>{formatDate(offer.end_date)}</time>
+              <time dateTime={offer.end_date}>{formatDate(offer.end_date, locale)}</time>
             </dd>
           </div>
         </dl>
         {offer.active && tests.length > 0 ? (
-          <Link to={bookingLink(tests)} aria-label={`Book: ${offer.description}`} className={`${buttonClass.primary} mt-4 self-start`}>
-            Book
+          <Link to={bookingLink(tests)} aria-label={t('offers.bookLabel', { offer: offer.description })} className={`${buttonClass.primary} mt-4 self-start`}>
+            {t('offers.book')}
           </Link>
         ) : null}
       </article>
@@ -72,9 +72,10 @@ function OfferCard({ offer }: { offer: Offer }) {
 }
 
 function OffersFrame({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <>
-      <PageHero title="Active Offers" tagline="Limited-time offers on our tests and health packages. Book before they end!" />
+      <PageHero title={t('offers.title')} tagline={t('offers.tagline')} />
       <section aria-label="Offers" className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         {children}
       </section>
@@ -83,18 +84,20 @@ function OffersFrame({ children }: { children: ReactNode }) {
 }
 
 export default function OffersPage({ loaderData: offers }: Route.ComponentProps) {
+  const t = useT();
   return (
     <OffersFrame>
-      <CardGrid items={offers} empty="There are no offers at the moment." card={(o) => <OfferCard key={o.id} offer={o} />} />
+      <CardGrid items={offers} empty={t('offers.none')} card={(o) => <OfferCard key={o.id} offer={o} />} />
     </OffersFrame>
   );
 }
 
 /** spec §8: the offers could not be read */
 export function ErrorBoundary() {
+  const t = useT();
   return (
     <OffersFrame>
-      <LoadError what="Failed to fetch offers" />
+      <LoadError what={t('offers.failed')} />
     </OffersFrame>
   );
 }
