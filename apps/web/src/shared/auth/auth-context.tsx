@@ -4,12 +4,21 @@ import type { LoginResponse, RegisterRequest } from '@lab/contract';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { api, ApiError, setSessionExpiredHandler } from '../api/client.ts';
 import { authStorage } from './auth-storage.ts';
+import type { Translate } from '../i18n/i18n.tsx';
+
+/** spec §8: the server's own words, or one of ours (a catalogue id, shown in the page's language) */
+export type AuthError =
+  | { text: string }
+  | { id: 'frame.auth.loginFailed' | 'frame.auth.loginError' | 'frame.auth.registerFailed' | 'frame.auth.registerError' };
+
+/** an auth error as the person reads it */
+export const authErrorText = (error: AuthError, t: Translate) => ('text' in error ? error.text : t(error.id));
 
 export interface AuthState {
   user: LoginResponse | null;
   /** false until storage has been read: guards wait for it before redirecting */
   ready: boolean;
-  error: string | null;
+  error: AuthError | null;
   login(username: string, password: string): Promise<boolean>;
   register(payload: RegisterRequest): Promise<boolean>;
   logout(): Promise<void>;
@@ -30,7 +39,7 @@ export function firstFieldError(body: unknown): string | null {
 export function AuthProvider({ children, onLoggedOut }: { children: ReactNode; onLoggedOut?: () => void }) {
   const [user, setUser] = useState<LoginResponse | null>(null);
   const [ready, setReady] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<AuthError | null>(null);
 
   useEffect(() => {
     setUser(authStorage.user());
@@ -64,9 +73,9 @@ export function AuthProvider({ children, onLoggedOut }: { children: ReactNode; o
     } catch (e) {
       if (e instanceof ApiError) {
         const body = e.body as { error?: unknown } | null;
-        setError(typeof body?.error === 'string' ? body.error : 'Login failed');
+        setError(typeof body?.error === 'string' ? { text: body.error } : { id: 'frame.auth.loginFailed' });
       } else {
-        setError('An error occurred during login');
+        setError({ id: 'frame.auth.loginError' });
       }
       return false;
     }
@@ -78,7 +87,8 @@ export function AuthProvider({ children, onLoggedOut }: { children: ReactNode; o
       setError(null);
       return true;
     } catch (e) {
-      setError(e instanceof ApiError ? (firstFieldError(e.body) ?? 'Registration failed') : 'An error occurred during registration');
+      const field = e instanceof ApiError ? firstFieldError(e.body) : undefined;
+      setError(field ? { text: field } : { id: e instanceof ApiError ? 'frame.auth.registerFailed' : 'frame.auth.registerError' });
       return false;
     }
   }, []);
