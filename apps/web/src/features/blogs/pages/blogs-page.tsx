@@ -34,7 +34,7 @@ export default function BlogsPage({ loaderData: blogs }: Route.ComponentProps) {
         title={t('blogs.title')}
         tagline={t('blogs.tagline')}
       />
-      <section aria-label="Blog posts" className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <section aria-label={t('blogs.posts')} className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         <div className="relative max-w-md">
           <label htmlFor={searchId} className="sr-only">
             {t('blogs.search')}

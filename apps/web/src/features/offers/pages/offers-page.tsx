@@ -76,7 +76,7 @@ function OffersFrame({ children }: { children: ReactNode }) {
   return (
     <>
       <PageHero title={t('offers.title')} tagline={t('offers.tagline')} />
-      <section aria-label="Offers" className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <section aria-label={t('offers.list')} className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         {children}
       </section>
     </>
