@@ -21,7 +21,7 @@ import { AuthProvider } from './shared/auth/auth-context.tsx';
 import { messagesOf } from './shared/i18n/catalogues.server.ts';
 import { LanguageProvider, makeLanguage, type PageLanguage } from './shared/i18n/i18n.tsx';
 import { LanguageAlternates } from './shared/i18n/language-alternates.tsx';
-import { pageLocale, pageSections } from './shared/i18n/page-locale.ts';
+import { needsOtherMessages, pageLocale, pageSections } from './shared/i18n/page-locale.ts';
 import './app/app.css';
 
 export function meta({ loaderData }: MetaArgs<typeof loader>) {
@@ -51,10 +51,10 @@ export async function loader(args: LoaderFunctionArgs): Promise<RootData> {
 }
 
 // Read once per page load: moving between screens needs no fresh copy (an edit shows on the next load),
-// unless the next screen is in the other language or shows other messages (they come with the root's
-// data).
-const pageKey = (url: URL) => `${pageLocale(url.pathname, document.cookie)} ${pageSections(url.pathname).join()}`;
-export const shouldRevalidate = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) => pageKey(currentUrl) !== pageKey(nextUrl);
+// unless the next screen is in the other language or shows messages this data lacks (they come with the
+// root's data).
+export const shouldRevalidate = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) =>
+  needsOtherMessages(currentUrl.pathname, nextUrl.pathname, document.cookie);
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<RootData>('root');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasHindiVersion, pageLocale, pageSections } from './page-locale.ts';
+import { hasHindiVersion, needsOtherMessages, pageLocale, pageSections } from './page-locale.ts';
 
 describe('the language of a page', () => {
   it('is Hindi under /hi/ and English at the spec’s public paths, whatever the cookie says', () => {
@@ -38,5 +38,17 @@ describe('the catalogue sections a page gets', () => {
   it('are the frame’s and the patient screens’ on a patient screen', () => {
     expect(pageSections('/Appointment')).toEqual(expect.arrayContaining(['nav', 'patient']));
     expect(pageSections('/Appointment')).not.toContain('home');
+  });
+});
+
+describe('moving between pages', () => {
+  it('reads the root again only for another language or messages the current page lacks', () => {
+    expect(needsOtherMessages('/', '/offers', '')).toBe(false);
+    expect(needsOtherMessages('/Services', '/Career', '')).toBe(false);
+    expect(needsOtherMessages('/Hematology', '/Services', '')).toBe(false);
+    expect(needsOtherMessages('/offers', '/', '')).toBe(true);
+    expect(needsOtherMessages('/Services', '/hi/Services', '')).toBe(true);
+    expect(needsOtherMessages('/Services', '/Login', 'lang=en')).toBe(true);
+    expect(needsOtherMessages('/Login', '/Appointment', 'lang=hi')).toBe(false);
   });
 });

@@ -31,11 +31,25 @@ const sectionsOfPage: Record<string, string[]> = {
   career: ['careers'],
 };
 
+// Offers and careers show their error (spec §8) when their data cannot be read on the way there: the
+// root must not need a fresh copy (it would fail with them), so every public page carries their texts.
+const publicFrameSections = [...frameSections, 'offers', 'careers'];
+
 /** the catalogue sections a page shows: the frame's, and its page's (patient screens share one) */
 export function pageSections(pathname: string): string[] {
   if (!hasHindiVersion(pathname)) return [...frameSections, 'patient'];
   const segment = pathInLocale(pathname, 'en').split('/')[1]?.toLowerCase() ?? '';
-  return [...frameSections, ...(sectionsOfPage[segment] ?? [])];
+  return [...new Set([...publicFrameSections, ...(sectionsOfPage[segment] ?? [])])];
+}
+
+/**
+ * Whether moving between two pages needs the root's data again: the next page is in another language,
+ * or shows messages the current data lacks (what the current page shows is in it).
+ */
+export function needsOtherMessages(current: string, next: string, cookieHeader: string): boolean {
+  if (pageLocale(current, cookieHeader) !== pageLocale(next, cookieHeader)) return true;
+  const held = new Set(pageSections(current));
+  return pageSections(next).some((section) => !held.has(section));
 }
 
 export function pageLocale(pathname: string, cookieHeader: string | null | undefined): Locale {
