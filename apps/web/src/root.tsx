@@ -47,7 +47,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<RootData> {
   const url = new URL(args.request.url);
   const locale = pageLocale(url.pathname, args.request.headers.get('cookie'));
   const lab = await loadFromApi<LabDetails>(args, '/api/lab/');
-  return { lab, language: { locale, messages: messagesOf(locale, pageSections(url.pathname)) }, origin: url.origin };
+  return { lab, language: { locale, messages: JSON.stringify(messagesOf(locale, pageSections(url.pathname))) }, origin: url.origin };
 }
 
 // Read once per page load: moving between screens needs no fresh copy (an edit shows on the next load),
