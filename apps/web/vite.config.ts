@@ -1,7 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { readFileSync } from 'node:fs';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { defineConfig, type Plugin } from 'vite';
 
 // React Router ships one build for development and production (its package exports no production
@@ -27,23 +26,22 @@ function reactRouterForProduction(): Plugin {
   };
 }
 
-// The translation catalogues (src/shared/i18n/catalogues/*.json, ICU messages by id) compiled at build
-// time, as Lingui's own tooling does, so the browser gets @lingui/core's small interpreter and no ICU
-// parser (decision 034). Tests and development compile on demand instead (@lingui/core does outside
-// production).
-const catalogue = /[\\/]src[\\/]shared[\\/]i18n[\\/]catalogues[\\/][\w-]+\.json$/;
-function compiledCatalogues(): Plugin {
+// Message ids numbered in the build (decision 034): every string literal that is a catalogue id
+// (`t('nav.home')`) becomes its position in the English catalogue (`t(12)`), in the browser's and the
+// server's code alike, and a page's data then names only the first message of each run it carries
+// (catalogues.server.ts). Tests and `react-router dev` keep the ids as written.
+const messageIds = new Map(
+  Object.keys(JSON.parse(readFileSync(new URL('./src/shared/i18n/catalogues/en.json', import.meta.url), 'utf8')) as object).map((id, i) => [id, i]),
+);
+function numberedMessageIds(): Plugin {
   return {
-    name: 'lab:compiled-catalogues',
+    name: 'lab:numbered-message-ids',
     apply: 'build',
-    enforce: 'pre',
-    load: {
-      filter: { id: catalogue },
-      handler(id) {
-        const messages = JSON.parse(readFileSync(id, 'utf8')) as Record<string, string>;
-        const compiled = Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, compileMessage(message)]));
-        // Still JSON (compiled messages are strings and arrays): Vite's JSON plugin makes it a module.
-        return JSON.stringify(compiled);
+    transform: {
+      filter: { id: /[\\/]apps[\\/]web[\\/]src[\\/].*\.tsx?$/ },
+      handler(code) {
+        const numbered = code.replace(/(['"`])([a-z]\w*(?:\.\w+)+)\1/g, (literal, _quote, id: string) => String(messageIds.get(id) ?? literal));
+        return numbered === code ? null : { code: numbered, map: null };
       },
     },
   };
@@ -62,7 +60,7 @@ const forms = /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/;
 const query = /[\\/]node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/]shared[\\/]api[\\/](query-keys|membership|packages|bills)\./;
 
 export default defineConfig({
-  plugins: [compiledCatalogues(), tailwindcss(), reactRouter(), reactRouterForProduction()],
+  plugins: [numberedMessageIds(), tailwindcss(), reactRouter(), reactRouterForProduction()],
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
     assetsInlineLimit: 0,

@@ -18,7 +18,7 @@ import ErrorPage from './app/error-page.tsx';
 import { SiteLayout } from './app/layout/site-layout.tsx';
 import { loadFromApi } from './shared/api/server-data.ts';
 import { AuthProvider } from './shared/auth/auth-context.tsx';
-import { messagesOf } from './shared/i18n/catalogues.server.ts';
+import { packedMessagesOf } from './shared/i18n/catalogues.server.ts';
 import { LanguageProvider, makeLanguage, type PageLanguage } from './shared/i18n/i18n.tsx';
 import { LanguageAlternates } from './shared/i18n/language-alternates.tsx';
 import { needsOtherMessages, pageLocale, pageSections } from './shared/i18n/page-locale.ts';
@@ -37,7 +37,7 @@ export function links() {
 export interface RootData {
   /** the lab's details, for the footer and the pages that print them (shared/lib/lab-info.ts) */
   lab: LabDetails;
-  /** the page's language and its compiled catalogue (shared/i18n) */
+  /** the page's language and its messages (shared/i18n) */
   language: PageLanguage;
   /** the site's origin as the visitor asked for it, for the alternate-language links */
   origin: string;
@@ -47,7 +47,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<RootData> {
   const url = new URL(args.request.url);
   const locale = pageLocale(url.pathname, args.request.headers.get('cookie'));
   const lab = await loadFromApi<LabDetails>(args, '/api/lab/');
-  return { lab, language: { locale, messages: JSON.stringify(messagesOf(locale, pageSections(url.pathname))) }, origin: url.origin };
+  return { lab, language: { locale, messages: packedMessagesOf(locale, pageSections(url.pathname)) }, origin: url.origin };
 }
 
 // Read once per page load: moving between screens needs no fresh copy (an edit shows on the next load),

@@ -1,14 +1,34 @@
-// The compiled catalogues, read by the root route's loader on the server only (loaders and what only
-// they import are left out of the browser build), which sends a page the one of its language.
+// The catalogues, read by the root route's loader on the server only (loaders and what only they import
+// are left out of the browser build), which sends a page the messages of its language.
 import type { Locale } from '@lab/contract';
 import english from './catalogues/en.json';
 import hindi from './catalogues/hi.json';
-import type { Messages } from './i18n.tsx';
+import { entrySep, idSep, type Messages } from './i18n.tsx';
 
 const catalogues: Record<Locale, Messages> = { en: english, hi: hindi };
+const ids = Object.keys(english);
 
-/** the compiled messages of some sections (the first segment of their ids) in one language */
+/** the messages of some sections (the first segment of their ids) in one language */
 export function messagesOf(locale: Locale, sections: readonly string[]): Messages {
   const wanted = new Set(sections);
   return Object.fromEntries(Object.entries(catalogues[locale]).filter(([id]) => wanted.has(id.slice(0, id.indexOf('.')))));
+}
+
+/**
+ * Those messages as the page's data carries them, one string: `id^message~id^message…`, no quotes to
+ * escape twice (the data is JSON inside a script). In the build, where ids are numbers (vite.config.ts),
+ * only the first message of a run of consecutive ones names its number: `12^Home~Contact Us~…`.
+ */
+export function packedMessagesOf(locale: Locale, sections: readonly string[]): string {
+  const messages = messagesOf(locale, sections);
+  if (!import.meta.env.PROD) return Object.entries(messages).map(([id, message]) => id + idSep + message).join(entrySep);
+  let next = -1;
+  return ids
+    .flatMap((id, i) => {
+      if (!(id in messages)) return [];
+      const entry = i === next ? messages[id] : i + idSep + messages[id];
+      next = i + 1;
+      return [entry];
+    })
+    .join(entrySep);
 }

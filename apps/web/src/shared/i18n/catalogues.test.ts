@@ -4,6 +4,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import english from './catalogues/en.json';
 import hindi from './catalogues/hi.json';
+import { packedMessagesOf } from './catalogues.server.ts';
 import { makeLanguage } from './i18n.tsx';
 
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
@@ -20,6 +21,8 @@ describe('translation catalogues', () => {
     const translation = (hindi as Record<string, string>)[id] ?? '';
     expect(() => compileMessage(translation)).not.toThrow();
     expect(placeholders(translation)).toEqual(placeholders(message));
+    // the marks that separate messages in a page's data (catalogues.server.ts)
+    expect(message + translation).not.toMatch(/[~^]/);
     if (!otherScript.has(id)) {
       expect(translation, `${id} is in Devanagari`).toMatch(/[\u0900-\u097F]/);
     }
@@ -29,6 +32,17 @@ describe('translation catalogues', () => {
     const values = { year: 2025, name: 'Lab Centre Diagnostics' };
     expect(makeLanguage({ locale: 'en', messages: english }).t('footer.copyright', values)).toBe('© 2025 Lab Centre Diagnostics. All rights reserved.');
     expect(makeLanguage({ locale: 'hi', messages: hindi }).t('footer.copyright', values)).toBe('© 2025 Lab Centre Diagnostics। सर्वाधिकार सुरक्षित।');
+  });
+
+  it('formats plurals as Lingui does, and reads the packed messages a page gets', () => {
+    const sections = ['footer', 'home', 'nav'];
+    const en = makeLanguage({ locale: 'en', messages: packedMessagesOf('en', sections) });
+    const hi = makeLanguage({ locale: 'hi', messages: packedMessagesOf('hi', sections) });
+    expect(en.t('home.popular.tests', { count: 1 })).toBe('1 test');
+    expect(en.t('home.popular.tests', { count: 4 })).toBe('4 tests');
+    expect(hi.t('home.popular.tests', { count: 4 })).toBe('4 जाँचें');
+    expect(en.t('footer.copyright', { year: 2025, name: 'X' })).toBe('© 2025 X. All rights reserved.');
+    expect(hi.t('nav.home')).toBe(hindi['nav.home']);
   });
 
   it('links to public pages stay in the page language, patient screens keep their one path', () => {

@@ -1,20 +1,37 @@
 // The page's language and its messages (issue 18, decision 034). Catalogues are ICU messages by id
-// (catalogues/*.json), compiled at build time by Lingui's compiler (vite.config.ts) and interpreted by
-// @lingui/core. The root route's loader hands the page the compiled catalogue of its own language only,
-// so an English page never carries Hindi text and a Hindi page never carries English.
-import { I18n } from '@lingui/core';
+// (catalogues/*.json). The root route's loader hands the page the messages of its own language only, so
+// an English page never carries Hindi text and a Hindi page never carries English. The messages travel
+// as plain strings and are formatted here: `{name}` placeholders and `{n, plural, …}` (with
+// Intl.PluralRules) are all the catalogues use, so no ICU runtime ships to the browser.
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { htmlLang, type Locale, pathInLocale } from '@lab/contract';
 import type { MessageId } from './message-id.ts';
 import { hasHindiVersion } from './page-locale.ts';
 
-/** a catalogue as the root loader sends it: compiled messages by id */
-export type Messages = Record<string, unknown>;
+/** a catalogue: ICU messages by id */
+export type Messages = Record<string, string>;
+
+// The root's data sends a page's messages as one string (catalogues.server.ts): entries split by `~`, each
+// `id^message`, or in the build, where ids are numbers, just `message` when its id follows the one before
+// (catalogues.test.ts keeps both marks out of the messages).
+export const entrySep = '~';
+export const idSep = '^';
+
+function unpackMessages(packed: string): Messages {
+  const messages: Messages = {};
+  let next = 0;
+  for (const entry of packed ? packed.split(entrySep) : []) {
+    const at = entry.indexOf(idSep);
+    const id = at < 0 ? String(next) : entry.slice(0, at);
+    messages[id] = entry.slice(at + 1);
+    next = Number(id) + 1;
+  }
+  return messages;
+}
 
 export interface PageLanguage {
   locale: Locale;
-  /** the catalogue, or its JSON: the root's data sends it as one string, which the page's data encodes
-   * in far fewer bytes than an object of many small arrays */
+  /** the catalogue, or its packed string as the root's data sends it (catalogues.server.ts) */
   messages: Messages | string;
 }
 
@@ -30,12 +47,30 @@ interface Language {
   intlLocale: string;
 }
 
+// `{name}`, or `{name, plural, one {…} other {…}}` (one level of cases, `#` the number)
+const argument = /\{(\w+)(?:, plural,((?:\s*=?\w+\s*\{[^{}]*\})+)\s*)?\}/g;
+const pluralCase = /(=?\w+)\s*\{([^{}]*)\}/g;
+
+/** an ICU message with its values, as @lingui/core formats the subset the catalogues use */
+export function formatMessage(message: string, values: Record<string, unknown> = {}, locale: string = 'en'): string {
+  return message.replace(argument, (_, name: string, cases?: string) => {
+    const value = values[name];
+    if (cases === undefined) return value == null ? '' : String(value);
+    const n = Number(value);
+    const forms = Object.fromEntries([...cases.matchAll(pluralCase)].map((m) => [m[1], m[2]]));
+    const form = forms[`=${n}`] ?? forms[new Intl.PluralRules(locale).select(n)] ?? forms.other ?? '';
+    return form.replace(/#/g, new Intl.NumberFormat(locale).format(n));
+  });
+}
+
 export function makeLanguage({ locale, messages }: PageLanguage): Language {
-  const catalogue = typeof messages === 'string' ? (JSON.parse(messages) as Messages) : messages;
-  const i18n = new I18n({ locale, messages: { [locale]: catalogue } as never });
+  const catalogue = typeof messages === 'string' ? unpackMessages(messages) : messages;
   return {
     locale,
-    t: (id, values) => i18n._(id, values),
+    t: (id, values) => {
+      const message = catalogue[id];
+      return message === undefined ? id : message.includes('{') ? formatMessage(message, values, locale) : message;
+    },
     localePath: (path) => (locale === 'hi' && hasHindiVersion(path) ? pathInLocale(path, 'hi') : path),
     intlLocale: htmlLang[locale],
   };

@@ -1,5 +1,4 @@
-// Component tests render in a language as pages do: the whole catalogue of one language (uncompiled;
-// @lingui/core compiles on demand outside production builds).
+// Component tests render in a language as pages do: the whole catalogue of one language.
 import type { ReactNode } from 'react';
 import type { Locale } from '@lab/contract';
 import english from './catalogues/en.json';

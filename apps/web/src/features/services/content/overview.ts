@@ -3,6 +3,7 @@
 import { paths } from '@lab/contract';
 import { serviceImages } from './images.ts';
 import type { Translate } from '../../../shared/i18n/i18n.tsx';
+import type { MessageId } from '../../../shared/i18n/message-id.ts';
 import type { ServiceKey } from './types.ts';
 
 export interface OverviewService {
@@ -19,11 +20,17 @@ export const overviewServices: OverviewService[] = [
   { key: 'radiology', image: serviceImages.radiology, path: paths.radiology },
 ];
 
+// Each id written out (not built from the key): the build numbers the message ids (vite.config.ts).
+const textIds: Record<ServiceKey, [MessageId, MessageId, MessageId, MessageId, MessageId]> = {
+  hematology: ['services.hematology.name', 'services.hematology.description', 'services.hematology.test1', 'services.hematology.test2', 'services.hematology.test3'],
+  microbiology: ['services.microbiology.name', 'services.microbiology.description', 'services.microbiology.test1', 'services.microbiology.test2', 'services.microbiology.test3'],
+  serology: ['services.serology.name', 'services.serology.description', 'services.serology.test1', 'services.serology.test2', 'services.serology.test3'],
+  biochemistry: ['services.biochemistry.name', 'services.biochemistry.description', 'services.biochemistry.test1', 'services.biochemistry.test2', 'services.biochemistry.test3'],
+  radiology: ['services.radiology.name', 'services.radiology.description', 'services.radiology.test1', 'services.radiology.test2', 'services.radiology.test3'],
+};
+
 /** a card's texts, from the catalogue (services.<key>.name, .description, .test1–3) */
 export function overviewTexts(key: ServiceKey, t: Translate) {
-  return {
-    name: t(`services.${key}.name`),
-    description: t(`services.${key}.description`),
-    tests: [t(`services.${key}.test1`), t(`services.${key}.test2`), t(`services.${key}.test3`)],
-  };
+  const [name, description, ...tests] = textIds[key];
+  return { name: t(name), description: t(description), tests: tests.map((id) => t(id)) };
 }
