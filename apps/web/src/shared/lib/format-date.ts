@@ -7,10 +7,11 @@ import { inIndia, type Locale } from '@lab/contract';
 
 export { inIndia };
 
-const MONTHS: Record<Locale, readonly string[]> = {
-  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-  hi: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
-};
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+// Hindi month names from Intl (जनवरी, फ़रवरी…: the same in Node's ICU and the browsers'), so the pages'
+// scripts do not carry them.
+const monthName = (m: number, locale: Locale) =>
+  locale === 'en' ? MONTHS[m - 1] : m >= 1 && m <= 12 ? new Intl.DateTimeFormat('hi-IN', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, m - 1, 1)) : undefined;
 /** today in India as YYYY-MM-DD: the earliest day a booking or reschedule may be for */
 export function todayInIndia(): string {
   return inIndia().date;
@@ -28,7 +29,7 @@ export function formatDate(value: string, locale: Locale = 'en'): string {
     date = inIndia(time).date;
   }
   const [y, m, d] = date.split('-');
-  const month = MONTHS[locale][Number(m) - 1];
+  const month = monthName(Number(m), locale);
   return month ? `${Number(d)} ${month} ${y}` : value;
 }
 

@@ -28,15 +28,20 @@ export const whatsappHref = (number: string) => {
 
 // The contract's WEEKDAYS, with names. Not imported: its module holds zod schemas, which would then
 // travel in the site frame every public page loads.
-const WEEK: ReadonlyArray<readonly [Weekday, string, string, string]> = [
-  ['mon', 'Monday', 'सोमवार', 'सोम'],
-  ['tue', 'Tuesday', 'मंगलवार', 'मंगल'],
-  ['wed', 'Wednesday', 'बुधवार', 'बुध'],
-  ['thu', 'Thursday', 'गुरुवार', 'गुरु'],
-  ['fri', 'Friday', 'शुक्रवार', 'शुक्र'],
-  ['sat', 'Saturday', 'शनिवार', 'शनि'],
-  ['sun', 'Sunday', 'रविवार', 'रवि'],
+const WEEK: ReadonlyArray<readonly [Weekday, string]> = [
+  ['mon', 'Monday'],
+  ['tue', 'Tuesday'],
+  ['wed', 'Wednesday'],
+  ['thu', 'Thursday'],
+  ['fri', 'Friday'],
+  ['sat', 'Saturday'],
+  ['sun', 'Sunday'],
 ];
+
+// The Hindi names from Intl (सोमवार, सोम…: the same in Node's ICU and the browsers'), so English pages
+// do not carry them; 1 January 2024 was a Monday.
+const hindiDay = (i: number, weekday: 'long' | 'short') =>
+  new Intl.DateTimeFormat('hi-IN', { weekday, timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + i));
 
 /** "09:00" → "9am", "18:30" → "6:30pm"; in Hindi "सुबह 9", "शाम 6:30" */
 function clock(hhmm: string, locale: Locale): string {
@@ -52,11 +57,11 @@ const span = (opens: string, closes: string, locale: Locale) =>
 
 /** one line per weekday, Monday first: "9am to 9pm" or "Closed" (or in Hindi) */
 export function hoursByDay(details: Pick<LabDetails, 'hours'>, locale: Locale = 'en'): Array<{ day: string; short: string; hours: string }> {
-  return WEEK.map(([d, en, hi, hiShort]) => {
+  return WEEK.map(([d, en], i) => {
     const h = details.hours[d];
     return {
-      day: locale === 'en' ? en : hi,
-      short: locale === 'en' ? en.slice(0, 3) : hiShort,
+      day: locale === 'en' ? en : hindiDay(i, 'long'),
+      short: locale === 'en' ? en.slice(0, 3) : hindiDay(i, 'short'),
       hours: h ? span(h.opens, h.closes, locale) : CLOSED[locale],
     };
   });
