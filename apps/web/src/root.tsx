@@ -1,6 +1,6 @@
 // The document, the providers and the site frame around every screen, and the one error screen of
 // the public site: whatever page fails to render, the site's own error page shows in the frame.
-import { type ReactNode, useCallback } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import {
   Links,
   type LoaderFunctionArgs,
@@ -10,6 +10,7 @@ import {
   Scripts,
   type ShouldRevalidateFunctionArgs,
   useLocation,
+  useMatches,
   useNavigate,
   useRouteLoaderData,
 } from 'react-router';
@@ -18,10 +19,10 @@ import ErrorPage from './app/error-page.tsx';
 import { SiteLayout } from './app/layout/site-layout.tsx';
 import { loadFromApi } from './shared/api/server-data.ts';
 import { AuthProvider } from './shared/auth/auth-context.tsx';
-import { packedMessagesOf } from './shared/i18n/catalogues.server.ts';
-import { LanguageProvider, makeLanguage, type PageLanguage } from './shared/i18n/i18n.tsx';
+import { rootMessages } from './shared/i18n/catalogues.server.ts';
+import { entrySep, LanguageProvider, makeLanguage, type PageLanguage } from './shared/i18n/i18n.tsx';
 import { LanguageAlternates } from './shared/i18n/language-alternates.tsx';
-import { needsOtherMessages, pageLocale, pageSections } from './shared/i18n/page-locale.ts';
+import { needsOtherMessages, pageLocale } from './shared/i18n/page-locale.ts';
 import './app/app.css';
 
 export function meta({ loaderData }: MetaArgs<typeof loader>) {
@@ -47,7 +48,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<RootData> {
   const url = new URL(args.request.url);
   const locale = pageLocale(url.pathname, args.request.headers.get('cookie'));
   const lab = await loadFromApi<LabDetails>(args, '/api/lab/');
-  return { lab, language: { locale, messages: packedMessagesOf(locale, pageSections(url.pathname)) }, origin: url.origin };
+  return { lab, language: { locale, messages: rootMessages(url.pathname, locale) }, origin: url.origin };
 }
 
 // Read once per page load: moving between screens needs no fresh copy (an edit shows on the next load),
@@ -82,8 +83,14 @@ function SiteFrame({ children }: { children: ReactNode }) {
   const onLoggedOut = useCallback(() => navigate(paths.loginAlt), [navigate]);
   const root = useRouteLoaderData<RootData>('root');
   const { pathname } = useLocation();
-  // Without the root's data (its loader failed) the frame still speaks the path's language, from ids.
-  const language = root?.language ?? { locale: localeOfPath(pathname), messages: {} };
+  // A page may send messages of its own with its data (offers, careers: pageMessages in
+  // catalogues.server.ts); they join the root's. Without the root's data (its loader failed) the frame
+  // still speaks the path's language, from ids.
+  const locale = root?.language.locale ?? localeOfPath(pathname);
+  const packed = [root?.language.messages, ...useMatches().map((m) => (m.data as { messages?: unknown } | null | undefined)?.messages)]
+    .filter((m): m is string => typeof m === 'string' && m !== '')
+    .join(entrySep);
+  const language = useMemo(() => ({ locale, messages: packed }), [locale, packed]);
   return (
     <LanguageProvider language={language}>
       <AuthProvider onLoggedOut={onLoggedOut}>

@@ -1,17 +1,37 @@
 // The catalogues, read by the root route's loader on the server only (loaders and what only they import
 // are left out of the browser build), which sends a page the messages of its language.
 import type { Locale } from '@lab/contract';
+import type { LoaderFunctionArgs } from 'react-router';
 import english from './catalogues/en.json';
 import hindi from './catalogues/hi.json';
 import { entrySep, idSep, type Messages } from './i18n.tsx';
+import { hasHindiVersion, pageLocale, pageSections } from './page-locale.ts';
 
 const catalogues: Record<Locale, Messages> = { en: english, hi: hindi };
 const ids = Object.keys(english);
 
-/** the messages of some sections (the first segment of their ids) in one language */
+/** the messages of some sections (the first segment of their ids), or single ids, in one language */
 export function messagesOf(locale: Locale, sections: readonly string[]): Messages {
   const wanted = new Set(sections);
-  return Object.fromEntries(Object.entries(catalogues[locale]).filter(([id]) => wanted.has(id.slice(0, id.indexOf('.')))));
+  return Object.fromEntries(Object.entries(catalogues[locale]).filter(([id]) => wanted.has(id) || wanted.has(id.slice(0, id.indexOf('.')))));
+}
+
+// What the offers' and careers' pages show when their data cannot be read (spec §8): every public page
+// carries it, so going there never needs the root's data again (pageSections); their cards' texts come
+// with their own data (pageMessages).
+const loadErrorScreens = ['offers', 'careers'].flatMap((s) => ['meta.title', 'meta.description', 'title', 'tagline', 'list', 'opportunities', 'failed'].map((id) => `${s}.${id}`));
+
+/** the messages the root's data sends a page: the frame's and its page's (pageSections) */
+export function rootMessages(pathname: string, locale: Locale): string {
+  return packedMessagesOf(locale, [...pageSections(pathname), ...(hasHindiVersion(pathname) ? loadErrorScreens : [])]);
+}
+
+/** a page's own messages sent with its own data (a `messages` field, which root.tsx adds to the root's) */
+export function pageMessages({ request }: Pick<LoaderFunctionArgs, 'request'>, section: string): string {
+  const url = new URL(request.url);
+  const locale = pageLocale(url.pathname, request.headers.get('cookie'));
+  const held = new Set(loadErrorScreens);
+  return packedMessagesOf(locale, Object.keys(messagesOf(locale, [section])).filter((id) => !held.has(id)));
 }
 
 /**

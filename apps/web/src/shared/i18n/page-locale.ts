@@ -27,19 +27,18 @@ const sectionsOfPage: Record<string, string[]> = {
   radiology: ['services', 'radiology'],
   blogs: ['blogs'],
   blog: ['blogs'],
-  offers: ['offers'],
-  career: ['careers'],
+  // Offers and careers show their error (spec §8) when their data cannot be read on the way there: the
+  // root must not need a fresh copy (it would fail with them), so their cards' texts come with their
+  // own data, and every public page carries the few their error screens show (catalogues.server.ts).
+  offers: [],
+  career: [],
 };
-
-// Offers and careers show their error (spec §8) when their data cannot be read on the way there: the
-// root must not need a fresh copy (it would fail with them), so every public page carries their texts.
-const publicFrameSections = [...frameSections, 'offers', 'careers'];
 
 /** the catalogue sections a page shows: the frame's, and its page's (patient screens share one) */
 export function pageSections(pathname: string): string[] {
   if (!hasHindiVersion(pathname)) return [...frameSections, 'patient'];
   const segment = pathInLocale(pathname, 'en').split('/')[1]?.toLowerCase() ?? '';
-  return [...new Set([...publicFrameSections, ...(sectionsOfPage[segment] ?? [])])];
+  return [...new Set([...frameSections, ...(sectionsOfPage[segment] ?? [])])];
 }
 
 /**

@@ -8,11 +8,13 @@ import { buttonClass } from '../../../shared/ui/button-styles.ts';
 import { CardGrid, LoadError } from '../../../shared/ui/card-grid.tsx';
 import { PageHero } from '../../../shared/ui/page-hero.tsx';
 import { loadCareers } from '../api/get-careers.ts';
+import { pageMessages } from '../../../shared/i18n/catalogues.server.ts';
 import type { Route } from './+types/careers-page';
 import type { MetaArgs } from 'react-router';
 import { pageMeta, useLanguage, useT } from '../../../shared/i18n/i18n.tsx';
 
-export const loader = (args: Route.LoaderArgs) => loadCareers(args);
+// The openings with the texts of their cards (the root's data carries the rest: catalogues.server.ts)
+export const loader = async (args: Route.LoaderArgs) => ({ careers: await loadCareers(args), messages: pageMessages(args, 'careers') });
 
 export const meta = ({ matches }: MetaArgs) => pageMeta(matches, 'careers.meta.title', 'careers.meta.description');
 
@@ -71,7 +73,7 @@ function CareersFrame({ children }: { children: ReactNode }) {
   );
 }
 
-export default function CareersPage({ loaderData: careers }: Route.ComponentProps) {
+export default function CareersPage({ loaderData: { careers } }: Route.ComponentProps) {
   const t = useT();
   return (
     <CareersFrame>

@@ -22,7 +22,7 @@ const render = (offers: Offer[]) =>
   renderToString(
     <MemoryRouter>
       <InLanguage>
-        <OffersPage {...({ loaderData: offers } as Parameters<typeof OffersPage>[0])} />
+        <OffersPage {...({ loaderData: { offers, messages: '' } } as Parameters<typeof OffersPage>[0])} />
       </InLanguage>
     </MemoryRouter>,
   );

@@ -9,11 +9,13 @@ import { buttonClass } from '../../../shared/ui/button-styles.ts';
 import { CardGrid, LoadError } from '../../../shared/ui/card-grid.tsx';
 import { PageHero } from '../../../shared/ui/page-hero.tsx';
 import { loadOffers } from '../api/get-offers.ts';
+import { pageMessages } from '../../../shared/i18n/catalogues.server.ts';
 import type { Route } from './+types/offers-page';
 import type { MetaArgs } from 'react-router';
 import { pageMeta, useLanguage, useT } from '../../../shared/i18n/i18n.tsx';
 
-export const loader = (args: Route.LoaderArgs) => loadOffers(args);
+// The offers with the texts of their cards (the root's data carries the rest: catalogues.server.ts)
+export const loader = async (args: Route.LoaderArgs) => ({ offers: await loadOffers(args), messages: pageMessages(args, 'offers') });
 
 export const meta = ({ matches }: MetaArgs) => pageMeta(matches, 'offers.meta.title', 'offers.meta.description');
 
@@ -83,7 +85,7 @@ function OffersFrame({ children }: { children: ReactNode }) {
   );
 }
 
-export default function OffersPage({ loaderData: offers }: Route.ComponentProps) {
+export default function OffersPage({ loaderData: { offers } }: Route.ComponentProps) {
   const t = useT();
   return (
     <OffersFrame>
