@@ -3,7 +3,7 @@
 // booking page's list; bad values named by field.
 import { FASTING_HOURS_RULE, LATEST_TIME_RULE } from '@lab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, makeApp, type TestApp } from './helpers.ts';
+import { bearer, createUser, makeApp, openDate, type TestApp } from './helpers.ts';
 import { createStaff, type StaffAccount } from './staff-helpers.ts';
 
 let t: TestApp;
@@ -58,5 +58,29 @@ describe("a test's preparation in the staff editor", () => {
     expect((await staff('POST', '/tests', { ...base, latest_time: '08:30' })).json()).toEqual({ latest_time: [LATEST_TIME_RULE] });
     expect((await staff('POST', '/tests', { ...base, instructions: 'a\u0000b' })).json()).toHaveProperty('instructions');
     expect((await staff('POST', '/tests', { ...base, instructions: 'x'.repeat(301) })).json()).toHaveProperty('instructions');
+  });
+});
+
+describe("the dashboard's list carries each appointment's latest time", () => {
+  it('is the earliest latest time of its tests, or null when any time suits', async () => {
+    const patient = await createUser(t.app);
+    const tests = (await t.app.inject({ method: 'GET', url: '/api/tests/' })).json() as { id: number; name: string }[];
+    const lipid = tests.find((x) => x.name === 'Lipid Profile')!.id;
+    const cbc = tests.find((x) => x.name === 'Complete Blood Count (CBC)')!.id;
+    const book = async (time: string, ids: number[]) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/appointments/',
+        headers: bearer(patient),
+        payload: { date: openDate(3), time, user_name: 'Asha Rao', user_email: patient.email, user_phone: '9876543210', tests: ids },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as string;
+    };
+    const fasting = await book('09:30', [cbc, lipid]);
+    const any = await book('15:00', [cbc]);
+    const list = (await t.app.inject({ method: 'GET', url: '/api/users/userappointments/', headers: bearer(patient) })).json() as { id: string; latest_time: string | null }[];
+    expect(list.find((a) => a.id === fasting)!.latest_time).toBe('11:00');
+    expect(list.find((a) => a.id === any)!.latest_time).toBeNull();
   });
 });
