@@ -2,9 +2,11 @@
 // seats, sets a date apart and takes it back, keeps the PIN codes served (each refusal shown at its
 // field), then plans a day's home collections: grouped by locality, each visit given to a
 // phlebotomist, and the run sheet printed with one page per phlebotomist and one for the unassigned.
-import { formatRupees } from '@lab/contract';
+// An admin sets a test's preparation in the test editor, and the booking page shows it.
+import { FASTING_HOURS_RULE, formatRupees } from '@lab/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { settledAxe } from './support/axe.ts';
+import { unique } from '../test-support/users.ts';
 import { expect, openDate, test } from './support/fixtures.ts';
 import { createDeskAccount, type DeskAccount, signInToConsole } from './support/staff.ts';
 
@@ -146,4 +148,37 @@ test('a day’s home collections by locality, each given to a phlebotomist, and 
   await page.emulateMedia({ media: 'screen' });
   await expect(page.getByRole('banner')).toBeVisible();
   expect((await settledAxe(page, 'main')).violations).toEqual([]);
+});
+
+test('a test’s preparation set in the test editor is what the booking page shows, and its slots follow it', async ({ page }) => {
+  const name = `Fasting Insulin ${unique('')}`;
+  await signInToConsole(page, desk, '/staff/catalogue');
+  const form = page.getByRole('region', { name: 'Add a test' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Category').selectOption({ label: 'Biochemistry' });
+  await form.getByLabel('Price (Rs)').fill('650');
+  await form.getByLabel('Fasting hours (empty: no fasting)').fill('30');
+  await form.getByRole('button', { name: 'Add test' }).click();
+  await expect(form.getByLabel('Fasting hours (empty: no fasting)')).toHaveAccessibleDescription(FASTING_HOURS_RULE);
+  await form.getByLabel('Fasting hours (empty: no fasting)').fill('8');
+  await form.getByLabel('Latest time of day (empty: any time)').fill('10:30');
+  await form.getByLabel('Other preparation (e.g. first morning urine)').fill('Water only; bring your last report.');
+  await form.getByRole('button', { name: 'Add test' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Test “${name}” added.` })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search tests' }).fill(name);
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Fasting 8 h, before 10:30, Water only; bring your last report.');
+
+  await page.goto('/Appointment');
+  const search = page.getByRole('combobox', { name: 'Search tests' });
+  await search.click();
+  await search.fill(name.slice(0, 22));
+  await page.getByRole('option', { name: new RegExp(`^${name},`) }).click();
+  const details = page.getByRole('form', { name: 'Your details' });
+  await details.getByLabel('Date').fill(openDate(47));
+  const note = details.getByRole('region', { name: 'Before your test' });
+  await expect(note).toContainText('Fast for at least 8 hours before the sample (water is fine).');
+  await expect(note).toContainText('Water only; bring your last report.');
+  await expect(note).toContainText('Come before 10:30.');
+  await expect(details.getByRole('radio', { name: /^10:00 to 10:30, / })).toBeVisible();
+  await expect(details.getByRole('radio', { name: /^10:30 to 11:00, / })).toHaveCount(0);
 });
