@@ -148,6 +148,16 @@ test('a day’s home collections by locality, each given to a phlebotomist, and 
   await page.emulateMedia({ media: 'screen' });
   await expect(page.getByRole('banner')).toBeVisible();
   expect((await settledAxe(page, 'main')).violations).toEqual([]);
+
+  // On a 360 px phone, the sheet and the day scroll within their tables, never the page sideways.
+  await page.setViewportSize({ width: 360, height: 740 });
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+  expect(await pageWidth()).toBeLessThanOrEqual(360);
+  expect((await settledAxe(page, 'main')).violations).toEqual([]);
+  await page.getByRole('link', { name: 'Back to the day' }).click();
+  await expect(page.getByLabel('Phlebotomist for Farah Khan at 16:00')).toBeVisible();
+  expect(await pageWidth()).toBeLessThanOrEqual(360);
+  expect((await settledAxe(page, 'main')).violations).toEqual([]);
 });
 
 test('a test’s preparation set in the test editor is what the booking page shows, and its slots follow it', async ({ page }) => {

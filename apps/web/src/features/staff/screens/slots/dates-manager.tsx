@@ -10,7 +10,7 @@ import { useRemoveSlotDate, useSaveSlotDate, useSlotDates } from '../../api/slot
 import { ActionsCell, DataTable } from '../../components/data-table.tsx';
 import { fieldError, FormButtons } from '../../components/editor-form.tsx';
 import { CheckboxInput, TextInput } from '../../components/fields.tsx';
-import { btn, ListState, Panel, tdClass } from '../../components/ui.tsx';
+import { btn, ListState, Panel, ScrollArea, tdClass } from '../../components/ui.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { applyServerErrors } from '../../lib/server-errors.ts';
 import { seatInput, seatKinds } from './week-manager.tsx';
@@ -99,7 +99,7 @@ export default function DatesManager() {
       <ListState isLoading={dates.isLoading} error={dates.error} loadingText="Loading the dates..." />
       {dates.data && dates.data.length === 0 && <p className="text-slate-700">No upcoming date is set apart: every day follows the week.</p>}
       {dates.data && dates.data.length > 0 && (
-        <div className="overflow-x-auto">
+        <ScrollArea label="Upcoming dates set apart">
           <DataTable caption="Upcoming dates set apart" columns={['Date', 'What', 'Note', 'Actions']}>
             {dates.data.map((o) => (
               <tr key={o.date}>
@@ -119,7 +119,7 @@ export default function DatesManager() {
               </tr>
             ))}
           </DataTable>
-        </div>
+        </ScrollArea>
       )}
     </>
   );

@@ -5,7 +5,7 @@ import { byPhlebotomist, type HomeVisitDay, staffPaths } from '@lab/contract';
 import { Link } from 'react-router';
 import { formatRupees } from '../../../../shared/lib/format-money.ts';
 import { DataTable } from '../../components/data-table.tsx';
-import { btn, ListState, tdClass } from '../../components/ui.tsx';
+import { btn, ListState, ScrollArea, tdClass } from '../../components/ui.tsx';
 import { formatDate } from '../../lib/format.ts';
 
 export default function RunSheet({ date, day, isLoading, error }: { date: string; day: HomeVisitDay | undefined; isLoading: boolean; error: unknown }) {
@@ -32,7 +32,7 @@ export default function RunSheet({ date, day, isLoading, error }: { date: string
             <p className="mb-2 text-sm text-slate-700">
               {page.visits.length} {page.visits.length === 1 ? 'visit' : 'visits'}; to collect {formatRupees(page.visits.reduce((sum, v) => sum + v.amount_due, 0))} in all
             </p>
-            <div className="overflow-x-auto print:overflow-visible">
+            <ScrollArea label={`Visits of ${who}`} className="print:overflow-visible">
               <DataTable caption={`${who}, ${formatDate(date)}`} columns={['Time', 'Patient', 'Phone', 'Address', 'Tests', 'Preparation', 'To collect']}>
                 {page.visits.map((v) => (
                   <tr key={v.id} className="break-inside-avoid">
@@ -52,7 +52,7 @@ export default function RunSheet({ date, day, isLoading, error }: { date: string
                   </tr>
                 ))}
               </DataTable>
-            </div>
+            </ScrollArea>
           </section>
         );
       })}
