@@ -109,10 +109,14 @@ test('a logged-in person books with prefilled details and manages the booking on
   await page.getByRole('button', { name: `Reschedule appointment on ${day1} at 11:00` }).click();
   const move = page.getByRole('form', { name: `Reschedule appointment on ${day1} at 11:00` });
   await move.getByLabel('New date').fill(day3);
-  await move.getByLabel('New time').fill('12:15');
+  // The new time is one of the day's slots, as on /Appointment, chosen by keyboard.
+  const slot = move.getByRole('group', { name: 'New time' }).getByRole('radio', { name: /^12:00 to 12:30, \d+ places left$/ });
+  await slot.focus();
+  await page.keyboard.press('Space');
+  await expect(slot).toBeChecked();
   await move.getByRole('button', { name: 'Save new time' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Appointment rescheduled successfully.' })).toBeVisible();
-  const cancel = page.getByRole('button', { name: `Cancel appointment on ${day3} at 12:15` });
+  const cancel = page.getByRole('button', { name: `Cancel appointment on ${day3} at 12:00` });
   await expect(cancel).toBeEnabled();
   await expect(page.getByRole('button', { name: new RegExp(`appointment on ${day1} at 11:00`) })).toHaveCount(0);
 
@@ -131,7 +135,7 @@ test('a logged-in person books with prefilled details and manages the booking on
   await cancel.click();
   await ask.getByRole('button', { name: 'Cancel appointment' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Appointment cancelled successfully.' })).toBeVisible();
-  const cancelled = page.getByRole('button', { name: `Cancelled appointment on ${day3} at 12:15` });
+  const cancelled = page.getByRole('button', { name: `Cancelled appointment on ${day3} at 12:00` });
   await expect(cancelled).toBeDisabled();
   await expect(cancelled).toHaveText(/^Cancelled/);
   await page.getByLabel('Status').selectOption('cancelled');
@@ -142,7 +146,7 @@ test('a logged-in person books with prefilled details and manages the booking on
 
   // Still cancelled after a reload: the server has it.
   await page.reload();
-  await expect(page.getByRole('button', { name: `Cancelled appointment on ${day3} at 12:15` })).toBeDisabled();
+  await expect(page.getByRole('button', { name: `Cancelled appointment on ${day3} at 12:00` })).toBeDisabled();
 
   // View Bill opens the bill of that appointment.
   await page.getByRole('button', { name: `View Bill for appointment on ${day2} at 10:00` }).click();

@@ -86,6 +86,8 @@ const STAFF_ROUTES: [Method, string, unknown?][] = [
   ['GET', '/api/staff/pins'],
   ['PUT', '/api/staff/pins/302099', { locality: 'Sanganer' }],
   ['DELETE', '/api/staff/pins/302099'],
+  ['GET', '/api/staff/home-visits'],
+  ['PUT', '/api/staff/home-visits/abc/phlebotomist', { phlebotomist_id: null }],
   ['GET', '/api/staff/lab'],
   ['PUT', '/api/staff/lab', { name: 'Lab' }],
   ['GET', '/api/staff/images'],

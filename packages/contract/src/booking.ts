@@ -82,6 +82,8 @@ export const userAppointmentSchema = z.object({
   address: z.string(),
   total_price: rupees,
   created_at: z.string(),
+  /** the tests' latest sensible time (preparation.ts; fasting tests: 11:00), for the reschedule's slot picker; null: any time */
+  latest_time: z.string().nullable().optional(),
 });
 export type UserAppointment = z.infer<typeof userAppointmentSchema>;
 export const userAppointmentListSchema = z.array(userAppointmentSchema);

@@ -9,6 +9,7 @@ export * from './catalog.ts';
 export * from './booking.ts';
 export * from './slots.ts';
 export * from './home-collection.ts';
+export * from './home-visits.ts';
 export * from './preparation.ts';
 export * from './booking-reference.ts';
 export * from './membership.ts';

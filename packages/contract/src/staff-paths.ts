@@ -17,4 +17,11 @@ export const staffPaths = {
   /** a tab of Content: a route of its own would grow every public page's route manifest */
   staffLab: '/staff/content/lab',
   staffCollections: '/staff/collections',
+  /** time slots and home collections: one route, its tabs the last segment */
+  staffSlots: '/staff/slots',
+  staffSlotDates: '/staff/slots/dates',
+  staffPins: '/staff/slots/pins',
+  staffHomeVisits: '/staff/slots/home-visits',
+  /** a day's home collections; `sheet`: its printable run sheet */
+  staffHomeVisitsOn: (date: string, sheet = false) => `/staff/slots/home-visits?date=${encodeURIComponent(date)}${sheet ? '&view=run-sheet' : ''}`,
 } as const;

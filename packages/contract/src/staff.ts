@@ -2,11 +2,12 @@
 // the audit trail. Every call needs a staff account's bearer token (401 without one, 403 for a patient).
 // Prices are rupees here, as everywhere in the API; the server keeps paise.
 import { z } from 'zod';
-import { appointmentStatusSchema } from './booking.ts';
+import { appointmentStatusSchema, BOOKING_CLOSES, BOOKING_OPENS } from './booking.ts';
 import { categorySchema, packageTestSchema } from './catalog.ts';
-import { id, idText, isoDate, requiredText, rupees, text } from './common.ts';
+import { clockTime, id, idText, isoDate, requiredText, rupees, text } from './common.ts';
 import { blogSchema, careerSchema, contactResponseSchema } from './content.ts';
 import { planSchema } from './membership.ts';
+import { preparationSchema } from './preparation.ts';
 import { billPaymentStatusSchema, queuePaymentFilterSchema } from './payments.ts';
 
 // ---------------------------------------------------------------------------------------------------
@@ -166,6 +167,8 @@ export const staffTestSchema = z.object({
   price: rupees,
   active: z.boolean(),
   created_at: z.string(),
+  /** always present for staff: fasting_hours and latest_time null, instructions "" when none */
+  preparation: preparationSchema,
 });
 export type StaffTest = z.infer<typeof staffTestSchema>;
 export const staffTestPageSchema = pageOf(staffTestSchema);
@@ -179,11 +182,25 @@ export const staffTestQuerySchema = z.object({
 });
 export type StaffTestQuery = z.input<typeof staffTestQuerySchema>;
 
+export const FASTING_HOURS_RULE = 'Enter the fasting hours as a whole number from 1 to 24, or leave it empty.';
+export const LATEST_TIME_RULE = `Enter a time after ${BOOKING_OPENS} and no later than ${BOOKING_CLOSES}, or leave it empty.`;
+
+/** a test's preparation as the test editor sends it (preparation.ts); null (or "") clears a part, a part left out stays */
+const preparationInput = {
+  fasting_hours: z.number({ error: FASTING_HOURS_RULE }).int(FASTING_HOURS_RULE).min(1, FASTING_HOURS_RULE).max(24, FASTING_HOURS_RULE).nullable().optional(),
+  instructions: text(300).optional(),
+  latest_time: clockTime
+    .refine((v) => v > BOOKING_OPENS && v <= BOOKING_CLOSES, LATEST_TIME_RULE)
+    .nullable()
+    .optional(),
+};
+
 export const testInputSchema = z.object({
   name: requiredText(200),
   category_id: id('category'),
   price: priceInput,
   active: flag.optional(),
+  ...preparationInput,
 });
 export type TestInput = z.input<typeof testInputSchema>;
 export const testUpdateSchema = testInputSchema.partial();

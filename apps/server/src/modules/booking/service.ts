@@ -19,6 +19,7 @@ import * as catalog from '../catalog/queries.ts';
 import { membershipPercent, offerPercentFor, offerTable, priceTest } from '../catalog/pricing.ts';
 import { homeCollectionPlace } from '../home-collection/service.ts';
 import { claimSeat, moveSeat, preparationFor, releaseSeat } from '../slots/service.ts';
+import * as slotQueries from '../slots/queries.ts';
 import { invoiceNumberFor } from '../payments/service.ts';
 import * as q from './queries.ts';
 import { addressFor, MESSAGES, scheduleErrors } from './rules.ts';
@@ -246,7 +247,13 @@ export async function listUserAppointments(db: Kysely<Database>, userId: number)
     if (list) list.push(t);
     else byAppointment.set(t.appointment_id, [t]);
   }
-  return rows.map((r) => toUserAppointment(r, byAppointment.get(r.id) ?? []));
+  // Each appointment's latest sensible time, so the dashboard's reschedule offers only suitable slots.
+  const latest = new Map((await slotQueries.preparationsOf(db, tests.map((t) => t.test_id))).map((p) => [p.id, p.latest_time]));
+  return rows.map((r) => {
+    const own = byAppointment.get(r.id) ?? [];
+    const times = own.flatMap((t) => latest.get(t.test_id) ?? []);
+    return { ...toUserAppointment(r, own), latest_time: times.length ? times.reduce((a, b) => (b < a ? b : a)) : null };
+  });
 }
 
 /** the caller's own appointment; another's, a guest's or a missing one are all the same 404 */

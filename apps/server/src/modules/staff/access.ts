@@ -73,6 +73,9 @@ export const STAFF_ACCESS: Readonly<Record<string, readonly StaffRole[]>> = {
   'GET /api/staff/pins': FRONT_DESK,
   'PUT /api/staff/pins/:pin': FRONT_DESK,
   'DELETE /api/staff/pins/:pin': FRONT_DESK,
+  // Home collections of a day and its run sheet: the front desk plans them, technicians go on them.
+  'GET /api/staff/home-visits': ['reception', 'technician', 'admin'],
+  'PUT /api/staff/home-visits/:id/phlebotomist': FRONT_DESK,
   // The lab's details and the images of the public pages: admin.
   'GET /api/staff/lab': ADMIN,
   'PUT /api/staff/lab': ADMIN,

@@ -17,6 +17,7 @@ import paymentRoutes from './payments/routes.ts';
 import resultRoutes from './results/routes.ts';
 import slotRoutes from './slots/routes.ts';
 import pinRoutes from './pins/routes.ts';
+import homeVisitRoutes from './home-visits/routes.ts';
 
 export default async function staffRoutes(app: App): Promise<void> {
   await app.register(
@@ -38,6 +39,7 @@ export default async function staffRoutes(app: App): Promise<void> {
       await staff.register(resultRoutes);
       await staff.register(slotRoutes);
       await staff.register(pinRoutes);
+      await staff.register(homeVisitRoutes);
       await staff.register(paymentRoutes);
       await staff.register(accountRoutes);
       await staff.register(labDetailsRoutes);

@@ -1,7 +1,7 @@
 // The one query-key factory of the web app. Every cached server answer is named here, so a change
 // that must refresh several screens (a membership changes every price) names the keys once, and two
 // features can never cache the same answer under two names.
-type StaffList = 'appointments' | 'collections' | 'dues' | 'categories' | 'tests' | 'packages' | 'offers' | 'membership-plans' | 'blogs' | 'careers' | 'contact-messages' | 'audit' | 'results' | 'accounts' | 'parameters' | 'mail' | 'lab' | 'images';
+type StaffList = 'appointments' | 'collections' | 'dues' | 'categories' | 'tests' | 'packages' | 'offers' | 'membership-plans' | 'blogs' | 'careers' | 'contact-messages' | 'audit' | 'results' | 'accounts' | 'parameters' | 'mail' | 'lab' | 'images' | 'slot-week' | 'slot-dates' | 'pins' | 'home-visits';
 
 export const queryKeys = {
   /** the caller's membership and the plans; keyed by who asks, so another account never sees it */
