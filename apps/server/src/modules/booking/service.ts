@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { type appointmentRequestSchema, type FoundBooking, NO_SUCH_BOOKING, preparationLines, type RescheduleRequest, type UserAppointment } from '@lab/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -14,15 +14,14 @@ import { newBookingReference } from '../../lib/booking-reference.ts';
 import { nameKey } from '../../lib/name-key.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { todayIst } from '../../lib/time.ts';
-import { queueBookingMails, scheduleReminder } from '../mail-jobs/queue.ts';
+import { bookingMailJobs, scheduleReminder } from '../mail-jobs/queue.ts';
 import * as catalog from '../catalog/queries.ts';
 import { membershipPercent, offerPercentFor, offerTable, priceTest } from '../catalog/pricing.ts';
 import { homeCollectionPlace } from '../home-collection/service.ts';
-import { claimSeat, moveSeat, preparationFor, releaseSeat } from '../slots/service.ts';
-import { invoiceNumberFor } from '../payments/service.ts';
+import { moveSeat, preparationFor, releaseSeat, seatPlan } from '../slots/service.ts';
 import * as q from './queries.ts';
 import { addressFor, MESSAGES, scheduleErrors } from './rules.ts';
-import { TransactionWriter } from './writer.ts';
+import { BookingWriter, type PlannedBooking } from './writer.ts';
 
 export type AppointmentInput = z.output<typeof appointmentRequestSchema>;
 
@@ -59,13 +58,13 @@ export interface Booked {
 }
 
 export class BookingService {
-  private readonly writer: TransactionWriter;
+  private readonly writer: BookingWriter;
 
   constructor(
     private readonly deps: Pick<Deps, 'db' | 'dialect' | 'config' | 'counters'>,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.writer = new TransactionWriter(deps.db, deps.dialect);
+    this.writer = new BookingWriter(deps.db);
   }
 
   async book(input: AppointmentInput, userId: number | null, now: Date): Promise<Booked> {
@@ -76,24 +75,27 @@ export class BookingService {
     if (Object.keys(errors).length > 0 || 'error' in place) throw fieldErrors(errors);
     const address = place.address;
 
+    const { db } = this.deps;
     const today = todayIst(0, now);
     const id = newAppointmentId();
     // Counted before the transaction, which must not wait on Redis: over the limit, the booking stands unmailed.
     const mayMail = await this.mayMail(input.user_email);
     if (!mayMail) this.log.warn({ appointment: id.slice(0, 4) }, 'booking e-mails not sent: daily limit of the recipient reached');
-    let reference = newBookingReference();
-    const write = () => this.writer.run(async (trx) => {
-      const percent = userId ? membershipPercent(await catalog.memberships(trx, userId, today), today) : 0;
-      const priced = input.package_id
-        ? { ...(await pricePackageBooking(trx, input.package_id, percent)), packageId: input.package_id }
-        : await priceTests(trx, input.tests, percent, today);
-      const home = input.home_sample ? await homeCollectionPlace(trx, input.home_address, address) : null;
-      const preparation = await preparationFor(trx, priced.tests.map((t) => t.testId), input.time);
-      await claimSeat(trx, { date: input.date, time: input.time, homeSample: input.home_sample });
+    // Everything that only reads is done before the transaction (on PostgreSQL, on any pool
+    // connection, side by side); the writer's batch then only takes the seat and inserts (decision 029).
+    const percent = userId ? membershipPercent(await catalog.memberships(db, userId, today), today) : 0;
+    const priced = input.package_id
+      ? { ...(await pricePackageBooking(db, input.package_id, percent)), packageId: input.package_id }
+      : await priceTests(db, input.tests, percent, today);
+    const home = input.home_sample ? await homeCollectionPlace(db, input.home_address, address) : null;
+    const preparation = await preparationFor(db, priced.tests.map((t) => t.testId), input.time);
+    const seat = await seatPlan(db, { date: input.date, time: input.time, homeSample: input.home_sample });
+    const plan = async (reference: string): Promise<PlannedBooking> => {
       const at = stamp();
-      await q.insertBooking(
-        trx,
-        {
+      return {
+        seat,
+        now,
+        appointment: {
           id,
           reference,
           user_id: userId,
@@ -114,31 +116,30 @@ export class BookingService {
           created_at: at,
           updated_at: at,
         },
-        priced.tests.map((t, position) => ({ appointment_id: id, test_id: t.testId, position, name: t.name, price_paise: t.pricePaise })),
-        { appointment_id: id, invoice_no: await invoiceNumberFor(trx, now), generated_at: at, total_paise: priced.totalPaise, offer_paise: priced.offerPaise, is_paid: 0, paid_at: null },
-      );
-      // The confirmation and the reminder are jobs of this transaction: committed with the booking or not at all.
-      if (mayMail) {
-        await queueBookingMails(trx, now, {
-          to: input.user_email,
-          appointmentId: id,
-          reference,
-          date: input.date,
-          time: input.time,
-          tests: priced.tests,
-          totalPaise: priced.totalPaise,
-          offerPaise: priced.offerPaise,
-          homeSample: input.home_sample,
-          preparation: preparation ? preparationLines(preparation) : [],
-          publicUrl: this.deps.config.publicUrl,
-        });
-      }
-      return priced;
-    });
-    let result: Awaited<ReturnType<typeof write>>;
+        tests: priced.tests.map((t, position) => ({ appointment_id: id, test_id: t.testId, position, name: t.name, price_paise: t.pricePaise })),
+        bill: { appointment_id: id, generated_at: at, total_paise: priced.totalPaise, offer_paise: priced.offerPaise, is_paid: 0, paid_at: null },
+        // The confirmation and the reminder are rows of the booking's transaction: committed with it or not at all.
+        mails: mayMail
+          ? await bookingMailJobs(db, now, {
+              to: input.user_email,
+              appointmentId: id,
+              reference,
+              date: input.date,
+              time: input.time,
+              tests: priced.tests,
+              totalPaise: priced.totalPaise,
+              offerPaise: priced.offerPaise,
+              homeSample: input.home_sample,
+              preparation: preparation ? preparationLines(preparation) : [],
+              publicUrl: this.deps.config.publicUrl,
+            })
+          : [],
+      };
+    };
+    let reference = newBookingReference();
     for (let attempt = 1; ; attempt++) {
       try {
-        result = await write();
+        await this.writer.write(await plan(reference));
         break;
       } catch (err) {
         // Two bookings drew the same reference: the index refused the second; it draws another.
@@ -147,7 +148,7 @@ export class BookingService {
       }
     }
 
-    return { id, reference, date: input.date, time: input.time, status: 'booked', totalPaise: result.totalPaise };
+    return { id, reference, date: input.date, time: input.time, status: 'booked', totalPaise: priced.totalPaise };
   }
 
   /** at most CONFIRMATIONS_PER_RECIPIENT_PER_DAY confirmations to one address, so no inbox is flooded */
@@ -165,7 +166,7 @@ interface Priced {
   offerPaise: number | null;
 }
 
-async function priceTestBooking(trx: Transaction<Database>, ids: readonly number[], memberPercent: number, today: string): Promise<Priced> {
+async function priceTestBooking(trx: Kysely<Database>, ids: readonly number[], memberPercent: number, today: string): Promise<Priced> {
   const rows = await catalog.testsByIds(trx, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const bad = [...new Set(ids.filter((id) => byId.get(id)?.active !== 1))];
@@ -189,7 +190,7 @@ async function priceTestBooking(trx: Transaction<Database>, ids: readonly number
  * package field: when the tests are exactly those of an active package and the package costs the
  * caller less than the tests one by one, the booking is priced, and billed, as that package.
  */
-async function priceTests(trx: Transaction<Database>, ids: readonly number[], memberPercent: number, today: string): Promise<Priced & { packageId: number | null }> {
+async function priceTests(trx: Kysely<Database>, ids: readonly number[], memberPercent: number, today: string): Promise<Priced & { packageId: number | null }> {
   const single = await priceTestBooking(trx, ids, memberPercent, today);
   const wanted = new Set(ids);
   if (wanted.size !== ids.length) return { ...single, packageId: null };
@@ -205,7 +206,7 @@ async function priceTests(trx: Transaction<Database>, ids: readonly number[], me
   return best;
 }
 
-async function pricePackageBooking(trx: Transaction<Database>, packageId: number, memberPercent: number): Promise<Priced> {
+async function pricePackageBooking(trx: Kysely<Database>, packageId: number, memberPercent: number): Promise<Priced> {
   const pkg = await catalog.packageById(trx, packageId);
   const unavailable = () => fieldErrors({ package_id: ['This package does not exist or is not available.'] });
   if (!pkg || pkg.active !== 1) throw unavailable();
