@@ -16,12 +16,13 @@ import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { todayIst } from '../../lib/time.ts';
 import { bookingMailJobs, scheduleReminder } from '../mail-jobs/queue.ts';
 import * as catalog from '../catalog/queries.ts';
-import { membershipPercent, offerPercentFor, offerTable, priceTest } from '../catalog/pricing.ts';
+import { membershipPercent, offerPercentFor, priceTest } from '../catalog/pricing.ts';
 import { homeCollectionPlace } from '../home-collection/service.ts';
 import { moveSeat, preparationFor, releaseSeat, seatPlan } from '../slots/service.ts';
 import * as q from './queries.ts';
 import { addressFor, MESSAGES, scheduleErrors } from './rules.ts';
 import { BookingWriter, type PlannedBooking } from './writer.ts';
+import { CatalogueReads } from './catalogue-reads.ts';
 
 export type AppointmentInput = z.output<typeof appointmentRequestSchema>;
 
@@ -59,12 +60,14 @@ export interface Booked {
 
 export class BookingService {
   private readonly writer: BookingWriter;
+  private readonly catalogue: CatalogueReads;
 
   constructor(
-    private readonly deps: Pick<Deps, 'db' | 'dialect' | 'config' | 'counters'>,
+    private readonly deps: Pick<Deps, 'db' | 'dialect' | 'config' | 'counters' | 'catalogVersion'>,
     private readonly log: FastifyBaseLogger,
   ) {
     this.writer = new BookingWriter(deps.db);
+    this.catalogue = new CatalogueReads(deps.db, deps.catalogVersion);
   }
 
   async book(input: AppointmentInput, userId: number | null, now: Date): Promise<Booked> {
@@ -86,7 +89,7 @@ export class BookingService {
     const percent = userId ? membershipPercent(await catalog.memberships(db, userId, today), today) : 0;
     const priced = input.package_id
       ? { ...(await pricePackageBooking(db, input.package_id, percent)), packageId: input.package_id }
-      : await priceTests(db, input.tests, percent, today);
+      : await priceTests(db, this.catalogue, input.tests, percent, today);
     const home = input.home_sample ? await homeCollectionPlace(db, input.home_address, address) : null;
     const preparation = await preparationFor(db, priced.tests.map((t) => t.testId), input.time);
     const seat = await seatPlan(db, { date: input.date, time: input.time, homeSample: input.home_sample });
@@ -166,8 +169,8 @@ interface Priced {
   offerPaise: number | null;
 }
 
-async function priceTestBooking(trx: Kysely<Database>, ids: readonly number[], memberPercent: number, today: string): Promise<Priced> {
-  const rows = await catalog.testsByIds(trx, ids);
+async function priceTestBooking(reads: CatalogueReads, ids: readonly number[], memberPercent: number, today: string): Promise<Priced> {
+  const rows = await reads.testsByIds(ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const bad = [...new Set(ids.filter((id) => byId.get(id)?.active !== 1))];
   if (bad.length > 0) {
@@ -175,7 +178,7 @@ async function priceTestBooking(trx: Kysely<Database>, ids: readonly number[], m
       tests: [`${bad.length === 1 ? 'This test does not exist or is not available' : 'These tests do not exist or are not available'}: ${bad.join(', ')}.`],
     });
   }
-  const offers = offerTable(await catalog.offers(trx, today), today);
+  const offers = await reads.offerTable(today);
   // A repeated test is booked (and charged) once per mention, as the booking page allows.
   const tests = ids.map((id) => {
     const t = byId.get(id)!;
@@ -190,11 +193,17 @@ async function priceTestBooking(trx: Kysely<Database>, ids: readonly number[], m
  * package field: when the tests are exactly those of an active package and the package costs the
  * caller less than the tests one by one, the booking is priced, and billed, as that package.
  */
-async function priceTests(trx: Kysely<Database>, ids: readonly number[], memberPercent: number, today: string): Promise<Priced & { packageId: number | null }> {
-  const single = await priceTestBooking(trx, ids, memberPercent, today);
+async function priceTests(
+  trx: Kysely<Database>,
+  reads: CatalogueReads,
+  ids: readonly number[],
+  memberPercent: number,
+  today: string,
+): Promise<Priced & { packageId: number | null }> {
+  const single = await priceTestBooking(reads, ids, memberPercent, today);
   const wanted = new Set(ids);
   if (wanted.size !== ids.length) return { ...single, packageId: null };
-  const candidates = (await catalog.packageCandidates(trx, ids)).map((c) => c.package_id);
+  const candidates = await reads.packageCandidates(ids);
   const tests = await catalog.packageTests(trx, candidates);
   let best: Priced & { packageId: number | null } = { ...single, packageId: null };
   for (const packageId of candidates) {
