@@ -11,7 +11,7 @@ import { loadConfig } from '../src/config.ts';
 import { createDb } from '../src/db/index.ts';
 import { migrationsFor } from '../src/db/migrations/index.ts';
 import type { App } from '../src/lib/context.ts';
-import type { MailMessage } from '../src/mail/mailer.ts';
+import { type MailMessage, withCalendar } from '../src/mail/mailer.ts';
 import { logIn, type NewUser, type Post, registerUser } from '../../../test-support/users.ts';
 
 export interface TestApp {
@@ -78,7 +78,8 @@ export async function makeApp(env: Record<string, string> = {}, options: MakeApp
     },
     logger: options.logger ?? false,
     clock: options.clock,
-    mailer: { send: async (m) => void mail.push(m) },
+    // as the mail thread composes it: the calendar event made into its attachment
+    mailer: { send: async (m) => void mail.push(withCalendar(m)) },
     mailJobs: options.mailJobs ?? 'after-each-request',
     ...(options.mailRunner ? { mailRunner: options.mailRunner } : {}),
     ...(options.now ? { now: options.now } : {}),

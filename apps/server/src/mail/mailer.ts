@@ -9,6 +9,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import nodemailer from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
+import { type CalendarVisit, visitEvent } from './calendar.ts';
 
 export interface MailMessage {
   to: string;
@@ -17,6 +18,18 @@ export interface MailMessage {
   html?: string;
   /** e.g. the .ics calendar event of a booking (text content, so the message stays plain JSON for the job table) */
   attachments?: MailAttachment[];
+  /**
+   * the visit as a calendar event: made into an .ics attachment where the message is composed (the mail
+   * thread), since the library's checks cost as much CPU as the rest of a booking (decision 029)
+   */
+  calendar?: CalendarVisit;
+}
+
+/** the message as it is sent: its calendar event made into an attachment */
+export function withCalendar(m: MailMessage): Omit<MailMessage, 'calendar'> {
+  if (!m.calendar) return m;
+  const { calendar, ...rest } = m;
+  return { ...rest, attachments: [...(rest.attachments ?? []), ...visitEvent(calendar)] };
 }
 
 export interface MailAttachment {
@@ -44,7 +57,7 @@ export function createDirectMailer(opts: MailerOptions): Mailer {
     const transport = nodemailer.createTransport({ url: opts.smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
     return {
       async send(m) {
-        await transport.sendMail({ from: MAIL_FROM, ...m });
+        await transport.sendMail({ from: MAIL_FROM, ...withCalendar(m) });
       },
     };
   }
@@ -54,7 +67,7 @@ export function createDirectMailer(opts: MailerOptions): Mailer {
   let outboxReady: Promise<unknown> | null = null;
   return {
     async send(m) {
-      const message = await new MailComposer({ from: MAIL_FROM, ...m }).compile().build();
+      const message = await new MailComposer({ from: MAIL_FROM, ...withCalendar(m) }).compile().build();
       // Mail holds personal data: the folder and each file are the server user's alone.
       outboxReady ??= mkdir(opts.outboxDir, { recursive: true, mode: 0o700 }).catch((err: unknown) => {
         outboxReady = null;

@@ -18,6 +18,7 @@ import { contentVersion } from './014-content-version.ts';
 import { catalogNotify } from './015-catalog-notify.ts';
 import { packageCatalogVersion } from './016-package-catalog-version.ts';
 import { homeVisitStaff } from './017-home-visit-staff.ts';
+import { counterShardPerConnection } from './018-counter-shard-per-connection.ts';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -38,6 +39,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '015-catalog-notify': catalogNotify(dialect),
     '016-package-catalog-version': packageCatalogVersion(dialect),
     '017-home-visit-staff': homeVisitStaff(),
+    '018-counter-shard-per-connection': counterShardPerConnection(dialect),
   };
 }
 

@@ -3,7 +3,7 @@
 // moved to a later day than the job knew.
 import { paths, preparationLines } from '@lab/contract';
 import { indiaMoment } from '../../lib/time.ts';
-import { visitEvent, visitLocation } from '../../mail/calendar.ts';
+import { visitLocation } from '../../mail/calendar.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { cancelLinkOf, reminderMail } from '../../mail/reminder.ts';
 import { makeCancelToken } from '../cancel-links/token.ts';
@@ -52,6 +52,6 @@ export async function composeReminder(deps: Pick<RunnerDeps, 'db' | 'config' | '
     billLink,
     cancelLink: cancelLinkOf(publicUrl, makeCancelToken(jwtSecret, a.id)),
   });
-  message.attachments = visitEvent({ appointmentId: a.id, reference: a.reference, date: a.date, time: a.time, labName: lab.name, location: visitLocation(homeSample, lab.name, lab.address_lines), billLink });
+  message.calendar = { appointmentId: a.id, reference: a.reference, date: a.date, time: a.time, labName: lab.name, location: visitLocation(homeSample, lab.name, lab.address_lines), billLink };
   return { message };
 }
