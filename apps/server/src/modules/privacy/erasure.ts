@@ -54,7 +54,7 @@ async function billsToKeep(trx: Trx, userId: number, appointmentIds: string[], b
     .leftJoin('appointments as a', 'a.id', 'b.appointment_id')
     .leftJoin('memberships as m', 'm.id', 'b.membership_id')
     .select(['b.id', 'b.invoice_no', 'b.generated_at', 'b.total_paise', 'b.offer_paise', 'b.paid_paise', 'b.refunded_paise', 'b.appointment_id', 'a.reference', 'a.user_name', 'a.date', 'm.id as membership_id'])
-    .where((eb) => eb.or([...(appointmentIds.length ? [eb('b.appointment_id', 'in', appointmentIds)] : []), eb('m.user_id', '=', userId)]))
+    .where((eb) => eb.or([...(appointmentIds.length ? [eb('b.appointment_id', 'in', appointmentIds)] : []), eb('b.membership_id', 'in', trx.selectFrom('memberships').select('memberships.id').where('memberships.user_id', '=', userId))]))
     .execute();
   if (bills.length === 0) return [];
   const ids = bills.map((b) => b.id);
