@@ -319,6 +319,8 @@ test('every console screen passes the axe accessibility checks', async ({ page }
     ['/staff/content', 'Write a post', 'Loading blogs...'],
     ['/staff/content/careers', 'Add an opening', 'Loading careers...'],
     ['/staff/inbox', 'Contact inbox', 'Loading messages...'],
+    ['/staff/inbox/grievances', 'Inbox', 'Loading grievances...'],
+    ['/staff/inbox/corrections', 'Inbox', 'Loading correction requests...'],
     ['/staff/audit', 'Audit log', 'Loading the audit log...'],
     ['/staff/accounts', 'Staff accounts', 'Loading staff accounts...'],
     ['/staff/content/lab', 'Lab details', "Loading the lab's details..."],

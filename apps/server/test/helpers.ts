@@ -81,6 +81,8 @@ export async function makeApp(env: Record<string, string> = {}, options: MakeApp
     // as the mail thread composes it: the calendar event made into its attachment
     mailer: { send: async (m) => void mail.push(withCalendar(m)) },
     mailJobs: options.mailJobs ?? 'after-each-request',
+    // Retention runs only when a test asks (app.retention.runDue()), at the test's clock.
+    retentionJobs: 'manual',
     ...(options.mailRunner ? { mailRunner: options.mailRunner } : {}),
     ...(options.now ? { now: options.now } : {}),
     db: schema ? { pgSchema: schema, poolSize: 5 } : {},

@@ -92,6 +92,11 @@ const STAFF_ROUTES: [Method, string, unknown?][] = [
   ['PUT', '/api/staff/lab', { name: 'Lab' }],
   ['GET', '/api/staff/images'],
   ['POST', '/api/staff/images', { file: 'not multipart' }],
+  ['GET', '/api/staff/privacy/corrections'],
+  ['POST', '/api/staff/privacy/corrections/1/resolve', { outcome: 'corrected', resolution: 'Done.' }],
+  ['GET', '/api/staff/privacy/grievances'],
+  ['POST', '/api/staff/privacy/grievances/1/answer', { answer: 'Answered.' }],
+  ['GET', '/api/staff/privacy/kept-records'],
 ];
 
 function call(method: Method, url: string, payload?: unknown, who?: { access: string }) {

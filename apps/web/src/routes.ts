@@ -43,7 +43,7 @@ export default [
       index('features/staff/screens/appointments-screen.tsx', { id: 'staff-queue' }),
       route(`${staffPaths.staffCatalogue}/:tab?`, 'features/staff/screens/catalogue-screen.tsx', { id: 'staff-catalogue' }),
       route(`${staffPaths.staffContent}/:tab?`, 'features/staff/screens/content-screen.tsx', { id: 'staff-content' }),
-      route(staffPaths.staffInbox, 'features/staff/screens/inbox-screen.tsx', { id: 'staff-inbox' }),
+      route(`${staffPaths.staffInbox}/:tab?`, 'features/staff/screens/inbox-tabs-screen.tsx', { id: 'staff-inbox' }),
       route(staffPaths.staffCollections, 'features/staff/screens/collections-screen.tsx', { id: 'staff-collections' }),
       route(`${staffPaths.staffSlots}/:tab?`, 'features/staff/screens/slots-screen.tsx', { id: 'staff-slots' }),
       route(staffPaths.staffAudit, 'features/staff/screens/audit-screen.tsx', { id: 'staff-audit' }),

@@ -25,3 +25,4 @@ export * from './india-time.ts';
 export * from './mail.ts';
 export * from './locale.ts';
 export * from './glossary.ts';
+export * from './privacy-rights.ts';

@@ -10,6 +10,9 @@ export const staffPaths = {
   staffContent: '/staff/content',
   staffCareers: '/staff/content/careers',
   staffInbox: '/staff/inbox',
+  /** tabs of the inbox: the patients' grievances and correction requests (issue 17) */
+  staffGrievances: '/staff/inbox/grievances',
+  staffCorrections: '/staff/inbox/corrections',
   staffAudit: '/staff/audit',
   staffResults: '/staff/results',
   staffResult: (appointmentId: string) => `/staff/results/${encodeURIComponent(appointmentId)}`,

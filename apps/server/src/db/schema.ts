@@ -35,6 +35,8 @@ export interface UsersTable {
   age_years: number | null;
   age_recorded_on: string | null;
   sex: PatientSex | null;
+  /** when the patient closed the account: its personal data erased, login no longer possible (migration 021) */
+  closed_at: Generated<string | null>;
 }
 
 export type StaffRole = 'reception' | 'technician' | 'pathologist' | 'admin';
@@ -178,6 +180,9 @@ export interface AppointmentsTable {
   pin: string | null;
   /** the staff member assigned to collect at home */
   phlebotomist_id: number | null;
+  /** a guest booking's e-mail, phone and address erased by the retention job; then its name (migration 021) */
+  contact_erased_at: Generated<string | null>;
+  name_erased_at: Generated<string | null>;
 }
 
 /** seats per slot of one weekday ('mon' … 'sun') */
@@ -439,6 +444,67 @@ export interface MailJobsTable {
   sent_at: string | null;
 }
 
+/** privacy (migration 021): a patient's request to correct a record other than the profile */
+export interface CorrectionRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  concerns: 'appointment' | 'bill' | 'report' | 'other';
+  reference: string;
+  details: string;
+  status: 'open' | 'corrected' | 'declined';
+  resolution: string | null;
+  resolved_by: number | null;
+  created_at: string;
+  resolved_at: string | null;
+}
+
+/** a grievance to the lab's grievance officer; due_date (India) = received + GRIEVANCE_DUE_DAYS */
+export interface GrievancesTable {
+  id: Generated<number>;
+  user_id: number;
+  subject: string;
+  details: string;
+  status: 'open' | 'answered';
+  answer: string | null;
+  answered_by: number | null;
+  received_at: string;
+  due_date: string;
+  answered_at: string | null;
+}
+
+/** the person who may use the patient's rights on their death or incapacity ('' for a contact not given) */
+export interface NomineesTable {
+  user_id: number;
+  name: string;
+  relation: string;
+  phone: string;
+  email: string;
+  updated_at: string;
+}
+
+/** a closed account's bill or report, kept by law until kept_until (YYYY-MM-DD), apart from its contact details */
+export interface KeptRecordsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'bill' | 'report';
+  reference: string;
+  data_json: string;
+  kept_until: string;
+  created_at: string;
+}
+
+/** one retention task's run of one India day: claimed with a lease, done once */
+export interface RetentionRunsTable {
+  task: string;
+  day: string;
+  lock_token: string | null;
+  lease_until: string | null;
+  attempts: Generated<number>;
+  done_at: string | null;
+  affected: number | null;
+  last_error: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -473,6 +539,11 @@ export interface Database {
   images: ImagesTable;
   content_version: ContentVersionTable;
   mail_jobs: MailJobsTable;
+  correction_requests: CorrectionRequestsTable;
+  grievances: GrievancesTable;
+  nominees: NomineesTable;
+  kept_records: KeptRecordsTable;
+  retention_runs: RetentionRunsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -12,9 +12,10 @@ import content from './content/routes.ts';
 import lab from './lab/routes.ts';
 import membership from './membership/routes.ts';
 import reports from './reports/routes.ts';
+import privacyRights from './privacy/rights-routes.ts';
 import secondFactor from './second-factor/routes.ts';
 import slots from './slots/routes.ts';
 import staff from './staff/routes.ts';
 import stats from './stats/routes.ts';
 
-export const modules = [auth, secondFactor, catalog, booking, slots, homeCollection, cancelLinks, billing, claims, lab, membership, reports, content, contact, stats, staff, docs];
+export const modules = [auth, secondFactor, catalog, booking, slots, homeCollection, cancelLinks, billing, claims, lab, membership, reports, privacyRights, content, contact, stats, staff, docs];

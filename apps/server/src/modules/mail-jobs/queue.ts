@@ -13,7 +13,7 @@ import { insertJob, type NewMailJob, upsertJob } from './queries.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export type MailKind = 'booking-confirmation' | 'reminder' | 'report-ready' | 'report-amended' | 'password-reset' | 'claim-bookings';
+export type MailKind = 'booking-confirmation' | 'reminder' | 'report-ready' | 'report-amended' | 'password-reset' | 'claim-bookings' | 'grievance-answered' | 'account-closed';
 
 /** queues a composed e-mail, due at once */
 export async function enqueueMail(db: Db, now: Date, job: { kind: MailKind; message: MailMessage; appointmentId?: string }): Promise<void> {

@@ -92,6 +92,13 @@ export const STAFF_ACCESS: Readonly<Record<string, readonly StaffRole[]>> = {
   // Release and amendment: a pathologist only (and never the one who entered the results).
   'POST /api/staff/results/:id/release': ['pathologist'],
   'POST /api/staff/results/:id/amend': ['pathologist'],
+  // The patient's rights (modules/privacy): the front desk and admins handle correction requests and
+  // grievances; what a closed account keeps by law is read by an admin only (each read audited).
+  'GET /api/staff/privacy/corrections': FRONT_DESK,
+  'POST /api/staff/privacy/corrections/:id/resolve': FRONT_DESK,
+  'GET /api/staff/privacy/grievances': FRONT_DESK,
+  'POST /api/staff/privacy/grievances/:id/answer': FRONT_DESK,
+  'GET /api/staff/privacy/kept-records': ADMIN,
 };
 
 const keyOf = (method: string, url: string) => `${method} ${url.replace(/\/$/, '')}`;

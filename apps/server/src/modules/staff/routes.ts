@@ -18,6 +18,7 @@ import resultRoutes from './results/routes.ts';
 import slotRoutes from './slots/routes.ts';
 import pinRoutes from './pins/routes.ts';
 import homeVisitRoutes from './home-visits/routes.ts';
+import privacyRightsRoutes from '../privacy/rights-staff-routes.ts';
 
 export default async function staffRoutes(app: App): Promise<void> {
   await app.register(
@@ -44,6 +45,7 @@ export default async function staffRoutes(app: App): Promise<void> {
       await staff.register(accountRoutes);
       await staff.register(labDetailsRoutes);
       await staff.register(imageRoutes);
+      await staff.register(privacyRightsRoutes);
     },
     { prefix: '/staff' },
   );

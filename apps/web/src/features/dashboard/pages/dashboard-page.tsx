@@ -33,8 +33,8 @@ export function meta() {
   return [{ title: 'Your dashboard | Lab Centre Diagnostics' }, { name: 'robots', content: 'noindex' }];
 }
 
-/** `membership`: the membership section, placed by the route (it belongs to the membership feature) */
-export default function DashboardPage({ membership }: { membership?: ReactNode }) {
+/** `membership` and `yourData` (the patient's rights): sections placed by the route (they belong to other features) */
+export default function DashboardPage({ membership, yourData }: { membership?: ReactNode; yourData?: ReactNode }) {
   const user = useRequireUser();
   if (!user) {
     return (
@@ -43,10 +43,10 @@ export default function DashboardPage({ membership }: { membership?: ReactNode }
       </p>
     );
   }
-  return <Dashboard username={user.username} firstName={user.first_name} email={user.email} membership={membership} />;
+  return <Dashboard username={user.username} firstName={user.first_name} email={user.email} membership={membership} yourData={yourData} />;
 }
 
-function Dashboard({ username, firstName, email, membership }: { username: string; firstName: string; email: string; membership: ReactNode }) {
+function Dashboard({ username, firstName, email, membership, yourData }: { username: string; firstName: string; email: string; membership: ReactNode; yourData: ReactNode }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const appointments = useUserAppointments(username);
@@ -235,6 +235,8 @@ function Dashboard({ username, firstName, email, membership }: { username: strin
           )}
         </div>
       </section>
+
+      {yourData}
 
       <ActionMessage message={toastMessage} />
     </div>

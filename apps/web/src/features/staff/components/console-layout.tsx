@@ -12,7 +12,7 @@ const tabs = [
   { to: staffPaths.staffResults, label: 'Results', end: false },
   { to: staffPaths.staffCollections, label: 'Collections', end: false },
   { to: staffPaths.staffSlots, label: 'Slots and home visits', end: false },
-  { to: staffPaths.staffInbox, label: 'Contact inbox', end: false },
+  { to: staffPaths.staffInbox, label: 'Inbox', end: false },
   { to: staffPaths.staffAccounts, label: 'Staff accounts', end: false },
   { to: staffPaths.staffAudit, label: 'Audit log', end: false },
 ];
