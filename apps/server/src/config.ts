@@ -54,6 +54,13 @@ const envSchema = z.object({
     .regex(/^(auto|[1-9]|1[0-6])$/, 'must be auto or a number of processes from 1 to 16')
     .optional(),
   WEB_DIST: z.string().optional(),
+  /** days the staff read log is kept (issue 17): the DPDP Rules ask for at least a year */
+  READ_LOG_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days' })
+    .int('must be a whole number of days')
+    .min(365, 'must be at least 365: the DPDP Rules keep the staff read log for at least a year')
+    .max(36_500, 'must be at most 36500')
+    .default(365),
 });
 
 export type TrustProxy = false | number | string[];
@@ -108,6 +115,8 @@ export type Config = {
   metricsToken: string | undefined;
   /** the built web app (React Router's build/client); absent in API-only tests */
   webDist: string | undefined;
+  /** days a staff read of personal data stays in the read log (≥ 365) */
+  readLogRetentionDays: number;
 };
 
 export class ConfigError extends Error {}
@@ -169,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     workers: workerCount(e.WORKERS, e.DATABASE_URL),
     webDist: e.WEB_DIST ? path.resolve(repoRoot, e.WEB_DIST) : existsSync(defaultDist) ? defaultDist : undefined,
+    readLogRetentionDays: e.READ_LOG_RETENTION_DAYS,
   };
 }
 

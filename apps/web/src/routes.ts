@@ -45,7 +45,7 @@ export default [
       route(`${staffPaths.staffContent}/:tab?`, 'features/staff/screens/content-screen.tsx', { id: 'staff-content' }),
       route(staffPaths.staffInbox, 'features/staff/screens/inbox-screen.tsx', { id: 'staff-inbox' }),
       route(staffPaths.staffCollections, 'features/staff/screens/collections-screen.tsx', { id: 'staff-collections' }),
-      route(staffPaths.staffAudit, 'features/staff/screens/audit-screen.tsx', { id: 'staff-audit' }),
+      route(`${staffPaths.staffAudit}/:tab?`, 'features/staff/screens/records-screen.tsx', { id: 'staff-audit' }),
       route(staffPaths.staffResults, 'features/staff/screens/results-screen.tsx', { id: 'staff-results' }),
       route('/staff/results/:appointmentId', 'features/staff/screens/result-entry-screen.tsx', { id: 'staff-result' }),
       route(staffPaths.staffAccounts, 'features/staff/screens/accounts-screen.tsx', { id: 'staff-accounts' }),

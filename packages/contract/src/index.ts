@@ -24,3 +24,4 @@ export * from './india-time.ts';
 export * from './mail.ts';
 export * from './locale.ts';
 export * from './glossary.ts';
+export * from './privacy-security.ts';

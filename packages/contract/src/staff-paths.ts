@@ -11,6 +11,9 @@ export const staffPaths = {
   staffCareers: '/staff/content/careers',
   staffInbox: '/staff/inbox',
   staffAudit: '/staff/audit',
+  /** tabs of the audit screen (issue 17): the staff read log and the breach register */
+  staffReadLog: '/staff/audit/reads',
+  staffBreaches: '/staff/audit/breaches',
   staffResults: '/staff/results',
   staffResult: (appointmentId: string) => `/staff/results/${encodeURIComponent(appointmentId)}`,
   staffAccounts: '/staff/accounts',

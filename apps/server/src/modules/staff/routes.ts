@@ -17,6 +17,7 @@ import paymentRoutes from './payments/routes.ts';
 import resultRoutes from './results/routes.ts';
 import slotRoutes from './slots/routes.ts';
 import pinRoutes from './pins/routes.ts';
+import { staffSafeguardRoutes } from '../privacy/access-log-routes.ts';
 
 export default async function staffRoutes(app: App): Promise<void> {
   await app.register(
@@ -42,6 +43,7 @@ export default async function staffRoutes(app: App): Promise<void> {
       await staff.register(accountRoutes);
       await staff.register(labDetailsRoutes);
       await staff.register(imageRoutes);
+      await staff.register(staffSafeguardRoutes);
     },
     { prefix: '/staff' },
   );

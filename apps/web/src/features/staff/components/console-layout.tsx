@@ -13,7 +13,7 @@ const tabs = [
   { to: staffPaths.staffCollections, label: 'Collections', end: false },
   { to: staffPaths.staffInbox, label: 'Contact inbox', end: false },
   { to: staffPaths.staffAccounts, label: 'Staff accounts', end: false },
-  { to: staffPaths.staffAudit, label: 'Audit log', end: false },
+  { to: staffPaths.staffAudit, label: 'Audit log and breaches', end: false },
 ];
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
