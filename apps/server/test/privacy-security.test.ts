@@ -285,6 +285,14 @@ describe('the breach register', () => {
       )
     ).json();
     expect(earlier.affected).toEqual([]);
+    // a range "until 14:05" (a date-time field holds minutes) takes in a read at 14:05:30
+    const at = Math.floor((Date.now() - 10 * 60_000) / 60_000) * 60_000 + 30_000;
+    await t.app.deps.db
+      .insertInto('personal_data_reads')
+      .values({ staff_user_id: admin.id, staff_role: 'admin', patient_user_id: patient.id, appointment_id: patientVisit, kind: 'appointment', subject_id: patientVisit, read_at: new Date(at).toISOString() })
+      .execute();
+    const uptoThatMinute = (await post('/api/staff/breaches', admin, breachBody([admin.id], { range_from: india(at - 5 * 60_000), range_to: india(at) }))).json();
+    expect(uptoThatMinute.affected.map((a: { email: string }) => a.email)).toEqual([patient.email]);
   });
 
   it('queues each notice once as an e-mail and records when it went; the report is marked sent once', async () => {

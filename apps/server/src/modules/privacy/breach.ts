@@ -156,7 +156,8 @@ export async function recordBreach(deps: BreachDeps, actor: number, input: Breac
     });
 
   const rangeFrom = instantOf(input.range_from);
-  const rangeTo = instantOf(input.range_to);
+  // "until 16:55" takes in the whole of that minute: a field holds minutes, reads happen at seconds
+  const rangeTo = new Date(Date.parse(instantOf(input.range_to)) + 59_999).toISOString();
   const id = await db.transaction().execute(async (trx) => {
     const people = await findAffected(trx, input.account_ids, rangeFrom, rangeTo);
     const row = await trx

@@ -270,7 +270,7 @@ export default function BreachesScreen() {
       {breaches.isSuccess && breaches.data.length === 0 && <p className="mb-4 text-slate-700">No breach has been recorded.</p>}
       {breaches.isSuccess && breaches.data.length > 0 && (
         <ScrollArea label="Recorded breaches">
-          <DataTable caption="Recorded breaches, latest found first" columns={['Found', 'What happened', 'Affected', 'Notices sent', 'Board report', '']}>
+          <DataTable caption="Recorded breaches, latest found first" columns={['Found', 'What happened', 'Affected', 'Notices sent', 'Board report', 'Details']}>
             {breaches.data.map((b) => (
               <tr key={b.id}>
                 <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(b.found_at)}</td>
