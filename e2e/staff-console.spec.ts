@@ -320,6 +320,8 @@ test('every console screen passes the axe accessibility checks', async ({ page }
     ['/staff/content/careers', 'Add an opening', 'Loading careers...'],
     ['/staff/inbox', 'Contact inbox', 'Loading messages...'],
     ['/staff/audit', 'Audit log', 'Loading the audit log...'],
+    ['/staff/audit/reads', 'Read log', 'Loading the read log...'],
+    ['/staff/audit/breaches', 'Breach register', 'Loading the breach register...'],
     ['/staff/accounts', 'Staff accounts', 'Loading staff accounts...'],
     ['/staff/content/lab', 'Lab details', "Loading the lab's details..."],
   ];
