@@ -130,6 +130,13 @@ describe('staff reads are logged', () => {
     expect(rows.map((r) => r.subject_id)).toContain(String(messageId));
   });
 
+  it('a bill at the payment desk is logged as its appointment\'s bill', async () => {
+    const bill = await t.app.deps.db.selectFrom('bills').select('id').where('appointment_id', '=', guestVisit).executeTakeFirstOrThrow();
+    expect((await get(`/api/staff/bills/${bill.id}`, reception)).statusCode).toBe(200);
+    const rows = await readsOf({ staff: reception.id, kind: 'bill' });
+    expect(rows.map((r) => [r.appointment_id, r.subject_id, r.patient_user_id])).toEqual([[guestVisit, guestVisit, null]]);
+  });
+
   it('a refused read logs nothing', async () => {
     const before = (await readsOf({})).length;
     expect((await get(`/api/staff/results/${patientVisit}`, admin)).statusCode).toBe(403);

@@ -5,7 +5,7 @@ import { email, id, idText, isoDate, requiredText } from './common.ts';
 import { staffRoleSchema } from './reports.ts';
 
 /** what a staff request showed of a patient */
-export const READ_KINDS = ['appointment', 'results', 'report', 'mail_log', 'contact_message'] as const;
+export const READ_KINDS = ['appointment', 'results', 'report', 'mail_log', 'contact_message', 'bill'] as const;
 export const readKindSchema = z.enum(READ_KINDS);
 export type ReadKind = z.infer<typeof readKindSchema>;
 
@@ -16,6 +16,7 @@ export const READ_KIND_LABELS: Record<ReadKind, string> = {
   report: 'report',
   mail_log: 'e-mails sent to you',
   contact_message: 'message to the lab',
+  bill: 'bill and payments',
 };
 
 /** what of a person a breach's accounts touched: what they read, or 'changed' for a change in the audit trail */
