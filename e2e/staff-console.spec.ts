@@ -322,6 +322,8 @@ test('every console screen passes the axe accessibility checks', async ({ page }
     ['/staff/inbox/grievances', 'Inbox', 'Loading grievances...'],
     ['/staff/inbox/corrections', 'Inbox', 'Loading correction requests...'],
     ['/staff/audit', 'Audit log', 'Loading the audit log...'],
+    ['/staff/audit/reads', 'Read log', 'Loading the read log...'],
+    ['/staff/audit/breaches', 'Breach register', 'Loading the breach register...'],
     ['/staff/accounts', 'Staff accounts', 'Loading staff accounts...'],
     ['/staff/content/lab', 'Lab details', "Loading the lab's details..."],
   ];

@@ -97,6 +97,12 @@ const STAFF_ROUTES: [Method, string, unknown?][] = [
   ['GET', '/api/staff/privacy/grievances'],
   ['POST', '/api/staff/privacy/grievances/1/answer', { answer: 'Answered.' }],
   ['GET', '/api/staff/privacy/kept-records'],
+  ['GET', '/api/staff/access-log'],
+  ['GET', '/api/staff/breaches'],
+  ['POST', '/api/staff/breaches', { summary: 'S', data_concerned: 'D', measures_taken: 'M', occurred_at: '2026-01-05T09:30', found_at: '2026-01-05T10:30', account_ids: [1], range_from: '2026-01-05T09:00', range_to: '2026-01-05T11:00' }],
+  ['GET', '/api/staff/breaches/1'],
+  ['POST', '/api/staff/breaches/1/notices'],
+  ['POST', '/api/staff/breaches/1/board-report'],
 ];
 
 function call(method: Method, url: string, payload?: unknown, who?: { access: string }) {

@@ -46,7 +46,7 @@ export default [
       route(`${staffPaths.staffInbox}/:tab?`, 'features/staff/screens/inbox-tabs-screen.tsx', { id: 'staff-inbox' }),
       route(staffPaths.staffCollections, 'features/staff/screens/collections-screen.tsx', { id: 'staff-collections' }),
       route(`${staffPaths.staffSlots}/:tab?`, 'features/staff/screens/slots-screen.tsx', { id: 'staff-slots' }),
-      route(staffPaths.staffAudit, 'features/staff/screens/audit-screen.tsx', { id: 'staff-audit' }),
+      route(`${staffPaths.staffAudit}/:tab?`, 'features/staff/screens/records-screen.tsx', { id: 'staff-audit' }),
       route(staffPaths.staffResults, 'features/staff/screens/results-screen.tsx', { id: 'staff-results' }),
       route('/staff/results/:appointmentId', 'features/staff/screens/result-entry-screen.tsx', { id: 'staff-result' }),
       route(staffPaths.staffAccounts, 'features/staff/screens/accounts-screen.tsx', { id: 'staff-accounts' }),

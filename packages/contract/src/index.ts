@@ -26,3 +26,4 @@ export * from './mail.ts';
 export * from './locale.ts';
 export * from './glossary.ts';
 export * from './privacy-rights.ts';
+export * from './privacy-security.ts';

@@ -14,6 +14,9 @@ export const staffPaths = {
   staffGrievances: '/staff/inbox/grievances',
   staffCorrections: '/staff/inbox/corrections',
   staffAudit: '/staff/audit',
+  /** tabs of the audit screen (issue 17): the staff read log and the breach register */
+  staffReadLog: '/staff/audit/reads',
+  staffBreaches: '/staff/audit/breaches',
   staffResults: '/staff/results',
   staffResult: (appointmentId: string) => `/staff/results/${encodeURIComponent(appointmentId)}`,
   staffAccounts: '/staff/accounts',

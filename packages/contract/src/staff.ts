@@ -365,7 +365,7 @@ export const auditPageSchema = pageOf(auditEntrySchema);
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
 /** the entities the staff side records, for the audit view's filter */
-export const AUDIT_ENTITIES = ['appointment', 'category', 'test', 'package', 'offer', 'membership_plan', 'blog', 'career', 'contact_message', 'user', 'bill', 'membership', 'lab_details', 'image'] as const;
+export const AUDIT_ENTITIES = ['appointment', 'category', 'test', 'package', 'offer', 'membership_plan', 'blog', 'career', 'contact_message', 'user', 'bill', 'membership', 'lab_details', 'image', 'breach'] as const;
 
 /** the forward step staff can take next from `status`, if any */
 export function nextStatus(status: z.infer<typeof appointmentStatusSchema>): (typeof APPOINTMENT_FLOW)[number] | null {

@@ -505,6 +505,46 @@ export interface RetentionRunsTable {
   last_error: string | null;
 }
 
+/** the staff read log (migration 022): one row per patient record a staff request showed */
+export interface PersonalDataReadsTable {
+  id: Generated<number>;
+  staff_user_id: number;
+  staff_role: StaffRole;
+  patient_user_id: number | null;
+  appointment_id: string | null;
+  kind: string;
+  subject_id: string;
+  read_at: string;
+}
+
+/** the breach register (migration 022) */
+export interface BreachesTable {
+  id: Generated<number>;
+  summary: string;
+  data_concerned: string;
+  measures_taken: string;
+  occurred_at: string;
+  found_at: string;
+  range_from: string;
+  range_to: string;
+  /** the staff account ids concerned, as a JSON array */
+  accounts_json: string;
+  recorded_by: number;
+  created_at: string;
+  board_report_sent_at: string | null;
+  board_report_sent_by: number | null;
+}
+
+export interface BreachNoticesTable {
+  id: Generated<number>;
+  breach_id: number;
+  user_id: number | null;
+  name: string;
+  email: string;
+  kinds_json: string;
+  queued_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -544,6 +584,9 @@ export interface Database {
   nominees: NomineesTable;
   kept_records: KeptRecordsTable;
   retention_runs: RetentionRunsTable;
+  personal_data_reads: PersonalDataReadsTable;
+  breaches: BreachesTable;
+  breach_notices: BreachNoticesTable;
 }
 
 export type User = Selectable<UsersTable>;

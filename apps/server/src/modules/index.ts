@@ -17,5 +17,6 @@ import secondFactor from './second-factor/routes.ts';
 import slots from './slots/routes.ts';
 import staff from './staff/routes.ts';
 import stats from './stats/routes.ts';
+import { patientAccessLogRoutes } from './privacy/access-log-routes.ts';
 
-export const modules = [auth, secondFactor, catalog, booking, slots, homeCollection, cancelLinks, billing, claims, lab, membership, reports, privacyRights, content, contact, stats, staff, docs];
+export const modules = [auth, secondFactor, catalog, booking, slots, homeCollection, cancelLinks, billing, claims, lab, membership, reports, privacyRights, content, contact, stats, staff, patientAccessLogRoutes, docs];

@@ -99,6 +99,13 @@ export const STAFF_ACCESS: Readonly<Record<string, readonly StaffRole[]>> = {
   'GET /api/staff/privacy/grievances': FRONT_DESK,
   'POST /api/staff/privacy/grievances/:id/answer': FRONT_DESK,
   'GET /api/staff/privacy/kept-records': ADMIN,
+  // Issue 17's safeguards: the read log and the breach register, admin only (decision 033).
+  'GET /api/staff/access-log': ADMIN,
+  'GET /api/staff/breaches': ADMIN,
+  'POST /api/staff/breaches': ADMIN,
+  'GET /api/staff/breaches/:id': ADMIN,
+  'POST /api/staff/breaches/:id/notices': ADMIN,
+  'POST /api/staff/breaches/:id/board-report': ADMIN,
 };
 
 const keyOf = (method: string, url: string) => `${method} ${url.replace(/\/$/, '')}`;
@@ -116,4 +123,13 @@ export async function requireStaffRole(request: FastifyRequest, _reply: FastifyR
   const allowed = STAFF_ACCESS[keyOf(request.method === 'HEAD' ? 'GET' : request.method, request.routeOptions.url ?? '')] ?? [];
   const role = await staffRoleOf(request.server.deps.db, request.auth!.userId);
   if (!role || !allowed.includes(role)) throw forbidden(STAFF_ROLE_REFUSAL);
+  // kept for the read log (modules/privacy/access-log.ts), which records the role of each read
+  request.staffRole = role;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** the staff caller's role, once requireStaffRole has let the request through */
+    staffRole?: StaffRole;
+  }
 }

@@ -19,6 +19,7 @@ import slotRoutes from './slots/routes.ts';
 import pinRoutes from './pins/routes.ts';
 import homeVisitRoutes from './home-visits/routes.ts';
 import privacyRightsRoutes from '../privacy/rights-staff-routes.ts';
+import { staffSafeguardRoutes } from '../privacy/access-log-routes.ts';
 
 export default async function staffRoutes(app: App): Promise<void> {
   await app.register(
@@ -46,6 +47,7 @@ export default async function staffRoutes(app: App): Promise<void> {
       await staff.register(labDetailsRoutes);
       await staff.register(imageRoutes);
       await staff.register(privacyRightsRoutes);
+      await staff.register(staffSafeguardRoutes);
     },
     { prefix: '/staff' },
   );

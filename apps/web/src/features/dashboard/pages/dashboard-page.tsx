@@ -16,6 +16,7 @@ import { useUserAppointments } from '../api/get-user-appointments.ts';
 import { useRescheduleAppointment } from '../api/reschedule-appointment.ts';
 import { ClaimGuestBookings } from '../components/claim-guest-bookings.tsx';
 import { ProfileDetails } from '../components/profile-details.tsx';
+import { WhoLooked } from '../components/who-looked.tsx';
 import { ActionMessage, type ActionMessageValue } from '../components/action-message.tsx';
 import { AppointmentCard } from '../components/appointment-card.tsx';
 import { AppointmentFilters } from '../components/appointment-filters.tsx';
@@ -237,6 +238,7 @@ function Dashboard({ username, firstName, email, membership, yourData }: { usern
       </section>
 
       {yourData}
+      <WhoLooked username={username} />
 
       <ActionMessage message={toastMessage} />
     </div>

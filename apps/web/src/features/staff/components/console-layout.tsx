@@ -14,7 +14,7 @@ const tabs = [
   { to: staffPaths.staffSlots, label: 'Slots and home visits', end: false },
   { to: staffPaths.staffInbox, label: 'Inbox', end: false },
   { to: staffPaths.staffAccounts, label: 'Staff accounts', end: false },
-  { to: staffPaths.staffAudit, label: 'Audit log', end: false },
+  { to: staffPaths.staffAudit, label: 'Audit log and breaches', end: false },
 ];
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
