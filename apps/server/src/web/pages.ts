@@ -2,8 +2,9 @@
 // Route loaders read the API through `api` in the load context: requests injected into this app, so a
 // page holds exactly what the public API answers. Rendered pages are cached by URL under a version of
 // everything they show (catalogue, blogs and careers, the lab's details, today's date in India), so a
-// staff edit made by any process is on the next request; the version is read before rendering, so a
-// race can only make a cached page newer than its key, never stale.
+// staff edit made by any process is on the next request (within a second on another process); the
+// versions are known without a query while nothing changed (decision records 027 and 030) and are read
+// before rendering, so a race can only make a cached page newer than its key, never stale.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,8 +15,6 @@ import type { FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import type { App } from '../lib/context.ts';
 import { cspHeader, inlineScriptHashes } from '../lib/csp.ts';
-import { contentVersion } from '../modules/content/queries.ts';
-import { labDetailsVersion } from '../modules/lab/service.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -67,9 +66,7 @@ export function pageRenderer(app: App, build: ServerBuild) {
 
   /** what the pages show, as one string: any edit changes it */
   const version = async () => {
-    const { db } = app.deps;
-    // The catalogue's version is known without a query while nothing changed (decision record 027).
-    const [catalogue, content, lab] = await Promise.all([app.deps.catalogVersion.current(), contentVersion(db), labDetailsVersion(db)]);
+    const { catalogue, content, lab } = await app.deps.catalogVersion.versions();
     return `${catalogue}.${content}.${lab}.${inIndia(app.deps.now()).date}`;
   };
 
