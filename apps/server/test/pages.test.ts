@@ -35,6 +35,16 @@ describe('rendered pages', () => {
     for (const s of scripts) expect(csp).toContain(`'sha256-${createHash('sha256').update(s).digest('base64')}'`);
   });
 
+  it('puts the stylesheet inline, allowed by its hash, so the first paint needs no other request', async () => {
+    const res = await get('/Blogs');
+    expect(res.body).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    const styles = [...res.body.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+    expect(styles).toHaveLength(1);
+    expect(styles[0]).toContain('tailwindcss');
+    const styleSrc = String(res.headers['content-security-policy']).split('; ').find((d) => d.startsWith('style-src '));
+    expect(styleSrc).toBe(`style-src 'self' 'sha256-${createHash('sha256').update(styles[0]!).digest('base64')}'`);
+  });
+
   it('answers 404 with the not-found page for a missing blog and an unknown path', async () => {
     for (const url of ['/blog/99999', '/blog/abc', '/blog/99999999999999999999']) {
       const res = await get(url);

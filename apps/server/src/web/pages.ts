@@ -14,7 +14,7 @@ import { inIndia } from '@lab/contract';
 import type { FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import type { App } from '../lib/context.ts';
-import { cspHeader, inlineScriptHashes } from '../lib/csp.ts';
+import { cspHeader, inlineScriptHashes, inlineStyleHashes } from '../lib/csp.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -26,7 +26,7 @@ export interface RenderedPage {
   body: Buffer;
   br: Buffer;
   gzip: Buffer;
-  /** for HTML: `script-src` with the hash of each inline script of this render (decision record 001) */
+  /** for HTML: `script-src` and `style-src` with the hash of each inline script and style of this render (decision record 001) */
   csp: string | undefined;
 }
 
@@ -55,7 +55,8 @@ async function compressed(status: number, contentType: string, body: Buffer): Pr
     brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
     gzip(body, { level: 9 }),
   ]);
-  return { status, contentType, body, br, gzip: gz, csp: isHtml ? cspHeader(inlineScriptHashes(body.toString('utf8'))) : undefined };
+  const html = isHtml ? body.toString('utf8') : '';
+  return { status, contentType, body, br, gzip: gz, csp: isHtml ? cspHeader(inlineScriptHashes(html), inlineStyleHashes(html)) : undefined };
 }
 
 /** renders pages with the server build, and keeps the answers of GET requests that anyone may share */
