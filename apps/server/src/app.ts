@@ -28,6 +28,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { TokenVersions } from './modules/auth/token-versions.ts';
 import { registerOpenApi } from './modules/docs/openapi.ts';
 import { imageFiles } from './modules/images/routes.ts';
+import { watchLabDetailsVersion } from './modules/lab/service.ts';
 import { waitingCount } from './modules/mail-jobs/queries.ts';
 import { MailRunner, type RunnerOptions } from './modules/mail-jobs/runner.ts';
 import { CatalogVersion } from './modules/catalog/catalog-version.ts';
@@ -186,6 +187,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     now: options.now ?? (() => new Date(clock.now())),
   };
   const catalogVersion = new CatalogVersion(database.db, database.changeSignature);
+  watchLabDetailsVersion(database.db, () => catalogVersion.lab());
   // A write of this process outside a transaction has committed when it is logged. SQLite's one
   // connection makes a later read wait for an open transaction; on PostgreSQL a staff write's answer
   // (sent after its commit) marks it again, and every commit anywhere is announced by NOTIFY as well.

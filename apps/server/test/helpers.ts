@@ -153,3 +153,9 @@ export async function withDatabaseAt(upTo: string, check: (database: Awaited<Ret
     await database.close();
   }
 }
+
+/** how many database queries the app has run so far (its metrics count every one) */
+export async function queriesRun(t: TestApp): Promise<number> {
+  const metric = await t.app.deps.metrics.registry.getSingleMetric('db_query_duration_seconds')!.get();
+  return (metric.values as { metricName?: string; value: number }[]).filter((v) => v.metricName === 'db_query_duration_seconds_count').reduce((n, v) => n + v.value, 0);
+}

@@ -5,9 +5,9 @@ import { Links, type LoaderFunctionArgs, Meta, Outlet, Scripts, useNavigate } fr
 import { type LabDetails, paths } from '@lab/contract';
 import ErrorPage from './app/error-page.tsx';
 import { SiteLayout } from './app/layout/site-layout.tsx';
+import { SITE_CSS_ID, siteCss } from './app/site-css.ts';
 import { loadFromApi } from './shared/api/server-data.ts';
 import { AuthProvider } from './shared/auth/auth-context.tsx';
-import './app/app.css';
 
 export function meta() {
   return [
@@ -38,6 +38,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
         <Meta />
+        {/* The stylesheet inline: the first paint needs no other request (site-css.ts). */}
+        <style id={SITE_CSS_ID} dangerouslySetInnerHTML={{ __html: siteCss }} />
         <Links />
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">

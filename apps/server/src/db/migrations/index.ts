@@ -19,6 +19,7 @@ import { catalogNotify } from './015-catalog-notify.ts';
 import { packageCatalogVersion } from './016-package-catalog-version.ts';
 import { homeVisitStaff } from './017-home-visit-staff.ts';
 import { counterShardPerConnection } from './018-counter-shard-per-connection.ts';
+import { publicVersionsNotify } from './019-public-versions-notify.ts';
 import { privacyRights } from './021-privacy-rights.ts';
 import { personalDataReads } from './022-personal-data-reads.ts';
 
@@ -42,6 +43,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '016-package-catalog-version': packageCatalogVersion(dialect),
     '017-home-visit-staff': homeVisitStaff(),
     '018-counter-shard-per-connection': counterShardPerConnection(dialect),
+    '019-public-versions-notify': publicVersionsNotify(dialect),
     '021-privacy-rights': privacyRights(dialect),
     '022-personal-data-reads': personalDataReads(dialect),
   };

@@ -80,10 +80,18 @@ export function memberships(db: Q, userId: number, today: string): Promise<Membe
     .execute();
 }
 
-/** bumped by triggers on every change of tests, categories and offers */
-export async function catalogVersion(db: Q): Promise<number> {
-  const { rows } = await sql<{ version: number }>`select version from catalog_version where id = 1`.execute(db);
-  return Number(rows[0]?.version ?? 0);
+/**
+ * The versions of what the public pages show, in one read: the catalogue (bumped by triggers on tests,
+ * categories, offers and packages), the content (blogs and careers, migration 014) and the lab's details
+ * (its row's own version, bumped by each edit).
+ */
+export async function publicVersions(db: Q): Promise<{ catalogue: number; content: number; lab: number }> {
+  const { rows } = await sql<{ catalogue: number; content: number; lab: number }>`select
+    (select version from catalog_version where id = 1) as catalogue,
+    (select version from content_version where id = 1) as content,
+    (select version from lab_details where id = 1) as lab`.execute(db);
+  const row = rows[0];
+  return { catalogue: Number(row?.catalogue ?? 0), content: Number(row?.content ?? 0), lab: Number(row?.lab ?? 0) };
 }
 
 export function categories(db: Q) {

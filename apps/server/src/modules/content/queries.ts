@@ -41,9 +41,3 @@ export function allCareers(db: Db) {
     .orderBy('id', 'desc')
     .execute();
 }
-
-/** bumped by triggers on every change of blogs and careers (migration 014) */
-export async function contentVersion(db: Db): Promise<number> {
-  const row = await db.selectFrom('content_version').select('version').where('id', '=', 1).executeTakeFirst();
-  return Number(row?.version ?? 0);
-}

@@ -8,13 +8,15 @@ import { buttonClass } from '../../../shared/ui/button-styles.ts';
 import { LazyMarkdownText, preloadMarkdown } from '../../../shared/ui/lazy-markdown.tsx';
 import { ResponsiveImage } from '../../../shared/ui/responsive-image.tsx';
 import { loadBlog } from '../api/get-blogs.ts';
+import { blogSummary } from '../lib/summary.ts';
 import type { Route } from './+types/blog-page';
 
 export const loader = (args: Route.LoaderArgs) => loadBlog(args, args.params.id);
 
-export const meta = ({ data }: Route.MetaArgs) => [
-  { title: data ? `${data.title} | Lab Centre Diagnostics` : 'Blog not found | Lab Centre Diagnostics' },
-];
+export const meta = ({ data }: Route.MetaArgs) =>
+  data
+    ? [{ title: `${data.title} | Lab Centre Diagnostics` }, { name: 'description', content: blogSummary(data.content) }]
+    : [{ title: 'Blog not found | Lab Centre Diagnostics' }];
 
 function BackLink() {
   return (
