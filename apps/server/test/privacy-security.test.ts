@@ -187,6 +187,14 @@ describe('GET /api/users/me/access-log/: who looked', () => {
     expect(rows.map((r) => `${r.role} ${r.what}`)).toEqual(['technician mail_log', 'technician results', 'reception appointment']);
     expect(JSON.stringify(rows)).not.toContain('Rekha');
   });
+
+  it('the patient\'s data download (GET /api/users/me/export/) carries the same reads as access_log', async () => {
+    const res = await get('/api/users/me/export/', patient);
+    expect(res.statusCode).toBe(200);
+    const log = (res.json() as { access_log: { role: string; what: string }[] }).access_log;
+    expect(log.map((r) => `${r.role} ${r.what}`)).toEqual(['technician mail_log', 'technician results', 'reception appointment']);
+    expect(res.body).not.toContain('Rekha');
+  });
 });
 
 describe('GET /api/staff/access-log: the read log for admins', () => {

@@ -7,6 +7,7 @@ import type { Config } from '../../config.ts';
 import { countRows } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
 import { labDetails } from '../lab/service.ts';
+import { accessLogForExport } from './access-log.ts';
 
 type Db = Kysely<Database>;
 type Json = Record<string, unknown>;
@@ -175,6 +176,7 @@ export const exportSections: ExportSection[] = [
   { key: 'correction_requests', collect: correctionRequests },
   { key: 'grievances', collect: grievances },
   { key: 'nominee', collect: nominee },
+  { key: 'access_log', collect: accessLogForExport },
 ];
 
 export async function exportData(db: Db, userId: number, now: Date): Promise<DataExport> {

@@ -12,6 +12,7 @@ import type { Dialect } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Deps } from '../../lib/context.ts';
 import { addDays, todayIst } from '../../lib/time.ts';
+import { purgeOldReads } from './access-log.ts';
 import { addYears, eraseExpiredKeptRecords } from './erasure.ts';
 
 type Db = Kysely<Database>;
@@ -118,6 +119,7 @@ export const retentionTasks: RetentionTask[] = [
   { name: 'guest-contact-details', run: guestContactDetails },
   { name: 'guest-names', run: guestNames },
   { name: 'closed-account-kept-records', run: ({ db, now }) => eraseExpiredKeptRecords(db, now) },
+  { name: 'old-staff-reads', run: ({ db, now, config }) => purgeOldReads(db, now, config.readLogRetentionDays) },
 ];
 
 export interface RetentionOptions {
