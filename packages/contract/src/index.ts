@@ -24,3 +24,5 @@ export * from './india-time.ts';
 export * from './mail.ts';
 export * from './locale.ts';
 export * from './glossary.ts';
+export * from './privacy-notice.ts';
+export * from './privacy-consent.ts';

@@ -20,6 +20,8 @@ import { membershipPercent, offerPercentFor, offerTable, priceTest } from '../ca
 import { homeCollectionPlace } from '../home-collection/service.ts';
 import { claimSeat, moveSeat, preparationFor, releaseSeat } from '../slots/service.ts';
 import { invoiceNumberFor } from '../payments/service.ts';
+import { guardianErrors, patientAge, recordConsent } from '../privacy/consents.ts';
+import { readProfile } from '../profile/service.ts';
 import * as q from './queries.ts';
 import { addressFor, MESSAGES, scheduleErrors } from './rules.ts';
 import { TransactionWriter } from './writer.ts';
@@ -68,11 +70,15 @@ export class BookingService {
     this.writer = new TransactionWriter(deps.db, deps.dialect);
   }
 
-  async book(input: AppointmentInput, userId: number | null, now: Date): Promise<Booked> {
+  /** `addressHash`: the client's address as the booking's consent record keeps it (privacy/consents.ts) */
+  async book(input: AppointmentInput, userId: number | null, now: Date, addressHash: string): Promise<Booked> {
     const errors: FieldErrors = { ...scheduleErrors(input.date, input.time, now) };
     const place = addressFor(input.home_sample, input.address, Boolean(input.home_address));
     if ('error' in place) Object.assign(errors, place.error);
     if (input.patient_date_of_birth && input.patient_date_of_birth > todayIst(0, now)) errors.patient_date_of_birth = ['The date of birth cannot be in the future.'];
+    // A patient under 18 is booked by a parent or guardian; booking for oneself, the profile's age counts.
+    const profileAge = userId !== null && input.booking_for === 'self' ? (await readProfile(this.deps.db, userId, now)).age_years : null;
+    Object.assign(errors, guardianErrors(patientAge(input, profileAge, todayIst(0, now)), input.guardian));
     if (Object.keys(errors).length > 0 || 'error' in place) throw fieldErrors(errors);
     const address = place.address;
 
@@ -117,6 +123,7 @@ export class BookingService {
         priced.tests.map((t, position) => ({ appointment_id: id, test_id: t.testId, position, name: t.name, price_paise: t.pricePaise })),
         { appointment_id: id, invoice_no: await invoiceNumberFor(trx, now), generated_at: at, total_paise: priced.totalPaise, offer_paise: priced.offerPaise, is_paid: 0, paid_at: null },
       );
+      await recordConsent(trx, { userId, appointmentId: id }, input.consent, { source: 'booking', addressHash, now }, input.guardian ?? null);
       // The confirmation and the reminder are jobs of this transaction: committed with the booking or not at all.
       if (mayMail) {
         await queueBookingMails(trx, now, {
