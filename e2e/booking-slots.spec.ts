@@ -3,7 +3,7 @@
 // reason shown under the spec's failure message when the last seat went to someone else meanwhile.
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { settledAxe } from './support/axe.ts';
-import { closedDate, expect, openDate, test } from './support/fixtures.ts';
+import { agreeToNotice, closedDate, expect, openDate, test } from './support/fixtures.ts';
 
 const SEATS_AT_THE_CENTRE = 10;
 
@@ -54,6 +54,7 @@ test('a slot is chosen by keyboard and read whole: its times and the places left
   await expect(second).toBeFocused();
   const axe = await settledAxe(page, 'main');
   expect(axe.violations).toEqual([]);
+  await agreeToNotice(page);
   await page.getByRole('button', { name: 'Book Now' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Appointment booked successfully!' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Invoice' }).getByText('09:30')).toBeVisible();
@@ -90,6 +91,7 @@ test("when the last place goes to someone else first, the server's reason shows 
   await expect(last).toBeChecked();
   // Someone else books the last place while this form is open.
   await bookThrough(page.request, date, '15:10', 1);
+  await agreeToNotice(page);
   await page.getByRole('button', { name: 'Book Now' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to book appointment. Please try again.' })).toBeVisible();
   // The reason stays after the spec's banner has gone (3 s), until the details change.

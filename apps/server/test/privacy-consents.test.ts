@@ -250,6 +250,6 @@ describe('the notice facts', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/privacy/notice/' });
     expect(res.statusCode).toBe(200);
     expect(json(res)).toMatchObject({ version: privacyNotice.version, date: privacyNotice.date });
-    expect(json(res).retention[0].item).toBe('Consent records');
+    expect(json(res).retention.map((r: { item: string }) => r.item)).toContain('Consent records');
   });
 });

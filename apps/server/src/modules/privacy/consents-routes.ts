@@ -1,14 +1,12 @@
 // HTTP routes of consent (issue 17): the notice's facts for /privacy, and the signed-in person's
 // consents: list, give (dashboard or the prompt after a login), withdraw one purpose.
 import {
-  CONSENT_RECORD_RETENTION_YEARS_DEFAULT,
   consentPurposeParams,
   consentsResponseSchema,
   errorSchema,
   fieldErrorsSchema,
   giveConsentRequestSchema,
   privacyNotice,
-  type PrivacyNoticeFacts,
   privacyNoticeFactsSchema,
   withdrawConsentResponseSchema,
 } from '@lab/contract';
@@ -16,14 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import { requireAuth, userId } from '../../lib/auth-hooks.ts';
 import type { App } from '../../lib/context.ts';
 import { addressHash, consentsOf, giveConsents, withdrawConsent } from './consents.ts';
-
-/**
- * How long the notice says each kind of data is kept. The consent records' period is this module's;
- * the others are the retention job's configuration (dpdp-rights), to be read from there when merged.
- */
-export function noticeRetention(consentYears = CONSENT_RECORD_RETENTION_YEARS_DEFAULT): PrivacyNoticeFacts['retention'] {
-  return [{ item: 'Consent records', period: `${consentYears} years after a consent ends (withdrawn, or a guest booking's visit), then kept without your name` }];
-}
+import { noticeRetention } from './consents-notice.ts';
 
 /** the client's address, hashed, for a consent record */
 export const requestAddressHash = (app: App, request: FastifyRequest) => addressHash(app.deps.config.jwtSecret, request.ip);

@@ -6,6 +6,7 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import DashboardPage from '../../features/dashboard/pages/dashboard-page.tsx';
 import { MembershipPanel } from '../../features/membership/components/membership-panel.tsx';
+import { ConsentPrompt, ConsentsPanel } from '../../features/privacy/components/consents-panel.tsx';
 
 export { meta } from '../../features/dashboard/pages/dashboard-page.tsx';
 
@@ -19,5 +20,5 @@ export default function DashboardRoute() {
       </Suspense>
     );
   }
-  return <DashboardPage membership={<MembershipPanel />} />;
+  return <DashboardPage membership={<MembershipPanel />} consentPrompt={<ConsentPrompt />} consents={<ConsentsPanel />} />;
 }

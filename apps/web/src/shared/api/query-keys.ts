@@ -24,6 +24,8 @@ export const queryKeys = {
   myTrends: (username: string) => ['trends', username] as const,
   /** the caller's account with their age and sex */
   profile: (username: string) => ['profile', username] as const,
+  /** the caller's consents (privacy notice, marketing) */
+  consents: (username: string) => ['consents', username] as const,
   verification: (code: string) => ['verification', code] as const,
   /** a staff console list, with its filters */
   staff: (list: StaffList, ...filters: unknown[]) => ['staff', list, ...filters] as const,

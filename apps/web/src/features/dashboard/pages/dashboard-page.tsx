@@ -33,8 +33,11 @@ export function meta() {
   return [{ title: 'Your dashboard | Lab Centre Diagnostics' }, { name: 'robots', content: 'noindex' }];
 }
 
-/** `membership`: the membership section, placed by the route (it belongs to the membership feature) */
-export default function DashboardPage({ membership }: { membership?: ReactNode }) {
+/**
+ * `membership`: the membership section, placed by the route (it belongs to the membership feature);
+ * `consentPrompt` (at the top) and `consents` (after the profile): the privacy feature's (issue 17).
+ */
+export default function DashboardPage({ membership, consentPrompt, consents }: { membership?: ReactNode; consentPrompt?: ReactNode; consents?: ReactNode }) {
   const user = useRequireUser();
   if (!user) {
     return (
@@ -43,10 +46,24 @@ export default function DashboardPage({ membership }: { membership?: ReactNode }
       </p>
     );
   }
-  return <Dashboard username={user.username} firstName={user.first_name} email={user.email} membership={membership} />;
+  return <Dashboard username={user.username} firstName={user.first_name} email={user.email} membership={membership} consentPrompt={consentPrompt} consents={consents} />;
 }
 
-function Dashboard({ username, firstName, email, membership }: { username: string; firstName: string; email: string; membership: ReactNode }) {
+function Dashboard({
+  username,
+  firstName,
+  email,
+  membership,
+  consentPrompt,
+  consents,
+}: {
+  username: string;
+  firstName: string;
+  email: string;
+  membership: ReactNode;
+  consentPrompt?: ReactNode;
+  consents?: ReactNode;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const appointments = useUserAppointments(username);
@@ -120,6 +137,7 @@ function Dashboard({ username, firstName, email, membership }: { username: strin
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
+      {consentPrompt}
       <section aria-labelledby="welcome-heading" className="rounded-lg bg-brand-50 p-6">
         <h1 id="welcome-heading" className="text-2xl font-bold text-brand-900">
           Welcome, {firstName}
@@ -171,6 +189,8 @@ function Dashboard({ username, firstName, email, membership }: { username: strin
       />
 
       <ProfileDetails username={username} today={minDate} />
+
+      {consents}
 
       <ClaimGuestBookings email={email} />
 
