@@ -181,6 +181,12 @@ describe('a patient under 18', () => {
     expect((await book(booking({ booking_for: 'other', consent: consent() }), bearer(u))).statusCode).toBe(201);
   });
 
+  it('names only the date of birth when it is in the future', async () => {
+    const res = await book(booking({ patient_date_of_birth: '2999-01-01', consent: consent() }));
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(json(res))).toEqual(['patient_date_of_birth']);
+  });
+
   it('books an adult without a guardian', async () => {
     expect((await book(booking({ patient_age_years: 18, booking_for: 'self', consent: consent() }))).statusCode).toBe(201);
   });

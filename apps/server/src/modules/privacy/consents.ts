@@ -176,7 +176,8 @@ export async function purgeOldConsents(db: Db, now: Date, retentionYears = CONSE
 
 /** the patient's age in whole years on `today`, from the booking form or, booking for oneself, the profile */
 export function patientAge(form: { patient_date_of_birth?: string | null; patient_age_years?: number | null }, profileAge: number | null, today: string): number | null {
-  if (form.patient_date_of_birth) return wholeYears(form.patient_date_of_birth, today);
+  // A date of birth in the future is refused on its own field; it says nothing of the age.
+  if (form.patient_date_of_birth) return form.patient_date_of_birth > today ? null : wholeYears(form.patient_date_of_birth, today);
   if (form.patient_age_years != null) return form.patient_age_years;
   return profileAge;
 }
