@@ -98,12 +98,12 @@ export default function AppointmentPage() {
     setDetails((d) => ({ ...d, name: d.name || fullName, email: d.email || user.email }));
   }, [user]);
 
-  // The patient's age and sex from their profile, unless already typed in.
+  // The patient's age and sex from their profile, unless already typed in or the booking is for someone else.
   const profile = useProfile(user?.username ?? null).data;
   useEffect(() => {
-    if (!profile) return;
+    if (!profile || bookingFor !== 'self') return;
     setDetails((d) => (d.dateOfBirth || d.ageYears || d.sex ? d : { ...d, ...profileFields(profile) }));
-  }, [profile]);
+  }, [profile, bookingFor]);
 
   // Booking for someone else, the booker's own age and sex are not the patient's: the fields are cleared
   // (and filled from the profile again when the booking is for themselves).
