@@ -3,7 +3,7 @@
 // and cancels; the guards of the dashboard and the bill.
 import { settledAxe } from './support/axe.ts';
 import { type Page } from '@playwright/test';
-import { chooseSlot, createUser, expect, loginAs, openDate, test } from './support/fixtures.ts';
+import { agreeToNotice, chooseSlot, createUser, expect, loginAs, openDate, test } from './support/fixtures.ts';
 
 async function pickTest(page: Page, query: string, name: string) {
   const search = page.getByRole('combobox', { name: 'Search tests' });
@@ -41,6 +41,7 @@ test('a logged-in person books with prefilled details and manages the booking on
   await form.getByLabel('Date').fill(day1);
   await chooseSlot(form, '11:00');
   await form.getByLabel('Phone').fill('9829012345');
+  await agreeToNotice(page);
   await page.getByRole('button', { name: 'Book Now' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Appointment booked successfully!' })).toBeVisible();
   const invoice = page.getByRole('article', { name: 'Invoice' });
@@ -163,6 +164,7 @@ test('View Bill without a bill shows the message for 3 seconds', async ({ page, 
   await form.getByLabel('Date').fill(openDate(2));
   await chooseSlot(form, '09:30');
   await form.getByLabel('Phone').fill('9829012345');
+  await agreeToNotice(page);
   await page.getByRole('button', { name: 'Book Now' }).click();
   await expect(page.getByRole('article', { name: 'Invoice' })).toBeVisible();
 

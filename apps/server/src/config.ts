@@ -58,6 +58,7 @@ const envSchema = z.object({
   RETENTION_BILLS_YEARS: z.coerce.number().int('must be a whole number of years').min(1).max(30).default(8),
   RETENTION_REPORTS_YEARS: z.coerce.number().int('must be a whole number of years').min(1).max(30).default(3),
   RETENTION_GUEST_CONTACT_DAYS: z.coerce.number().int('must be a whole number of days').min(30).max(3650).default(365),
+  RETENTION_CONSENT_YEARS: z.coerce.number().int('must be a whole number of years').min(1).max(30).default(7),
   GRIEVANCE_DUE_DAYS: z.coerce.number().int('must be a whole number of days').min(1).max(90, 'must be at most 90 (the DPDP Rules allow at most 90 days)').default(30),
   /** days the staff read log is kept (issue 17): the DPDP Rules ask for at least a year */
   READ_LOG_RETENTION_DAYS: z.coerce
@@ -121,7 +122,7 @@ export type Config = {
   /** the built web app (React Router's build/client); absent in API-only tests */
   webDist: string | undefined;
   /** the periods of the retention job and the grievance deadline (README, Personal data) */
-  privacy: { billsYears: number; reportsYears: number; guestContactDays: number; grievanceDueDays: number };
+  privacy: { billsYears: number; reportsYears: number; guestContactDays: number; consentYears: number; grievanceDueDays: number };
   /** days a staff read of personal data stays in the read log (≥ 365) */
   readLogRetentionDays: number;
 };
@@ -184,7 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionMaxDays: e.SESSION_MAX_DAYS,
     metricsToken: e.METRICS_TOKEN,
     workers: workerCount(e.WORKERS, e.DATABASE_URL),
-    privacy: { billsYears: e.RETENTION_BILLS_YEARS, reportsYears: e.RETENTION_REPORTS_YEARS, guestContactDays: e.RETENTION_GUEST_CONTACT_DAYS, grievanceDueDays: e.GRIEVANCE_DUE_DAYS },
+    privacy: { billsYears: e.RETENTION_BILLS_YEARS, reportsYears: e.RETENTION_REPORTS_YEARS, guestContactDays: e.RETENTION_GUEST_CONTACT_DAYS, consentYears: e.RETENTION_CONSENT_YEARS, grievanceDueDays: e.GRIEVANCE_DUE_DAYS },
     webDist: e.WEB_DIST ? path.resolve(repoRoot, e.WEB_DIST) : existsSync(defaultDist) ? defaultDist : undefined,
     readLogRetentionDays: e.READ_LOG_RETENTION_DAYS,
   };

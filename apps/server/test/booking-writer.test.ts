@@ -51,6 +51,7 @@ async function planned(reference: string, time: string): Promise<PlannedBooking>
     tests: [],
     bill: { appointment_id: id, generated_at: at, total_paise: 50_000, offer_paise: null, is_paid: 0, paid_at: null },
     mails: [{ kind: 'booking-confirmation', appointmentId: id, uniqueKey: null, recipient: 'asha@example.com', subject: `Booking ${reference}`, messageJson: '{}', runAt: at, at }],
+    consents: [],
   };
 }
 

@@ -60,7 +60,7 @@ describe('what the lab holds', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="lab-centre-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
     const data = res.json();
-    expect(Object.keys(data)).toEqual(['exported_at', 'format', 'profile', 'appointments', 'bills', 'reports', 'membership', 'correction_requests', 'grievances', 'nominee', 'access_log']);
+    expect(Object.keys(data)).toEqual(['exported_at', 'format', 'profile', 'appointments', 'bills', 'reports', 'membership', 'correction_requests', 'grievances', 'nominee', 'consents', 'access_log']);
     expect(data.profile).toMatchObject({ username: u.username, email: u.email, first_name: 'Kavya', last_name: 'Menon' });
     expect(data.profile).not.toHaveProperty('password_hash');
     expect(data.appointments).toHaveLength(1);
@@ -255,6 +255,10 @@ describe('closing the account', () => {
     for (const table of ['nominees', 'grievances', 'correction_requests', 'refresh_tokens'] as const) {
       expect(await t.app.deps.db.selectFrom(table).select('user_id').where('user_id', '=', u.id).execute(), table).toEqual([]);
     }
+    // every consent the account had ends with it; the records stay as evidence until their own period
+    const consents = await t.app.deps.db.selectFrom('consents').select(['purpose', 'withdrawn_at']).where('user_id', '=', u.id).execute();
+    expect(consents.length).toBeGreaterThan(0);
+    expect(consents.filter((c) => c.withdrawn_at === null)).toEqual([]);
 
     // staff searches do not find the person
     for (const q of ['Farah', 'farah.visit', '9988776655']) {
@@ -309,7 +313,7 @@ describe('the retention job', () => {
     try {
       // the report's period (3 years) has ended, the bill's (8) has not
       const ran = await daysLater(3 * 366 + 1, () => Promise.all([t.app.retention.runDue(), other.app.retention.runDue()]));
-      expect([...ran[0], ...ran[1]].sort()).toEqual(['closed-account-kept-records', 'guest-contact-details', 'guest-names', 'old-staff-reads']);
+      expect([...ran[0], ...ran[1]].sort()).toEqual(['closed-account-kept-records', 'guest-contact-details', 'guest-names', 'old-consents', 'old-staff-reads']);
       expect(await countKept(u.id)).toEqual(['bill']);
       // the same day again: nothing left to run, in either process
       expect(await daysLater(3 * 366 + 1, () => Promise.all([t.app.retention.runDue(), other.app.retention.runDue()]))).toEqual([[], []]);
@@ -319,6 +323,7 @@ describe('the retention job', () => {
           ['guest-contact-details', 1, true],
           ['guest-names', 1, true],
           ['closed-account-kept-records', 1, true],
+          ['old-consents', 1, true],
           ['old-staff-reads', 1, true],
         ]),
       );

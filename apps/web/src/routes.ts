@@ -19,6 +19,7 @@ export default [
   route('/blog/:id', 'features/blogs/pages/blog-page.tsx', { id: 'blog' }),
   route(paths.offers, 'features/offers/pages/offers-page.tsx', { id: 'offers' }),
   route(paths.career, 'features/careers/pages/careers-page.tsx', { id: 'careers' }),
+  route(paths.privacy, 'features/privacy/pages/privacy-page.tsx', { id: 'privacy' }),
   // Screens with server state kept by TanStack Query (never loaded by the public pages above).
   layout('app/data-layout.tsx', { id: 'data' }, [
     route(paths.login, 'features/auth/pages/login-page.tsx', { id: 'login' }),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { isoDate, personName, requiredText, username } from './common.ts';
 import { patientSexSchema } from './reports.ts';
+import { consentGrantSchema, type ConsentGrant } from './privacy-consent.ts';
 
 export const PASSWORD_MAX = 128;
 
@@ -21,6 +22,8 @@ export const registerRequestSchema = z.preprocess(
     email: requiredText(254).pipe(z.email('Enter a valid email address.')),
     first_name: personName(150, 'first name'),
     last_name: personName(150, 'last name'),
+    /** the privacy notice agreed to (issue 17); absent from spec §7's clients: recorded as not captured */
+    consent: consentGrantSchema.optional(),
   }),
 );
 export interface RegisterRequest {
@@ -31,6 +34,7 @@ export interface RegisterRequest {
   last_name?: string;
   firstName?: string;
   lastName?: string;
+  consent?: ConsentGrant;
 }
 
 export const publicUserSchema = z.object({

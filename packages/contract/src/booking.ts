@@ -5,6 +5,7 @@ import { clockTime, email, ID_MAX, id, idText, isoDate, personName, phone, requi
 import { homeAddressSchema } from './home-collection.ts';
 import { billPaymentFields } from './payments.ts';
 import { patientSexSchema } from './reports.ts';
+import { bookingConsentFields } from './privacy-consent.ts';
 
 export const BOOKING_OPENS = '09:00';
 export const BOOKING_CLOSES = '21:00';
@@ -48,6 +49,8 @@ export const appointmentRequestSchema = z.object({
   patient_date_of_birth: isoDate.nullable().optional(),
   patient_age_years: z.number({ error: 'Enter the age in whole years.' }).int('Enter the age in whole years.').min(0, 'Ensure this value is at least 0.').max(130, 'Ensure this value is at most 130.').nullable().optional(),
   patient_sex: patientSexSchema.nullable().optional(),
+  /** consent, who books for whom, the guardian of a patient under 18 (issue 17; privacy-consent.ts) */
+  ...bookingConsentFields,
 });
 export type AppointmentRequest = z.input<typeof appointmentRequestSchema>;
 

@@ -27,3 +27,5 @@ export * from './locale.ts';
 export * from './glossary.ts';
 export * from './privacy-rights.ts';
 export * from './privacy-security.ts';
+export * from './privacy-notice.ts';
+export * from './privacy-consent.ts';

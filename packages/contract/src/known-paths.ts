@@ -23,4 +23,5 @@ export const publicPagePaths = [
   paths.blogs,
   paths.offers,
   paths.career,
+  paths.privacy,
 ] as const;

@@ -545,6 +545,23 @@ export interface BreachNoticesTable {
   queued_at: string | null;
 }
 
+/** consent records (migration 020, modules/privacy/consents.ts) */
+export interface ConsentsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  appointment_id: string | null;
+  purpose: string;
+  notice_version: string;
+  captured: number;
+  source: string;
+  given_at: string;
+  withdrawn_at: string | null;
+  address_hash: string | null;
+  guardian_name: string | null;
+  guardian_relation: string | null;
+  pseudonymised_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -587,6 +604,7 @@ export interface Database {
   personal_data_reads: PersonalDataReadsTable;
   breaches: BreachesTable;
   breach_notices: BreachNoticesTable;
+  consents: ConsentsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -20,6 +20,7 @@ import { packageCatalogVersion } from './016-package-catalog-version.ts';
 import { homeVisitStaff } from './017-home-visit-staff.ts';
 import { counterShardPerConnection } from './018-counter-shard-per-connection.ts';
 import { publicVersionsNotify } from './019-public-versions-notify.ts';
+import { consents } from './020-consents.ts';
 import { privacyRights } from './021-privacy-rights.ts';
 import { personalDataReads } from './022-personal-data-reads.ts';
 
@@ -44,6 +45,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '017-home-visit-staff': homeVisitStaff(),
     '018-counter-shard-per-connection': counterShardPerConnection(dialect),
     '019-public-versions-notify': publicVersionsNotify(dialect),
+    '020-consents': consents(dialect),
     '021-privacy-rights': privacyRights(dialect),
     '022-personal-data-reads': personalDataReads(dialect),
   };

@@ -20,6 +20,7 @@ import { profileOn } from '../profile/service.ts';
 import { passwordResetMail } from '../../mail/templates.ts';
 import { labDetails } from '../lab/service.ts';
 import { enqueueMail } from '../mail-jobs/queue.ts';
+import { recordConsent } from '../privacy/consents.ts';
 import * as q from './queries.ts';
 import { checkResetToken, decodeUid, encodeUid, makeResetToken, RESET_TOKEN_TTL_SECONDS } from './reset-token.ts';
 
@@ -45,7 +46,8 @@ function uniqueViolation(err: unknown): 'username' | 'email' | null {
   return text.includes('email_key') ? 'email' : 'username';
 }
 
-export async function register(deps: AuthDeps, input: RegisterInput): Promise<PublicUser> {
+/** `addressHash`: the client's address as a consent record keeps it (privacy/consents.ts) */
+export async function register(deps: AuthDeps, input: RegisterInput, addressHash: string): Promise<PublicUser> {
   const usernameKey = keyOf(input.username);
   const emailKey = keyOf(input.email);
   const errors: FieldErrors = {};
@@ -58,17 +60,22 @@ export async function register(deps: AuthDeps, input: RegisterInput): Promise<Pu
 
   const passwordHash = await hashPassword(input.password);
   try {
-    const row = await q.insertUser(deps.db, {
-      username: input.username,
-      username_key: usernameKey,
-      email: input.email,
-      email_key: emailKey,
-      password_hash: passwordHash,
-      first_name: input.first_name,
-      last_name: input.last_name,
-      role: 'patient',
-      last_login: null,
-      created_at: nowIso(),
+    // The account and its consent record (or its "not captured" record) are written together.
+    const row = await deps.db.transaction().execute(async (trx) => {
+      const user = await q.insertUser(trx, {
+        username: input.username,
+        username_key: usernameKey,
+        email: input.email,
+        email_key: emailKey,
+        password_hash: passwordHash,
+        first_name: input.first_name,
+        last_name: input.last_name,
+        role: 'patient',
+        last_login: null,
+        created_at: nowIso(),
+      });
+      await recordConsent(trx, { userId: user.id, appointmentId: null }, input.consent, { source: 'registration', addressHash, now: deps.now() });
+      return user;
     });
     return publicUser(row);
   } catch (err) {

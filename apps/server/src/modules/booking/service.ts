@@ -20,6 +20,8 @@ import { membershipPercent, offerPercentFor, priceTest } from '../catalog/pricin
 import { homeCollectionPlace } from '../home-collection/service.ts';
 import * as slotQueries from '../slots/queries.ts';
 import { moveSeat, preparationFor, releaseSeat, seatPlan } from '../slots/service.ts';
+import { consentRows, guardianErrors, patientAge } from '../privacy/consents.ts';
+import { readProfile } from '../profile/service.ts';
 import * as q from './queries.ts';
 import { addressFor, MESSAGES, scheduleErrors } from './rules.ts';
 import { BookingWriter, type PlannedBooking } from './writer.ts';
@@ -71,11 +73,15 @@ export class BookingService {
     this.catalogue = new CatalogueReads(deps.db, deps.catalogVersion);
   }
 
-  async book(input: AppointmentInput, userId: number | null, now: Date): Promise<Booked> {
+  /** `addressHash`: the client's address as the booking's consent record keeps it (privacy/consents.ts) */
+  async book(input: AppointmentInput, userId: number | null, now: Date, addressHash: string): Promise<Booked> {
     const errors: FieldErrors = { ...scheduleErrors(input.date, input.time, now) };
     const place = addressFor(input.home_sample, input.address, Boolean(input.home_address));
     if ('error' in place) Object.assign(errors, place.error);
     if (input.patient_date_of_birth && input.patient_date_of_birth > todayIst(0, now)) errors.patient_date_of_birth = ['The date of birth cannot be in the future.'];
+    // A patient under 18 is booked by a parent or guardian; booking for oneself, the profile's age counts.
+    const profileAge = userId !== null && input.booking_for === 'self' ? (await readProfile(this.deps.db, userId, now)).age_years : null;
+    Object.assign(errors, guardianErrors(patientAge(input, profileAge, todayIst(0, now)), input.guardian));
     if (Object.keys(errors).length > 0 || 'error' in place) throw fieldErrors(errors);
     const address = place.address;
 
@@ -94,6 +100,7 @@ export class BookingService {
     const home = input.home_sample ? await homeCollectionPlace(db, input.home_address, address) : null;
     const preparation = await preparationFor(db, priced.tests.map((t) => t.testId), input.time);
     const seat = await seatPlan(db, { date: input.date, time: input.time, homeSample: input.home_sample });
+    const consents = await consentRows(db, { userId, appointmentId: id }, input.consent, { source: 'booking', addressHash, now }, input.guardian ?? null);
     const plan = async (reference: string): Promise<PlannedBooking> => {
       const at = stamp();
       return {
@@ -121,6 +128,7 @@ export class BookingService {
           updated_at: at,
         },
         tests: priced.tests.map((t, position) => ({ appointment_id: id, test_id: t.testId, position, name: t.name, price_paise: t.pricePaise })),
+        consents,
         bill: { appointment_id: id, generated_at: at, total_paise: priced.totalPaise, offer_paise: priced.offerPaise, is_paid: 0, paid_at: null },
         // The confirmation and the reminder are rows of the booking's transaction: committed with it or not at all.
         mails: mayMail

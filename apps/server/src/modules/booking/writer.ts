@@ -15,7 +15,7 @@
 //   contended row is held only from there to the commit.
 import { SLOT_FULL } from '@lab/contract';
 import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
-import type { AppointmentsTable, AppointmentTestsTable, BillsTable, Database } from '../../db/schema.ts';
+import type { AppointmentsTable, AppointmentTestsTable, BillsTable, ConsentsTable, Database } from '../../db/schema.ts';
 import { conflict } from '../../lib/errors.ts';
 import { insertJobs, type NewMailJob } from '../mail-jobs/queries.ts';
 import { financialYear, nextInvoiceNumbers } from '../payments/invoice-number.ts';
@@ -28,6 +28,8 @@ export interface PlannedBooking {
   /** the bill without its number, which the batch takes at its end */
   bill: Omit<Insertable<BillsTable>, 'invoice_no'>;
   mails: NewMailJob[];
+  /** the booking's consent records (privacy/consents.ts) */
+  consents: Array<Insertable<ConsentsTable>>;
   /** the booking's clock: its bill is numbered in this moment's financial year */
   now: Date;
 }
@@ -152,6 +154,8 @@ async function insertRows(trx: Transaction<Database>, bookings: PlannedBooking[]
     .execute();
   const tests = bookings.flatMap((b) => b.tests);
   if (tests.length > 0) await trx.insertInto('appointment_tests').values(tests).execute();
+  const consents = bookings.flatMap((b) => b.consents);
+  if (consents.length > 0) await trx.insertInto('consents').values(consents).execute();
   await insertJobs(
     trx,
     bookings.flatMap((b) => b.mails),

@@ -17,6 +17,7 @@ import { conflict, fieldError, HttpError } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { todayIst } from '../../lib/time.ts';
 import { labDetails } from '../lab/service.ts';
+import { withdrawAllConsents } from './consents.ts';
 import { enqueueMail } from '../mail-jobs/queue.ts';
 import { accountClosedMail } from './rights-mail.ts';
 
@@ -39,7 +40,7 @@ export const STAFF_CANNOT_CLOSE = 'A staff account is closed by an admin in the 
  * Other parts of the product that must act when an account closes, inside its transaction (the
  * consent part withdraws the consents). The lead wires them in here, one line each.
  */
-export const closeAccountHooks: Array<(trx: Trx, userId: number, now: Date) => Promise<void>> = [];
+export const closeAccountHooks: Array<(trx: Trx, userId: number, now: Date) => Promise<void>> = [withdrawAllConsents];
 
 interface KeptRow {
   kind: 'bill' | 'report';

@@ -8,6 +8,7 @@ import { countRows } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
 import { labDetails } from '../lab/service.ts';
 import { accessLogForExport } from './access-log.ts';
+import { consentsForExport } from './consents.ts';
 
 type Db = Kysely<Database>;
 type Json = Record<string, unknown>;
@@ -176,6 +177,7 @@ export const exportSections: ExportSection[] = [
   { key: 'correction_requests', collect: correctionRequests },
   { key: 'grievances', collect: grievances },
   { key: 'nominee', collect: nominee },
+  { key: 'consents', collect: consentsForExport },
   { key: 'access_log', collect: accessLogForExport },
 ];
 

@@ -13,6 +13,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Deps } from '../../lib/context.ts';
 import { addDays, todayIst } from '../../lib/time.ts';
 import { purgeOldReads } from './access-log.ts';
+import { purgeOldConsents } from './consents.ts';
 import { addYears, eraseExpiredKeptRecords } from './erasure.ts';
 
 type Db = Kysely<Database>;
@@ -119,6 +120,7 @@ export const retentionTasks: RetentionTask[] = [
   { name: 'guest-contact-details', run: guestContactDetails },
   { name: 'guest-names', run: guestNames },
   { name: 'closed-account-kept-records', run: ({ db, now }) => eraseExpiredKeptRecords(db, now) },
+  { name: 'old-consents', run: ({ db, now, config }) => purgeOldConsents(db, now, config.privacy.consentYears) },
   { name: 'old-staff-reads', run: ({ db, now, config }) => purgeOldReads(db, now, config.readLogRetentionDays) },
 ];
 

@@ -13,6 +13,7 @@ const quickLinks = [
   { label: 'Find my booking', to: paths.findBooking },
   { label: 'Services', to: paths.services },
   { label: 'Blogs', to: paths.blogs },
+  { label: 'Privacy notice', to: paths.privacy },
 ] as const;
 
 const linkClass =

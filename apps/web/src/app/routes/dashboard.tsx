@@ -8,6 +8,7 @@ import { useLocation } from 'react-router';
 import DashboardPage from '../../features/dashboard/pages/dashboard-page.tsx';
 import { MembershipPanel } from '../../features/membership/components/membership-panel.tsx';
 import { AccountClosedPanel } from '../../features/privacy/components/account-closed-panel.tsx';
+import { ConsentPrompt, ConsentsPanel } from '../../features/privacy/components/consents-panel.tsx';
 
 export { meta } from '../../features/dashboard/pages/dashboard-page.tsx';
 
@@ -31,5 +32,5 @@ export default function DashboardRoute() {
       <YourDataSection onClosed={setClosed} />
     </Suspense>
   );
-  return <DashboardPage membership={<MembershipPanel />} yourData={yourData} />;
+  return <DashboardPage membership={<MembershipPanel />} yourData={yourData} consentPrompt={<ConsentPrompt />} consents={<ConsentsPanel />} />;
 }

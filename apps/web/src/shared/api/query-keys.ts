@@ -24,6 +24,8 @@ export const queryKeys = {
   myTrends: (username: string) => ['trends', username] as const,
   /** the caller's account with their age and sex */
   profile: (username: string) => ['profile', username] as const,
+  /** the caller's consents (privacy notice, marketing) */
+  consents: (username: string) => ['consents', username] as const,
   verification: (code: string) => ['verification', code] as const,
   /** the caller's rights (issue 17): the summary of their data, requests, grievances, nominee */
   privacy: (username: string, part: 'summary' | 'corrections' | 'grievances' | 'nominee') => ['privacy', username, part] as const,

@@ -34,8 +34,12 @@ export function meta() {
   return [{ title: 'Your dashboard | Lab Centre Diagnostics' }, { name: 'robots', content: 'noindex' }];
 }
 
-/** `membership` and `yourData` (the patient's rights): sections placed by the route (they belong to other features) */
-export default function DashboardPage({ membership, yourData }: { membership?: ReactNode; yourData?: ReactNode }) {
+/**
+ * `membership`: the membership section, placed by the route (it belongs to the membership feature);
+ * the privacy feature's sections (issue 17): `consentPrompt` (at the top), `consents` (after the
+ * profile) and `yourData` (the patient's rights).
+ */
+export default function DashboardPage({ membership, consentPrompt, consents, yourData }: { membership?: ReactNode; consentPrompt?: ReactNode; consents?: ReactNode; yourData?: ReactNode }) {
   const user = useRequireUser();
   if (!user) {
     return (
@@ -44,10 +48,26 @@ export default function DashboardPage({ membership, yourData }: { membership?: R
       </p>
     );
   }
-  return <Dashboard username={user.username} firstName={user.first_name} email={user.email} membership={membership} yourData={yourData} />;
+  return <Dashboard username={user.username} firstName={user.first_name} email={user.email} membership={membership} consentPrompt={consentPrompt} consents={consents} yourData={yourData} />;
 }
 
-function Dashboard({ username, firstName, email, membership, yourData }: { username: string; firstName: string; email: string; membership: ReactNode; yourData: ReactNode }) {
+function Dashboard({
+  username,
+  firstName,
+  email,
+  membership,
+  consentPrompt,
+  consents,
+  yourData,
+}: {
+  username: string;
+  firstName: string;
+  email: string;
+  membership: ReactNode;
+  consentPrompt?: ReactNode;
+  consents?: ReactNode;
+  yourData?: ReactNode;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const appointments = useUserAppointments(username);
@@ -121,6 +141,7 @@ function Dashboard({ username, firstName, email, membership, yourData }: { usern
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
+      {consentPrompt}
       <section aria-labelledby="welcome-heading" className="rounded-lg bg-brand-50 p-6">
         <h1 id="welcome-heading" className="text-2xl font-bold text-brand-900">
           Welcome, {firstName}
@@ -172,6 +193,8 @@ function Dashboard({ username, firstName, email, membership, yourData }: { usern
       />
 
       <ProfileDetails username={username} today={minDate} />
+
+      {consents}
 
       <ClaimGuestBookings email={email} />
 
