@@ -1,7 +1,7 @@
 // Appointments: booking, the user's list, cancel and reschedule; and the bill.
 import { z } from 'zod';
 import { bookingReference } from './booking-reference.ts';
-import { clockTime, email, ID_MAX, id, idText, isoDate, personName, phone, requiredText, rupees, text } from './common.ts';
+import { clockTime, email, ID_MAX, id, idText, isoDate, localeSchema, personName, phone, requiredText, rupees, text } from './common.ts';
 import { homeAddressSchema } from './home-collection.ts';
 import { billPaymentFields } from './payments.ts';
 import { patientSexSchema } from './reports.ts';
@@ -48,6 +48,8 @@ export const appointmentRequestSchema = z.object({
   patient_date_of_birth: isoDate.nullable().optional(),
   patient_age_years: z.number({ error: 'Enter the age in whole years.' }).int('Enter the age in whole years.').min(0, 'Ensure this value is at least 0.').max(130, 'Ensure this value is at most 130.').nullable().optional(),
   patient_sex: patientSexSchema.nullable().optional(),
+  /** the language of the booking's e-mails and report, when neither the booker's profile nor the `lang` cookie says (issue 18) */
+  language: localeSchema.optional(),
 });
 export type AppointmentRequest = z.input<typeof appointmentRequestSchema>;
 

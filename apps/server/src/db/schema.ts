@@ -1,6 +1,7 @@
 // Row types of every table. Money is integer paise; timestamps are ISO-8601 UTC text; booleans are 0/1
 // integers; dates are YYYY-MM-DD and times HH:MM (India time). The same shapes on SQLite and PostgreSQL.
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Locale } from '@lab/contract';
 
 export type Bool = 0 | 1;
 
@@ -35,6 +36,8 @@ export interface UsersTable {
   age_years: number | null;
   age_recorded_on: string | null;
   sex: PatientSex | null;
+  /** the language the person chose for e-mails and documents (migration 024); null until chosen */
+  language: Locale | null;
 }
 
 export type StaffRole = 'reception' | 'technician' | 'pathologist' | 'admin';
@@ -72,6 +75,8 @@ export interface CategoriesTable {
   name: string;
   name_key: string | null;
   slug: string;
+  /** Hindi text beside the English (migration 024); null: the English stands in */
+  name_hi: string | null;
 }
 
 export interface TestsTable {
@@ -87,6 +92,8 @@ export interface TestsTable {
   fasting_hours: number | null;
   preparation: Generated<string>;
   latest_time: string | null;
+  /** Hindi text beside the English (migration 024); null: the English stands in */
+  name_hi: string | null;
 }
 
 export interface OffersTable {
@@ -98,6 +105,8 @@ export interface OffersTable {
   start_date: string;
   end_date: string;
   active: Bool;
+  /** Hindi text beside the English (migration 024); null: the English stands in */
+  description_hi: string | null;
 }
 
 export interface MembershipPlansTable {
@@ -130,6 +139,9 @@ export interface PackagesTable {
   /** what the package costs anyone (before a membership discount) */
   price_paise: number;
   active: Bool;
+  /** Hindi text beside the English (migration 024); null: the English stands in */
+  name_hi: string | null;
+  description_hi: string | null;
 }
 
 export interface PackageTestsTable {
@@ -178,6 +190,8 @@ export interface AppointmentsTable {
   pin: string | null;
   /** the staff member assigned to collect at home */
   phlebotomist_id: number | null;
+  /** the language of the appointment's e-mails and report (migration 024), fixed at booking */
+  language: Generated<Locale>;
 }
 
 /** seats per slot of one weekday ('mon' … 'sun') */
@@ -295,6 +309,9 @@ export interface BlogsTable {
   updated_at: string;
   /** the cover picture (images.id); null: none */
   cover_image_id: number | null;
+  /** Hindi text beside the English (migration 024); null: the English stands in */
+  title_hi: string | null;
+  content_hi: string | null;
 }
 
 export interface CareersTable {
@@ -304,6 +321,9 @@ export interface CareersTable {
   posted_on: string;
   is_open: Bool;
   application_link: string;
+  /** Hindi text beside the English (migration 024); null: the English stands in */
+  job_title_hi: string | null;
+  description_hi: string | null;
 }
 
 export interface ContactMessagesTable {

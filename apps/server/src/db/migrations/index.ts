@@ -17,6 +17,7 @@ import { offerTests } from './013-offer-tests.ts';
 import { contentVersion } from './014-content-version.ts';
 import { catalogNotify } from './015-catalog-notify.ts';
 import { packageCatalogVersion } from './016-package-catalog-version.ts';
+import { languages } from './024-languages.ts';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -36,6 +37,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '014-content-version': contentVersion(dialect),
     '015-catalog-notify': catalogNotify(dialect),
     '016-package-catalog-version': packageCatalogVersion(dialect),
+    '024-languages': languages(dialect),
   };
 }
 

@@ -7,7 +7,8 @@ import { addDays, indiaMoment } from '../../lib/time.ts';
 import { bookingConfirmation, type BookingMail } from '../../mail/booking-confirmation.ts';
 import { visitEvent, visitLocation } from '../../mail/calendar.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
-import { paths } from '@lab/contract';
+import { type Locale, paths } from '@lab/contract';
+import { mailWords } from '../../mail/words/index.ts';
 import { labDetails } from '../lab/service.ts';
 import { insertJob, upsertJob } from './queries.ts';
 
@@ -45,13 +46,13 @@ const reminderKey = (appointmentId: string) => `reminder:${appointmentId}`;
  * again and the one job moves. A booking's reminder is composed when it runs, from the appointment as
  * it is then, so a cancelled or moved booking is never reminded of the old slot.
  */
-export async function scheduleReminder(db: Db, now: Date, a: { id: string; reference: string; date: string; time: string; to: string }): Promise<void> {
+export async function scheduleReminder(db: Db, now: Date, a: { id: string; reference: string; date: string; time: string; to: string; language: Locale }): Promise<void> {
   await upsertJob(db, {
     kind: 'reminder',
     appointmentId: a.id,
     uniqueKey: reminderKey(a.id),
     recipient: a.to,
-    subject: `Reminder: appointment ${a.reference} tomorrow at ${a.time}`,
+    subject: mailWords[a.language].reminder.subject(a.reference, a.time),
     messageJson: null,
     runAt: reminderDue(a.date).toISOString(),
     at: now.toISOString(),
@@ -66,8 +67,8 @@ export async function queueBookingMails(db: Db, now: Date, m: Omit<BookingMail, 
   const lab = await labDetails(db);
   const message = bookingConfirmation({ ...m, lab });
   const billLink = `${m.publicUrl}${paths.billLink(m.appointmentId)}`;
-  const location = visitLocation(m.homeSample, lab.name, lab.address_lines);
-  message.attachments = visitEvent({ appointmentId: m.appointmentId, reference: m.reference, date: m.date, time: m.time, labName: lab.name, location, billLink });
+  const location = visitLocation(m.homeSample, lab.name, lab.address_lines, m.language);
+  message.attachments = visitEvent({ appointmentId: m.appointmentId, reference: m.reference, date: m.date, time: m.time, labName: lab.name, location, billLink, language: m.language });
   await enqueueMail(db, now, { kind: 'booking-confirmation', message, appointmentId: m.appointmentId });
-  if (reminderDue(m.date) > now) await scheduleReminder(db, now, { id: m.appointmentId, reference: m.reference, date: m.date, time: m.time, to: m.to });
+  if (reminderDue(m.date) > now) await scheduleReminder(db, now, { id: m.appointmentId, reference: m.reference, date: m.date, time: m.time, to: m.to, language: m.language });
 }

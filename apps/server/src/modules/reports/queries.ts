@@ -12,7 +12,7 @@ export function appointmentById(db: Db, id: string) {
     .select([
       'id', 'user_id', 'user_name', 'user_email', 'date', 'time', 'status', 'updated_at',
       'patient_date_of_birth', 'patient_age_years', 'patient_sex', 'critical_called_at', 'critical_call_note',
-      'sample_collected_at', 'sample_received_at',
+      'sample_collected_at', 'sample_received_at', 'language',
     ])
     .where('id', '=', id)
     .executeTakeFirst();

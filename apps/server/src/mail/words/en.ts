@@ -1,0 +1,73 @@
+// The English words of the e-mails and documents (see types.ts).
+import { formatDayDate, preparationLines } from '@lab/contract';
+import type { MailWords } from './types.ts';
+
+export const en: MailWords = {
+  dayDate: formatDayDate,
+  when: (date, time) => `${formatDayDate(date)} at ${time}`,
+  preparation: preparationLines,
+  phone: 'Phone',
+  email: 'E-mail',
+  hello: 'Hello,',
+  helloName: (name) => `Hello ${name},`,
+  dear: (name) => `Dear ${name},`,
+
+  reset: {
+    subject: (lab) => `Reset your ${lab} password`,
+    asked: (lab, username) => `Someone (hopefully you) asked to reset the password of your ${lab} account "${username}".`,
+    askedHtml: (lab, username) => `Someone (hopefully you) asked to reset the password of your ${lab} account <strong>${username}</strong>.`,
+    open: 'Open this link to choose a new password:',
+    button: 'Reset password',
+    copy: 'Or copy this link into your browser:',
+    validity: (minutes) => `The link works once and for ${minutes} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
+  },
+  booking: {
+    subject: (reference, date, time) => `Appointment ${reference} booked for ${formatDayDate(date)} at ${time}`,
+    booked: (when) => `Your appointment is booked for ${when}.`,
+    reference: 'Booking reference',
+    home: 'We will collect your sample at the address given with the booking.',
+    centre: 'Please visit the centre for your sample collection.',
+    tests: 'Tests:',
+    test: 'Test',
+    price: 'Price',
+    total: 'Total',
+    totalPackage: 'Total (package price)',
+    before: 'Before your test:',
+    bill: 'Your bill',
+    viewBill: 'View your bill',
+  },
+  reminder: {
+    subject: (reference, time) => `Reminder: appointment ${reference} tomorrow at ${time}`,
+    lead: (when) => `A reminder of your appointment tomorrow, ${when}.`,
+    home: 'We will come to collect your sample at the address given with the booking.',
+    visit: 'Please visit the centre:',
+    prepare: 'How to prepare:',
+    cancel: 'Cannot come? Cancel the appointment here:',
+    cancelLink: 'Cancel the appointment',
+    cannotCome: 'Cannot come?',
+    call: (phone) => `Questions? Call us on ${phone}.`,
+  },
+  reportReady: {
+    subject: 'Your report is ready',
+    subjectAmended: 'Your amended report is ready',
+    lead: 'Your test report has been checked and released by our pathologist.',
+    leadAmended: 'Your test report has been amended by our pathologist. The new version replaces the earlier one.',
+    download: 'Download it (PDF) here:',
+    downloadLink: 'Download your report (PDF)',
+    dashboard: (link) => `If you have an account, it is also on your dashboard: ${link}`,
+    dashboardHtml: (link) => `If you have an account, it is also on your ${link}.`,
+    dashboardWord: 'dashboard',
+    privacy: 'For your privacy the report is not attached to this e-mail.',
+  },
+  claim: {
+    subject: (lab) => `Confirm your e-mail address for ${lab}`,
+    open: (address, lab) => `Open this link to confirm that ${address} is your e-mail address. Bookings you made as a guest with it will then appear in your ${lab} account:`,
+    button: 'Confirm my e-mail address',
+    validity: (days) => `The link works for ${days} days. If you did not ask for it, ignore this e-mail.`,
+  },
+  calendar: {
+    title: (lab, reference) => `${lab}: appointment ${reference}`,
+    description: (when, reference, billLink) => `${when} (India time). Booking reference ${reference}. Your bill: ${billLink}`,
+    home: 'Home sample collection',
+  },
+};
