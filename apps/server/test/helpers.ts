@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { Migrator } from 'kysely';
+import { PDFParse } from 'pdf-parse';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDb } from '../src/db/index.ts';
@@ -148,5 +149,15 @@ export async function withDatabaseAt(upTo: string, check: (database: Awaited<Ret
   } finally {
     // The schema itself is dropped after the whole run (test/drop-schemas.ts).
     await database.close();
+  }
+}
+
+/** the text of a PDF, as a reader's copy-and-paste would give it */
+export async function pdfText(body: Buffer): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(body) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
   }
 }

@@ -6,8 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { paths } from '@lab/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../src/mail/mailer.ts';
-import { type Account, bearer, createUser, makeApp, TestClock, type TestApp, weekdayIst } from './helpers.ts';
-import { book, createStaff } from './staff-helpers.ts';
+import { type Account, bearer, createUser, makeApp, pdfText, TestClock, type TestApp, weekdayIst } from './helpers.ts';
+import { book, createStaff, payByUpi } from './staff-helpers.ts';
 
 const dayBefore = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 const india = (date: string, time: string) => Date.parse(`${date}T${time}:00+05:30`);
@@ -215,4 +215,50 @@ describe('the report-ready e-mail follows the appointment', () => {
     await released('en');
     expect(t.mail[0]!.subject).toBe('Your report is ready');
   });
+
+  it('prints the report of a Hindi booking in Hindi with the Devanagari font embedded, and in English when asked', async () => {
+    const id = await released('hi');
+    const res = await t.app.inject({ method: 'GET', url: `/api/reports/${id}/pdf` });
+    expect(res.statusCode).toBe(200);
+    // Subsets of the two files of the family (Devanagari, Latin), embedded in the PDF.
+    expect(fontsOf(res.rawPayload)).toEqual(expect.arrayContaining([expect.stringMatching(/^[A-Z]{6}\+NotoSansDevanagari/)]));
+    expect(res.rawPayload.length).toBeLessThan(150_000);
+    const text = await pdfText(res.rawPayload);
+    for (const words of ['मरीज़', 'Ravi Kumar', '40 व', 'सामान्य सीमा', 'Fasting Plasma Glucose', '92', 'IST', '1 / 1']) expect(text).toContain(words);
+    // Shaped, not spelled out: the i-matra of लिंग is drawn before its consonant (as the text comes
+    // back in drawing order), which only OpenType shaping does.
+    expect(text).toContain('िलंग');
+    expect(text).not.toContain('Patient:');
+    expect(text).not.toContain('years');
+
+    const english = await t.app.inject({ method: 'GET', url: `/api/reports/${id}/pdf?lang=en` });
+    expect(english.statusCode).toBe(200);
+    expect(fontsOf(english.rawPayload).some((f) => f.includes('Noto'))).toBe(false);
+    const englishText = await pdfText(english.rawPayload);
+    expect(englishText).toContain('Patient:');
+    expect(englishText).toContain('Page 1 of 1');
+
+    for (const bad of ['fr', 'hi%00', 'x'.repeat(300)]) {
+      const refused = await t.app.inject({ method: 'GET', url: `/api/reports/${id}/pdf?lang=${bad}` });
+      expect(refused.statusCode, bad).toBe(400);
+      expect(Object.keys(refused.json())).toEqual(['lang']);
+    }
+   }, 90_000); // three PDFs through a worker thread that starts with the TypeScript loader: slow on a loaded machine
+
+  it('prints the receipt of a Hindi booking in Hindi', async () => {
+    const id = await book(t.app, { tests: [fbs], language: 'hi' });
+    await payByUpi(t.app, id, admin);
+    const res = await t.app.inject({ method: 'GET', url: `/api/billing/${id}/receipt.pdf` });
+    expect(res.statusCode).toBe(200);
+    expect(fontsOf(res.rawPayload)).toEqual(expect.arrayContaining([expect.stringMatching(/^[A-Z]{6}\+NotoSansDevanagari/)]));
+    const text = await pdfText(res.rawPayload);
+    for (const words of ['रसीद', 'इनवॉइस नंबर', 'Fasting Blood Sugar', 'Rs ', 'UPI']) expect(text).toContain(words);
+    expect(text).not.toContain('Payment receipt');
+    const english = await pdfText((await t.app.inject({ method: 'GET', url: `/api/billing/${id}/receipt.pdf?lang=en` })).rawPayload);
+    expect(english).toContain('Payment receipt');
+   }, 60_000);
 });
+
+
+/** the names of the fonts a PDF embeds (a subset's name starts with six letters and a plus) */
+const fontsOf = (pdf: Buffer) => [...pdf.toString('latin1').matchAll(/\/BaseFont \/([^\s/>]+)/g)].map((m) => m[1]!);

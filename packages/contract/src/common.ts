@@ -165,3 +165,6 @@ export const personMessages: z.core.$ZodErrorMap = (issue) => {
 
 /** a language field (issue 18): the product's two languages, as `en` or `hi` */
 export const localeSchema = z.enum(locales, { error: 'Choose one of: en, hi.' });
+
+/** `?lang=hi` on public reads and documents (issue 18): the same shape, in Hindi where there is Hindi; left out, English (or a document's own language) */
+export const languageQuerySchema = z.object({ lang: localeSchema.optional() });

@@ -1,5 +1,6 @@
 // The English words of the e-mails and documents (see types.ts).
-import { formatDayDate, preparationLines } from '@lab/contract';
+import { FLAG_LABELS, formatDayDate, paymentModeLabels, preparationLines } from '@lab/contract';
+import { formatIst } from '../../lib/time.ts';
 import type { MailWords } from './types.ts';
 
 export const en: MailWords = {
@@ -69,5 +70,49 @@ export const en: MailWords = {
     title: (lab, reference) => `${lab}: appointment ${reference}`,
     description: (when, reference, billLink) => `${when} (India time). Booking reference ${reference}. Your bill: ${billLink}`,
     home: 'Home sample collection',
+  },
+  dateTime: formatIst,
+  report: {
+    title: (id) => `Test report ${id}`,
+    columns: ['Test / Parameter', 'Result', 'Unit', 'Reference interval', 'Method'],
+    notRecorded: 'Not recorded',
+    accredited: (body, certificate, validUntil) => `Accredited by ${body} · Certificate ${certificate} · valid until ${formatDayDate(validUntil)}`,
+    verify: (code) => `Verify: ${code}`,
+    patient: 'Patient',
+    ageSex: 'Age / Sex',
+    bookingId: 'Booking ID',
+    version: 'Report version',
+    amendedVersion: (version) => `${version} (amended)`,
+    collected: 'Collected',
+    received: 'Received',
+    released: 'Released',
+    sample: 'Sample',
+    sex: { male: 'Male', female: 'Female', other: 'Other' },
+    age: (printed) => printed,
+    amended: (previous, reason) => `Amended report (replaces version ${previous}). Reason: ${reason}`,
+    sampleOf: (type) => `Sample: ${type}`,
+    critical: ' (critical)',
+    flags: FLAG_LABELS,
+    legend: (url, code) =>
+      `Flags: H = ${FLAG_LABELS.H}, L = ${FLAG_LABELS.L}, (critical) = outside critical limits, A = ${FLAG_LABELS.A}. Reference intervals are for the patient's age and sex as recorded. Verify this report at ${url} (code ${code}).`,
+    registration: (no) => `Reg. No. ${no}`,
+    releasedBy: 'Pathologist (released the report)',
+    end: '*** End of report ***',
+    page: (n, of) => `Page ${n} of ${of}`,
+  },
+  receipt: {
+    title: (invoice) => `Receipt ${invoice}`,
+    heading: 'Payment receipt',
+    invoice: 'Invoice number',
+    billedOn: 'Billed on',
+    billed: 'Billed',
+    packagePrice: (name) => `Priced as the package ${name}`,
+    payments: 'Payments',
+    payment: (refund, amount, mode, reference, at) => `${refund ? 'Refund' : 'Received'} ${amount} by ${mode}${reference ? `, ref. ${reference}` : ''}, ${at}`,
+    modes: paymentModeLabels,
+    paid: 'Amount paid',
+    status: 'Status',
+    statusPaid: 'Paid',
+    computerMade: 'A computer-generated receipt; no signature is needed.',
   },
 };

@@ -1,6 +1,6 @@
 // The Hindi words of the e-mails and documents (see types.ts). Medical and lab terms come from the
 // contract's glossary, so an e-mail says "जाँच" or "खाली पेट" as the web pages and PDFs do.
-import { glossary as g } from '@lab/contract';
+import { glossary as g, inIndia } from '@lab/contract';
 import type { MailWords } from './types.ts';
 
 // Intl's Hindi calendar names (Node carries full ICU); the date is a calendar date, so read in UTC.
@@ -10,6 +10,11 @@ function dayDate(date: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(d.getTime()) ? hindiDate.format(d) : date;
 }
 const when = (date: string, time: string) => `${dayDate(date)}, ${time} बजे`;
+const hindiDay = new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC', numberingSystem: 'latn' });
+function dateTime(iso: string): string {
+  const { date, time } = inIndia(Date.parse(iso));
+  return `${hindiDay.format(new Date(`${date}T00:00:00Z`))}, ${time} IST`;
+}
 
 export const hi: MailWords = {
   dayDate,
@@ -82,5 +87,49 @@ export const hi: MailWords = {
     title: (lab, reference) => `${lab}: ${g.appointment.hi} ${reference}`,
     description: (w, reference, billLink) => `${w} (भारतीय समय)। बुकिंग नंबर ${reference}। आपका ${g.bill.hi}: ${billLink}`,
     home: g.homeCollection.hi,
+  },
+  dateTime,
+  report: {
+    title: (id) => `${g.test.hi} ${g.report.hi} ${id}`,
+    columns: [`${g.test.hi} / पैरामीटर`, g.result.hi, 'यूनिट', g.referenceRange.hi, 'विधि'],
+    notRecorded: 'दर्ज नहीं',
+    accredited: (body, certificate, validUntil) => `${body} से मान्यता प्राप्त · प्रमाणपत्र ${certificate} · ${dayDate(validUntil)} तक मान्य`,
+    verify: (code) => `जाँचें: ${code}`,
+    patient: 'मरीज़',
+    ageSex: 'उम्र / लिंग',
+    bookingId: 'बुकिंग आईडी',
+    version: `${g.report.hi} संस्करण`,
+    amendedVersion: (version) => `${version} (संशोधित)`,
+    collected: `${g.sample.hi} लिया गया`,
+    received: 'लैब में पहुँचा',
+    released: 'जारी किया गया',
+    sample: g.sample.hi,
+    sex: { male: 'पुरुष', female: 'महिला', other: 'अन्य' },
+    age: (printed) => printed.replace(/^(\d+) years$/, '$1 वर्ष').replace(/^(\d+) days$/, '$1 दिन'),
+    amended: (previous, reason) => `संशोधित ${g.report.hi} (संस्करण ${previous} की जगह)। कारण: ${reason}`,
+    sampleOf: (type) => `${g.sample.hi}: ${type}`,
+    critical: ' (गंभीर)',
+    flags: { L: 'कम', H: 'ज़्यादा', LL: 'गंभीर रूप से कम', HH: 'गंभीर रूप से ज़्यादा', A: 'असामान्य' },
+    legend: (url, code) =>
+      `निशान: H = ज़्यादा, L = कम, (गंभीर) = गंभीर सीमा से बाहर, A = असामान्य। ${g.referenceRange.hi} मरीज़ की दर्ज उम्र और लिंग के अनुसार है। इस ${g.report.hi} को ${url} पर जाँचें (कोड ${code})।`,
+    registration: (no) => `रजि. नं. ${no}`,
+    releasedBy: `${g.pathologist.hi} (${g.report.hi} जारी की)`,
+    end: `*** ${g.report.hi} समाप्त ***`,
+    page: (n, of) => `पृष्ठ ${n} / ${of}`,
+  },
+  receipt: {
+    title: (invoice) => `${g.receipt.hi} ${invoice}`,
+    heading: `${g.payment.hi} की ${g.receipt.hi}`,
+    invoice: 'इनवॉइस नंबर',
+    billedOn: `${g.bill.hi} की तारीख`,
+    billed: `${g.bill.hi} में`,
+    packagePrice: (name) => `${g.package.hi} ${name} की कीमत पर`,
+    payments: g.payment.hi,
+    payment: (refund, amount, mode, reference, at) => `${amount} ${mode} से ${refund ? 'वापस किए' : 'मिले'}${reference ? `, रेफ़. ${reference}` : ''}, ${at}`,
+    modes: { cash: 'नकद', upi: 'UPI', unrecorded: 'दर्ज नहीं (अलग-अलग भुगतान दर्ज होने से पहले)' },
+    paid: 'चुकाई गई रकम',
+    status: 'स्थिति',
+    statusPaid: 'चुकाया गया',
+    computerMade: `कंप्यूटर से बनी ${g.receipt.hi}; हस्ताक्षर की ज़रूरत नहीं।`,
   },
 };

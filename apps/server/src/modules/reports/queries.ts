@@ -202,3 +202,7 @@ export function testNamesOf(db: Db, appointmentIds: string[]) {
   if (appointmentIds.length === 0) return Promise.resolve([]);
   return db.selectFrom('appointment_tests').select(['appointment_id', 'name']).where('appointment_id', 'in', appointmentIds).orderBy('position').execute();
 }
+
+export async function languageOf(db: Db, appointmentId: string) {
+  return (await db.selectFrom('appointments').select('language').where('id', '=', appointmentId).executeTakeFirst())?.language;
+}

@@ -3,7 +3,7 @@
 // public side: a patient's reports, the PDF by the bill's capability, and verification by code.
 // Every change is audited in the same transaction as the change.
 import { randomBytes } from 'node:crypto';
-import { type Accreditation, fromIndia, intervalText, isCritical, type LabDetails, type MyReport, type ResultsQueueItem, SAMPLE_TIME_IN_FUTURE, type SampleTimes, type Trend, type Verification, type Worksheet, type WorksheetRow } from '@lab/contract';
+import { type Accreditation, fromIndia, intervalText, isCritical, type LabDetails, type Locale, type MyReport, type ResultsQueueItem, SAMPLE_TIME_IN_FUTURE, type SampleTimes, type Trend, type Verification, type Worksheet, type WorksheetRow } from '@lab/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, PatientSex, ResultFlag } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -431,4 +431,9 @@ export async function verify(db: Db, code: string): Promise<Verification> {
     superseded: r.status === 'superseded',
     superseded_by: newer?.verification_code ?? null,
   };
+}
+
+/** the language of an appointment's e-mails and documents, chosen at booking (English when there is no such appointment) */
+export async function appointmentLanguage(db: Db, appointmentId: string): Promise<Locale> {
+  return (await q.languageOf(db, appointmentId)) ?? 'en';
 }
