@@ -262,3 +262,67 @@ describe('the report-ready e-mail follows the appointment', () => {
 
 /** the names of the fonts a PDF embeds (a subset's name starts with six letters and a plus) */
 const fontsOf = (pdf: Buffer) => [...pdf.toString('latin1').matchAll(/\/BaseFont \/([^\s/>]+)/g)].map((m) => m[1]!);
+
+describe('?lang=hi on the public content', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeApp();
+  });
+  afterAll(() => t.close());
+
+  const DEVANAGARI = /\p{Script=Devanagari}/u;
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  /** the shape of a JSON value without its text: keys, numbers, booleans and nulls */
+  const shapeOf = (v: unknown): unknown =>
+    Array.isArray(v) ? v.map(shapeOf) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, shapeOf(x)])) : typeof v === 'string' ? 'text' : v;
+
+  it('answers the same shape in Hindi, and English exactly as without the parameter', async () => {
+    const firstBlog = (await get('/api/blogs/')).json()[0].id;
+    for (const url of ['/api/tests/', '/api/categories/', '/api/packages/', '/api/offers/', '/api/careers/', '/api/blogs/', `/api/blogs/${firstBlog}/`]) {
+      const plain = await get(url);
+      expect(plain.statusCode, url).toBe(200);
+      expect(DEVANAGARI.test(plain.body), url).toBe(false);
+      expect((await get(`${url}?lang=en`)).body, url).toBe(plain.body);
+      const hindi = await get(`${url}?lang=hi`);
+      expect(hindi.statusCode, url).toBe(200);
+      expect(DEVANAGARI.test(hindi.body), url).toBe(true);
+      expect(shapeOf(hindi.json()), url).toEqual(shapeOf(plain.json()));
+    }
+  });
+
+  it('gives the Hindi text where written and the English otherwise', async () => {
+    const tests = (await get('/api/tests/?lang=hi')).json() as Array<{ name: string; category: string; price: string }>;
+    expect(tests).toContainEqual(expect.objectContaining({ name: 'खाली पेट ब्लड शुगर', category: 'बायोकेमिस्ट्री' }));
+    // No customary Hindi name: the English one stands.
+    expect(tests).toContainEqual(expect.objectContaining({ name: 'Serum Ferritin', category: 'हीमेटोलॉजी (खून की जाँच)' }));
+    const packages = (await get('/api/packages/?lang=hi')).json() as Array<{ name: string; tests: Array<{ name: string }> }>;
+    expect(packages[0]).toMatchObject({ name: 'बेसिक हेल्थ चेकअप' });
+    expect(packages[0]!.tests.map((x) => x.name)).toContain('सीबीसी (कंप्लीट ब्लड काउंट)');
+    const offers = (await get('/api/offers/?lang=hi')).json() as Array<{ description: string; tests: Array<{ name: string }> }>;
+    const monsoon = offers.find((o) => o.description.startsWith('मानसून बुखार पैनल'))!;
+    expect(monsoon.tests.map((x) => x.name)).toContain('डेंगू NS1 जाँच');
+    expect((await get('/api/careers/?lang=hi')).json()[0]).toMatchObject({ job_title: 'लैब टेक्नीशियन (DMLT)', application_link: expect.stringMatching(/^mailto:/) });
+    const blog = (await get('/api/blogs/?lang=hi')).json()[0] as { title: string; content: string; author: string };
+    expect(blog.title).toBe('सीबीसी (कंप्लीट ब्लड काउंट) क्यों ज़रूरी है');
+    expect(blog.content).toContain('## कब करवाएँ?');
+    expect(blog.author).toBe('Dr. Anjali Mehta');
+  });
+
+  it('keeps separate cached test lists per language, each with its own ETag', async () => {
+    const en = await get('/api/tests/');
+    const hi = await get('/api/tests/?lang=hi');
+    expect(hi.headers.etag).not.toBe(en.headers.etag);
+    const again = await t.app.inject({ method: 'GET', url: '/api/tests/?lang=hi', headers: { 'if-none-match': String(hi.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('refuses a language it does not have with a 400 naming lang', async () => {
+    for (const url of ['/api/tests/', '/api/categories/', '/api/packages/', '/api/offers/', '/api/careers/', '/api/blogs/']) {
+      for (const bad of ['fr', 'hi%00', 'x'.repeat(2000)]) {
+        const res = await get(`${url}?lang=${bad}`);
+        expect(res.statusCode, `${url} ${bad.slice(0, 8)}`).toBe(400);
+        expect(res.json()).toEqual({ lang: ['Choose one of: en, hi.'] });
+      }
+    }
+  });
+});
