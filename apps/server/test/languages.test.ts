@@ -326,3 +326,42 @@ describe('?lang=hi on the public content', () => {
     }
   });
 });
+
+describe('staff write blogs and careers in both languages', () => {
+  let t: TestApp;
+  let admin: Account;
+  beforeAll(async () => {
+    t = await makeApp();
+    admin = await createStaff(t.app);
+  });
+  afterAll(() => t.close());
+  const staff = (method: 'POST' | 'PATCH', url: string, payload: object) => t.app.inject({ method, url, payload, headers: bearer(admin) });
+  const publicBlog = async (id: number, lang: string) => (await t.app.inject({ method: 'GET', url: `/api/blogs/${id}/?lang=${lang}` })).json();
+
+  it('keeps the Hindi of a blog post beside the English; blank removes it and the English stands in', async () => {
+    const created = await staff('POST', '/api/staff/blogs', { title: 'Monsoon care', author: 'Dr. Rao', content: 'Drink boiled water.', title_hi: 'मानसून में देखभाल', content_hi: 'उबला हुआ पानी पिएँ।', published: true });
+    expect(created.statusCode, created.body).toBe(201);
+    const blog = created.json();
+    expect(blog).toMatchObject({ title: 'Monsoon care', title_hi: 'मानसून में देखभाल', content_hi: 'उबला हुआ पानी पिएँ।' });
+    expect(await publicBlog(blog.id, 'hi')).toMatchObject({ title: 'मानसून में देखभाल', content: 'उबला हुआ पानी पिएँ।', author: 'Dr. Rao' });
+    expect(await publicBlog(blog.id, 'en')).toMatchObject({ title: 'Monsoon care', content: 'Drink boiled water.' });
+
+    // Another field changed leaves the Hindi; a blank Hindi title is no Hindi title.
+    expect((await staff('PATCH', `/api/staff/blogs/${blog.id}`, { author: 'Dr. R. Rao' })).json()).toMatchObject({ title_hi: 'मानसून में देखभाल' });
+    expect((await staff('PATCH', `/api/staff/blogs/${blog.id}`, { title_hi: '  ' })).json()).toMatchObject({ title_hi: null, content_hi: 'उबला हुआ पानी पिएँ।' });
+    expect(await publicBlog(blog.id, 'hi')).toMatchObject({ title: 'Monsoon care', content: 'उबला हुआ पानी पिएँ।' });
+
+    const bad = await staff('PATCH', `/api/staff/blogs/${blog.id}`, { content_hi: 'पानी\u0000', title_hi: 'x'.repeat(201) });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json()).sort()).toEqual(['content_hi', 'title_hi']);
+  });
+
+  it('keeps the Hindi of a career opening', async () => {
+    const created = await staff('POST', '/api/staff/careers', { job_title: 'Driver', description: 'Carry samples to the lab.', job_title_hi: 'ड्राइवर', description_hi: 'सैंपल लैब तक पहुँचाना।', application_link: 'mailto:jobs@lab.example' });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id;
+    const hindi = ((await t.app.inject({ method: 'GET', url: '/api/careers/?lang=hi' })).json() as Array<{ id: number }>).find((c) => c.id === id);
+    expect(hindi).toMatchObject({ job_title: 'ड्राइवर', description: 'सैंपल लैब तक पहुँचाना।' });
+    expect((await staff('PATCH', `/api/staff/careers/${id}`, { description_hi: null })).json()).toMatchObject({ job_title_hi: 'ड्राइवर', description_hi: null });
+  });
+});
