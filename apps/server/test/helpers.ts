@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { Migrator } from 'kysely';
+import { PDFParse } from 'pdf-parse';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDb } from '../src/db/index.ts';
@@ -158,4 +159,14 @@ export async function withDatabaseAt(upTo: string, check: (database: Awaited<Ret
 export async function queriesRun(t: TestApp): Promise<number> {
   const metric = await t.app.deps.metrics.registry.getSingleMetric('db_query_duration_seconds')!.get();
   return (metric.values as { metricName?: string; value: number }[]).filter((v) => v.metricName === 'db_query_duration_seconds_count').reduce((n, v) => n + v.value, 0);
+}
+
+/** the text of a PDF, as a reader's copy-and-paste would give it */
+export async function pdfText(body: Buffer): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(body) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
 }

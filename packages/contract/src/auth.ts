@@ -1,6 +1,6 @@
 // Accounts: registration, login, tokens, password reset.
 import { z } from 'zod';
-import { isoDate, personName, requiredText, username } from './common.ts';
+import { isoDate, localeSchema, personName, requiredText, username } from './common.ts';
 import { patientSexSchema } from './reports.ts';
 import { consentGrantSchema, type ConsentGrant } from './privacy-consent.ts';
 
@@ -94,6 +94,8 @@ export const meResponseSchema = publicUserSchema.extend({
   /** the age today in whole years: from the date of birth, or the age once given, aged since */
   age_years: z.number().int().nullable().optional(),
   sex: patientSexSchema.nullable().optional(),
+  /** the language of the person's e-mails and documents (issue 18); null until chosen (English) */
+  language: localeSchema.nullable().optional(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
@@ -109,6 +111,8 @@ export const profileUpdateSchema = z
     date_of_birth: isoDate.nullable().optional(),
     age_years: ageYears.nullable().optional(),
     sex: patientSexSchema.nullable().optional(),
+    /** the language of e-mails and documents; null forgets the choice */
+    language: localeSchema.nullable().optional(),
   })
   .refine((p) => !(p.date_of_birth && p.age_years != null), { message: PROFILE_AGE_OR_BIRTH, path: ['age_years'] });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

@@ -1,7 +1,7 @@
 // Appointments: booking, the user's list, cancel and reschedule; and the bill.
 import { z } from 'zod';
 import { bookingReference } from './booking-reference.ts';
-import { clockTime, email, ID_MAX, id, idText, isoDate, personName, phone, requiredText, rupees, text } from './common.ts';
+import { clockTime, email, ID_MAX, id, idText, isoDate, localeSchema, personName, phone, requiredText, rupees, text } from './common.ts';
 import { homeAddressSchema } from './home-collection.ts';
 import { billPaymentFields } from './payments.ts';
 import { patientSexSchema } from './reports.ts';
@@ -51,6 +51,8 @@ export const appointmentRequestSchema = z.object({
   patient_sex: patientSexSchema.nullable().optional(),
   /** consent, who books for whom, the guardian of a patient under 18 (issue 17; privacy-consent.ts) */
   ...bookingConsentFields,
+  /** the language of the booking's e-mails and report, when neither the booker's profile nor the `lang` cookie says (issue 18) */
+  language: localeSchema.optional(),
 });
 export type AppointmentRequest = z.input<typeof appointmentRequestSchema>;
 

@@ -289,7 +289,15 @@ export type PlanUpdate = z.input<typeof planUpdateSchema>;
 // ---------------------------------------------------------------------------------------------------
 // Content
 
-export const staffBlogSchema = blogSchema.extend({ published: z.boolean(), updated_at: z.string() });
+/** Hindi text beside the English (issue 18): blank or null means none, and the English stands in */
+const hindiText = (max: number, multiline = false) =>
+  text(max, { multiline })
+    .transform((v) => v || null)
+    .nullable()
+    .optional();
+const hindiOut = z.string().nullable();
+
+export const staffBlogSchema = blogSchema.extend({ published: z.boolean(), updated_at: z.string(), title_hi: hindiOut, content_hi: hindiOut });
 export type StaffBlog = z.infer<typeof staffBlogSchema>;
 export const staffBlogListSchema = z.array(staffBlogSchema);
 
@@ -297,6 +305,8 @@ export const blogInputSchema = z.object({
   title: requiredText(200),
   author: requiredText(100),
   content: requiredText(50_000, { multiline: true }),
+  title_hi: hindiText(200),
+  content_hi: hindiText(50_000, true),
   /** new posts are drafts unless published at once */
   published: flag.optional(),
   /** an uploaded image (POST /api/staff/images) as the cover; null: none */
@@ -307,13 +317,15 @@ export const blogUpdateSchema = blogInputSchema.partial();
 export type BlogUpdate = z.input<typeof blogUpdateSchema>;
 
 /** the public shape, its posted_on shown as stored rather than checked as a date */
-export const staffCareerSchema = careerSchema.extend({ posted_on: z.string() });
+export const staffCareerSchema = careerSchema.extend({ posted_on: z.string(), job_title_hi: hindiOut, description_hi: hindiOut });
 export type StaffCareer = z.infer<typeof staffCareerSchema>;
 export const staffCareerListSchema = z.array(staffCareerSchema);
 
 export const careerInputSchema = z.object({
   job_title: requiredText(200),
   description: requiredText(5000, { multiline: true }),
+  job_title_hi: hindiText(200),
+  description_hi: hindiText(5000, true),
   /** today (India) when left out */
   posted_on: isoDate.optional(),
   is_open: flag.optional(),

@@ -1,6 +1,7 @@
 // Row types of every table. Money is integer paise; timestamps are ISO-8601 UTC text; booleans are 0/1
 // integers; dates are YYYY-MM-DD and times HH:MM (India time). The same shapes on SQLite and PostgreSQL.
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Locale } from '@lab/contract';
 
 export type Bool = 0 | 1;
 
@@ -37,6 +38,8 @@ export interface UsersTable {
   sex: PatientSex | null;
   /** when the patient closed the account: its personal data erased, login no longer possible (migration 021) */
   closed_at: Generated<string | null>;
+  /** the language the person chose for e-mails and documents (migration 024); null until chosen */
+  language: Locale | null;
 }
 
 export type StaffRole = 'reception' | 'technician' | 'pathologist' | 'admin';
@@ -74,6 +77,8 @@ export interface CategoriesTable {
   name: string;
   name_key: string | null;
   slug: string;
+  /** Hindi text beside the English (migration 024); null: the English stands in */
+  name_hi: string | null;
 }
 
 export interface TestsTable {
@@ -89,6 +94,8 @@ export interface TestsTable {
   fasting_hours: number | null;
   preparation: Generated<string>;
   latest_time: string | null;
+  /** Hindi text beside the English (migration 024); null: the English stands in */
+  name_hi: string | null;
 }
 
 export interface OffersTable {
@@ -100,6 +107,8 @@ export interface OffersTable {
   start_date: string;
   end_date: string;
   active: Bool;
+  /** Hindi text beside the English (migration 024); null: the English stands in */
+  description_hi: string | null;
 }
 
 export interface MembershipPlansTable {
@@ -132,6 +141,9 @@ export interface PackagesTable {
   /** what the package costs anyone (before a membership discount) */
   price_paise: number;
   active: Bool;
+  /** Hindi text beside the English (migration 024); null: the English stands in */
+  name_hi: string | null;
+  description_hi: string | null;
 }
 
 export interface PackageTestsTable {
@@ -183,6 +195,8 @@ export interface AppointmentsTable {
   /** a guest booking's e-mail, phone and address erased by the retention job; then its name (migration 021) */
   contact_erased_at: Generated<string | null>;
   name_erased_at: Generated<string | null>;
+  /** the language of the appointment's e-mails and report (migration 024), fixed at booking */
+  language: Generated<Locale>;
 }
 
 /** seats per slot of one weekday ('mon' … 'sun') */
@@ -300,6 +314,9 @@ export interface BlogsTable {
   updated_at: string;
   /** the cover picture (images.id); null: none */
   cover_image_id: number | null;
+  /** Hindi text beside the English (migration 024); null: the English stands in */
+  title_hi: string | null;
+  content_hi: string | null;
 }
 
 export interface CareersTable {
@@ -309,6 +326,9 @@ export interface CareersTable {
   posted_on: string;
   is_open: Bool;
   application_link: string;
+  /** Hindi text beside the English (migration 024); null: the English stands in */
+  job_title_hi: string | null;
+  description_hi: string | null;
 }
 
 export interface ContactMessagesTable {

@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import nodemailer from 'nodemailer';
+import { workerThread } from '../lib/thread.ts';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { type CalendarVisit, visitEvent } from './calendar.ts';
 
@@ -80,56 +80,8 @@ export function createDirectMailer(opts: MailerOptions): Mailer {
   };
 }
 
-interface Pending {
-  resolve(): void;
-  reject(err: Error): void;
-}
-
 /** delivers in a worker thread; send() settles when the worker has sent (or failed to send) the message */
 export function createMailer(opts: MailerOptions): Mailer {
-  let worker: Worker | null = null;
-  let nextId = 0;
-  const pending = new Map<number, Pending>();
-
-  const failAll = (err: Error) => {
-    for (const p of pending.values()) p.reject(err);
-    pending.clear();
-    worker = null;
-  };
-
-  const start = (): Worker => {
-    // Built (dist/main.js): the worker is the bundle beside it. From source: Node 20 does not hand the
-    // main thread's `--import tsx` loader to a worker, so the worker registers tsx itself before it
-    // loads the TypeScript module.
-    const bootstrap = import.meta.url.endsWith('.js')
-      ? `import(${JSON.stringify(new URL('./mail-worker.js', import.meta.url).href)})`
-      : `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
-      .then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./mail-worker.ts', import.meta.url).href)}); })`;
-    const w = new Worker(bootstrap, { eval: true, workerData: opts });
-    w.on('message', (msg: { id: number; error?: string }) => {
-      const p = pending.get(msg.id);
-      if (!p) return;
-      pending.delete(msg.id);
-      if (msg.error === undefined) p.resolve();
-      else p.reject(new Error(msg.error));
-      // An idle mail thread must not keep the process alive.
-      if (pending.size === 0) w.unref();
-    });
-    w.on('error', (err) => failAll(err));
-    w.on('exit', (code) => failAll(new Error(`mail worker stopped (exit code ${code})`)));
-    return w;
-  };
-
-  return {
-    send(message) {
-      worker ??= start();
-      const id = nextId++;
-      const w = worker;
-      w.ref();
-      return new Promise<void>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        w.postMessage({ id, message });
-      });
-    },
-  };
+  const thread = workerThread<MailMessage, void>({ js: new URL('./mail-worker.js', import.meta.url), ts: new URL('./mail-worker.ts', import.meta.url) }, opts);
+  return { send: (message) => thread.call(message) };
 }

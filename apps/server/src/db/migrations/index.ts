@@ -23,6 +23,7 @@ import { publicVersionsNotify } from './019-public-versions-notify.ts';
 import { consents } from './020-consents.ts';
 import { privacyRights } from './021-privacy-rights.ts';
 import { personalDataReads } from './022-personal-data-reads.ts';
+import { languages } from './024-languages.ts';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -48,6 +49,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '020-consents': consents(dialect),
     '021-privacy-rights': privacyRights(dialect),
     '022-personal-data-reads': personalDataReads(dialect),
+    '024-languages': languages(dialect),
   };
 }
 

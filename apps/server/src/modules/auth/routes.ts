@@ -16,8 +16,7 @@ import {
   RESET_PASSWORD_DONE,
   resetPasswordRequestSchema,
   sendResetEmailRequestSchema,
-  tokenPairSchema,
-} from '@lab/contract';
+  tokenPairSchema, localeCookie } from '@lab/contract';
 import { z } from 'zod';
 import { requireAuth, userId } from '../../lib/auth-hooks.ts';
 import type { App } from '../../lib/context.ts';
@@ -108,7 +107,7 @@ export default async function authRoutes(app: App): Promise<void> {
       schema: { body: sendResetEmailRequestSchema, response: { 200: messageSchema, 400: badRequest, 429: errorSchema } },
     },
     async (request) => {
-      await service.requestPasswordReset(deps, request.body.email);
+      await service.requestPasswordReset(deps, request.body.email, request.cookies[localeCookie]);
       return { message: RESET_EMAIL_SENT };
     },
   );

@@ -1,7 +1,7 @@
 // Rules of the booking domain: a booking is checked again on the server, priced from the database,
 // and written with its tests and bill in one transaction; the owner lists, cancels and reschedules.
 import { randomBytes } from 'node:crypto';
-import { type appointmentRequestSchema, type FoundBooking, NO_SUCH_BOOKING, preparationLines, type RescheduleRequest, type UserAppointment } from '@lab/contract';
+import { type appointmentRequestSchema, type FoundBooking, type Locale, NO_SUCH_BOOKING, type RescheduleRequest, type UserAppointment } from '@lab/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -15,6 +15,8 @@ import { nameKey } from '../../lib/name-key.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { todayIst } from '../../lib/time.ts';
 import { bookingMailJobs, scheduleReminder } from '../mail-jobs/queue.ts';
+import { chooseLanguage, mailWords } from '../../mail/words/index.ts';
+import { profileLanguage } from '../profile/service.ts';
 import * as catalog from '../catalog/queries.ts';
 import { membershipPercent, offerPercentFor, priceTest } from '../catalog/pricing.ts';
 import { homeCollectionPlace } from '../home-collection/service.ts';
@@ -73,8 +75,11 @@ export class BookingService {
     this.catalogue = new CatalogueReads(deps.db, deps.catalogVersion);
   }
 
-  /** `addressHash`: the client's address as the booking's consent record keeps it (privacy/consents.ts) */
-  async book(input: AppointmentInput, userId: number | null, now: Date, addressHash: string): Promise<Booked> {
+  /**
+   * `addressHash`: the client's address as the booking's consent record keeps it (privacy/consents.ts);
+   * `cookieLanguage`: the `lang` cookie of the request, which the booker's profile outranks and the request's `language` field follows
+   */
+  async book(input: AppointmentInput, userId: number | null, now: Date, addressHash: string, cookieLanguage?: string): Promise<Booked> {
     const errors: FieldErrors = { ...scheduleErrors(input.date, input.time, now) };
     const place = addressFor(input.home_sample, input.address, Boolean(input.home_address));
     if ('error' in place) Object.assign(errors, place.error);
@@ -88,6 +93,7 @@ export class BookingService {
     const { db } = this.deps;
     const today = todayIst(0, now);
     const id = newAppointmentId();
+    const language: Locale = chooseLanguage(userId ? await profileLanguage(this.deps.db, userId) : null, cookieLanguage, input.language);
     // Counted before the transaction, which must not wait on Redis: over the limit, the booking stands unmailed.
     const mayMail = await this.mayMail(input.user_email);
     if (!mayMail) this.log.warn({ appointment: id.slice(0, 4) }, 'booking e-mails not sent: daily limit of the recipient reached');
@@ -124,6 +130,7 @@ export class BookingService {
           patient_date_of_birth: input.patient_date_of_birth ?? null,
           patient_age_years: input.patient_age_years ?? null,
           patient_sex: input.patient_sex ?? null,
+          language,
           created_at: at,
           updated_at: at,
         },
@@ -142,8 +149,9 @@ export class BookingService {
               totalPaise: priced.totalPaise,
               offerPaise: priced.offerPaise,
               homeSample: input.home_sample,
-              preparation: preparation ? preparationLines(preparation) : [],
+              preparation: preparation ? mailWords[language].preparation(preparation) : [],
               publicUrl: this.deps.config.publicUrl,
+              language,
             })
           : [],
       };
@@ -341,7 +349,7 @@ export async function rescheduleAppointment(
       before: { date: a.date, time: a.time, status: a.status },
       after: { date: input.new_date, time: input.new_time, status },
     });
-    await scheduleReminder(trx, now, { id, reference: a.reference, date: input.new_date, time: input.new_time, to: a.user_email });
+    await scheduleReminder(trx, now, { id, reference: a.reference, date: input.new_date, time: input.new_time, to: a.user_email, language: a.language });
     return changed(trx, id);
   });
 }

@@ -7,7 +7,8 @@ import { addDays, indiaMoment } from '../../lib/time.ts';
 import { bookingConfirmation, type BookingMail } from '../../mail/booking-confirmation.ts';
 import { visitLocation } from '../../mail/calendar.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
-import { paths } from '@lab/contract';
+import { type Locale, paths } from '@lab/contract';
+import { mailWords } from '../../mail/words/index.ts';
 import { labDetails } from '../lab/service.ts';
 import { insertJob, type NewMailJob, upsertJob } from './queries.ts';
 
@@ -55,6 +56,7 @@ interface ReminderOf {
   date: string;
   time: string;
   to: string;
+  language: Locale;
 }
 
 function reminderJob(now: Date, a: ReminderOf): NewMailJob & { uniqueKey: string } {
@@ -63,7 +65,7 @@ function reminderJob(now: Date, a: ReminderOf): NewMailJob & { uniqueKey: string
     appointmentId: a.id,
     uniqueKey: reminderKey(a.id),
     recipient: a.to,
-    subject: `Reminder: appointment ${a.reference} tomorrow at ${a.time}`,
+    subject: mailWords[a.language].reminder.subject(a.reference, a.time),
     messageJson: null,
     runAt: reminderDue(a.date).toISOString(),
     at: now.toISOString(),
@@ -80,14 +82,14 @@ export async function bookingMailJobs(db: Db, now: Date, m: Omit<BookingMail, 'l
   const lab = await labDetails(db);
   const message = bookingConfirmation({ ...m, lab });
   const billLink = `${m.publicUrl}${paths.billLink(m.appointmentId)}`;
-  const location = visitLocation(m.homeSample, lab.name, lab.address_lines);
+  const location = visitLocation(m.homeSample, lab.name, lab.address_lines, m.language);
   // The .ics file is made in the mail thread (mailer.ts), off the event loop.
-  message.calendar = { appointmentId: m.appointmentId, reference: m.reference, date: m.date, time: m.time, labName: lab.name, location, billLink };
+  message.calendar = { appointmentId: m.appointmentId, reference: m.reference, date: m.date, time: m.time, labName: lab.name, location, billLink, language: m.language };
   const at = now.toISOString();
   const jobs: NewMailJob[] = [
     { kind: 'booking-confirmation', appointmentId: m.appointmentId, uniqueKey: null, recipient: message.to, subject: message.subject, messageJson: JSON.stringify(message), runAt: at, at },
   ];
   // A new appointment has no reminder yet: a plain row, which scheduleReminder's upsert moves later.
-  if (reminderDue(m.date) > now) jobs.push(reminderJob(now, { id: m.appointmentId, reference: m.reference, date: m.date, time: m.time, to: m.to }));
+  if (reminderDue(m.date) > now) jobs.push(reminderJob(now, { id: m.appointmentId, reference: m.reference, date: m.date, time: m.time, to: m.to, language: m.language }));
   return jobs;
 }

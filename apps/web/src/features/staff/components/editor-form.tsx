@@ -14,6 +14,8 @@ interface Common<V extends FieldValues> {
   label: string;
   hint?: string;
   className?: string;
+  /** the language of what is typed, when not the console's English (a Hindi text beside the English) */
+  lang?: string;
 }
 
 export type FieldSpec<V extends FieldValues, O = V> =
@@ -51,7 +53,7 @@ function parse(spec: FieldSpec<FieldValues>): RegisterOptions {
 function Field<V extends FieldValues, O>({ spec, form }: { spec: FieldSpec<V, O>; form: UseFormReturn<V, unknown, O> }) {
   if (spec.kind === 'custom') return <>{spec.render(form)}</>;
   const anyForm = form as unknown as UseFormReturn<FieldValues, unknown, unknown>;
-  const common = { label: spec.label, hint: spec.hint, className: spec.className, error: fieldError(anyForm, spec.name), ...form.register(spec.name, parse(spec as FieldSpec<FieldValues>) as RegisterOptions<V, Path<V>>) };
+  const common = { label: spec.label, hint: spec.hint, className: spec.className, lang: spec.lang, error: fieldError(anyForm, spec.name), ...form.register(spec.name, parse(spec as FieldSpec<FieldValues>) as RegisterOptions<V, Path<V>>) };
   switch (spec.kind) {
     case 'checkbox':
       return <CheckboxInput {...common} />;
