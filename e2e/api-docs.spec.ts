@@ -15,7 +15,9 @@ test('the API reference renders the OpenAPI document under the CSP', async ({ pa
   const res = await page.goto('/api/docs');
   expect(res?.headers()['content-security-policy']).not.toContain('unsafe-inline');
   await expect(page.getByRole('heading', { name: /Lab Centre Diagnostics API/ })).toBeVisible();
-  // An operation of the spec, opened to show its parameters.
+  // The tags are listed closed; an operation of the spec, in its opened tag, opened to show its parameters.
+  await expect(page.locator('.opblock-tag')).not.toHaveCount(0);
+  await page.locator('.opblock-tag', { hasText: /^appointments/ }).first().click();
   const booking = page.locator('.opblock-post', { hasText: '/api/appointments/' }).first();
   await expect(booking).toBeVisible();
   await booking.locator('.opblock-summary').click();

@@ -2,7 +2,7 @@
 // a session that survives a reload, logout, the guards, token renewal and the screens' messages.
 import { settledAxe } from './support/axe.ts';
 import { type Page } from '@playwright/test';
-import { createUser, expect, loginAs, newUser, test } from './support/fixtures.ts';
+import { agreeToNotice, fillRegistration, createUser, expect, loginAs, newUser, test } from './support/fixtures.ts';
 
 const loginButton = (page: Page) => page.getByRole('button', { name: 'Login', exact: true });
 
@@ -17,11 +17,8 @@ async function storedSession(page: Page) {
 test('register, log in, stay logged in over a reload, log out', async ({ page }) => {
   const user = newUser();
   await page.goto('/Register');
-  await page.getByLabel('First name').fill(user.first_name);
-  await page.getByLabel('Last name').fill(user.last_name);
-  await page.getByLabel('Username').fill(user.username);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await fillRegistration(page, user);
+  await agreeToNotice(page);
   await page.getByRole('button', { name: 'Register' }).click();
 
   await expect(page.getByRole('main').getByRole('heading', { name: 'Login' })).toBeVisible();
@@ -126,11 +123,8 @@ test('a taken username shows "username: …", cleared when a field is clicked', 
   const taken = await createUser(request);
   const user = newUser({ username: taken.username.toUpperCase() });
   await page.goto('/Register');
-  await page.getByLabel('First name').fill(user.first_name);
-  await page.getByLabel('Last name').fill(user.last_name);
-  await page.getByLabel('Username').fill(user.username);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await fillRegistration(page, user);
+  await agreeToNotice(page);
   await page.getByRole('button', { name: 'Register' }).click();
 
   const alert = page.getByRole('alert');

@@ -2,7 +2,7 @@
 // phone rule, the failure banner, the teaser prefill, the bill and its print view, and the bill guard.
 import { settledAxe } from './support/axe.ts';
 import { type Page } from '@playwright/test';
-import { chooseSlot, expect, openDate, test } from './support/fixtures.ts';
+import { agreeToNotice, chooseSlot, expect, openDate, test } from './support/fixtures.ts';
 
 interface CatalogueTest {
   id: number;
@@ -117,6 +117,7 @@ test('a guest books two tests with home collection and gets the bill, which prin
   await expect(address.getByText('We collect samples at home in MI Road.')).toBeVisible();
 
   const posted = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/appointments/');
+  await agreeToNotice(page);
   await page.getByRole('button', { name: 'Book Now' }).click();
   const body = (await posted).postDataJSON() as Record<string, unknown>;
   expect(body).toMatchObject({
@@ -175,6 +176,7 @@ test('a phone shorter than 10 digits shows the message and sends nothing', async
   await page.goto('/Appointment');
   await pickTest(page, 'lipid', 'Lipid Profile');
   await fillDetails(page, { name: 'Ravi Kumar', email: 'ravi@example.com', phone: '98290123' });
+  await agreeToNotice(page);
   await page.getByRole('button', { name: 'Book Now' }).click();
   await expect(page.getByRole('alert').filter({ hasText: '* number less than 10 digits' })).toBeVisible();
   // Give a request that should not exist every chance to show up.
@@ -195,6 +197,7 @@ test('a failed booking shows the red banner, which clears after 3 seconds', asyn
   await page.goto('/Appointment');
   await pickTest(page, 'lipid', 'Lipid Profile');
   await fillDetails(page, { name: 'Ravi Kumar', email: 'ravi@example.com', phone: '9829012345' });
+  await agreeToNotice(page);
   await page.getByRole('button', { name: 'Book Now' }).click();
   const banner = page.getByRole('alert').filter({ hasText: 'Failed to book appointment. Please try again.' });
   await expect(banner).toBeVisible();
@@ -214,6 +217,7 @@ test('an answer without an id counts as a failure', async ({ page }) => {
   await page.goto('/appointment');
   await pickTest(page, 'lipid', 'Lipid Profile');
   await fillDetails(page, { name: 'Ravi Kumar', email: 'ravi@example.com', phone: '9829012345' });
+  await agreeToNotice(page);
   await page.getByRole('button', { name: 'Book Now' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to book appointment. Please try again.' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Appointment booked successfully!' })).toHaveCount(0);

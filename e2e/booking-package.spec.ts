@@ -2,7 +2,7 @@
 // and its id to the booking page in navigation state; the page preselects the tests, shows "Offer
 // Price" as the total, names the package in the booking, and clears the state so a reload does not
 // repeat it.
-import { chooseSlot, createUser, expect, loginAs, openDate, test } from './support/fixtures.ts';
+import { agreeToNotice, chooseSlot, createUser, expect, loginAs, openDate, test } from './support/fixtures.ts';
 
 interface Pkg {
   id: number;
@@ -48,6 +48,7 @@ test('a package booked from /packages arrives preselected with its offer price, 
   await chooseSlot(form, '09:30');
   await form.getByLabel('Phone').fill('9829012345');
   const posted = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/appointments/');
+  await agreeToNotice(page);
   await page.getByRole('button', { name: 'Book Now' }).click();
   const body = (await posted).postDataJSON() as Record<string, unknown>;
   expect(body).toMatchObject({ package_id: pkg.id, tests: pkg.tests.map((t) => t.id), home_sample: false, address: '' });

@@ -5,7 +5,7 @@
 import { REFERENCE_PATTERN } from '@lab/contract';
 import type { Page } from '@playwright/test';
 import { settledAxe } from './support/axe.ts';
-import { chooseSlot, createUser, expect, loginAs, openDate, test } from './support/fixtures.ts';
+import { agreeToNotice, chooseSlot, createUser, expect, loginAs, openDate, test } from './support/fixtures.ts';
 
 /** books one test as a guest (or as the logged-in page's user) through the booking page; answers the API's answer */
 async function bookThroughPage(page: Page, email: string): Promise<{ id: string; reference: string }> {
@@ -21,6 +21,7 @@ async function bookThroughPage(page: Page, email: string): Promise<{ id: string;
   if (await form.getByLabel('Email').isEditable()) await form.getByLabel('Email').fill(email);
   await form.getByLabel('Phone').fill('9829012345');
   const answered = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/appointments/');
+  await agreeToNotice(page);
   await page.getByRole('button', { name: 'Book Now' }).click();
   const res = await answered;
   expect(res.status()).toBe(201);

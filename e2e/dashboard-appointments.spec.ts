@@ -3,7 +3,7 @@
 // and cancels; the guards of the dashboard and the bill.
 import { settledAxe } from './support/axe.ts';
 import { type Page } from '@playwright/test';
-import { chooseSlot, createUser, expect, loginAs, openDate, test } from './support/fixtures.ts';
+import { agreeToNotice, chooseSlot, createUser, expect, loginAs, openDate, test } from './support/fixtures.ts';
 
 async function pickTest(page: Page, query: string, name: string) {
   const search = page.getByRole('combobox', { name: 'Search tests' });
@@ -41,6 +41,7 @@ test('a logged-in person books with prefilled details and manages the booking on
   await form.getByLabel('Date').fill(day1);
   await chooseSlot(form, '11:00');
   await form.getByLabel('Phone').fill('9829012345');
+  await agreeToNotice(page);
   await page.getByRole('button', { name: 'Book Now' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Appointment booked successfully!' })).toBeVisible();
   const invoice = page.getByRole('article', { name: 'Invoice' });
@@ -109,10 +110,14 @@ test('a logged-in person books with prefilled details and manages the booking on
   await page.getByRole('button', { name: `Reschedule appointment on ${day1} at 11:00` }).click();
   const move = page.getByRole('form', { name: `Reschedule appointment on ${day1} at 11:00` });
   await move.getByLabel('New date').fill(day3);
-  await move.getByLabel('New time').fill('12:15');
+  // The new time is one of the day's slots, as on /Appointment, chosen by keyboard.
+  const slot = move.getByRole('group', { name: 'New time' }).getByRole('radio', { name: /^12:00 to 12:30, \d+ places left$/ });
+  await slot.focus();
+  await page.keyboard.press('Space');
+  await expect(slot).toBeChecked();
   await move.getByRole('button', { name: 'Save new time' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Appointment rescheduled successfully.' })).toBeVisible();
-  const cancel = page.getByRole('button', { name: `Cancel appointment on ${day3} at 12:15` });
+  const cancel = page.getByRole('button', { name: `Cancel appointment on ${day3} at 12:00` });
   await expect(cancel).toBeEnabled();
   await expect(page.getByRole('button', { name: new RegExp(`appointment on ${day1} at 11:00`) })).toHaveCount(0);
 
@@ -131,7 +136,7 @@ test('a logged-in person books with prefilled details and manages the booking on
   await cancel.click();
   await ask.getByRole('button', { name: 'Cancel appointment' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Appointment cancelled successfully.' })).toBeVisible();
-  const cancelled = page.getByRole('button', { name: `Cancelled appointment on ${day3} at 12:15` });
+  const cancelled = page.getByRole('button', { name: `Cancelled appointment on ${day3} at 12:00` });
   await expect(cancelled).toBeDisabled();
   await expect(cancelled).toHaveText(/^Cancelled/);
   await page.getByLabel('Status').selectOption('cancelled');
@@ -142,7 +147,7 @@ test('a logged-in person books with prefilled details and manages the booking on
 
   // Still cancelled after a reload: the server has it.
   await page.reload();
-  await expect(page.getByRole('button', { name: `Cancelled appointment on ${day3} at 12:15` })).toBeDisabled();
+  await expect(page.getByRole('button', { name: `Cancelled appointment on ${day3} at 12:00` })).toBeDisabled();
 
   // View Bill opens the bill of that appointment.
   await page.getByRole('button', { name: `View Bill for appointment on ${day2} at 10:00` }).click();
@@ -159,6 +164,7 @@ test('View Bill without a bill shows the message for 3 seconds', async ({ page, 
   await form.getByLabel('Date').fill(openDate(2));
   await chooseSlot(form, '09:30');
   await form.getByLabel('Phone').fill('9829012345');
+  await agreeToNotice(page);
   await page.getByRole('button', { name: 'Book Now' }).click();
   await expect(page.getByRole('article', { name: 'Invoice' })).toBeVisible();
 

@@ -5,7 +5,7 @@
 // confirmed by the desk through the API) before member prices apply.
 import { settledAxe } from './support/axe.ts';
 import { type Page } from '@playwright/test';
-import { chooseSlot, createUser, expect, loginAs, openDate, test } from './support/fixtures.ts';
+import { agreeToNotice, chooseSlot, createUser, expect, loginAs, openDate, test } from './support/fixtures.ts';
 import { createDeskAccount, type DeskAccount, payByUpi } from './support/staff.ts';
 
 const rupees = (n: number) => `Rs ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`;
@@ -70,6 +70,7 @@ async function bookWithDetails(page: Page) {
   await form.getByLabel('Date').fill(openDate(3));
   await chooseSlot(form, '10:30');
   await form.getByLabel('Phone').fill('9829012345');
+  await agreeToNotice(page);
   await page.getByRole('button', { name: 'Book Now' }).click();
 }
 

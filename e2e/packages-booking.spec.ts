@@ -3,7 +3,7 @@
 // Offer Amount is the server's package price.
 import { settledAxe } from './support/axe.ts';
 import { type Page } from '@playwright/test';
-import { chooseSlot, createUser, expect, loginAs, openDate, test } from './support/fixtures.ts';
+import { agreeToNotice, chooseSlot, createUser, expect, loginAs, openDate, test } from './support/fixtures.ts';
 import { createDeskAccount, payByUpi } from './support/staff.ts';
 
 const rupees = (n: number) => `Rs ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`;
@@ -47,6 +47,7 @@ async function bookOpenPackage(page: Page, pkg: TestPackage, expectedPrice: numb
   await form.getByLabel('Date').fill(openDate(5));
   await chooseSlot(form, '09:30');
   await form.getByLabel('Phone').fill('9829012345');
+  await agreeToNotice(page);
   await page.getByRole('button', { name: 'Book Now' }).click();
   await expect(page.getByRole('article', { name: 'Invoice' })).toBeVisible();
   await expect(page.getByTestId('bill-offer')).toHaveText(rupees(expectedPrice));

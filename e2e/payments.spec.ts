@@ -4,7 +4,7 @@
 // sees Paid and downloads the receipt; the day's Collections show the amount.
 import { type Page } from '@playwright/test';
 import { settledAxe } from './support/axe.ts';
-import { chooseSlot, createUser, expect, loginAs, openDate, test } from './support/fixtures.ts';
+import { agreeToNotice, chooseSlot, createUser, expect, loginAs, openDate, test } from './support/fixtures.ts';
 import { createDeskAccount, signInToConsole } from './support/staff.ts';
 
 const rupees = (n: number) => `Rs ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`;
@@ -28,6 +28,7 @@ test('a patient pays a bill by UPI, the desk confirms it, the patient downloads 
   await form.getByLabel('Date').fill(openDate(3));
   await chooseSlot(form, '11:00');
   await form.getByLabel('Phone').fill('9829012345');
+  await agreeToNotice(page);
   await page.getByRole('button', { name: 'Book Now' }).click();
 
   const invoice = page.getByRole('article', { name: 'Invoice' });

@@ -3,7 +3,7 @@
 // and the server refuses an expired token rather than booking as a guest.
 import { createHmac } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { chooseSlot, createUser, loginAs, openDate } from './support/fixtures.ts';
+import { agreeToNotice, chooseSlot, createUser, loginAs, openDate } from './support/fixtures.ts';
 import { createDeskAccount, payByUpi } from './support/staff.ts';
 
 /** the e2e server's JWT_SECRET (e2e-server.mjs) */
@@ -54,6 +54,7 @@ test('an expired access token with a valid refresh token books on the account at
   await chooseSlot(form, '10:30');
   await form.getByLabel('Phone').fill('9829012345');
   const booking = page.waitForRequest((r) => r.url().endsWith('/api/appointments/') && r.method() === 'POST');
+  await agreeToNotice(page);
   await page.getByRole('button', { name: 'Book Now' }).click();
   // The booking went out with a renewed token, never the expired one.
   expect((await booking).headers().authorization).not.toBe(`Bearer ${expired}`);

@@ -155,9 +155,13 @@ test('staff writes a blog with a live markdown preview, publishes it, and /Blogs
   await signInAsStaff(page);
   await consoleNav(page).getByRole('link', { name: 'Content' }).click();
   const form = page.getByRole('region', { name: 'Write a post' });
-  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Title', { exact: true }).fill(title);
   await form.getByLabel('Author').fill('Dr. Kavya Nair');
   await form.getByLabel('Content (markdown)').fill('Drink **only water** for twelve hours.\n\n<script>window.hacked = true</script>');
+  // The Hindi beside the English (issue 18): readers of the Hindi blog get it.
+  const hindiTitle = `लिपिड जाँच से पहले खाली पेट ${title.slice(-6)}`;
+  await form.getByLabel('Title in Hindi').fill(hindiTitle);
+  await expect(form.getByLabel('Title in Hindi')).toHaveAttribute('lang', 'hi');
   const preview = form.getByRole('region', { name: 'Preview' });
   await expect(preview.locator('strong')).toHaveText('only water');
   await expect(preview.locator('script')).toHaveCount(0);
@@ -182,6 +186,8 @@ test('staff writes a blog with a live markdown preview, publishes it, and /Blogs
   // which a visitor without JavaScript reads, already holds the post, and the draft's earlier absence
   // above was that same cache.
   expect(await (await page.request.get('/Blogs')).text()).toContain(title);
+  const inHindi = (await (await page.request.get('/api/blogs/?lang=hi')).json()) as Array<{ title: string }>;
+  expect(inHindi.map((b) => b.title)).toContain(hindiTitle);
 });
 
 test('staff moves a booked appointment to completed and marks it paid: the home statistics and the patient’s bill follow', async ({ page, request, browser }) => {
@@ -319,7 +325,11 @@ test('every console screen passes the axe accessibility checks', async ({ page }
     ['/staff/content', 'Write a post', 'Loading blogs...'],
     ['/staff/content/careers', 'Add an opening', 'Loading careers...'],
     ['/staff/inbox', 'Contact inbox', 'Loading messages...'],
+    ['/staff/inbox/grievances', 'Inbox', 'Loading grievances...'],
+    ['/staff/inbox/corrections', 'Inbox', 'Loading correction requests...'],
     ['/staff/audit', 'Audit log', 'Loading the audit log...'],
+    ['/staff/audit/reads', 'Read log', 'Loading the read log...'],
+    ['/staff/audit/breaches', 'Breach register', 'Loading the breach register...'],
     ['/staff/accounts', 'Staff accounts', 'Loading staff accounts...'],
     ['/staff/content/lab', 'Lab details', "Loading the lab's details..."],
   ];

@@ -94,3 +94,70 @@ export function isMain(metaUrl: string): boolean {
   const entry = process.argv[1];
   return !!entry && new URL(metaUrl).pathname === entry;
 }
+
+/**
+ * A new TCP connection per request (no keep-alive agent), as clients behind some proxies make them:
+ * `clients` requests in flight at most, `amount` in all, started no faster than `overallRate` per second
+ * when given. autocannon cannot measure this: its `reconnectRate` drops the answer it reconnects after.
+ */
+export async function loadNewConnections(o: { url: string; bodies: string[]; clients: number; amount: number; overallRate?: number }): Promise<LoadFigures> {
+  const { request } = await import('node:http');
+  const target = new URL(o.url);
+  const latencies: number[] = [];
+  const byStatus: Record<string, number> = {};
+  let errors = 0;
+  let next = 0;
+  const start = performance.now();
+  const once = (body: string) =>
+    new Promise<number>((resolve, reject) => {
+      const req = request(
+        { host: target.hostname, port: target.port, path: target.pathname, method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), connection: 'close' } },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+  await Promise.all(
+    Array.from({ length: o.clients }, async () => {
+      for (;;) {
+        const i = next++;
+        if (i >= o.amount) return;
+        if (o.overallRate) {
+          const due = start + (i * 1000) / o.overallRate;
+          const wait = due - performance.now();
+          if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        }
+        const sent = performance.now();
+        try {
+          const status = await once(o.bodies[i % o.bodies.length]!);
+          byStatus[status] = (byStatus[status] ?? 0) + 1;
+          latencies.push(performance.now() - sent);
+        } catch {
+          errors++;
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - start) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+  const ok2xx = Object.entries(byStatus).reduce((s, [code, n]) => s + (code.startsWith('2') ? n : 0), 0);
+  const answered = latencies.length;
+  return {
+    perSecond: Math.round((answered / seconds) * 10) / 10,
+    ok2xx,
+    status3xx: Object.entries(byStatus).reduce((s, [code, n]) => s + (code.startsWith('3') ? n : 0), 0),
+    non2xx: answered - ok2xx,
+    errors,
+    timeouts: 0,
+    latencyMs: { p50: at(0.5), p90: at(0.9), p99: at(0.99), max: Math.round(latencies.at(-1) ?? 0), average: Math.round((latencies.reduce((a, b) => a + b, 0) / Math.max(1, answered)) * 100) / 100 },
+    mbPerSecond: 0,
+    seconds: Math.round(seconds * 100) / 100,
+    connections: o.clients,
+    byStatus,
+  };
+}

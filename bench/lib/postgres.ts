@@ -1,5 +1,7 @@
 // A PostgreSQL database of a benchmark's own, dropped afterwards: the run starts empty and leaves
 // nothing behind. At DATABASE_URL (postgres://…) or, with `forced`, at the local default.
+// BENCH_PG_SCRATCH=1 runs in DATABASE_URL's own database instead, emptying its public schema before
+// and after: for a machine where one may use a given database but not create others.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
@@ -14,6 +16,16 @@ export async function withPostgresDatabase<T>(forced: boolean, run: (url: string
   } catch (e) {
     if (forced || fromEnv) throw e;
     return { skipped: `no PostgreSQL answers at ${base}` };
+  }
+  if (process.env.BENCH_PG_SCRATCH === '1' && fromEnv) {
+    const empty = () => admin.query('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public');
+    try {
+      await empty();
+      return await run(base);
+    } finally {
+      await empty();
+      await admin.end();
+    }
   }
   const name = `lab_bench_${randomBytes(4).toString('hex')}`;
   await admin.query(`CREATE DATABASE ${name}`);

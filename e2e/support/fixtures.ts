@@ -80,3 +80,17 @@ export async function chooseSlot(form: Locator, start: string): Promise<void> {
   await slot.locator('xpath=ancestor::label[1]').click();
   await expect(slot).toBeChecked();
 }
+
+/** ticks the required box of the privacy notice on a registration or booking form, as a person must (issue 17) */
+export async function agreeToNotice(scope: Page | Locator): Promise<void> {
+  await scope.getByRole('checkbox', { name: /I have read the privacy notice/ }).check();
+}
+
+/** fills the registration form's fields with the user's (the consent boxes are left to the test) */
+export async function fillRegistration(page: Page, user: TestUser): Promise<void> {
+  await page.getByLabel('First name').fill(user.first_name);
+  await page.getByLabel('Last name').fill(user.last_name);
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+}

@@ -25,12 +25,12 @@ export interface DeskAccount {
 }
 
 /** an admin (the command line's role, which may do everything reception does) past its second factor */
-export async function createDeskAccount(request: APIRequestContext): Promise<DeskAccount> {
+export async function createDeskAccount(request: APIRequestContext, names = { first: 'Asha', last: 'Rao' }): Promise<DeskAccount> {
   const username = unique('desk_');
   const password = `Tulsi-${randomBytes(6).toString('hex')}-Quay`;
   // e2e-server.mjs leaves the address of its database here, so the command line can reach it.
   const { databaseUrl } = JSON.parse(readFileSync(path.join(tmpdir(), `lab-e2e-${PORT}.json`), 'utf8')) as { databaseUrl: string };
-  await run('npm', ['run', '--silent', 'staff:create', '--', '--username', username, '--email', `${username}@example.com`, '--first-name', 'Asha', '--last-name', 'Rao'], {
+  await run('npm', ['run', '--silent', 'staff:create', '--', '--username', username, '--email', `${username}@example.com`, '--first-name', names.first, '--last-name', names.last], {
     cwd: repoRoot,
     env: { ...process.env, DATABASE_URL: databaseUrl, STAFF_PASSWORD: password, JWT_SECRET: 'e2e-cli-secret-e2e-cli-secret-e2e-cli-0', LOG_LEVEL: 'silent' },
     timeout: 60_000,

@@ -1,7 +1,7 @@
 // Builds the server to plain JavaScript for production: `node dist/main.js` starts without a
 // TypeScript loader (faster start, less memory; figures in decision 026). One ESM bundle of our code
 // and the contract's TypeScript source; every npm package stays external and loads from node_modules.
-// The mail thread is a second entry, found beside main.js. `npm run dev` and the tests run the
+// The mail and PDF threads are entries of their own, found beside main.js. `npm run dev` and the tests run the
 // TypeScript sources through tsx as before.
 import { copyFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -21,7 +21,7 @@ const externalPackages = {
 
 await build({
   absWorkingDir: root,
-  entryPoints: { main: 'src/main.ts', 'mail-worker': 'src/mail/mail-worker.ts' },
+  entryPoints: { main: 'src/main.ts', 'mail-worker': 'src/mail/mail-worker.ts', 'pdf-worker': 'src/documents/pdf-worker.ts' },
   outdir: dist,
   bundle: true,
   platform: 'node',

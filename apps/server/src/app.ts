@@ -28,10 +28,12 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { TokenVersions } from './modules/auth/token-versions.ts';
 import { registerOpenApi } from './modules/docs/openapi.ts';
 import { imageFiles } from './modules/images/routes.ts';
+import { watchLabDetailsVersion } from './modules/lab/service.ts';
 import { waitingCount } from './modules/mail-jobs/queries.ts';
 import { MailRunner, type RunnerOptions } from './modules/mail-jobs/runner.ts';
 import { CatalogVersion } from './modules/catalog/catalog-version.ts';
 import { modules } from './modules/index.ts';
+import { RetentionRunner } from './modules/privacy/retention.ts';
 import { webApp } from './web/static.ts';
 
 export interface BuildOptions {
@@ -53,6 +55,8 @@ export interface BuildOptions {
    */
   mailJobs?: 'background' | 'after-each-request' | 'manual';
   mailRunner?: Partial<RunnerOptions>;
+  /** the daily retention job (modules/privacy/retention.ts): 'background' (the server's way) or 'manual' (tests call app.retention.runDue()) */
+  retentionJobs?: 'background' | 'manual';
   /** told of every route as it is registered (tests list the routes the server has) */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -183,6 +187,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     now: options.now ?? (() => new Date(clock.now())),
   };
   const catalogVersion = new CatalogVersion(database.db, database.changeSignature);
+  watchLabDetailsVersion(database.db, () => catalogVersion.lab());
   // A write of this process outside a transaction has committed when it is logged. SQLite's one
   // connection makes a later read wait for an open transaction; on PostgreSQL a staff write's answer
   // (sent after its commit) marks it again, and every commit anywhere is announced by NOTIFY as well.
@@ -202,6 +207,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   app.decorate('deps', { ...base, tokenVersions, catalogVersion });
   app.decorate('mailJobs', startMailJobs(app, options));
+  const retention = new RetentionRunner({ ...app.deps, log: app.log });
+  if ((options.retentionJobs ?? 'background') === 'background') retention.start();
+  app.addHook('onClose', async () => retention.stop());
+  app.decorate('retention', retention);
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/')) await authenticate(request);

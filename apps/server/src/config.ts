@@ -54,6 +54,19 @@ const envSchema = z.object({
     .regex(/^(auto|[1-9]|1[0-6])$/, 'must be auto or a number of processes from 1 to 16')
     .optional(),
   WEB_DIST: z.string().optional(),
+  /** privacy (issue 17, modules/privacy): how long what the law requires is kept, and the grievance deadline */
+  RETENTION_BILLS_YEARS: z.coerce.number().int('must be a whole number of years').min(1).max(30).default(8),
+  RETENTION_REPORTS_YEARS: z.coerce.number().int('must be a whole number of years').min(1).max(30).default(3),
+  RETENTION_GUEST_CONTACT_DAYS: z.coerce.number().int('must be a whole number of days').min(30).max(3650).default(365),
+  RETENTION_CONSENT_YEARS: z.coerce.number().int('must be a whole number of years').min(1).max(30).default(7),
+  GRIEVANCE_DUE_DAYS: z.coerce.number().int('must be a whole number of days').min(1).max(90, 'must be at most 90 (the DPDP Rules allow at most 90 days)').default(30),
+  /** days the staff read log is kept (issue 17): the DPDP Rules ask for at least a year */
+  READ_LOG_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days' })
+    .int('must be a whole number of days')
+    .min(365, 'must be at least 365: the DPDP Rules keep the staff read log for at least a year')
+    .max(36_500, 'must be at most 36500')
+    .default(365),
 });
 
 export type TrustProxy = false | number | string[];
@@ -108,6 +121,10 @@ export type Config = {
   metricsToken: string | undefined;
   /** the built web app (React Router's build/client); absent in API-only tests */
   webDist: string | undefined;
+  /** the periods of the retention job and the grievance deadline (README, Personal data) */
+  privacy: { billsYears: number; reportsYears: number; guestContactDays: number; consentYears: number; grievanceDueDays: number };
+  /** days a staff read of personal data stays in the read log (≥ 365) */
+  readLogRetentionDays: number;
 };
 
 export class ConfigError extends Error {}
@@ -168,7 +185,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionMaxDays: e.SESSION_MAX_DAYS,
     metricsToken: e.METRICS_TOKEN,
     workers: workerCount(e.WORKERS, e.DATABASE_URL),
+    privacy: { billsYears: e.RETENTION_BILLS_YEARS, reportsYears: e.RETENTION_REPORTS_YEARS, guestContactDays: e.RETENTION_GUEST_CONTACT_DAYS, consentYears: e.RETENTION_CONSENT_YEARS, grievanceDueDays: e.GRIEVANCE_DUE_DAYS },
     webDist: e.WEB_DIST ? path.resolve(repoRoot, e.WEB_DIST) : existsSync(defaultDist) ? defaultDist : undefined,
+    readLogRetentionDays: e.READ_LOG_RETENTION_DAYS,
   };
 }
 

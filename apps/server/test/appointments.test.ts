@@ -6,7 +6,7 @@ import { type Account, bearer, createUser, istDate, lastOpenDate, makeApp, openD
 
 describe('user appointments', () => {
   let t: TestApp;
-  let tests: Array<{ id: number; name: string; price: number; discounted_price: number }>;
+  let tests: Array<{ id: number; name: string; price: number; discounted_price: number; preparation?: { latest_time: string | null } }>;
   beforeAll(async () => {
     t = await makeApp({ RATE_LIMITS: 'off' });
     tests = (await t.app.inject({ method: 'GET', url: '/api/tests/' })).json();
@@ -64,6 +64,7 @@ describe('user appointments', () => {
       address: 'Sector 5, Jaipur 302020',
       total_price: tests[1]!.discounted_price * 2,
       created_at: expect.any(String),
+      latest_time: tests[1]!.preparation?.latest_time ?? null,
     });
     expect((await mine(await createUser(t.app))).json()).toEqual([]);
   });

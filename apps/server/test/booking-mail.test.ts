@@ -28,6 +28,7 @@ describe('mailer', () => {
       homeSample: false,
       publicUrl: 'https://lab.example',
       lab: DEFAULT_LAB_DETAILS,
+      language: 'en',
     });
     await Promise.all([mailer.send(message), mailer.send({ ...message, to: 'second@example.com' })]);
     const files = readdirSync(outboxDir);

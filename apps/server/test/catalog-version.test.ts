@@ -1,18 +1,13 @@
 // The catalogue's steady state reads no table, and an edit by staff on one process shows on another
 // within a second (two apps on one database, as two server processes would be: SQLite file or PostgreSQL).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { json, makeApp, type TestApp } from './helpers.ts';
+import { json, makeApp, queriesRun, type TestApp } from './helpers.ts';
 import { createStaff, type StaffAccount } from './staff-helpers.ts';
 
 interface Row {
   id: number;
   name: string;
   price: number;
-}
-
-async function queriesRun(t: TestApp): Promise<number> {
-  const metric = await t.app.deps.metrics.registry.getSingleMetric('db_query_duration_seconds')!.get();
-  return (metric.values as { metricName?: string; value: number }[]).filter((v) => v.metricName === 'db_query_duration_seconds_count').reduce((n, v) => n + v.value, 0);
 }
 
 describe('catalogue version across processes', () => {

@@ -6,12 +6,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { Migrator } from 'kysely';
+import { PDFParse } from 'pdf-parse';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDb } from '../src/db/index.ts';
 import { migrationsFor } from '../src/db/migrations/index.ts';
 import type { App } from '../src/lib/context.ts';
-import type { MailMessage } from '../src/mail/mailer.ts';
+import { type MailMessage, withCalendar } from '../src/mail/mailer.ts';
 import { logIn, type NewUser, type Post, registerUser } from '../../../test-support/users.ts';
 
 export interface TestApp {
@@ -78,8 +79,11 @@ export async function makeApp(env: Record<string, string> = {}, options: MakeApp
     },
     logger: options.logger ?? false,
     clock: options.clock,
-    mailer: { send: async (m) => void mail.push(m) },
+    // as the mail thread composes it: the calendar event made into its attachment
+    mailer: { send: async (m) => void mail.push(withCalendar(m)) },
     mailJobs: options.mailJobs ?? 'after-each-request',
+    // Retention runs only when a test asks (app.retention.runDue()), at the test's clock.
+    retentionJobs: 'manual',
     ...(options.mailRunner ? { mailRunner: options.mailRunner } : {}),
     ...(options.now ? { now: options.now } : {}),
     db: schema ? { pgSchema: schema, poolSize: 5 } : {},
@@ -148,5 +152,21 @@ export async function withDatabaseAt(upTo: string, check: (database: Awaited<Ret
   } finally {
     // The schema itself is dropped after the whole run (test/drop-schemas.ts).
     await database.close();
+  }
+}
+
+/** how many database queries the app has run so far (its metrics count every one) */
+export async function queriesRun(t: TestApp): Promise<number> {
+  const metric = await t.app.deps.metrics.registry.getSingleMetric('db_query_duration_seconds')!.get();
+  return (metric.values as { metricName?: string; value: number }[]).filter((v) => v.metricName === 'db_query_duration_seconds_count').reduce((n, v) => n + v.value, 0);
+}
+
+/** the text of a PDF, as a reader's copy-and-paste would give it */
+export async function pdfText(body: Buffer): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(body) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
   }
 }

@@ -4,6 +4,7 @@
 // cancelled booking. The clock is moved by hand; nothing waits.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { withCalendar } from '../src/mail/mailer.ts';
 import { claimDue, settle } from '../src/modules/mail-jobs/queries.ts';
 import { enqueueMail } from '../src/modules/mail-jobs/queue.ts';
 import { bearer, createUser, makeApp, TestClock, type TestApp, weekdayIst } from './helpers.ts';
@@ -36,7 +37,7 @@ describe('e-mail jobs', () => {
     t.mail.length = 0;
     await t.app.mailJobs.runDue();
     t.mail.length = 0;
-    t.app.deps.mailer.send = async (m) => void t.mail.push(m);
+    t.app.deps.mailer.send = async (m) => void t.mail.push(withCalendar(m));
   });
 
   const book = async (over: Record<string, unknown> = {}, headers: Record<string, string> = {}) => {
@@ -109,7 +110,7 @@ describe('e-mail jobs', () => {
     await t.app.mailJobs.runDue();
     expect(await confirmation()).toMatchObject({ state: 'failed', attempts: 3, last_error: '421 mail server busy' });
     clock.advance(60 * BACKOFF);
-    t.app.deps.mailer.send = async (m) => void t.mail.push(m);
+    t.app.deps.mailer.send = async (m) => void t.mail.push(withCalendar(m));
     await t.app.mailJobs.runDue();
     expect(tries).toBe(3);
     expect(t.mail.filter((m) => m.subject.includes('booked'))).toHaveLength(0);
@@ -121,7 +122,7 @@ describe('e-mail jobs', () => {
       throw new Error('connect ECONNREFUSED');
     };
     await t.app.mailJobs.runDue();
-    t.app.deps.mailer.send = async (m) => void t.mail.push(m);
+    t.app.deps.mailer.send = async (m) => void t.mail.push(withCalendar(m));
     clock.advance(BACKOFF);
     await t.app.mailJobs.runDue();
     expect(t.mail.map((m) => m.subject)).toEqual([expect.stringContaining(reference)]);

@@ -35,6 +35,24 @@ describe('rendered pages', () => {
     for (const s of scripts) expect(csp).toContain(`'sha256-${createHash('sha256').update(s).digest('base64')}'`);
   });
 
+  it('puts the stylesheet inline, allowed by its hash, so the first paint needs no other request', async () => {
+    const res = await get('/Blogs');
+    expect(res.body).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    const styles = [...res.body.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+    expect(styles).toHaveLength(1);
+    expect(styles[0]).toContain('tailwindcss');
+    const styleSrc = String(res.headers['content-security-policy']).split('; ').find((d) => d.startsWith('style-src '));
+    expect(styleSrc).toBe(`style-src 'self' 'sha256-${createHash('sha256').update(styles[0]!).digest('base64')}'`);
+  });
+
+  it("describes a blog post to search engines with the opening words of its text", async () => {
+    const { db } = t.app.deps;
+    const blog = await db.selectFrom('blogs').select(['id', 'content']).where('published', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    const description = (await get(`/blog/${blog.id}`)).body.match(/<meta name="description" content="([^"]*)"/)?.[1];
+    expect(description?.length).toBeGreaterThan(20);
+    expect(blog.content.replace(/[*_`#]/g, '')).toContain(description!.replace(/…$/, '').slice(0, 20));
+  });
+
   it('answers 404 with the not-found page for a missing blog and an unknown path', async () => {
     for (const url of ['/blog/99999', '/blog/abc', '/blog/99999999999999999999']) {
       const res = await get(url);

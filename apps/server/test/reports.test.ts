@@ -4,9 +4,8 @@
 // e-mail, staff roles managed by an admin, and the audit trail of each step.
 import { CONTROL_CHARACTERS, fromIndia, SAMPLE_RECEIVED_BEFORE_COLLECTED, SAMPLE_TIME_IN_FUTURE, type StaffRole, toIndiaLocal } from '@lab/contract';
 import { formatIst } from '../src/lib/time.ts';
-import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Account, bearer, createUser, makeApp, openDate, type TestApp } from './helpers.ts';
+import { type Account, bearer, createUser, makeApp, openDate, pdfText, type TestApp } from './helpers.ts';
 import { book, createStaff } from './staff-helpers.ts';
 
 let t: TestApp;
@@ -77,14 +76,6 @@ async function audit(entityId: string): Promise<string[]> {
   return rows.map((r) => r.action);
 }
 
-async function pdfText(body: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(body) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 describe('the catalogue says what each test measures', () => {
   it('has the seeded CBC with its parameters, units and intervals by sex', async () => {

@@ -86,10 +86,23 @@ const STAFF_ROUTES: [Method, string, unknown?][] = [
   ['GET', '/api/staff/pins'],
   ['PUT', '/api/staff/pins/302099', { locality: 'Sanganer' }],
   ['DELETE', '/api/staff/pins/302099'],
+  ['GET', '/api/staff/home-visits'],
+  ['PUT', '/api/staff/home-visits/abc/phlebotomist', { phlebotomist_id: null }],
   ['GET', '/api/staff/lab'],
   ['PUT', '/api/staff/lab', { name: 'Lab' }],
   ['GET', '/api/staff/images'],
   ['POST', '/api/staff/images', { file: 'not multipart' }],
+  ['GET', '/api/staff/privacy/corrections'],
+  ['POST', '/api/staff/privacy/corrections/1/resolve', { outcome: 'corrected', resolution: 'Done.' }],
+  ['GET', '/api/staff/privacy/grievances'],
+  ['POST', '/api/staff/privacy/grievances/1/answer', { answer: 'Answered.' }],
+  ['GET', '/api/staff/privacy/kept-records'],
+  ['GET', '/api/staff/access-log'],
+  ['GET', '/api/staff/breaches'],
+  ['POST', '/api/staff/breaches', { summary: 'S', data_concerned: 'D', measures_taken: 'M', occurred_at: '2026-01-05T09:30', found_at: '2026-01-05T10:30', account_ids: [1], range_from: '2026-01-05T09:00', range_to: '2026-01-05T11:00' }],
+  ['GET', '/api/staff/breaches/1'],
+  ['POST', '/api/staff/breaches/1/notices'],
+  ['POST', '/api/staff/breaches/1/board-report'],
 ];
 
 function call(method: Method, url: string, payload?: unknown, who?: { access: string }) {

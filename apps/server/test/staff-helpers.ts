@@ -57,6 +57,7 @@ export interface BookingOverrides {
   patient_date_of_birth?: string;
   patient_age_years?: number;
   patient_sex?: 'male' | 'female' | 'other';
+  language?: 'en' | 'hi';
 }
 
 let booked = 0;

@@ -6,9 +6,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { pathInLocale, publicPagePaths } from '@lab/contract';
+import { bilingualPagePaths, pathInLocale, privacyNotice, publicPagePaths } from '@lab/contract';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import * as demo from '../../server/src/db/seed/content.ts';
+import { noticeRetention } from '../../server/src/modules/privacy/consents-notice.ts';
 import { DEFAULT_LAB_DETAILS } from '../../server/src/modules/lab/defaults.ts';
 import type { InProcessApi } from '../src/shared/api/server-data.ts';
 
@@ -73,6 +74,7 @@ const demoAnswers: Record<string, unknown> = {
     active: o.active === 1 && o.till >= 0,
     tests: [],
   })),
+  '/api/privacy/notice/': { ...privacyNotice, retention: noticeRetention() },
   '/api/careers/': demo.careers.map((c, i) => ({ id: i + 1, job_title: c.job_title, description: c.description, posted_on: daysAgo(c.daysAgo), is_open: c.is_open === 1, application_link: c.application_link })),
 };
 
@@ -93,8 +95,8 @@ export async function renderPage(route: string): Promise<string> {
   return response.text();
 }
 
-/** every public page in both languages: /Services and /hi/Services (issue 18) */
-export const bilingualPublicPaths = publicPagePaths.flatMap((p) => [p, pathInLocale(p, 'hi')]);
+/** every public page, and the Hindi version of those that have one: /Services and /hi/Services (issue 18) */
+export const bilingualPublicPaths = publicPagePaths.flatMap((p) => ((bilingualPagePaths as readonly string[]).includes(p) ? [p, pathInLocale(p, 'hi')] : [p]));
 
 export const firstLoadJs = async (route: string): Promise<FirstLoad> => firstLoadJsOf(await renderPage(route));
 

@@ -17,13 +17,13 @@ import {
 import { htmlLang, type LabDetails, localeOfPath, paths } from '@lab/contract';
 import ErrorPage from './app/error-page.tsx';
 import { SiteLayout } from './app/layout/site-layout.tsx';
+import { SITE_CSS_ID, siteCss } from './app/site-css.ts';
 import { loadFromApi } from './shared/api/server-data.ts';
 import { AuthProvider } from './shared/auth/auth-context.tsx';
 import { rootMessages } from './shared/i18n/catalogues.server.ts';
 import { entrySep, LanguageProvider, makeLanguage, type PageLanguage } from './shared/i18n/i18n.tsx';
 import { LanguageAlternates } from './shared/i18n/language-alternates.tsx';
 import { needsOtherMessages, pageLocale } from './shared/i18n/page-locale.ts';
-import './app/app.css';
 
 export function meta({ loaderData }: MetaArgs<typeof loader>) {
   if (!loaderData) return [];
@@ -67,6 +67,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
         <Meta />
+        {/* The stylesheet inline: the first paint needs no other request (site-css.ts). */}
+        <style id={SITE_CSS_ID} dangerouslySetInnerHTML={{ __html: siteCss }} />
         <Links />
         <LanguageAlternates />
       </head>

@@ -29,6 +29,8 @@ const publicPages = (prefix: '' | typeof hindiPrefix) => {
 export default [
   ...publicPages(''),
   ...publicPages(hindiPrefix),
+  // The privacy notice is in English only for now (the DPDP notice's text comes from the server).
+  route(paths.privacy, 'features/privacy/pages/privacy-page.tsx', { id: 'privacy' }),
   // Screens with server state kept by TanStack Query (never loaded by the public pages above).
   layout('app/data-layout.tsx', { id: 'data' }, [
     route(paths.login, 'features/auth/pages/login-page.tsx', { id: 'login' }),
@@ -53,9 +55,10 @@ export default [
       index('features/staff/screens/appointments-screen.tsx', { id: 'staff-queue' }),
       route(`${staffPaths.staffCatalogue}/:tab?`, 'features/staff/screens/catalogue-screen.tsx', { id: 'staff-catalogue' }),
       route(`${staffPaths.staffContent}/:tab?`, 'features/staff/screens/content-screen.tsx', { id: 'staff-content' }),
-      route(staffPaths.staffInbox, 'features/staff/screens/inbox-screen.tsx', { id: 'staff-inbox' }),
+      route(`${staffPaths.staffInbox}/:tab?`, 'features/staff/screens/inbox-tabs-screen.tsx', { id: 'staff-inbox' }),
       route(staffPaths.staffCollections, 'features/staff/screens/collections-screen.tsx', { id: 'staff-collections' }),
-      route(staffPaths.staffAudit, 'features/staff/screens/audit-screen.tsx', { id: 'staff-audit' }),
+      route(`${staffPaths.staffSlots}/:tab?`, 'features/staff/screens/slots-screen.tsx', { id: 'staff-slots' }),
+      route(`${staffPaths.staffAudit}/:tab?`, 'features/staff/screens/records-screen.tsx', { id: 'staff-audit' }),
       route(staffPaths.staffResults, 'features/staff/screens/results-screen.tsx', { id: 'staff-results' }),
       route('/staff/results/:appointmentId', 'features/staff/screens/result-entry-screen.tsx', { id: 'staff-result' }),
       route(staffPaths.staffAccounts, 'features/staff/screens/accounts-screen.tsx', { id: 'staff-accounts' }),

@@ -1,7 +1,8 @@
 // Accounts: registration, login, tokens, password reset.
 import { z } from 'zod';
-import { isoDate, personName, requiredText, username } from './common.ts';
+import { isoDate, localeSchema, personName, requiredText, username } from './common.ts';
 import { patientSexSchema } from './reports.ts';
+import { consentGrantSchema, type ConsentGrant } from './privacy-consent.ts';
 
 export const PASSWORD_MAX = 128;
 
@@ -21,6 +22,8 @@ export const registerRequestSchema = z.preprocess(
     email: requiredText(254).pipe(z.email('Enter a valid email address.')),
     first_name: personName(150, 'first name'),
     last_name: personName(150, 'last name'),
+    /** the privacy notice agreed to (issue 17); absent from spec §7's clients: recorded as not captured */
+    consent: consentGrantSchema.optional(),
   }),
 );
 export interface RegisterRequest {
@@ -31,6 +34,7 @@ export interface RegisterRequest {
   last_name?: string;
   firstName?: string;
   lastName?: string;
+  consent?: ConsentGrant;
 }
 
 export const publicUserSchema = z.object({
@@ -90,6 +94,8 @@ export const meResponseSchema = publicUserSchema.extend({
   /** the age today in whole years: from the date of birth, or the age once given, aged since */
   age_years: z.number().int().nullable().optional(),
   sex: patientSexSchema.nullable().optional(),
+  /** the language of the person's e-mails and documents (issue 18); null until chosen (English) */
+  language: localeSchema.nullable().optional(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
@@ -105,6 +111,8 @@ export const profileUpdateSchema = z
     date_of_birth: isoDate.nullable().optional(),
     age_years: ageYears.nullable().optional(),
     sex: patientSexSchema.nullable().optional(),
+    /** the language of e-mails and documents; null forgets the choice */
+    language: localeSchema.nullable().optional(),
   })
   .refine((p) => !(p.date_of_birth && p.age_years != null), { message: PROFILE_AGE_OR_BIRTH, path: ['age_years'] });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

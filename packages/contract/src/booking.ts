@@ -1,10 +1,11 @@
 // Appointments: booking, the user's list, cancel and reschedule; and the bill.
 import { z } from 'zod';
 import { bookingReference } from './booking-reference.ts';
-import { clockTime, email, ID_MAX, id, idText, isoDate, personName, phone, requiredText, rupees, text } from './common.ts';
+import { clockTime, email, ID_MAX, id, idText, isoDate, localeSchema, personName, phone, requiredText, rupees, text } from './common.ts';
 import { homeAddressSchema } from './home-collection.ts';
 import { billPaymentFields } from './payments.ts';
 import { patientSexSchema } from './reports.ts';
+import { bookingConsentFields } from './privacy-consent.ts';
 
 export const BOOKING_OPENS = '09:00';
 export const BOOKING_CLOSES = '21:00';
@@ -48,6 +49,10 @@ export const appointmentRequestSchema = z.object({
   patient_date_of_birth: isoDate.nullable().optional(),
   patient_age_years: z.number({ error: 'Enter the age in whole years.' }).int('Enter the age in whole years.').min(0, 'Ensure this value is at least 0.').max(130, 'Ensure this value is at most 130.').nullable().optional(),
   patient_sex: patientSexSchema.nullable().optional(),
+  /** consent, who books for whom, the guardian of a patient under 18 (issue 17; privacy-consent.ts) */
+  ...bookingConsentFields,
+  /** the language of the booking's e-mails and report, when neither the booker's profile nor the `lang` cookie says (issue 18) */
+  language: localeSchema.optional(),
 });
 export type AppointmentRequest = z.input<typeof appointmentRequestSchema>;
 
@@ -82,6 +87,8 @@ export const userAppointmentSchema = z.object({
   address: z.string(),
   total_price: rupees,
   created_at: z.string(),
+  /** the tests' latest sensible time (preparation.ts; fasting tests: 11:00), for the reschedule's slot picker; null: any time */
+  latest_time: z.string().nullable().optional(),
 });
 export type UserAppointment = z.infer<typeof userAppointmentSchema>;
 export const userAppointmentListSchema = z.array(userAppointmentSchema);

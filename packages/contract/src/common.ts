@@ -1,5 +1,6 @@
 // Shapes shared by every endpoint.
 import { z } from 'zod';
+import { locales } from './locale.ts';
 
 /** 400: field-keyed lists of messages, e.g. {"username": ["A user with that username already exists."]} */
 export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
@@ -161,3 +162,9 @@ export const personMessages: z.core.$ZodErrorMap = (issue) => {
       return 'Enter a valid value.';
   }
 };
+
+/** a language field (issue 18): the product's two languages, as `en` or `hi` */
+export const localeSchema = z.enum(locales, { error: 'Choose one of: en, hi.' });
+
+/** `?lang=hi` on public reads and documents (issue 18): the same shape, in Hindi where there is Hindi; left out, English (or a document's own language) */
+export const languageQuerySchema = z.object({ lang: localeSchema.optional() });

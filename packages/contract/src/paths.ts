@@ -18,6 +18,8 @@ export const paths = {
   blog: (id: number | string) => `/blog/${id}`,
   offers: '/offers',
   career: '/Career',
+  /** the privacy notice (DPDP Act): public, rendered on the server */
+  privacy: '/privacy',
   login: '/Login',
   loginAlt: '/login',
   register: '/Register',

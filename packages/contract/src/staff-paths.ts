@@ -10,11 +10,24 @@ export const staffPaths = {
   staffContent: '/staff/content',
   staffCareers: '/staff/content/careers',
   staffInbox: '/staff/inbox',
+  /** tabs of the inbox: the patients' grievances and correction requests (issue 17) */
+  staffGrievances: '/staff/inbox/grievances',
+  staffCorrections: '/staff/inbox/corrections',
   staffAudit: '/staff/audit',
+  /** tabs of the audit screen (issue 17): the staff read log and the breach register */
+  staffReadLog: '/staff/audit/reads',
+  staffBreaches: '/staff/audit/breaches',
   staffResults: '/staff/results',
   staffResult: (appointmentId: string) => `/staff/results/${encodeURIComponent(appointmentId)}`,
   staffAccounts: '/staff/accounts',
   /** a tab of Content: a route of its own would grow every public page's route manifest */
   staffLab: '/staff/content/lab',
   staffCollections: '/staff/collections',
+  /** time slots and home collections: one route, its tabs the last segment */
+  staffSlots: '/staff/slots',
+  staffSlotDates: '/staff/slots/dates',
+  staffPins: '/staff/slots/pins',
+  staffHomeVisits: '/staff/slots/home-visits',
+  /** a day's home collections; `sheet`: its printable run sheet */
+  staffHomeVisitsOn: (date: string, sheet = false) => `/staff/slots/home-visits?date=${encodeURIComponent(date)}${sheet ? '&view=run-sheet' : ''}`,
 } as const;

@@ -2,11 +2,12 @@
 // the audit trail. Every call needs a staff account's bearer token (401 without one, 403 for a patient).
 // Prices are rupees here, as everywhere in the API; the server keeps paise.
 import { z } from 'zod';
-import { appointmentStatusSchema } from './booking.ts';
+import { appointmentStatusSchema, BOOKING_CLOSES, BOOKING_OPENS } from './booking.ts';
 import { categorySchema, packageTestSchema } from './catalog.ts';
-import { id, idText, isoDate, requiredText, rupees, text } from './common.ts';
+import { clockTime, id, idText, isoDate, requiredText, rupees, text } from './common.ts';
 import { blogSchema, careerSchema, contactResponseSchema } from './content.ts';
 import { planSchema } from './membership.ts';
+import { preparationSchema } from './preparation.ts';
 import { billPaymentStatusSchema, queuePaymentFilterSchema } from './payments.ts';
 
 // ---------------------------------------------------------------------------------------------------
@@ -166,6 +167,8 @@ export const staffTestSchema = z.object({
   price: rupees,
   active: z.boolean(),
   created_at: z.string(),
+  /** always present for staff: fasting_hours and latest_time null, instructions "" when none */
+  preparation: preparationSchema,
 });
 export type StaffTest = z.infer<typeof staffTestSchema>;
 export const staffTestPageSchema = pageOf(staffTestSchema);
@@ -179,11 +182,25 @@ export const staffTestQuerySchema = z.object({
 });
 export type StaffTestQuery = z.input<typeof staffTestQuerySchema>;
 
+export const FASTING_HOURS_RULE = 'Enter the fasting hours as a whole number from 1 to 24, or leave it empty.';
+export const LATEST_TIME_RULE = `Enter a time after ${BOOKING_OPENS} and no later than ${BOOKING_CLOSES}, or leave it empty.`;
+
+/** a test's preparation as the test editor sends it (preparation.ts); null (or "") clears a part, a part left out stays */
+const preparationInput = {
+  fasting_hours: z.number({ error: FASTING_HOURS_RULE }).int(FASTING_HOURS_RULE).min(1, FASTING_HOURS_RULE).max(24, FASTING_HOURS_RULE).nullable().optional(),
+  instructions: text(300).optional(),
+  latest_time: clockTime
+    .refine((v) => v > BOOKING_OPENS && v <= BOOKING_CLOSES, LATEST_TIME_RULE)
+    .nullable()
+    .optional(),
+};
+
 export const testInputSchema = z.object({
   name: requiredText(200),
   category_id: id('category'),
   price: priceInput,
   active: flag.optional(),
+  ...preparationInput,
 });
 export type TestInput = z.input<typeof testInputSchema>;
 export const testUpdateSchema = testInputSchema.partial();
@@ -272,7 +289,15 @@ export type PlanUpdate = z.input<typeof planUpdateSchema>;
 // ---------------------------------------------------------------------------------------------------
 // Content
 
-export const staffBlogSchema = blogSchema.extend({ published: z.boolean(), updated_at: z.string() });
+/** Hindi text beside the English (issue 18): blank or null means none, and the English stands in */
+const hindiText = (max: number, multiline = false) =>
+  text(max, { multiline })
+    .transform((v) => v || null)
+    .nullable()
+    .optional();
+const hindiOut = z.string().nullable();
+
+export const staffBlogSchema = blogSchema.extend({ published: z.boolean(), updated_at: z.string(), title_hi: hindiOut, content_hi: hindiOut });
 export type StaffBlog = z.infer<typeof staffBlogSchema>;
 export const staffBlogListSchema = z.array(staffBlogSchema);
 
@@ -280,6 +305,8 @@ export const blogInputSchema = z.object({
   title: requiredText(200),
   author: requiredText(100),
   content: requiredText(50_000, { multiline: true }),
+  title_hi: hindiText(200),
+  content_hi: hindiText(50_000, true),
   /** new posts are drafts unless published at once */
   published: flag.optional(),
   /** an uploaded image (POST /api/staff/images) as the cover; null: none */
@@ -290,13 +317,15 @@ export const blogUpdateSchema = blogInputSchema.partial();
 export type BlogUpdate = z.input<typeof blogUpdateSchema>;
 
 /** the public shape, its posted_on shown as stored rather than checked as a date */
-export const staffCareerSchema = careerSchema.extend({ posted_on: z.string() });
+export const staffCareerSchema = careerSchema.extend({ posted_on: z.string(), job_title_hi: hindiOut, description_hi: hindiOut });
 export type StaffCareer = z.infer<typeof staffCareerSchema>;
 export const staffCareerListSchema = z.array(staffCareerSchema);
 
 export const careerInputSchema = z.object({
   job_title: requiredText(200),
   description: requiredText(5000, { multiline: true }),
+  job_title_hi: hindiText(200),
+  description_hi: hindiText(5000, true),
   /** today (India) when left out */
   posted_on: isoDate.optional(),
   is_open: flag.optional(),
@@ -348,7 +377,7 @@ export const auditPageSchema = pageOf(auditEntrySchema);
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
 /** the entities the staff side records, for the audit view's filter */
-export const AUDIT_ENTITIES = ['appointment', 'category', 'test', 'package', 'offer', 'membership_plan', 'blog', 'career', 'contact_message', 'user', 'bill', 'membership', 'lab_details', 'image'] as const;
+export const AUDIT_ENTITIES = ['appointment', 'category', 'test', 'package', 'offer', 'membership_plan', 'blog', 'career', 'contact_message', 'user', 'bill', 'membership', 'lab_details', 'image', 'breach'] as const;
 
 /** the forward step staff can take next from `status`, if any */
 export function nextStatus(status: z.infer<typeof appointmentStatusSchema>): (typeof APPOINTMENT_FLOW)[number] | null {

@@ -1,6 +1,7 @@
 // Row types of every table. Money is integer paise; timestamps are ISO-8601 UTC text; booleans are 0/1
 // integers; dates are YYYY-MM-DD and times HH:MM (India time). The same shapes on SQLite and PostgreSQL.
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Locale } from '@lab/contract';
 
 export type Bool = 0 | 1;
 
@@ -35,6 +36,10 @@ export interface UsersTable {
   age_years: number | null;
   age_recorded_on: string | null;
   sex: PatientSex | null;
+  /** when the patient closed the account: its personal data erased, login no longer possible (migration 021) */
+  closed_at: Generated<string | null>;
+  /** the language the person chose for e-mails and documents (migration 024); null until chosen */
+  language: Locale | null;
 }
 
 export type StaffRole = 'reception' | 'technician' | 'pathologist' | 'admin';
@@ -72,6 +77,8 @@ export interface CategoriesTable {
   name: string;
   name_key: string | null;
   slug: string;
+  /** Hindi text beside the English (migration 024); null: the English stands in */
+  name_hi: string | null;
 }
 
 export interface TestsTable {
@@ -87,6 +94,8 @@ export interface TestsTable {
   fasting_hours: number | null;
   preparation: Generated<string>;
   latest_time: string | null;
+  /** Hindi text beside the English (migration 024); null: the English stands in */
+  name_hi: string | null;
 }
 
 export interface OffersTable {
@@ -98,6 +107,8 @@ export interface OffersTable {
   start_date: string;
   end_date: string;
   active: Bool;
+  /** Hindi text beside the English (migration 024); null: the English stands in */
+  description_hi: string | null;
 }
 
 export interface MembershipPlansTable {
@@ -130,6 +141,9 @@ export interface PackagesTable {
   /** what the package costs anyone (before a membership discount) */
   price_paise: number;
   active: Bool;
+  /** Hindi text beside the English (migration 024); null: the English stands in */
+  name_hi: string | null;
+  description_hi: string | null;
 }
 
 export interface PackageTestsTable {
@@ -178,6 +192,11 @@ export interface AppointmentsTable {
   pin: string | null;
   /** the staff member assigned to collect at home */
   phlebotomist_id: number | null;
+  /** a guest booking's e-mail, phone and address erased by the retention job; then its name (migration 021) */
+  contact_erased_at: Generated<string | null>;
+  name_erased_at: Generated<string | null>;
+  /** the language of the appointment's e-mails and report (migration 024), fixed at booking */
+  language: Generated<Locale>;
 }
 
 /** seats per slot of one weekday ('mon' … 'sun') */
@@ -295,6 +314,9 @@ export interface BlogsTable {
   updated_at: string;
   /** the cover picture (images.id); null: none */
   cover_image_id: number | null;
+  /** Hindi text beside the English (migration 024); null: the English stands in */
+  title_hi: string | null;
+  content_hi: string | null;
 }
 
 export interface CareersTable {
@@ -304,6 +326,9 @@ export interface CareersTable {
   posted_on: string;
   is_open: Bool;
   application_link: string;
+  /** Hindi text beside the English (migration 024); null: the English stands in */
+  job_title_hi: string | null;
+  description_hi: string | null;
 }
 
 export interface ContactMessagesTable {
@@ -439,6 +464,124 @@ export interface MailJobsTable {
   sent_at: string | null;
 }
 
+/** privacy (migration 021): a patient's request to correct a record other than the profile */
+export interface CorrectionRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  concerns: 'appointment' | 'bill' | 'report' | 'other';
+  reference: string;
+  details: string;
+  status: 'open' | 'corrected' | 'declined';
+  resolution: string | null;
+  resolved_by: number | null;
+  created_at: string;
+  resolved_at: string | null;
+}
+
+/** a grievance to the lab's grievance officer; due_date (India) = received + GRIEVANCE_DUE_DAYS */
+export interface GrievancesTable {
+  id: Generated<number>;
+  user_id: number;
+  subject: string;
+  details: string;
+  status: 'open' | 'answered';
+  answer: string | null;
+  answered_by: number | null;
+  received_at: string;
+  due_date: string;
+  answered_at: string | null;
+}
+
+/** the person who may use the patient's rights on their death or incapacity ('' for a contact not given) */
+export interface NomineesTable {
+  user_id: number;
+  name: string;
+  relation: string;
+  phone: string;
+  email: string;
+  updated_at: string;
+}
+
+/** a closed account's bill or report, kept by law until kept_until (YYYY-MM-DD), apart from its contact details */
+export interface KeptRecordsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'bill' | 'report';
+  reference: string;
+  data_json: string;
+  kept_until: string;
+  created_at: string;
+}
+
+/** one retention task's run of one India day: claimed with a lease, done once */
+export interface RetentionRunsTable {
+  task: string;
+  day: string;
+  lock_token: string | null;
+  lease_until: string | null;
+  attempts: Generated<number>;
+  done_at: string | null;
+  affected: number | null;
+  last_error: string | null;
+}
+
+/** the staff read log (migration 022): one row per patient record a staff request showed */
+export interface PersonalDataReadsTable {
+  id: Generated<number>;
+  staff_user_id: number;
+  staff_role: StaffRole;
+  patient_user_id: number | null;
+  appointment_id: string | null;
+  kind: string;
+  subject_id: string;
+  read_at: string;
+}
+
+/** the breach register (migration 022) */
+export interface BreachesTable {
+  id: Generated<number>;
+  summary: string;
+  data_concerned: string;
+  measures_taken: string;
+  occurred_at: string;
+  found_at: string;
+  range_from: string;
+  range_to: string;
+  /** the staff account ids concerned, as a JSON array */
+  accounts_json: string;
+  recorded_by: number;
+  created_at: string;
+  board_report_sent_at: string | null;
+  board_report_sent_by: number | null;
+}
+
+export interface BreachNoticesTable {
+  id: Generated<number>;
+  breach_id: number;
+  user_id: number | null;
+  name: string;
+  email: string;
+  kinds_json: string;
+  queued_at: string | null;
+}
+
+/** consent records (migration 020, modules/privacy/consents.ts) */
+export interface ConsentsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  appointment_id: string | null;
+  purpose: string;
+  notice_version: string;
+  captured: number;
+  source: string;
+  given_at: string;
+  withdrawn_at: string | null;
+  address_hash: string | null;
+  guardian_name: string | null;
+  guardian_relation: string | null;
+  pseudonymised_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -473,6 +616,15 @@ export interface Database {
   images: ImagesTable;
   content_version: ContentVersionTable;
   mail_jobs: MailJobsTable;
+  correction_requests: CorrectionRequestsTable;
+  grievances: GrievancesTable;
+  nominees: NomineesTable;
+  kept_records: KeptRecordsTable;
+  retention_runs: RetentionRunsTable;
+  personal_data_reads: PersonalDataReadsTable;
+  breaches: BreachesTable;
+  breach_notices: BreachNoticesTable;
+  consents: ConsentsTable;
 }
 
 export type User = Selectable<UsersTable>;

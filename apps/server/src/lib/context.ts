@@ -9,6 +9,7 @@ import type { Db } from '../db/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { TokenVersions } from '../modules/auth/token-versions.ts';
 import type { MailRunner } from '../modules/mail-jobs/runner.ts';
+import type { RetentionRunner } from '../modules/privacy/retention.ts';
 import type { CatalogVersion } from '../modules/catalog/catalog-version.ts';
 import type { Metrics } from './metrics.ts';
 import type { Clock, CounterStore } from './rate-limit.ts';
@@ -47,6 +48,8 @@ declare module 'fastify' {
     deps: Deps;
     /** this process's e-mail job runner (tests drive it with runDue()) */
     mailJobs: MailRunner;
+    /** this process's runner of the daily retention tasks (tests drive it with runDue()) */
+    retention: RetentionRunner;
   }
   interface FastifyRequest {
     /** set by the auth hooks: the caller, when a valid bearer token came with the request */

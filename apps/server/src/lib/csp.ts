@@ -1,5 +1,6 @@
 // The Content-Security-Policy: our own origin only, no third party, no 'unsafe-inline'. The framework's
-// small inline bootstrap and data scripts of each rendered page are allowed one by one by their SHA-256 hash.
+// small inline bootstrap and data scripts of each rendered page, and its inline stylesheet, are allowed one
+// by one by their SHA-256 hash.
 import { createHash } from 'node:crypto';
 
 export const cspDirectives = {
@@ -17,18 +18,25 @@ export const cspDirectives = {
 
 const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
-/** the hashes of every inline <script> of a page, as CSP sources */
-export function inlineScriptHashes(html: string): string[] {
+const hashesOf = (html: string, element: 'script' | 'style'): string[] => {
   const out = new Set<string>();
-  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+  const pattern = element === 'script' ? /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi : /<style[^>]*>([\s\S]*?)<\/style>/gi;
+  for (const m of html.matchAll(pattern)) {
     if (!m[1]) continue;
     out.add(`'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`);
   }
   return [...out];
-}
+};
 
-export function cspHeader(extraScriptSources: string[] = []): string {
+/** the hashes of every inline <script> of a page, as CSP sources */
+export const inlineScriptHashes = (html: string): string[] => hashesOf(html, 'script');
+
+/** the hashes of every <style> element of a page (the site's stylesheet, inline for the first paint) */
+export const inlineStyleHashes = (html: string): string[] => hashesOf(html, 'style');
+
+export function cspHeader(extraScriptSources: string[] = [], extraStyleSources: string[] = []): string {
+  const extra: Partial<Record<string, string[]>> = { scriptSrc: extraScriptSources, styleSrc: extraStyleSources };
   return Object.entries(cspDirectives)
-    .map(([k, v]) => `${kebab(k)} ${(k === 'scriptSrc' ? [...v, ...extraScriptSources] : v).join(' ')}`)
+    .map(([k, v]) => `${kebab(k)} ${[...v, ...(extra[k] ?? [])].join(' ')}`)
     .join('; ');
 }

@@ -4,9 +4,10 @@
 // Anyone can book with any e-mail address, and nothing confirms that the address is the booker's, so
 // the mail carries no free text from the booking (no name, no address): only what the lab itself
 // wrote (dates, catalogue names, prices, the reference, the link). Nobody can use it to send their words to a stranger.
-import { formatDayDate, formatRupees, paths } from '@lab/contract';
+import { formatRupees, type Locale, paths } from '@lab/contract';
 import type { MailMessage } from './mailer.ts';
 import { escapeHtml, labFooterHtml, labFooterText, type MailLab } from './templates.ts';
+import { mailWords } from './words/index.ts';
 
 export interface BookingMail {
   to: string;
@@ -25,45 +26,47 @@ export interface BookingMail {
   publicUrl: string;
   /** the lab's own lines (its details, not the booker's words) */
   lab: MailLab;
+  /** the language of the appointment (chosen at booking) */
+  language: Locale;
 }
 
 const rs = (paise: number) => formatRupees(paise / 100);
 
 export function bookingConfirmation(m: BookingMail): MailMessage {
   const link = `${m.publicUrl}${paths.billLink(m.appointmentId)}`;
-  const when = `${formatDayDate(m.date)} at ${m.time}`;
-  const where = m.homeSample
-    ? 'We will collect your sample at the address given with the booking.'
-    : 'Please visit the centre for your sample collection.';
+  const w = mailWords[m.language];
+  const when = w.when(m.date, m.time);
+  const where = m.homeSample ? w.booking.home : w.booking.centre;
   const preparation = m.preparation ?? [];
-  const totalLine = m.offerPaise !== null ? `Total (package price): ${rs(m.totalPaise)}` : `Total: ${rs(m.totalPaise)}`;
+  const totalLabel = m.offerPaise !== null ? w.booking.totalPackage : w.booking.total;
   const text = [
-    'Hello,',
+    w.hello,
     '',
-    `Your appointment is booked for ${when}.`,
-    `Booking reference: ${m.reference}`,
+    w.booking.booked(when),
+    `${w.booking.reference}: ${m.reference}`,
     where,
     '',
-    'Tests:',
+    w.booking.tests,
     ...m.tests.map((t) => `  - ${t.name}: ${rs(t.pricePaise)}`),
-    totalLine,
-    ...(preparation.length > 0 ? ['', 'Before your test:', ...preparation.map((line) => `  - ${line}`)] : []),
+    `${totalLabel}: ${rs(m.totalPaise)}`,
+    ...(preparation.length > 0 ? ['', w.booking.before, ...preparation.map((line) => `  - ${line}`)] : []),
     '',
-    `Your bill: ${link}`,
+    `${w.booking.bill}: ${link}`,
     '',
-    labFooterText(m.lab),
+    labFooterText(m.lab, w),
   ].join('\n');
   const rows = m.tests
     .map((t) => `<tr><td>${escapeHtml(t.name)}</td><td style="text-align:right">${rs(t.pricePaise)}</td></tr>`)
     .join('');
-  const html = `<p>Hello,</p>
-<p>Your appointment is booked for <strong>${escapeHtml(when)}</strong>.<br>${escapeHtml(where)}</p>
-<p>Booking reference: <strong>${escapeHtml(m.reference)}</strong></p>
-<table cellpadding="4" cellspacing="0" border="1"><thead><tr><th align="left">Test</th><th align="right">Price</th></tr></thead>
+  const booked = escapeHtml(w.booking.booked('\u0000')).split('\u0000');
+  const html = `<p>${w.hello}</p>
+<p>${booked[0]}<strong>${escapeHtml(when)}</strong>${booked[1]}<br>${escapeHtml(where)}</p>
+<p>${w.booking.reference}: <strong>${escapeHtml(m.reference)}</strong></p>
+<table cellpadding="4" cellspacing="0" border="1"><thead><tr><th align="left">${w.booking.test}</th><th align="right">${w.booking.price}</th></tr></thead>
 <tbody>${rows}</tbody>
-<tfoot><tr><th align="left">${m.offerPaise !== null ? 'Total (package price)' : 'Total'}</th><th align="right">${rs(m.totalPaise)}</th></tr></tfoot></table>
-${preparation.length > 0 ? `<p><strong>Before your test:</strong></p><ul>${preparation.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` : ''}
-<p><a href="${escapeHtml(link)}">View your bill</a></p>
-${labFooterHtml(m.lab)}`;
-  return { to: m.to, subject: `Appointment ${m.reference} booked for ${formatDayDate(m.date)} at ${m.time}`, text, html };
+<tfoot><tr><th align="left">${totalLabel}</th><th align="right">${rs(m.totalPaise)}</th></tr></tfoot></table>
+${preparation.length > 0 ? `<p><strong>${w.booking.before}</strong></p><ul>${preparation.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` : ''}
+<p><a href="${escapeHtml(link)}">${w.booking.viewBill}</a></p>
+${labFooterHtml(m.lab, w)}`;
+  return { to: m.to, subject: w.booking.subject(m.reference, m.date, m.time), text, html };
 }

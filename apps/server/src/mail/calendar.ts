@@ -1,10 +1,11 @@
 // The calendar event (.ics) attached to the booking confirmation and the reminder, made with the `ics`
 // library. Times are written in UTC (the exact moment of the India-time slot), which every calendar
 // shows in the reader's own zone; the description repeats the slot in India time as the lab reads it.
-import { formatDayDate } from '@lab/contract';
+import type { Locale } from '@lab/contract';
 import { createEvent } from 'ics';
 import { indiaMoment } from '../lib/time.ts';
 import type { MailAttachment } from './mailer.ts';
+import { mailWords } from './words/index.ts';
 
 /** how long a visit or home collection is shown for in the calendar */
 const VISIT_MINUTES = 30;
@@ -18,6 +19,7 @@ export interface CalendarVisit {
   /** where it happens: the centre's printed address, or a home collection */
   location: string;
   billLink: string;
+  language: Locale;
 }
 
 /**
@@ -36,8 +38,8 @@ export function visitEvent(v: CalendarVisit): MailAttachment[] {
     startInputType: 'utc',
     startOutputType: 'utc',
     duration: { minutes: VISIT_MINUTES },
-    title: `${v.labName}: appointment ${v.reference}`,
-    description: `${formatDayDate(v.date)} at ${v.time} (India time). Booking reference ${v.reference}. Your bill: ${v.billLink}`,
+    title: mailWords[v.language].calendar.title(v.labName, v.reference),
+    description: mailWords[v.language].calendar.description(mailWords[v.language].when(v.date, v.time), v.reference, v.billLink),
     location: v.location,
   });
   if (error || !value) return [];
@@ -45,6 +47,6 @@ export function visitEvent(v: CalendarVisit): MailAttachment[] {
 }
 
 /** the location line of the event: the centre's address, or the home collection (no free text from the booking) */
-export function visitLocation(homeSample: boolean, labName: string, addressLines: readonly string[]): string {
-  return homeSample ? 'Home sample collection' : [labName, ...addressLines].join(', ');
+export function visitLocation(homeSample: boolean, labName: string, addressLines: readonly string[], language: Locale): string {
+  return homeSample ? mailWords[language].calendar.home : [labName, ...addressLines].join(', ');
 }

@@ -6,9 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import nodemailer from 'nodemailer';
+import { workerThread } from '../lib/thread.ts';
 import MailComposer from 'nodemailer/lib/mail-composer';
+import { type CalendarVisit, visitEvent } from './calendar.ts';
 
 export interface MailMessage {
   to: string;
@@ -17,6 +18,18 @@ export interface MailMessage {
   html?: string;
   /** e.g. the .ics calendar event of a booking (text content, so the message stays plain JSON for the job table) */
   attachments?: MailAttachment[];
+  /**
+   * the visit as a calendar event: made into an .ics attachment where the message is composed (the mail
+   * thread), since the library's checks cost as much CPU as the rest of a booking (decision 029)
+   */
+  calendar?: CalendarVisit;
+}
+
+/** the message as it is sent: its calendar event made into an attachment */
+export function withCalendar(m: MailMessage): Omit<MailMessage, 'calendar'> {
+  if (!m.calendar) return m;
+  const { calendar, ...rest } = m;
+  return { ...rest, attachments: [...(rest.attachments ?? []), ...visitEvent(calendar)] };
 }
 
 export interface MailAttachment {
@@ -44,7 +57,7 @@ export function createDirectMailer(opts: MailerOptions): Mailer {
     const transport = nodemailer.createTransport({ url: opts.smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
     return {
       async send(m) {
-        await transport.sendMail({ from: MAIL_FROM, ...m });
+        await transport.sendMail({ from: MAIL_FROM, ...withCalendar(m) });
       },
     };
   }
@@ -54,7 +67,7 @@ export function createDirectMailer(opts: MailerOptions): Mailer {
   let outboxReady: Promise<unknown> | null = null;
   return {
     async send(m) {
-      const message = await new MailComposer({ from: MAIL_FROM, ...m }).compile().build();
+      const message = await new MailComposer({ from: MAIL_FROM, ...withCalendar(m) }).compile().build();
       // Mail holds personal data: the folder and each file are the server user's alone.
       outboxReady ??= mkdir(opts.outboxDir, { recursive: true, mode: 0o700 }).catch((err: unknown) => {
         outboxReady = null;
@@ -67,56 +80,8 @@ export function createDirectMailer(opts: MailerOptions): Mailer {
   };
 }
 
-interface Pending {
-  resolve(): void;
-  reject(err: Error): void;
-}
-
 /** delivers in a worker thread; send() settles when the worker has sent (or failed to send) the message */
 export function createMailer(opts: MailerOptions): Mailer {
-  let worker: Worker | null = null;
-  let nextId = 0;
-  const pending = new Map<number, Pending>();
-
-  const failAll = (err: Error) => {
-    for (const p of pending.values()) p.reject(err);
-    pending.clear();
-    worker = null;
-  };
-
-  const start = (): Worker => {
-    // Built (dist/main.js): the worker is the bundle beside it. From source: Node 20 does not hand the
-    // main thread's `--import tsx` loader to a worker, so the worker registers tsx itself before it
-    // loads the TypeScript module.
-    const bootstrap = import.meta.url.endsWith('.js')
-      ? `import(${JSON.stringify(new URL('./mail-worker.js', import.meta.url).href)})`
-      : `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
-      .then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./mail-worker.ts', import.meta.url).href)}); })`;
-    const w = new Worker(bootstrap, { eval: true, workerData: opts });
-    w.on('message', (msg: { id: number; error?: string }) => {
-      const p = pending.get(msg.id);
-      if (!p) return;
-      pending.delete(msg.id);
-      if (msg.error === undefined) p.resolve();
-      else p.reject(new Error(msg.error));
-      // An idle mail thread must not keep the process alive.
-      if (pending.size === 0) w.unref();
-    });
-    w.on('error', (err) => failAll(err));
-    w.on('exit', (code) => failAll(new Error(`mail worker stopped (exit code ${code})`)));
-    return w;
-  };
-
-  return {
-    send(message) {
-      worker ??= start();
-      const id = nextId++;
-      const w = worker;
-      w.ref();
-      return new Promise<void>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        w.postMessage({ id, message });
-      });
-    },
-  };
+  const thread = workerThread<MailMessage, void>({ js: new URL('./mail-worker.js', import.meta.url), ts: new URL('./mail-worker.ts', import.meta.url) }, opts);
+  return { send: (message) => thread.call(message) };
 }

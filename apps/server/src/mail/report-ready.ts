@@ -1,8 +1,9 @@
 // The "Your report is ready" e-mail: a link to the report, never the report itself (health data does
 // not travel in mail), and no result in the text either.
-import { paths } from '@lab/contract';
+import { type Locale, paths } from '@lab/contract';
 import type { MailMessage } from './mailer.ts';
 import { escapeHtml, labFooterHtml, labFooterText, type MailLab } from './templates.ts';
+import { mailWords } from './words/index.ts';
 
 export interface ReportReadyMail {
   to: string;
@@ -12,32 +13,34 @@ export interface ReportReadyMail {
   /** a new version replaced the one released before */
   amended: boolean;
   lab: MailLab;
+  /** the language of the appointment (chosen at booking) */
+  language: Locale;
 }
 
 export function reportReadyMail(m: ReportReadyMail): MailMessage {
   const link = `${m.publicUrl}${paths.report(m.appointmentId)}`;
   const dashboard = `${m.publicUrl}/dashboard`;
-  const subject = m.amended ? 'Your amended report is ready' : 'Your report is ready';
-  const lead = m.amended
-    ? 'Your test report has been amended by our pathologist. The new version replaces the earlier one.'
-    : 'Your test report has been checked and released by our pathologist.';
+  const w = mailWords[m.language];
+  const r = w.reportReady;
+  const subject = m.amended ? r.subjectAmended : r.subject;
+  const lead = m.amended ? r.leadAmended : r.lead;
   const text = [
-    `Dear ${m.name},`,
+    w.dear(m.name),
     '',
     lead,
-    'Download it (PDF) here:',
+    r.download,
     '',
     link,
     '',
-    `If you have an account, it is also on your dashboard: ${dashboard}`,
-    'For your privacy the report is not attached to this e-mail.',
+    r.dashboard(dashboard),
+    r.privacy,
     '',
-    labFooterText(m.lab),
+    labFooterText(m.lab, w),
   ].join('\n');
-  const html = `<p>Dear ${escapeHtml(m.name)},</p>
+  const html = `<p>${escapeHtml(w.dear(m.name))}</p>
 <p>${escapeHtml(lead)}</p>
-<p><a href="${escapeHtml(link)}">Download your report (PDF)</a></p>
-<p>If you have an account, it is also on your <a href="${escapeHtml(dashboard)}">dashboard</a>.<br>For your privacy the report is not attached to this e-mail.</p>
-${labFooterHtml(m.lab)}`;
+<p><a href="${escapeHtml(link)}">${r.downloadLink}</a></p>
+<p>${r.dashboardHtml(`<a href="${escapeHtml(dashboard)}">${r.dashboardWord}</a>`)}<br>${r.privacy}</p>
+${labFooterHtml(m.lab, w)}`;
   return { to: m.to, subject, text, html };
 }

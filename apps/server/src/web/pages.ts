@@ -2,8 +2,9 @@
 // Route loaders read the API through `api` in the load context: requests injected into this app, so a
 // page holds exactly what the public API answers. Rendered pages are cached by URL under a version of
 // everything they show (catalogue, blogs and careers, the lab's details, today's date in India), so a
-// staff edit made by any process is on the next request; the version is read before rendering, so a
-// race can only make a cached page newer than its key, never stale.
+// staff edit made by any process is on the next request (within a second on another process); the
+// versions are known without a query while nothing changed (decision records 027 and 030) and are read
+// before rendering, so a race can only make a cached page newer than its key, never stale.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,9 +14,7 @@ import { cookieLocale, inIndia } from '@lab/contract';
 import type { FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import type { App } from '../lib/context.ts';
-import { cspHeader, inlineScriptHashes } from '../lib/csp.ts';
-import { contentVersion } from '../modules/content/queries.ts';
-import { labDetailsVersion } from '../modules/lab/service.ts';
+import { cspHeader, inlineScriptHashes, inlineStyleHashes } from '../lib/csp.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -27,7 +26,7 @@ export interface RenderedPage {
   body: Buffer;
   br: Buffer;
   gzip: Buffer;
-  /** for HTML: `script-src` with the hash of each inline script of this render (decision record 001) */
+  /** for HTML: `script-src` and `style-src` with the hash of each inline script and style of this render (decision record 001) */
   csp: string | undefined;
 }
 
@@ -56,7 +55,8 @@ async function compressed(status: number, contentType: string, body: Buffer): Pr
     brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
     gzip(body, { level: 9 }),
   ]);
-  return { status, contentType, body, br, gzip: gz, csp: isHtml ? cspHeader(inlineScriptHashes(body.toString('utf8'))) : undefined };
+  const html = isHtml ? body.toString('utf8') : '';
+  return { status, contentType, body, br, gzip: gz, csp: isHtml ? cspHeader(inlineScriptHashes(html), inlineStyleHashes(html)) : undefined };
 }
 
 /** renders pages with the server build, and keeps the answers of GET requests that anyone may share */
@@ -67,9 +67,7 @@ export function pageRenderer(app: App, build: ServerBuild) {
 
   /** what the pages show, as one string: any edit changes it */
   const version = async () => {
-    const { db } = app.deps;
-    // The catalogue's version is known without a query while nothing changed (decision record 027).
-    const [catalogue, content, lab] = await Promise.all([app.deps.catalogVersion.current(), contentVersion(db), labDetailsVersion(db)]);
+    const { catalogue, content, lab } = await app.deps.catalogVersion.versions();
     return `${catalogue}.${content}.${lab}.${inIndia(app.deps.now()).date}`;
   };
 

@@ -17,6 +17,13 @@ import { offerTests } from './013-offer-tests.ts';
 import { contentVersion } from './014-content-version.ts';
 import { catalogNotify } from './015-catalog-notify.ts';
 import { packageCatalogVersion } from './016-package-catalog-version.ts';
+import { homeVisitStaff } from './017-home-visit-staff.ts';
+import { counterShardPerConnection } from './018-counter-shard-per-connection.ts';
+import { publicVersionsNotify } from './019-public-versions-notify.ts';
+import { consents } from './020-consents.ts';
+import { privacyRights } from './021-privacy-rights.ts';
+import { personalDataReads } from './022-personal-data-reads.ts';
+import { languages } from './024-languages.ts';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -36,6 +43,13 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '014-content-version': contentVersion(dialect),
     '015-catalog-notify': catalogNotify(dialect),
     '016-package-catalog-version': packageCatalogVersion(dialect),
+    '017-home-visit-staff': homeVisitStaff(),
+    '018-counter-shard-per-connection': counterShardPerConnection(dialect),
+    '019-public-versions-notify': publicVersionsNotify(dialect),
+    '020-consents': consents(dialect),
+    '021-privacy-rights': privacyRights(dialect),
+    '022-personal-data-reads': personalDataReads(dialect),
+    '024-languages': languages(dialect),
   };
 }
 

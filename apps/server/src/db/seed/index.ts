@@ -1,4 +1,5 @@
 // Seeds an empty database with the demo catalogue and content (or SEED_TESTS generated tests).
+import { blogsHi, careersHi, categoryNamesHi, offersHi, packagesHi, testNamesHi } from './hindi.ts';
 import type { Kysely } from 'kysely';
 import { nameKey } from '../../lib/name-key.ts';
 import { addDays, nowIso, todayIst } from '../../lib/time.ts';
@@ -18,7 +19,7 @@ export async function seed(db: Kysely<Database>, options: { tests?: number } = {
   await db.transaction().execute(async (trx) => {
     const categoryIds = new Map<string, number>();
     for (const c of categories) {
-      const row = await trx.insertInto('categories').values({ ...c, name_key: nameKey(c.name) }).returning('id').executeTakeFirstOrThrow();
+      const row = await trx.insertInto('categories').values({ ...c, name_key: nameKey(c.name), name_hi: categoryNamesHi[c.slug] ?? null }).returning('id').executeTakeFirstOrThrow();
       categoryIds.set(c.slug, row.id);
     }
     const rows = Object.entries(demoTests).flatMap(([slug, tests]) =>
@@ -26,6 +27,7 @@ export async function seed(db: Kysely<Database>, options: { tests?: number } = {
         category_id: categoryIds.get(slug)!,
         name,
         name_key: nameKey(name),
+        name_hi: testNamesHi[name] ?? null,
         price_paise: rupees * 100,
         active: 1 as const,
         created_at: now,
@@ -33,7 +35,7 @@ export async function seed(db: Kysely<Database>, options: { tests?: number } = {
     );
     if (options.tests && options.tests > rows.length) {
       for (const t of generatedTests(options.tests - rows.length)) {
-        rows.push({ category_id: categoryIds.get(t.category)!, name: t.name, name_key: nameKey(t.name), price_paise: t.rupees * 100, active: 1, created_at: now });
+        rows.push({ category_id: categoryIds.get(t.category)!, name: t.name, name_key: nameKey(t.name), name_hi: null, price_paise: t.rupees * 100, active: 1, created_at: now });
       }
     }
     for (let i = 0; i < rows.length; i += 500) {
@@ -73,7 +75,7 @@ export async function seed(db: Kysely<Database>, options: { tests?: number } = {
     for (const p of packages) {
       const row = await trx
         .insertInto('packages')
-        .values({ name: p.name, description: p.description, price_paise: p.rupees * 100, active: 1 })
+        .values({ name: p.name, description: p.description, price_paise: p.rupees * 100, active: 1, name_hi: packagesHi[p.name]?.name ?? null, description_hi: packagesHi[p.name]?.description ?? null })
         .returning('id')
         .executeTakeFirstOrThrow();
       await trx
@@ -87,6 +89,7 @@ export async function seed(db: Kysely<Database>, options: { tests?: number } = {
         .insertInto('offers')
         .values({
           description: o.description,
+          description_hi: offersHi[o.description] ?? null,
           discount_percentage: o.discount_percentage,
           category_id: o.category ? categoryIds.get(o.category)! : null,
           start_date: addDays(today, o.from),
@@ -100,7 +103,7 @@ export async function seed(db: Kysely<Database>, options: { tests?: number } = {
 
     await trx
       .insertInto('careers')
-      .values(careers.map(({ daysAgo, ...c }) => ({ ...c, posted_on: addDays(today, -daysAgo) })))
+      .values(careers.map(({ daysAgo, ...c }) => ({ ...c, posted_on: addDays(today, -daysAgo), job_title_hi: careersHi[c.job_title]?.job_title ?? null, description_hi: careersHi[c.job_title]?.description ?? null })))
       .execute();
 
     await trx
@@ -108,7 +111,7 @@ export async function seed(db: Kysely<Database>, options: { tests?: number } = {
       .values(
         blogs.map(({ daysAgo, ...b }) => {
           const at = new Date(Date.now() - daysAgo * 86_400_000).toISOString();
-          return { ...b, published: 1 as const, created_at: at, updated_at: at };
+          return { ...b, published: 1 as const, created_at: at, updated_at: at, title_hi: blogsHi[b.title]?.title ?? null, content_hi: blogsHi[b.title]?.content ?? null };
         }),
       )
       .execute();

@@ -16,14 +16,14 @@ import {
   RESET_PASSWORD_DONE,
   resetPasswordRequestSchema,
   sendResetEmailRequestSchema,
-  tokenPairSchema,
-} from '@lab/contract';
+  tokenPairSchema, localeCookie } from '@lab/contract';
 import { z } from 'zod';
 import { requireAuth, userId } from '../../lib/auth-hooks.ts';
 import type { App } from '../../lib/context.ts';
 import { dummyHash } from '../../lib/passwords.ts';
 import { limits } from '../../lib/rate-limit.ts';
 import { updateProfile } from '../profile/service.ts';
+import { requestAddressHash } from '../privacy/consents-routes.ts';
 import { loginGuard } from './login-guard.ts';
 import * as service from './service.ts';
 
@@ -40,7 +40,7 @@ export default async function authRoutes(app: App): Promise<void> {
       preHandler: limits(app, { name: 'register', max: 10, windowMs: 60 * MINUTE }),
       schema: { body: registerRequestSchema, response: { 201: publicUserSchema, 400: badRequest, 429: errorSchema } },
     },
-    async (request, reply) => reply.code(201).send(await service.register(deps, request.body)),
+    async (request, reply) => reply.code(201).send(await service.register(deps, request.body, requestAddressHash(app, request))),
   );
 
   // Made now, so that even the first login of an unknown name costs no more than a wrong password.
@@ -107,7 +107,7 @@ export default async function authRoutes(app: App): Promise<void> {
       schema: { body: sendResetEmailRequestSchema, response: { 200: messageSchema, 400: badRequest, 429: errorSchema } },
     },
     async (request) => {
-      await service.requestPasswordReset(deps, request.body.email);
+      await service.requestPasswordReset(deps, request.body.email, request.cookies[localeCookie]);
       return { message: RESET_EMAIL_SENT };
     },
   );

@@ -20,6 +20,8 @@ import { profileOn } from '../profile/service.ts';
 import { passwordResetMail } from '../../mail/templates.ts';
 import { labDetails } from '../lab/service.ts';
 import { enqueueMail } from '../mail-jobs/queue.ts';
+import { recordConsent } from '../privacy/consents.ts';
+import { chooseLanguage } from '../../mail/words/index.ts';
 import * as q from './queries.ts';
 import { checkResetToken, decodeUid, encodeUid, makeResetToken, RESET_TOKEN_TTL_SECONDS } from './reset-token.ts';
 
@@ -45,7 +47,8 @@ function uniqueViolation(err: unknown): 'username' | 'email' | null {
   return text.includes('email_key') ? 'email' : 'username';
 }
 
-export async function register(deps: AuthDeps, input: RegisterInput): Promise<PublicUser> {
+/** `addressHash`: the client's address as a consent record keeps it (privacy/consents.ts) */
+export async function register(deps: AuthDeps, input: RegisterInput, addressHash: string): Promise<PublicUser> {
   const usernameKey = keyOf(input.username);
   const emailKey = keyOf(input.email);
   const errors: FieldErrors = {};
@@ -58,17 +61,22 @@ export async function register(deps: AuthDeps, input: RegisterInput): Promise<Pu
 
   const passwordHash = await hashPassword(input.password);
   try {
-    const row = await q.insertUser(deps.db, {
-      username: input.username,
-      username_key: usernameKey,
-      email: input.email,
-      email_key: emailKey,
-      password_hash: passwordHash,
-      first_name: input.first_name,
-      last_name: input.last_name,
-      role: 'patient',
-      last_login: null,
-      created_at: nowIso(),
+    // The account and its consent record (or its "not captured" record) are written together.
+    const row = await deps.db.transaction().execute(async (trx) => {
+      const user = await q.insertUser(trx, {
+        username: input.username,
+        username_key: usernameKey,
+        email: input.email,
+        email_key: emailKey,
+        password_hash: passwordHash,
+        first_name: input.first_name,
+        last_name: input.last_name,
+        role: 'patient',
+        last_login: null,
+        created_at: nowIso(),
+      });
+      await recordConsent(trx, { userId: user.id, appointmentId: null }, input.consent, { source: 'registration', addressHash, now: deps.now() });
+      return user;
     });
     return publicUser(row);
   } catch (err) {
@@ -186,7 +194,7 @@ export async function logout(deps: AuthDeps, token: string): Promise<void> {
 export async function me(deps: AuthDeps, userId: number, now: Date): Promise<MeResponse> {
   const user = await q.findUserById(deps.db, userId);
   if (!user) throw unauthorized('Given token not valid or expired.');
-  return { ...publicUser(user), is_staff: user.role === 'staff', ...profileOn(user, todayIst(0, now)) };
+  return { ...publicUser(user), is_staff: user.role === 'staff', ...profileOn(user, todayIst(0, now)), language: user.language };
 }
 
 export function resetLink(deps: Pick<AuthDeps, 'config'>, user: User, timestampSeconds?: number): string {
@@ -197,7 +205,7 @@ export function resetLink(deps: Pick<AuthDeps, 'config'>, user: User, timestampS
  * Queues the reset link when an account has this address (the mail-jobs runner delivers it). The
  * caller answers the same either way and never waits for the mail server.
  */
-export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
+export async function requestPasswordReset(deps: AuthDeps, email: string, cookieLanguage?: string): Promise<void> {
   // The lab's details are read whether or not the account exists, so the time taken tells nothing.
   const [user, lab] = await Promise.all([q.findUserByEmailKey(deps.db, keyOf(email)), labDetails(deps.db)]);
   if (!user) return;
@@ -210,6 +218,8 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
       link: resetLink(deps, user),
       validMinutes: RESET_TOKEN_TTL_SECONDS / 60,
       lab,
+      // the account's chosen language, else the language of the page that asked
+      language: chooseLanguage(user.language, cookieLanguage),
     }),
   });
 }

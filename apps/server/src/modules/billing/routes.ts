@@ -1,6 +1,6 @@
 // HTTP routes of the billing domain: the bill to whoever holds its key, its UPI QR code (an SVG, so
 // the bill shows it without running a script), the patient's UTR after paying, and the receipt PDF.
-import { appointmentRef, billSchema, errorSchema, fieldErrorsSchema, pdfBodySchema, svgBodySchema, utrSubmissionSchema } from '@lab/contract';
+import { appointmentRef, billSchema, errorSchema, fieldErrorsSchema, languageQuerySchema, pdfBodySchema, svgBodySchema, utrSubmissionSchema } from '@lab/contract';
 import type { FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import { missLimit } from '../../lib/rate-limit.ts';
 import { notFound } from '../../lib/errors.ts';
 import { NO_BILL, readBill, receiptOf } from './service.ts';
 import { submitUtr } from '../payments/service.ts';
+import { appointmentLanguage } from '../reports/service.ts';
 
 const params = z.object({ appointmentId: appointmentRef });
 
@@ -55,10 +56,12 @@ export default async function billingRoutes(app: App): Promise<void> {
     },
   );
 
-  app.get('/billing/:appointmentId/receipt.pdf', { schema: { ...shared, response: { 200: pdfBodySchema, ...shared.response } } }, async (request, reply) => {
+  const receiptSchema = { ...shared, querystring: languageQuerySchema, response: { 200: pdfBodySchema, 400: fieldErrorsSchema, ...shared.response } };
+  app.get('/billing/:appointmentId/receipt.pdf', { schema: receiptSchema }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     const bill = await billOf(request);
-    const pdf = await receiptOf(deps.db, bill);
+    // In the language of the booking, unless the reader asks for the other (?lang=, the page's language)
+    const pdf = await receiptOf(deps.db, bill, request.query.lang ?? (await appointmentLanguage(deps.db, bill.appointment_id)));
     if (!pdf) throw notFound('The receipt is ready once the bill is paid.');
     return reply
       .type('application/pdf')

@@ -2,7 +2,7 @@
 // random characters, never listed), as spec §7 has it, or a membership bill's own key of the same
 // kind. No token is needed, and one sent changes nothing. The bill carries its payment state, the
 // UPI link and QR for what is due, and its receipt once paid (modules/payments).
-import type { Bill } from '@lab/contract';
+import type { Bill, Locale } from '@lab/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { toRupees } from '../../lib/money.ts';
@@ -10,7 +10,7 @@ import { todayIst } from '../../lib/time.ts';
 import { appointmentWithBill, chargedTests } from '../booking/queries.ts';
 import { labDetails } from '../lab/service.ts';
 import * as payments from '../payments/queries.ts';
-import { renderReceipt } from '../payments/receipt.ts';
+import { renderPdf } from '../../documents/pdf-thread.ts';
 import { billPayment, NO_BILL, patientNameOf, toStaffPayment } from '../payments/service.ts';
 
 export { NO_BILL };
@@ -68,10 +68,10 @@ function membershipCore(row: payments.BillRow) {
 }
 
 /** the receipt PDF of a paid bill; null before it is paid */
-export async function receiptOf(db: Kysely<Database>, bill: Bill): Promise<Buffer | null> {
+export async function receiptOf(db: Kysely<Database>, bill: Bill, language: Locale = 'en'): Promise<Buffer | null> {
   if (bill.payment_status !== 'paid') return null;
   const row = await payments.billByKey(db, bill.appointment_id);
   if (!row) return null;
   const [rows, lab] = await Promise.all([payments.paymentsOfBills(db, [row.id]), labDetails(db)]);
-  return renderReceipt(bill, rows.map(toStaffPayment), lab);
+  return renderPdf({ kind: 'receipt', bill, payments: rows.map(toStaffPayment), lab, language });
 }

@@ -30,6 +30,7 @@ const appointmentColumns = [
   'appointments.package_id',
   'appointments.created_at',
   'appointments.updated_at',
+  'appointments.language',
   'bills.total_paise',
   'bills.offer_paise',
   'bills.is_paid',

@@ -15,8 +15,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAuth, userId } from '../../lib/auth-hooks.ts';
 import type { App } from '../../lib/context.ts';
+import { localeCookie } from '@lab/contract';
 import { toRupees } from '../../lib/money.ts';
 import { limits } from '../../lib/rate-limit.ts';
+import { requestAddressHash } from '../privacy/consents-routes.ts';
 import { BookingService, cancelAppointment, findBooking, listUserAppointments, rescheduleAppointment } from './service.ts';
 
 /** generous: a family booking for several people is fine, a script filling the calendar is not */
@@ -44,7 +46,7 @@ export default async function bookingRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const booked = await service.book(request.body, request.auth?.userId ?? null, app.deps.now());
+      const booked = await service.book(request.body, request.auth?.userId ?? null, app.deps.now(), requestAddressHash(app, request), request.cookies[localeCookie]);
       return reply
         .code(201)
         .send({ id: booked.id, reference: booked.reference, date: booked.date, time: booked.time, total_price: toRupees(booked.totalPaise), status: booked.status });

@@ -1,9 +1,9 @@
 // Rules of the booking domain: a booking is checked again on the server, priced from the database,
 // and written with its tests and bill in one transaction; the owner lists, cancels and reschedules.
 import { randomBytes } from 'node:crypto';
-import { type appointmentRequestSchema, type FoundBooking, NO_SUCH_BOOKING, preparationLines, type RescheduleRequest, type UserAppointment } from '@lab/contract';
+import { type appointmentRequestSchema, type FoundBooking, type Locale, NO_SUCH_BOOKING, type RescheduleRequest, type UserAppointment } from '@lab/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -14,15 +14,20 @@ import { newBookingReference } from '../../lib/booking-reference.ts';
 import { nameKey } from '../../lib/name-key.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { todayIst } from '../../lib/time.ts';
-import { queueBookingMails, scheduleReminder } from '../mail-jobs/queue.ts';
+import { bookingMailJobs, scheduleReminder } from '../mail-jobs/queue.ts';
+import { chooseLanguage, mailWords } from '../../mail/words/index.ts';
+import { profileLanguage } from '../profile/service.ts';
 import * as catalog from '../catalog/queries.ts';
-import { membershipPercent, offerPercentFor, offerTable, priceTest } from '../catalog/pricing.ts';
+import { membershipPercent, offerPercentFor, priceTest } from '../catalog/pricing.ts';
 import { homeCollectionPlace } from '../home-collection/service.ts';
-import { claimSeat, moveSeat, preparationFor, releaseSeat } from '../slots/service.ts';
-import { invoiceNumberFor } from '../payments/service.ts';
+import * as slotQueries from '../slots/queries.ts';
+import { moveSeat, preparationFor, releaseSeat, seatPlan } from '../slots/service.ts';
+import { consentRows, guardianErrors, patientAge } from '../privacy/consents.ts';
+import { readProfile } from '../profile/service.ts';
 import * as q from './queries.ts';
 import { addressFor, MESSAGES, scheduleErrors } from './rules.ts';
-import { TransactionWriter } from './writer.ts';
+import { BookingWriter, type PlannedBooking } from './writer.ts';
+import { CatalogueReads } from './catalogue-reads.ts';
 
 export type AppointmentInput = z.output<typeof appointmentRequestSchema>;
 
@@ -59,41 +64,55 @@ export interface Booked {
 }
 
 export class BookingService {
-  private readonly writer: TransactionWriter;
+  private readonly writer: BookingWriter;
+  private readonly catalogue: CatalogueReads;
 
   constructor(
-    private readonly deps: Pick<Deps, 'db' | 'dialect' | 'config' | 'counters'>,
+    private readonly deps: Pick<Deps, 'db' | 'dialect' | 'config' | 'counters' | 'catalogVersion'>,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.writer = new TransactionWriter(deps.db, deps.dialect);
+    this.writer = new BookingWriter(deps.db);
+    this.catalogue = new CatalogueReads(deps.db, deps.catalogVersion);
   }
 
-  async book(input: AppointmentInput, userId: number | null, now: Date): Promise<Booked> {
+  /**
+   * `addressHash`: the client's address as the booking's consent record keeps it (privacy/consents.ts);
+   * `cookieLanguage`: the `lang` cookie of the request, which the booker's profile outranks and the request's `language` field follows
+   */
+  async book(input: AppointmentInput, userId: number | null, now: Date, addressHash: string, cookieLanguage?: string): Promise<Booked> {
     const errors: FieldErrors = { ...scheduleErrors(input.date, input.time, now) };
     const place = addressFor(input.home_sample, input.address, Boolean(input.home_address));
     if ('error' in place) Object.assign(errors, place.error);
     if (input.patient_date_of_birth && input.patient_date_of_birth > todayIst(0, now)) errors.patient_date_of_birth = ['The date of birth cannot be in the future.'];
+    // A patient under 18 is booked by a parent or guardian; booking for oneself, the profile's age counts.
+    const profileAge = userId !== null && input.booking_for === 'self' ? (await readProfile(this.deps.db, userId, now)).age_years : null;
+    Object.assign(errors, guardianErrors(patientAge(input, profileAge, todayIst(0, now)), input.guardian));
     if (Object.keys(errors).length > 0 || 'error' in place) throw fieldErrors(errors);
     const address = place.address;
 
+    const { db } = this.deps;
     const today = todayIst(0, now);
     const id = newAppointmentId();
+    const language: Locale = chooseLanguage(userId ? await profileLanguage(this.deps.db, userId) : null, cookieLanguage, input.language);
     // Counted before the transaction, which must not wait on Redis: over the limit, the booking stands unmailed.
     const mayMail = await this.mayMail(input.user_email);
     if (!mayMail) this.log.warn({ appointment: id.slice(0, 4) }, 'booking e-mails not sent: daily limit of the recipient reached');
-    let reference = newBookingReference();
-    const write = () => this.writer.run(async (trx) => {
-      const percent = userId ? membershipPercent(await catalog.memberships(trx, userId, today), today) : 0;
-      const priced = input.package_id
-        ? { ...(await pricePackageBooking(trx, input.package_id, percent)), packageId: input.package_id }
-        : await priceTests(trx, input.tests, percent, today);
-      const home = input.home_sample ? await homeCollectionPlace(trx, input.home_address, address) : null;
-      const preparation = await preparationFor(trx, priced.tests.map((t) => t.testId), input.time);
-      await claimSeat(trx, { date: input.date, time: input.time, homeSample: input.home_sample });
+    // Everything that only reads is done before the transaction (on PostgreSQL, on any pool
+    // connection, side by side); the writer's batch then only takes the seat and inserts (decision 029).
+    const percent = userId ? membershipPercent(await catalog.memberships(db, userId, today), today) : 0;
+    const priced = input.package_id
+      ? { ...(await pricePackageBooking(db, input.package_id, percent)), packageId: input.package_id }
+      : await priceTests(db, this.catalogue, input.tests, percent, today);
+    const home = input.home_sample ? await homeCollectionPlace(db, input.home_address, address) : null;
+    const preparation = await preparationFor(db, priced.tests.map((t) => t.testId), input.time);
+    const seat = await seatPlan(db, { date: input.date, time: input.time, homeSample: input.home_sample });
+    const consents = await consentRows(db, { userId, appointmentId: id }, input.consent, { source: 'booking', addressHash, now }, input.guardian ?? null);
+    const plan = async (reference: string): Promise<PlannedBooking> => {
       const at = stamp();
-      await q.insertBooking(
-        trx,
-        {
+      return {
+        seat,
+        now,
+        appointment: {
           id,
           reference,
           user_id: userId,
@@ -111,34 +130,36 @@ export class BookingService {
           patient_date_of_birth: input.patient_date_of_birth ?? null,
           patient_age_years: input.patient_age_years ?? null,
           patient_sex: input.patient_sex ?? null,
+          language,
           created_at: at,
           updated_at: at,
         },
-        priced.tests.map((t, position) => ({ appointment_id: id, test_id: t.testId, position, name: t.name, price_paise: t.pricePaise })),
-        { appointment_id: id, invoice_no: await invoiceNumberFor(trx, now), generated_at: at, total_paise: priced.totalPaise, offer_paise: priced.offerPaise, is_paid: 0, paid_at: null },
-      );
-      // The confirmation and the reminder are jobs of this transaction: committed with the booking or not at all.
-      if (mayMail) {
-        await queueBookingMails(trx, now, {
-          to: input.user_email,
-          appointmentId: id,
-          reference,
-          date: input.date,
-          time: input.time,
-          tests: priced.tests,
-          totalPaise: priced.totalPaise,
-          offerPaise: priced.offerPaise,
-          homeSample: input.home_sample,
-          preparation: preparation ? preparationLines(preparation) : [],
-          publicUrl: this.deps.config.publicUrl,
-        });
-      }
-      return priced;
-    });
-    let result: Awaited<ReturnType<typeof write>>;
+        tests: priced.tests.map((t, position) => ({ appointment_id: id, test_id: t.testId, position, name: t.name, price_paise: t.pricePaise })),
+        consents,
+        bill: { appointment_id: id, generated_at: at, total_paise: priced.totalPaise, offer_paise: priced.offerPaise, is_paid: 0, paid_at: null },
+        // The confirmation and the reminder are rows of the booking's transaction: committed with it or not at all.
+        mails: mayMail
+          ? await bookingMailJobs(db, now, {
+              to: input.user_email,
+              appointmentId: id,
+              reference,
+              date: input.date,
+              time: input.time,
+              tests: priced.tests,
+              totalPaise: priced.totalPaise,
+              offerPaise: priced.offerPaise,
+              homeSample: input.home_sample,
+              preparation: preparation ? mailWords[language].preparation(preparation) : [],
+              publicUrl: this.deps.config.publicUrl,
+              language,
+            })
+          : [],
+      };
+    };
+    let reference = newBookingReference();
     for (let attempt = 1; ; attempt++) {
       try {
-        result = await write();
+        await this.writer.write(await plan(reference));
         break;
       } catch (err) {
         // Two bookings drew the same reference: the index refused the second; it draws another.
@@ -147,7 +168,7 @@ export class BookingService {
       }
     }
 
-    return { id, reference, date: input.date, time: input.time, status: 'booked', totalPaise: result.totalPaise };
+    return { id, reference, date: input.date, time: input.time, status: 'booked', totalPaise: priced.totalPaise };
   }
 
   /** at most CONFIRMATIONS_PER_RECIPIENT_PER_DAY confirmations to one address, so no inbox is flooded */
@@ -165,8 +186,8 @@ interface Priced {
   offerPaise: number | null;
 }
 
-async function priceTestBooking(trx: Transaction<Database>, ids: readonly number[], memberPercent: number, today: string): Promise<Priced> {
-  const rows = await catalog.testsByIds(trx, ids);
+async function priceTestBooking(reads: CatalogueReads, ids: readonly number[], memberPercent: number, today: string): Promise<Priced> {
+  const rows = await reads.testsByIds(ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const bad = [...new Set(ids.filter((id) => byId.get(id)?.active !== 1))];
   if (bad.length > 0) {
@@ -174,7 +195,7 @@ async function priceTestBooking(trx: Transaction<Database>, ids: readonly number
       tests: [`${bad.length === 1 ? 'This test does not exist or is not available' : 'These tests do not exist or are not available'}: ${bad.join(', ')}.`],
     });
   }
-  const offers = offerTable(await catalog.offers(trx, today), today);
+  const offers = await reads.offerTable(today);
   // A repeated test is booked (and charged) once per mention, as the booking page allows.
   const tests = ids.map((id) => {
     const t = byId.get(id)!;
@@ -189,11 +210,17 @@ async function priceTestBooking(trx: Transaction<Database>, ids: readonly number
  * package field: when the tests are exactly those of an active package and the package costs the
  * caller less than the tests one by one, the booking is priced, and billed, as that package.
  */
-async function priceTests(trx: Transaction<Database>, ids: readonly number[], memberPercent: number, today: string): Promise<Priced & { packageId: number | null }> {
-  const single = await priceTestBooking(trx, ids, memberPercent, today);
+async function priceTests(
+  trx: Kysely<Database>,
+  reads: CatalogueReads,
+  ids: readonly number[],
+  memberPercent: number,
+  today: string,
+): Promise<Priced & { packageId: number | null }> {
+  const single = await priceTestBooking(reads, ids, memberPercent, today);
   const wanted = new Set(ids);
   if (wanted.size !== ids.length) return { ...single, packageId: null };
-  const candidates = (await catalog.packageCandidates(trx, ids)).map((c) => c.package_id);
+  const candidates = await reads.packageCandidates(ids);
   const tests = await catalog.packageTests(trx, candidates);
   let best: Priced & { packageId: number | null } = { ...single, packageId: null };
   for (const packageId of candidates) {
@@ -205,7 +232,7 @@ async function priceTests(trx: Transaction<Database>, ids: readonly number[], me
   return best;
 }
 
-async function pricePackageBooking(trx: Transaction<Database>, packageId: number, memberPercent: number): Promise<Priced> {
+async function pricePackageBooking(trx: Kysely<Database>, packageId: number, memberPercent: number): Promise<Priced> {
   const pkg = await catalog.packageById(trx, packageId);
   const unavailable = () => fieldErrors({ package_id: ['This package does not exist or is not available.'] });
   if (!pkg || pkg.active !== 1) throw unavailable();
@@ -246,7 +273,13 @@ export async function listUserAppointments(db: Kysely<Database>, userId: number)
     if (list) list.push(t);
     else byAppointment.set(t.appointment_id, [t]);
   }
-  return rows.map((r) => toUserAppointment(r, byAppointment.get(r.id) ?? []));
+  // Each appointment's latest sensible time, so the dashboard's reschedule offers only suitable slots.
+  const latest = new Map((await slotQueries.preparationsOf(db, tests.map((t) => t.test_id))).map((p) => [p.id, p.latest_time]));
+  return rows.map((r) => {
+    const own = byAppointment.get(r.id) ?? [];
+    const times = own.flatMap((t) => latest.get(t.test_id) ?? []);
+    return { ...toUserAppointment(r, own), latest_time: times.length ? times.reduce((a, b) => (b < a ? b : a)) : null };
+  });
 }
 
 /** the caller's own appointment; another's, a guest's or a missing one are all the same 404 */
@@ -316,7 +349,7 @@ export async function rescheduleAppointment(
       before: { date: a.date, time: a.time, status: a.status },
       after: { date: input.new_date, time: input.new_time, status },
     });
-    await scheduleReminder(trx, now, { id, reference: a.reference, date: input.new_date, time: input.new_time, to: a.user_email });
+    await scheduleReminder(trx, now, { id, reference: a.reference, date: input.new_date, time: input.new_time, to: a.user_email, language: a.language });
     return changed(trx, id);
   });
 }

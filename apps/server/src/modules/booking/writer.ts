@@ -1,39 +1,64 @@
-// Runs booking transactions. On SQLite every commit is an fsync (synchronous=FULL) on the one
-// connection, so bookings that arrive while a commit is under way are queued and written together in
-// the next transaction (group commit), each inside its own savepoint so one refused booking never
-// undoes another. Nobody is answered before the transaction holding their booking has committed, so
-// durability is unchanged. PostgreSQL runs one transaction per booking on its pool and groups the WAL
-// flushes of concurrent commits itself.
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Dialect } from '../../db/index.ts';
-import type { Database } from '../../db/schema.ts';
+// Writes bookings, several to a transaction (group commit, decisions 005 and 029). A booking arrives
+// here fully worked out (priced, checked, its e-mails composed: BookingService.book); what is left is
+// what must happen under the transaction's locks: take its seat, insert its rows, number its bill.
+// Bookings that arrive while a transaction is under way queue and go together into the next one, on
+// SQLite (whose every commit is an fsync on the one connection) and on PostgreSQL alike (one pool
+// connection and one commit for the batch instead of one each, and the per-year invoice row, which
+// every booking must lock, locked once per batch). Nobody is answered before the commit holding their
+// booking, so durability is unchanged, and one refused booking never undoes another:
+// - seats first, in one global order (slots/service.ts seatOrder), so two batches on two processes
+//   never wait for each other in a cycle; a full slot leaves only its booking out;
+// - the rows of every booking still in, with one statement per table; should that fail (two bookings
+//   drew the same reference, a one in 2^40 event), each booking is written again in a savepoint of
+//   its own and a failing one gives its seat back;
+// - the invoice numbers last, one statement for the batch: consecutive, gap-free, and the
+//   contended row is held only from there to the commit.
+import { SLOT_FULL } from '@lab/contract';
+import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
+import type { AppointmentsTable, AppointmentTestsTable, BillsTable, ConsentsTable, Database } from '../../db/schema.ts';
+import { conflict } from '../../lib/errors.ts';
+import { insertJobs, type NewMailJob } from '../mail-jobs/queries.ts';
+import { financialYear, nextInvoiceNumbers } from '../payments/invoice-number.ts';
+import { releaseSeat, type SeatPlan, seatOrder, takeSeat } from '../slots/service.ts';
 
-export type Work<T> = (trx: Transaction<Database>) => Promise<T>;
+export interface PlannedBooking {
+  seat: SeatPlan;
+  appointment: Insertable<AppointmentsTable> & { id: string };
+  tests: Array<Insertable<AppointmentTestsTable>>;
+  /** the bill without its number, which the batch takes at its end */
+  bill: Omit<Insertable<BillsTable>, 'invoice_no'>;
+  mails: NewMailJob[];
+  /** the booking's consent records (privacy/consents.ts) */
+  consents: Array<Insertable<ConsentsTable>>;
+  /** the booking's clock: its bill is numbered in this moment's financial year */
+  now: Date;
+}
 
 interface Job {
-  work: Work<unknown>;
-  resolve(value: unknown): void;
+  booking: PlannedBooking;
+  resolve(): void;
   reject(reason: unknown): void;
 }
+
+type Outcome = { ok: true } | { ok: false; error: unknown };
 
 /** the most bookings one transaction carries: bounds the latency a full batch adds to its last member */
 export const MAX_BATCH = 64;
 
-export class TransactionWriter {
+export class BookingWriter {
   private queue: Job[] = [];
   private flushing = false;
   private scheduled = false;
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly dialect: Dialect,
     private readonly maxBatch = MAX_BATCH,
   ) {}
 
-  run<T>(work: Work<T>): Promise<T> {
-    if (this.dialect !== 'sqlite') return this.db.transaction().execute(work);
-    return new Promise<T>((resolve, reject) => {
-      this.queue.push({ work: work as Work<unknown>, resolve: resolve as (v: unknown) => void, reject });
+  /** settles once the booking is committed (or refused: a full slot is a 409) */
+  write(booking: PlannedBooking): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      this.queue.push({ booking, resolve, reject });
       if (!this.flushing && !this.scheduled) {
         // better-sqlite3 is synchronous: a transaction started right here would run to its commit
         // before the event loop reads the next request, so every batch would hold one booking. Waiting
@@ -61,37 +86,93 @@ export class TransactionWriter {
   }
 
   private async commitBatch(batch: Job[]): Promise<void> {
-    const outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }> = [];
+    let outcomes: Outcome[];
     try {
-      await this.db.transaction().execute(async (trx) => {
-        for (const job of batch) {
-          if (batch.length === 1) {
-            // Alone in its transaction: a failure rolls the whole (one-booking) transaction back.
-            outcomes.push({ ok: true, value: await job.work(trx) });
-            continue;
-          }
-          await sql`savepoint booking`.execute(trx);
-          try {
-            const value = await job.work(trx);
-            await sql`release savepoint booking`.execute(trx);
-            outcomes.push({ ok: true, value });
-          } catch (error) {
-            await sql`rollback to savepoint booking`.execute(trx);
-            await sql`release savepoint booking`.execute(trx);
-            outcomes.push({ ok: false, error });
-          }
-        }
-      });
+      outcomes = await this.db.transaction().execute((trx) => writeBatch(trx, batch.map((j) => j.booking)));
     } catch (error) {
-      // The commit itself failed (or a lone booking failed): nothing of this batch was written.
-      if (batch.length === 1) batch[0]!.reject(error);
-      else for (const job of batch) job.reject(error);
+      // The transaction itself failed (e.g. its commit): nothing of this batch was written.
+      for (const job of batch) job.reject(error);
       return;
     }
     batch.forEach((job, i) => {
       const o = outcomes[i]!;
-      if (o.ok) job.resolve(o.value);
+      if (o.ok) job.resolve();
       else job.reject(o.error);
     });
+  }
+}
+
+async function writeBatch(trx: Transaction<Database>, bookings: PlannedBooking[]): Promise<Outcome[]> {
+  const outcomes: Outcome[] = bookings.map(() => ({ ok: true }));
+  const byOrder = bookings.map((_, i) => i).sort((a, b) => {
+    const ka = seatOrder(bookings[a]!.seat.key);
+    const kb = seatOrder(bookings[b]!.seat.key);
+    return ka < kb ? -1 : ka > kb ? 1 : a - b;
+  });
+  for (const i of byOrder) {
+    if (!(await takeSeat(trx, bookings[i]!.seat))) outcomes[i] = { ok: false, error: conflict(SLOT_FULL) };
+  }
+  let kept = bookings.map((_, i) => i).filter((i) => outcomes[i]!.ok);
+  if (kept.length === 0) return outcomes;
+
+  if (bookings.length === 1) {
+    // Alone in its transaction: a failure rolls the whole (one-booking) transaction back.
+    await insertRows(trx, bookings);
+  } else if (!(await inSavepoint(trx, 'batch_rows', () => insertRows(trx, kept.map((i) => bookings[i]!))))) {
+    // One booking's rows were refused: each again on its own, so the others stand.
+    for (const i of kept) {
+      const b = bookings[i]!;
+      let failure: unknown;
+      const written = await inSavepoint(trx, 'booking_rows', () => insertRows(trx, [b]), (e) => (failure = e));
+      if (!written) {
+        await releaseSeat(trx, { date: b.seat.key.date, time: b.seat.key.slot, homeSample: b.seat.key.kind === 'home' });
+        outcomes[i] = { ok: false, error: failure };
+      }
+    }
+    kept = kept.filter((i) => outcomes[i]!.ok);
+  }
+
+  // Bills last: their numbers come from the one contended row, held from here to the commit.
+  const bills: Array<Insertable<BillsTable>> = [];
+  const byYear = new Map<string, number[]>();
+  for (const i of kept) {
+    const year = financialYear(bookings[i]!.now);
+    byYear.set(year, [...(byYear.get(year) ?? []), i]);
+  }
+  for (const members of byYear.values()) {
+    const numbers = await nextInvoiceNumbers(trx, bookings[members[0]!]!.now, members.length);
+    members.forEach((i, k) => bills.push({ ...bookings[i]!.bill, invoice_no: numbers[k]! }));
+  }
+  if (bills.length > 0) await trx.insertInto('bills').values(bills).execute();
+  return outcomes;
+}
+
+async function insertRows(trx: Transaction<Database>, bookings: PlannedBooking[]): Promise<void> {
+  await trx
+    .insertInto('appointments')
+    .values(bookings.map((b) => b.appointment))
+    .execute();
+  const tests = bookings.flatMap((b) => b.tests);
+  if (tests.length > 0) await trx.insertInto('appointment_tests').values(tests).execute();
+  const consents = bookings.flatMap((b) => b.consents);
+  if (consents.length > 0) await trx.insertInto('consents').values(consents).execute();
+  await insertJobs(
+    trx,
+    bookings.flatMap((b) => b.mails),
+  );
+}
+
+/** runs `work` in a savepoint; false (and the savepoint rolled back) when it threw */
+async function inSavepoint(trx: Transaction<Database>, name: string, work: () => Promise<void>, failed?: (error: unknown) => void): Promise<boolean> {
+  await sql`savepoint ${sql.id(name)}`.execute(trx);
+  try {
+    await work();
+    await sql`release savepoint ${sql.id(name)}`.execute(trx);
+    return true;
+  } catch (error) {
+    failed?.(error);
+    await sql`rollback to savepoint ${sql.id(name)}`.execute(trx);
+    await sql`release savepoint ${sql.id(name)}`.execute(trx);
+    return false;
   }
 }

@@ -12,6 +12,9 @@ export interface TestRow {
   price_paise: number;
   category_id: number;
   category: string;
+  /** Hindi names where written (migration 024) */
+  name_hi: string | null;
+  category_hi: string | null;
   fasting_hours: number | null;
   preparation: string;
   latest_time: string | null;
@@ -22,7 +25,7 @@ export function activeTests(db: Q): Promise<TestRow[]> {
   return db
     .selectFrom('tests')
     .innerJoin('categories', 'categories.id', 'tests.category_id')
-    .select(['tests.id', 'tests.name', 'tests.price_paise', 'tests.category_id', 'categories.name as category', 'tests.fasting_hours', 'tests.preparation', 'tests.latest_time'])
+    .select(['tests.id', 'tests.name', 'tests.price_paise', 'tests.category_id', 'categories.name as category', 'tests.name_hi', 'categories.name_hi as category_hi', 'tests.fasting_hours', 'tests.preparation', 'tests.latest_time'])
     .where('tests.active', '=', 1)
     .orderBy('tests.name')
     .orderBy('tests.id')
@@ -80,14 +83,22 @@ export function memberships(db: Q, userId: number, today: string): Promise<Membe
     .execute();
 }
 
-/** bumped by triggers on every change of tests, categories and offers */
-export async function catalogVersion(db: Q): Promise<number> {
-  const { rows } = await sql<{ version: number }>`select version from catalog_version where id = 1`.execute(db);
-  return Number(rows[0]?.version ?? 0);
+/**
+ * The versions of what the public pages show, in one read: the catalogue (bumped by triggers on tests,
+ * categories, offers and packages), the content (blogs and careers, migration 014) and the lab's details
+ * (its row's own version, bumped by each edit).
+ */
+export async function publicVersions(db: Q): Promise<{ catalogue: number; content: number; lab: number }> {
+  const { rows } = await sql<{ catalogue: number; content: number; lab: number }>`select
+    (select version from catalog_version where id = 1) as catalogue,
+    (select version from content_version where id = 1) as content,
+    (select version from lab_details where id = 1) as lab`.execute(db);
+  const row = rows[0];
+  return { catalogue: Number(row?.catalogue ?? 0), content: Number(row?.content ?? 0), lab: Number(row?.lab ?? 0) };
 }
 
 export function categories(db: Q) {
-  return db.selectFrom('categories').select(['id', 'name', 'slug']).orderBy('name').execute();
+  return db.selectFrom('categories').select(['id', 'name', 'slug', 'name_hi']).orderBy('name').execute();
 }
 
 export interface PackageRow {
@@ -95,10 +106,12 @@ export interface PackageRow {
   name: string;
   description: string;
   price_paise: number;
+  name_hi: string | null;
+  description_hi: string | null;
 }
 
 export function activePackages(db: Q): Promise<PackageRow[]> {
-  return db.selectFrom('packages').select(['id', 'name', 'description', 'price_paise']).where('active', '=', 1).orderBy('id').execute();
+  return db.selectFrom('packages').select(['id', 'name', 'description', 'price_paise', 'name_hi', 'description_hi']).where('active', '=', 1).orderBy('id').execute();
 }
 
 export function packageById(db: Q, id: number) {
@@ -112,6 +125,7 @@ export interface PackageTestRow {
   price_paise: number;
   category_id: number;
   active: number;
+  name_hi: string | null;
 }
 
 export function packageTests(db: Q, packageIds: readonly number[]): Promise<PackageTestRow[]> {
@@ -119,7 +133,7 @@ export function packageTests(db: Q, packageIds: readonly number[]): Promise<Pack
   return db
     .selectFrom('package_tests')
     .innerJoin('tests', 'tests.id', 'package_tests.test_id')
-    .select(['package_tests.package_id', 'tests.id', 'tests.name', 'tests.price_paise', 'tests.category_id', 'tests.active'])
+    .select(['package_tests.package_id', 'tests.id', 'tests.name', 'tests.price_paise', 'tests.category_id', 'tests.active', 'tests.name_hi'])
     .where('package_tests.package_id', 'in', [...packageIds])
     .orderBy('package_tests.package_id')
     .orderBy('tests.name')

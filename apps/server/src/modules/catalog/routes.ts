@@ -1,5 +1,5 @@
 // HTTP routes of the catalog domain: the priced test list, categories and packages.
-import { categorySchema, errorSchema, packageListSchema, testListSchema } from '@lab/contract';
+import { categorySchema, errorSchema, fieldErrorsSchema, languageQuerySchema, packageListSchema, testListSchema } from '@lab/contract';
 import { z } from 'zod';
 import fresh from 'fresh';
 import type { App } from '../../lib/context.ts';
@@ -16,14 +16,15 @@ export default async function catalogRoutes(app: App): Promise<void> {
       // The body is compressed once per catalogue version by the service, not per request.
       compress: false,
       schema: {
-        response: { 200: testListSchema, 304: z.undefined(), 400: errorSchema },
+        querystring: languageQuerySchema,
+        response: { 200: testListSchema, 304: z.undefined(), 400: fieldErrorsSchema.or(errorSchema) },
       },
     },
     async (request, reply) => {
       const { db } = app.deps;
       const today = todayIst();
       const percent = await memberDiscount(db, request.auth?.userId, today);
-      const list = await cache.list(db, percent, today);
+      const list = await cache.list(db, percent, today, request.query.lang);
       const encoding = negotiateEncoding(request.headers['accept-encoding']);
       const suffix = encoding === 'br' ? '-br' : encoding === 'gzip' ? '-gz' : '';
       reply.header('cache-control', cacheControl(request.auth));
@@ -41,11 +42,13 @@ export default async function catalogRoutes(app: App): Promise<void> {
     },
   );
 
-  app.get('/categories/', { schema: { response: { 200: z.array(categorySchema) } } }, async () => listCategories(app.deps.db));
+  app.get('/categories/', { schema: { querystring: languageQuerySchema, response: { 200: z.array(categorySchema), 400: fieldErrorsSchema } } }, async (request) =>
+    listCategories(app.deps.db, request.query.lang),
+  );
 
-  app.get('/packages/', { schema: { response: { 200: packageListSchema } } }, async (request, reply) => {
+  app.get('/packages/', { schema: { querystring: languageQuerySchema, response: { 200: packageListSchema, 400: fieldErrorsSchema } } }, async (request, reply) => {
     reply.header('cache-control', cacheControl(request.auth));
-    return listPackages(app.deps.db, request.auth?.userId);
+    return listPackages(app.deps.db, request.auth?.userId, request.query.lang);
   });
 }
 

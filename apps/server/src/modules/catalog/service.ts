@@ -3,7 +3,8 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { Category, LabTest, Preparation, TestPackage } from '@lab/contract';
+import type { Category, LabTest, Locale, Preparation, TestPackage } from '@lab/contract';
+import { inLanguage } from '../../lib/bilingual.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Encoding } from '../../lib/encoding.ts';
@@ -52,7 +53,8 @@ interface Base {
   key: string;
   rows: q.TestRow[];
   offers: OfferTable;
-  variants: Map<number, EncodedList>;
+  /** by language and discount, e.g. `hi:15` */
+  variants: Map<string, EncodedList>;
 }
 
 /** a test's preparation for the list, only when it has one (most tests need none: the list stays small) */
@@ -61,17 +63,17 @@ function preparationOf(r: Pick<q.TestRow, 'fasting_hours' | 'preparation' | 'lat
   return { preparation: { fasting_hours: r.fasting_hours, instructions: r.preparation, latest_time: r.latest_time } };
 }
 
-export function priceTests(rows: readonly q.TestRow[], offers: OfferTable, memberPercent: number): LabTest[] {
+export function priceTests(rows: readonly q.TestRow[], offers: OfferTable, memberPercent: number, language: Locale = 'en'): LabTest[] {
   return rows.map((r) => {
     const p = priceTest(r.price_paise, offerPercentFor(offers, r), memberPercent);
     return {
       id: r.id,
-      name: r.name,
+      name: inLanguage(language, r.name, r.name_hi),
       price: toRupees(p.price),
       membership_price: toRupees(p.membership),
       general_offer_price: toRupees(p.generalOffer),
       discounted_price: toRupees(p.discounted),
-      category: r.category,
+      category: inLanguage(language, r.category, r.category_hi),
       ...preparationOf(r),
     };
   });
@@ -89,7 +91,7 @@ export class TestListCache {
 
   constructor(private readonly version: CatalogVersion) {}
 
-  async list(db: Q, memberPercent: number, today = todayIst()): Promise<EncodedList> {
+  async list(db: Q, memberPercent: number, today = todayIst(), language: Locale = 'en'): Promise<EncodedList> {
     const key = `${await this.version.current()}:${today}`;
     if (!this.base || this.baseKey !== key) {
       this.baseKey = key;
@@ -103,12 +105,13 @@ export class TestListCache {
       });
     }
     const base = await this.base;
-    let list = base.variants.get(memberPercent);
+    const variant = `${language}:${memberPercent}`;
+    let list = base.variants.get(variant);
     if (!list) {
-      list = new EncodedList(Buffer.from(JSON.stringify(priceTests(base.rows, base.offers, memberPercent))));
-      // Discounts come from a handful of plans; the bound only guards against odd data.
-      if (base.variants.size >= 16) base.variants.clear();
-      base.variants.set(memberPercent, list);
+      list = new EncodedList(Buffer.from(JSON.stringify(priceTests(base.rows, base.offers, memberPercent, language))));
+      // Discounts come from a handful of plans (two languages each); the bound only guards against odd data.
+      if (base.variants.size >= 32) base.variants.clear();
+      base.variants.set(variant, list);
     }
     return list;
   }
@@ -119,11 +122,11 @@ export class TestListCache {
   }
 }
 
-export function listCategories(db: Q): Promise<Category[]> {
-  return q.categories(db);
+export async function listCategories(db: Q, language: Locale = 'en'): Promise<Category[]> {
+  return (await q.categories(db)).map(({ name_hi, ...c }) => ({ ...c, name: inLanguage(language, c.name, name_hi) }));
 }
 
-export async function listPackages(db: Q, userId: number | null | undefined): Promise<TestPackage[]> {
+export async function listPackages(db: Q, userId: number | null | undefined, language: Locale = 'en'): Promise<TestPackage[]> {
   const today = todayIst();
   const [packages, percent] = await Promise.all([q.activePackages(db), memberDiscount(db, userId, today)]);
   const tests = await q.packageTests(
@@ -144,12 +147,12 @@ export async function listPackages(db: Q, userId: number | null | undefined): Pr
     );
     return {
       id: p.id,
-      name: p.name,
-      description: p.description,
+      name: inLanguage(language, p.name, p.name_hi),
+      description: inLanguage(language, p.description, p.description_hi),
       original_price: toRupees(prices.original),
       offer_price: toRupees(prices.offer),
       discounted_price: toRupees(prices.discounted),
-      tests: own.map((t) => ({ id: t.id, name: t.name, price: toRupees(t.price_paise) })),
+      tests: own.map((t) => ({ id: t.id, name: inLanguage(language, t.name, t.name_hi), price: toRupees(t.price_paise) })),
     };
   });
 }

@@ -2,6 +2,7 @@
 // device, logged in or not: the link itself proves the e-mail address).
 import { claimAnswerSchema, claimConfirmSchema, claimRequestedSchema, errorSchema, fieldErrorsSchema } from '@lab/contract';
 import { requireAuth, userId } from '../../lib/auth-hooks.ts';
+import { localeCookie } from '@lab/contract';
 import type { App } from '../../lib/context.ts';
 import { limits } from '../../lib/rate-limit.ts';
 import { confirmClaim, requestClaim } from './service.ts';
@@ -14,7 +15,7 @@ export default async function claimRoutes(app: App): Promise<void> {
     '/users/claim-bookings/',
     { preHandler: [requireAuth, ...limits(app, CLAIM_REQUEST_LIMIT)], schema: { response: { 202: claimRequestedSchema, 401: errorSchema, 404: errorSchema, 429: errorSchema } } },
     async (request, reply) => {
-      const { waiting } = await requestClaim(app.deps, userId(request));
+      const { waiting } = await requestClaim(app.deps, userId(request), request.cookies[localeCookie]);
       return reply.code(202).send({ waiting });
     },
   );

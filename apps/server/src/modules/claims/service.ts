@@ -9,6 +9,7 @@ import { HttpError, notFound } from '../../lib/errors.ts';
 import { claimBookingsMail } from '../../mail/claim-bookings.ts';
 import { labDetails } from '../lab/service.ts';
 import { enqueueMail } from '../mail-jobs/queue.ts';
+import { chooseLanguage } from '../../mail/words/index.ts';
 import { CLAIM_TOKEN_TTL_SECONDS, checkClaimToken, makeClaimToken } from './claim-token.ts';
 import * as q from './queries.ts';
 
@@ -17,7 +18,7 @@ type ClaimDeps = Pick<Deps, 'db' | 'config' | 'now'>;
 export const CLAIM_LINK_INVALID = 'This confirmation link has expired or is invalid. Ask for a new one from your dashboard.';
 
 /** e-mails the confirmation link to the account's address; answers how many guest bookings wait for it */
-export async function requestClaim(deps: ClaimDeps, userId: number): Promise<{ waiting: number }> {
+export async function requestClaim(deps: ClaimDeps, userId: number, cookieLanguage?: string): Promise<{ waiting: number }> {
   const user = await q.account(deps.db, userId);
   if (!user) throw notFound('Account not found.');
   const waiting = (await q.guestAppointments(deps.db, user.email_key)).length;
@@ -25,7 +26,7 @@ export async function requestClaim(deps: ClaimDeps, userId: number): Promise<{ w
   const lab = await labDetails(deps.db);
   await enqueueMail(deps.db, deps.now(), {
     kind: 'claim-bookings',
-    message: claimBookingsMail({ to: user.email, name: user.first_name.trim() || user.username, link, validDays: CLAIM_TOKEN_TTL_SECONDS / 86_400, lab }),
+    message: claimBookingsMail({ to: user.email, name: user.first_name.trim() || user.username, link, validDays: CLAIM_TOKEN_TTL_SECONDS / 86_400, lab, language: chooseLanguage(user.language, cookieLanguage) }),
   });
   return { waiting };
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
 
-const blogColumns = ['id', 'title', 'author', 'content', 'created_at', 'cover_image_id'] as const;
+const blogColumns = ['id', 'title', 'author', 'content', 'created_at', 'cover_image_id', 'title_hi', 'content_hi'] as const;
 
 export function publishedBlogs(db: Db) {
   return db.selectFrom('blogs').select(blogColumns).where('published', '=', 1).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
@@ -15,7 +15,7 @@ export function publishedBlog(db: Db, id: number) {
 }
 
 export function allOffers(db: Db) {
-  return db.selectFrom('offers').select(['id', 'description', 'discount_percentage', 'start_date', 'end_date', 'active']).execute();
+  return db.selectFrom('offers').select(['id', 'description', 'discount_percentage', 'start_date', 'end_date', 'active', 'description_hi']).execute();
 }
 
 /** the active tests the given offers name, by name (a withdrawn test cannot be booked, so it is not shown) */
@@ -24,7 +24,7 @@ export function offerTests(db: Db, offerIds: readonly number[]) {
   return db
     .selectFrom('offer_tests')
     .innerJoin('tests', 'tests.id', 'offer_tests.test_id')
-    .select(['offer_tests.offer_id', 'tests.id', 'tests.name'])
+    .select(['offer_tests.offer_id', 'tests.id', 'tests.name', 'tests.name_hi'])
     .where('offer_tests.offer_id', 'in', [...offerIds])
     .where('tests.active', '=', 1)
     .orderBy('tests.name')
@@ -35,15 +35,9 @@ export function offerTests(db: Db, offerIds: readonly number[]) {
 export function allCareers(db: Db) {
   return db
     .selectFrom('careers')
-    .select(['id', 'job_title', 'description', 'posted_on', 'is_open', 'application_link'])
+    .select(['id', 'job_title', 'description', 'posted_on', 'is_open', 'application_link', 'job_title_hi', 'description_hi'])
     .orderBy('is_open', 'desc')
     .orderBy('posted_on', 'desc')
     .orderBy('id', 'desc')
     .execute();
-}
-
-/** bumped by triggers on every change of blogs and careers (migration 014) */
-export async function contentVersion(db: Db): Promise<number> {
-  const row = await db.selectFrom('content_version').select('version').where('id', '=', 1).executeTakeFirst();
-  return Number(row?.version ?? 0);
 }

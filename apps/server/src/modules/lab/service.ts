@@ -1,7 +1,9 @@
 // The lab's details as every reader gets them (footer, pages, e-mails, bills, reports, booking's closed
 // days), and the admin's edit of them. The record is one row; each process keeps it parsed in memory
-// and checks the row's version on every read (one indexed integer, as the catalogue does, decision
-// 004), so an edit made by any process is seen at once and the JSON is parsed once per edit.
+// under the row's version, so the JSON is parsed once per edit. The app tells this module where its
+// database's version is known without a query (the change watch of decision records 027 and 030), so
+// a reader in the steady state touches no table; a read inside a transaction, and the staff's own
+// reads, check the row itself.
 import { createHash } from 'node:crypto';
 import { type LabDetails, labDetailsSchema, type LabDetailsValues, type StaffLabDetails } from '@lab/contract';
 import type { Kysely } from 'kysely';
@@ -24,14 +26,22 @@ interface Cached {
 
 // Keyed by the database handle: tests run several apps (databases) in one process.
 const cache = new WeakMap<Db, Cached>();
+/** where the version of a database's row is known without a query (app.ts: deps.catalogVersion.lab) */
+const versionSources = new WeakMap<Db, () => Promise<number>>();
 
-/** the version of the lab's record, bumped by every edit (the ssr page cache is keyed by it) */
+/** reads of the lab's details on `db` take the row's version from `source` instead of the row */
+export function watchLabDetailsVersion(db: Db, source: () => Promise<number>): void {
+  versionSources.set(db, source);
+}
+
+/** the version of the lab's record as its row holds it now, bumped by every edit */
 export function labDetailsVersion(db: Db): Promise<number> {
   return q.version(db);
 }
 
-async function current(db: Db): Promise<Cached> {
-  const version = await q.version(db);
+async function current(db: Db, fresh = false): Promise<Cached> {
+  const watched = fresh ? undefined : versionSources.get(db);
+  const version = await (watched ? watched() : q.version(db));
   const hit = cache.get(db);
   if (hit && hit.version === version) return hit;
   const row = await q.row(db);
@@ -68,8 +78,9 @@ export async function publicLabDetails(db: Db): Promise<{ details: LabDetails; e
   return { details: c.public, etag: c.etag };
 }
 
+/** the staff's record, from the row as it is now: right after an edit, before any notification came */
 export async function staffLabDetails(db: Db): Promise<StaffLabDetails> {
-  return (await current(db)).staff;
+  return (await current(db, true)).staff;
 }
 
 /** what the trail and the row hold: the record as the admin sent it, the pictures by id */

@@ -36,10 +36,13 @@ const queuedRow = (job: NewMailJob) => ({
 });
 
 export async function insertJob(db: Db, job: NewMailJob): Promise<void> {
-  await db
-    .insertInto('mail_jobs')
-    .values(queuedRow(job))
-    .execute();
+  await insertJobs(db, [job]);
+}
+
+/** several new jobs in one statement (a batch of bookings' confirmations and reminders) */
+export async function insertJobs(db: Db, jobs: readonly NewMailJob[]): Promise<void> {
+  if (jobs.length === 0) return;
+  await db.insertInto('mail_jobs').values(jobs.map(queuedRow)).execute();
 }
 
 /** the job of a unique key (a booking's reminder) is due again at `runAt`, queued afresh, whatever it did before */

@@ -5,15 +5,16 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { addDays, indiaMoment } from '../../lib/time.ts';
 import { bookingConfirmation, type BookingMail } from '../../mail/booking-confirmation.ts';
-import { visitEvent, visitLocation } from '../../mail/calendar.ts';
+import { visitLocation } from '../../mail/calendar.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
-import { paths } from '@lab/contract';
+import { type Locale, paths } from '@lab/contract';
+import { mailWords } from '../../mail/words/index.ts';
 import { labDetails } from '../lab/service.ts';
-import { insertJob, upsertJob } from './queries.ts';
+import { insertJob, type NewMailJob, upsertJob } from './queries.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export type MailKind = 'booking-confirmation' | 'reminder' | 'report-ready' | 'report-amended' | 'password-reset' | 'claim-bookings';
+export type MailKind = 'booking-confirmation' | 'reminder' | 'report-ready' | 'report-amended' | 'password-reset' | 'claim-bookings' | 'grievance-answered' | 'account-closed';
 
 /** queues a composed e-mail, due at once */
 export async function enqueueMail(db: Db, now: Date, job: { kind: MailKind; message: MailMessage; appointmentId?: string }): Promise<void> {
@@ -45,29 +46,50 @@ const reminderKey = (appointmentId: string) => `reminder:${appointmentId}`;
  * again and the one job moves. A booking's reminder is composed when it runs, from the appointment as
  * it is then, so a cancelled or moved booking is never reminded of the old slot.
  */
-export async function scheduleReminder(db: Db, now: Date, a: { id: string; reference: string; date: string; time: string; to: string }): Promise<void> {
-  await upsertJob(db, {
+export async function scheduleReminder(db: Db, now: Date, a: ReminderOf): Promise<void> {
+  await upsertJob(db, reminderJob(now, a));
+}
+
+interface ReminderOf {
+  id: string;
+  reference: string;
+  date: string;
+  time: string;
+  to: string;
+  language: Locale;
+}
+
+function reminderJob(now: Date, a: ReminderOf): NewMailJob & { uniqueKey: string } {
+  return {
     kind: 'reminder',
     appointmentId: a.id,
     uniqueKey: reminderKey(a.id),
     recipient: a.to,
-    subject: `Reminder: appointment ${a.reference} tomorrow at ${a.time}`,
+    subject: mailWords[a.language].reminder.subject(a.reference, a.time),
     messageJson: null,
     runAt: reminderDue(a.date).toISOString(),
     at: now.toISOString(),
-  });
+  };
 }
 
 /**
- * A new booking's e-mails: the confirmation (with its calendar event) at once, and the reminder for
- * the evening before, unless that evening has already come (the confirmation just sent says it all).
+ * A new booking's e-mails as job rows, for the booking's transaction to insert: the confirmation (with
+ * its calendar event) at once, and the reminder for the evening before, unless that evening has
+ * already come (the confirmation just sent says it all). Built before the transaction, so the batch
+ * of bookings committed together (booking/writer.ts) only inserts rows.
  */
-export async function queueBookingMails(db: Db, now: Date, m: Omit<BookingMail, 'lab'>): Promise<void> {
+export async function bookingMailJobs(db: Db, now: Date, m: Omit<BookingMail, 'lab'>): Promise<NewMailJob[]> {
   const lab = await labDetails(db);
   const message = bookingConfirmation({ ...m, lab });
   const billLink = `${m.publicUrl}${paths.billLink(m.appointmentId)}`;
-  const location = visitLocation(m.homeSample, lab.name, lab.address_lines);
-  message.attachments = visitEvent({ appointmentId: m.appointmentId, reference: m.reference, date: m.date, time: m.time, labName: lab.name, location, billLink });
-  await enqueueMail(db, now, { kind: 'booking-confirmation', message, appointmentId: m.appointmentId });
-  if (reminderDue(m.date) > now) await scheduleReminder(db, now, { id: m.appointmentId, reference: m.reference, date: m.date, time: m.time, to: m.to });
+  const location = visitLocation(m.homeSample, lab.name, lab.address_lines, m.language);
+  // The .ics file is made in the mail thread (mailer.ts), off the event loop.
+  message.calendar = { appointmentId: m.appointmentId, reference: m.reference, date: m.date, time: m.time, labName: lab.name, location, billLink, language: m.language };
+  const at = now.toISOString();
+  const jobs: NewMailJob[] = [
+    { kind: 'booking-confirmation', appointmentId: m.appointmentId, uniqueKey: null, recipient: message.to, subject: message.subject, messageJson: JSON.stringify(message), runAt: at, at },
+  ];
+  // A new appointment has no reminder yet: a plain row, which scheduleReminder's upsert moves later.
+  if (reminderDue(m.date) > now) jobs.push(reminderJob(now, { id: m.appointmentId, reference: m.reference, date: m.date, time: m.time, to: m.to, language: m.language }));
+  return jobs;
 }

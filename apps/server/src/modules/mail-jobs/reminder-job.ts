@@ -1,9 +1,10 @@
 // Composes a reminder when its job runs, from the appointment as it is then: none for a cancelled,
 // collected or finished appointment or one whose time has passed; a later wait when the appointment
 // moved to a later day than the job knew.
-import { paths, preparationLines } from '@lab/contract';
+import { paths } from '@lab/contract';
+import { mailWords } from '../../mail/words/index.ts';
 import { indiaMoment } from '../../lib/time.ts';
-import { visitEvent, visitLocation } from '../../mail/calendar.ts';
+import { visitLocation } from '../../mail/calendar.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { cancelLinkOf, reminderMail } from '../../mail/reminder.ts';
 import { makeCancelToken } from '../cancel-links/token.ts';
@@ -20,7 +21,7 @@ export async function composeReminder(deps: Pick<RunnerDeps, 'db' | 'config' | '
   const a = job.appointment_id
     ? await db
         .selectFrom('appointments')
-        .select(['id', 'reference', 'user_email', 'date', 'time', 'home_sample', 'status'])
+        .select(['id', 'reference', 'user_email', 'date', 'time', 'home_sample', 'status', 'language'])
         .where('id', '=', job.appointment_id)
         .executeTakeFirst()
     : undefined;
@@ -48,10 +49,11 @@ export async function composeReminder(deps: Pick<RunnerDeps, 'db' | 'config' | '
     labName: lab.name,
     labAddressLines: lab.address_lines,
     labPhone: lab.phones[0],
-    preparation: preparation ? preparationLines(preparation) : [],
+    preparation: preparation ? mailWords[a.language].preparation(preparation) : [],
     billLink,
     cancelLink: cancelLinkOf(publicUrl, makeCancelToken(jwtSecret, a.id)),
+    language: a.language,
   });
-  message.attachments = visitEvent({ appointmentId: a.id, reference: a.reference, date: a.date, time: a.time, labName: lab.name, location: visitLocation(homeSample, lab.name, lab.address_lines), billLink });
+  message.calendar = { appointmentId: a.id, reference: a.reference, date: a.date, time: a.time, labName: lab.name, location: visitLocation(homeSample, lab.name, lab.address_lines, a.language), billLink, language: a.language };
   return { message };
 }

@@ -23,11 +23,21 @@ export function formatInvoiceNumber(year: string, n: number): string {
 
 /** the next number of the financial year of `now`, taken inside the caller's transaction */
 export async function nextInvoiceNumber(trx: Transaction<Database> | Kysely<Database>, now: Date): Promise<string> {
+  return (await nextInvoiceNumbers(trx, now, 1))[0]!;
+}
+
+/**
+ * The next `count` numbers of the financial year of `now`, consecutive, in one statement: a batch of
+ * bookings committed together (booking/writer.ts) takes its numbers at once, as its last lock.
+ */
+export async function nextInvoiceNumbers(trx: Transaction<Database> | Kysely<Database>, now: Date, count: number): Promise<string[]> {
+  if (count < 1) return [];
   const year = financialYear(now);
   // One statement on both databases: the first bill of a year makes the row, later ones bump it.
   const { rows } = await sql<{ last_number: number }>`
-    insert into invoice_sequences (financial_year, last_number) values (${year}, 1)
-    on conflict (financial_year) do update set last_number = invoice_sequences.last_number + 1
+    insert into invoice_sequences (financial_year, last_number) values (${year}, ${count})
+    on conflict (financial_year) do update set last_number = invoice_sequences.last_number + ${count}
     returning last_number`.execute(trx);
-  return formatInvoiceNumber(year, Number(rows[0]!.last_number));
+  const last = Number(rows[0]!.last_number);
+  return Array.from({ length: count }, (_, i) => formatInvoiceNumber(year, last - count + 1 + i));
 }

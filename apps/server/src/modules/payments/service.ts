@@ -81,11 +81,6 @@ export function billPayment(row: q.BillRow, payments: readonly q.PaymentRow[], l
 /** the fields every bill had before payments */
 type BillCore = Pick<Bill, 'appointment_id' | 'reference' | 'patient_name' | 'user_email' | 'user_phone' | 'generated_at' | 'date' | 'time' | 'home_sample' | 'tests' | 'total_price' | 'offer_price' | 'package_name' | 'is_paid'>;
 
-/** a bill's number, taken inside the transaction that creates the bill (booking, subscribe) */
-export function invoiceNumberFor(trx: Transaction<Database>, now: Date): Promise<string> {
-  return nextInvoiceNumber(trx, now);
-}
-
 /** a membership's bill for its plan's price, with a key of its own (the capability that opens it) */
 export async function createMembershipBill(trx: Transaction<Database>, membershipId: number, pricePaise: number, now: Date): Promise<string> {
   const key = randomBytes(12).toString('base64url');

@@ -6,6 +6,15 @@ type Db = Kysely<Database>;
 
 export type ProfileColumns = Pick<UsersTable, 'date_of_birth' | 'age_years' | 'age_recorded_on' | 'sex'>;
 
+/** the language the person chose for e-mails and documents; null until chosen */
+export async function languageOf(db: Db, userId: number): Promise<UsersTable['language']> {
+  return (await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst())?.language ?? null;
+}
+
+export async function setLanguage(db: Db, userId: number, language: UsersTable['language']): Promise<void> {
+  await db.updateTable('users').set({ language }).where('id', '=', userId).execute();
+}
+
 export function profileOf(db: Db, userId: number): Promise<ProfileColumns | undefined> {
   return db.selectFrom('users').select(['date_of_birth', 'age_years', 'age_recorded_on', 'sex']).where('id', '=', userId).executeTakeFirst();
 }

@@ -1,7 +1,7 @@
 // The patient's own age and sex: kept on the account so every booking can be prefilled with them (the
 // lab's reference intervals depend on both). One of date of birth or age is kept; an age given in
 // years is aged from the day it was given, so "34" said last year reads 35 after the birthday passes.
-import type { ProfileUpdate } from '@lab/contract';
+import type { Locale, ProfileUpdate } from '@lab/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { fieldError } from '../../lib/errors.ts';
@@ -47,5 +47,11 @@ export async function updateProfile(db: Db, userId: number, input: ProfileUpdate
   }
   if (input.sex !== undefined) patch.sex = input.sex;
   await q.setProfile(db, userId, patch);
+  if (input.language !== undefined) await q.setLanguage(db, userId, input.language);
   return readProfile(db, userId, now);
+}
+
+/** the language a person chose for their e-mails and documents (issue 18); null until they choose */
+export function profileLanguage(db: Db, userId: number): Promise<Locale | null> {
+  return q.languageOf(db, userId);
 }

@@ -3,42 +3,46 @@
 // page, sample and collection/receipt/release times in India time, each test's results with units,
 // intervals, bold H/L flags and critical values marked, the method, the releasing pathologist,
 // "Page X of Y", "End of report", and a QR code with a short code opening the verification page.
-import { accreditationInForce, FLAG_LABELS, formatDayDate, inIndia, isCritical, paths } from '@lab/contract';
+import { accreditationInForce, htmlLang, inIndia, isCritical, type Locale, paths } from '@lab/contract';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { formatIst } from '../../lib/time.ts';
+import { pdfText } from '../../lib/pdf-text.ts';
+import { mailWords } from '../../mail/words/index.ts';
 import type { ReportSnapshot } from './service.ts';
 
 const MARGIN = 40;
 const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
 const CONTENT_TOP = 190;
 const CONTENT_BOTTOM = PAGE.height - 70;
+/** the columns of the results table: where each starts and how wide it is; titles from the words */
 const COLS = [
-  { title: 'Test / Parameter', x: MARGIN, width: 150 },
-  { title: 'Result', x: MARGIN + 155, width: 85 },
-  { title: 'Unit', x: MARGIN + 245, width: 55 },
-  { title: 'Reference interval', x: MARGIN + 305, width: 95 },
-  { title: 'Method', x: MARGIN + 405, width: 110 },
+  { x: MARGIN, width: 150 },
+  { x: MARGIN + 155, width: 85 },
+  { x: MARGIN + 245, width: 55 },
+  { x: MARGIN + 305, width: 95 },
+  { x: MARGIN + 405, width: 110 },
 ] as const;
-
-const when = (iso: string | null) => (iso ? formatIst(iso) : 'Not recorded');
 
 /**
  * The accreditation line of every page, only when the lab held it in force on the day the report was
  * released (India time): a lapsed certificate is never claimed, and a report keeps what held when issued.
  */
-export function accreditationLine(s: Pick<ReportSnapshot, 'lab' | 'released_at'>): string | null {
+export function accreditationLine(s: Pick<ReportSnapshot, 'lab' | 'released_at'>, language: Locale = 'en'): string | null {
   const a = s.lab.accreditation ?? null;
   if (!a || !accreditationInForce({ accreditation: a }, inIndia(Date.parse(s.released_at)).date)) return null;
-  return `Accredited by ${a.body} · Certificate ${a.certificate_number} · valid until ${formatDayDate(a.valid_until)}`;
+  return mailWords[language].report.accredited(a.body, a.certificate_number, a.valid_until);
 }
 
-/** the PDF bytes of a released report version */
-export async function renderReport(s: ReportSnapshot, publicUrl: string): Promise<Buffer> {
+/** the PDF bytes of a released report version, in the language given (the appointment's, unless asked otherwise) */
+export async function renderReport(s: ReportSnapshot, publicUrl: string, language: Locale = 'en'): Promise<Buffer> {
+  const w = mailWords[language];
+  const r = w.report;
+  const when = (iso: string | null) => (iso ? w.dateTime(iso) : r.notRecorded);
   const url = `${publicUrl}${paths.verify(s.verification_code)}`;
   const qr = await QRCode.toBuffer(url, { margin: 1, width: 160, errorCorrectionLevel: 'M' });
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: `Test report ${s.patient.booking_id}`, Author: s.lab.name } });
-  const accredited = accreditationLine(s);
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, lang: htmlLang[language], info: { Title: r.title(s.patient.booking_id), Author: s.lab.name } });
+  const t = pdfText(doc, language);
+  const accredited = accreditationLine(s, language);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<void>((resolve, reject) => {
@@ -47,34 +51,38 @@ export async function renderReport(s: ReportSnapshot, publicUrl: string): Promis
   });
 
   const header = () => {
-    doc.font('Helvetica-Bold').fontSize(15).fillColor('#0f766e').text(s.lab.name, MARGIN, MARGIN, { width: 380 });
-    doc.font('Helvetica').fontSize(8.5).fillColor('#333333').text([...s.lab.address, `${s.lab.phone} · ${s.lab.email}`].join('\n'), MARGIN, MARGIN + 19, { width: 380 });
+    doc.fontSize(15).fillColor('#0f766e');
+    t.write(s.lab.name, 'bold', MARGIN, MARGIN, { width: 380 });
+    doc.fontSize(8.5).fillColor('#333333');
+    t.write([...s.lab.address, `${s.lab.phone} · ${s.lab.email}`].join('\n'), 'regular', MARGIN, MARGIN + 19, { width: 380 });
     doc.image(qr, PAGE.width - MARGIN - 62, MARGIN - 4, { width: 62 });
-    doc.fontSize(7).text(`Verify: ${s.verification_code}`, PAGE.width - MARGIN - 90, MARGIN + 60, { width: 90, align: 'right' });
+    doc.fontSize(7);
+    t.write(r.verify(s.verification_code), 'regular', PAGE.width - MARGIN - 90, MARGIN + 60, { width: 90, align: 'right' });
     doc.moveTo(MARGIN, 112).lineTo(PAGE.width - MARGIN, 112).strokeColor('#0f766e').lineWidth(1).stroke();
 
     const left: Array<[string, string]> = [
-      ['Patient', s.patient.name],
-      ['Age / Sex', `${s.patient.age} / ${s.patient.sex ? s.patient.sex[0]!.toUpperCase() + s.patient.sex.slice(1) : ''}`],
-      ['Booking ID', s.patient.booking_id],
-      ['Report version', s.version > 1 ? `${s.version} (amended)` : String(s.version)],
+      [r.patient, s.patient.name],
+      [r.ageSex, `${r.age(s.patient.age)} / ${s.patient.sex ? ((r.sex as Record<string, string>)[s.patient.sex] ?? s.patient.sex) : ''}`],
+      [r.bookingId, s.patient.booking_id],
+      [r.version, s.version > 1 ? r.amendedVersion(s.version) : String(s.version)],
     ];
     const right: Array<[string, string]> = [
-      ['Collected', when(s.collected_at)],
-      ['Received', when(s.received_at)],
-      ['Released', when(s.released_at)],
-      ['Sample', [...new Set(s.tests.map((t) => t.sample_type).filter(Boolean))].join(', ')],
+      [r.collected, when(s.collected_at)],
+      [r.received, when(s.received_at)],
+      [r.released, when(s.released_at)],
+      [r.sample, [...new Set(s.tests.map((x) => x.sample_type).filter(Boolean))].join(', ')],
     ];
     const block = (rows: Array<[string, string]>, x: number) =>
       rows.forEach(([k, v], n) => {
-        doc.font('Helvetica-Bold').fontSize(8.5).fillColor('#000000').text(`${k}:`, x, 120 + n * 13, { width: 75 });
-        doc.font('Helvetica').text(v, x + 75, 120 + n * 13, { width: 180, lineBreak: false, ellipsis: true });
+        doc.fontSize(8.5).fillColor('#000000');
+        t.write(`${k}:`, 'bold', x, 120 + n * 13, { width: 75 });
+        t.write(v, 'regular', x + 75, 120 + n * 13, { width: 180, lineBreak: false, ellipsis: true });
       });
     block(left, MARGIN);
     block(right, MARGIN + 260);
     doc.moveTo(MARGIN, 176).lineTo(PAGE.width - MARGIN, 176).strokeColor('#999999').lineWidth(0.5).stroke();
-    doc.font('Helvetica-Bold').fontSize(8.5);
-    for (const c of COLS) doc.text(c.title, c.x, CONTENT_TOP - 11, { width: c.width });
+    doc.fontSize(8.5);
+    COLS.forEach((c, n) => t.write(r.columns[n]!, 'bold', c.x, CONTENT_TOP - 11, { width: c.width }));
   };
 
   let y = CONTENT_TOP + 4;
@@ -88,49 +96,60 @@ export async function renderReport(s: ReportSnapshot, publicUrl: string): Promis
   header();
 
   if (s.amendment_reason) {
-    doc.font('Helvetica-Bold').fontSize(9).fillColor('#b91c1c').text(`Amended report (replaces version ${s.version - 1}). Reason: ${s.amendment_reason}`, MARGIN, y, { width: PAGE.width - 2 * MARGIN });
+    doc.fontSize(9).fillColor('#b91c1c');
+    t.write(r.amended(s.version - 1, s.amendment_reason), 'bold', MARGIN, y, { width: PAGE.width - 2 * MARGIN });
     y = doc.y + 6;
   }
 
-  for (const t of s.tests) {
+  for (const test of s.tests) {
     ensure(30);
-    doc.font('Helvetica-Bold').fontSize(10).fillColor('#0f766e').text(t.name, MARGIN, y, { width: 380 });
-    doc.font('Helvetica').fontSize(8).fillColor('#555555').text(`Sample: ${t.sample_type}`, MARGIN + 380, y + 1, { width: 135, align: 'right' });
+    doc.fontSize(10).fillColor('#0f766e');
+    t.write(test.name, 'bold', MARGIN, y, { width: 380 });
+    doc.fontSize(8).fillColor('#555555');
+    t.write(r.sampleOf(test.sample_type), 'regular', MARGIN + 380, y + 1, { width: 135, align: 'right' });
     y += 16;
-    for (const r of t.rows) {
-      const critical = isCritical(r.flag);
-      const result = r.flag ? `${r.value} ${r.flag === 'LL' ? 'L' : r.flag === 'HH' ? 'H' : r.flag}${critical ? ' (critical)' : ''}` : r.value;
-      doc.font('Helvetica').fontSize(8.5);
-      const height = Math.max(...COLS.map((c, n) => doc.heightOfString([r.name, result, r.unit, r.interval, r.method][n]!, { width: c.width }))) + 4;
+    for (const row of test.rows) {
+      const critical = isCritical(row.flag);
+      const result = row.flag ? `${row.value} ${row.flag === 'LL' ? 'L' : row.flag === 'HH' ? 'H' : row.flag}${critical ? r.critical : ''}` : row.value;
+      doc.fontSize(8.5);
+      const cells = [row.name, result, row.unit, row.interval, row.method];
+      const height = Math.max(...COLS.map((c, n) => t.heightOf(cells[n]!, 'regular', { width: c.width }))) + 4;
       ensure(height);
-      doc.fillColor('#000000').text(r.name, COLS[0].x, y, { width: COLS[0].width });
-      doc.font(r.flag ? 'Helvetica-Bold' : 'Helvetica').fillColor(critical ? '#b91c1c' : '#000000').text(result, COLS[1].x, y, { width: COLS[1].width });
-      doc.font('Helvetica').fillColor('#000000').text(r.unit, COLS[2].x, y, { width: COLS[2].width });
-      doc.text(r.interval, COLS[3].x, y, { width: COLS[3].width });
-      doc.fillColor('#444444').text(r.method, COLS[4].x, y, { width: COLS[4].width });
+      doc.fillColor('#000000');
+      t.write(row.name, 'regular', COLS[0].x, y, { width: COLS[0].width });
+      doc.fillColor(critical ? '#b91c1c' : '#000000');
+      t.write(result, row.flag ? 'bold' : 'regular', COLS[1].x, y, { width: COLS[1].width });
+      doc.fillColor('#000000');
+      t.write(row.unit, 'regular', COLS[2].x, y, { width: COLS[2].width });
+      t.write(row.interval, 'regular', COLS[3].x, y, { width: COLS[3].width });
+      doc.fillColor('#444444');
+      t.write(row.method, 'regular', COLS[4].x, y, { width: COLS[4].width });
       y += height;
     }
     y += 8;
   }
 
   ensure(95);
-  doc.font('Helvetica').fontSize(7.5).fillColor('#444444').text(
-    `Flags: H = ${FLAG_LABELS.H}, L = ${FLAG_LABELS.L}, (critical) = outside critical limits, A = ${FLAG_LABELS.A}. Reference intervals are for the patient's age and sex as recorded. Verify this report at ${url} (code ${s.verification_code}).`,
-    MARGIN,
-    y,
-    { width: PAGE.width - 2 * MARGIN },
-  );
+  doc.fontSize(7.5).fillColor('#444444');
+  t.write(r.legend(url, s.verification_code), 'regular', MARGIN, y, { width: PAGE.width - 2 * MARGIN });
   y = doc.y + 20;
-  doc.font('Helvetica-Bold').fontSize(9).fillColor('#000000').text(s.pathologist.name, MARGIN + 300, y, { width: 215, align: 'right' });
-  doc.font('Helvetica').fontSize(8.5).text(`${s.pathologist.qualification}\nReg. No. ${s.pathologist.registration_no}\nPathologist (released the report)`, MARGIN + 300, doc.y, { width: 215, align: 'right' });
+  doc.fontSize(9).fillColor('#000000');
+  t.write(s.pathologist.name, 'bold', MARGIN + 300, y, { width: 215, align: 'right' });
+  doc.fontSize(8.5);
+  t.write(`${s.pathologist.qualification}\n${r.registration(s.pathologist.registration_no)}\n${r.releasedBy}`, 'regular', MARGIN + 300, doc.y, { width: 215, align: 'right' });
   y = doc.y + 12;
-  doc.font('Helvetica-Bold').fontSize(9).text('*** End of report ***', MARGIN, y, { width: PAGE.width - 2 * MARGIN, align: 'center' });
+  doc.fontSize(9);
+  t.write(r.end, 'bold', MARGIN, y, { width: PAGE.width - 2 * MARGIN, align: 'center' });
 
   const range = doc.bufferedPageRange();
   for (let n = 0; n < range.count; n++) {
     doc.switchToPage(range.start + n);
-    if (accredited) doc.font('Helvetica').fontSize(8).fillColor('#333333').text(accredited, MARGIN, PAGE.height - 68, { width: PAGE.width - 2 * MARGIN, align: 'center', lineBreak: false, ellipsis: true });
-    doc.font('Helvetica').fontSize(8).fillColor('#555555').text(`Page ${n + 1} of ${range.count}`, MARGIN, PAGE.height - 56, { width: PAGE.width - 2 * MARGIN, align: 'center', lineBreak: false });
+    if (accredited) {
+      doc.fontSize(8).fillColor('#333333');
+      t.write(accredited, 'regular', MARGIN, PAGE.height - 68, { width: PAGE.width - 2 * MARGIN, align: 'center', lineBreak: false, ellipsis: true });
+    }
+    doc.fontSize(8).fillColor('#555555');
+    t.write(r.page(n + 1, range.count), 'regular', MARGIN, PAGE.height - 56, { width: PAGE.width - 2 * MARGIN, align: 'center', lineBreak: false });
   }
   doc.end();
   await done;

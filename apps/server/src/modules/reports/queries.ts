@@ -12,7 +12,7 @@ export function appointmentById(db: Db, id: string) {
     .select([
       'id', 'user_id', 'user_name', 'user_email', 'date', 'time', 'status', 'updated_at',
       'patient_date_of_birth', 'patient_age_years', 'patient_sex', 'critical_called_at', 'critical_call_note',
-      'sample_collected_at', 'sample_received_at',
+      'sample_collected_at', 'sample_received_at', 'language',
     ])
     .where('id', '=', id)
     .executeTakeFirst();
@@ -201,4 +201,8 @@ export function queue(db: Db, limit: number) {
 export function testNamesOf(db: Db, appointmentIds: string[]) {
   if (appointmentIds.length === 0) return Promise.resolve([]);
   return db.selectFrom('appointment_tests').select(['appointment_id', 'name']).where('appointment_id', 'in', appointmentIds).orderBy('position').execute();
+}
+
+export async function languageOf(db: Db, appointmentId: string) {
+  return (await db.selectFrom('appointments').select('language').where('id', '=', appointmentId).executeTakeFirst())?.language;
 }

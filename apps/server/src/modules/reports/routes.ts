@@ -1,15 +1,15 @@
 // HTTP routes of reports on the public side: a signed-in patient's released reports and their values
 // over time (trends), the PDF of an appointment's report (the bill's capability: the appointment id),
 // and verification by short code.
-import { appointmentRef, errorSchema, myReportListSchema, pdfBodySchema, trendListSchema, verificationCodeParams, verificationSchema } from '@lab/contract';
+import { appointmentRef, errorSchema, fieldErrorsSchema, languageQuerySchema, myReportListSchema, pdfBodySchema, trendListSchema, verificationCodeParams, verificationSchema } from '@lab/contract';
 import { z } from 'zod';
 import { requireAuth, userId } from '../../lib/auth-hooks.ts';
 import type { App } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { missLimit } from '../../lib/rate-limit.ts';
 import { BILL_MISS_LIMIT } from '../billing/routes.ts';
-import { renderReport } from './pdf.ts';
-import { myReports, myTrends, NO_REPORT, patientReport, verify } from './service.ts';
+import { renderPdf } from '../../documents/pdf-thread.ts';
+import { appointmentLanguage, myReports, myTrends, NO_REPORT, patientReport, verify } from './service.ts';
 
 const params = z.object({ appointmentId: appointmentRef });
 
@@ -39,7 +39,7 @@ export default async function reportRoutes(app: App): Promise<void> {
 
   app.get(
     '/reports/:appointmentId/pdf',
-    { schema: { params, response: { 200: pdfBodySchema, 401: errorSchema, 404: errorSchema, 429: errorSchema } } },
+    { schema: { params, querystring: languageQuerySchema, response: { 200: pdfBodySchema, 400: fieldErrorsSchema, 401: errorSchema, 404: errorSchema, 429: errorSchema } } },
     async (request, reply) => {
       // Health data: never kept by shared caches.
       reply.header('cache-control', 'private, no-store');
@@ -49,7 +49,9 @@ export default async function reportRoutes(app: App): Promise<void> {
         await misses.miss(request);
         throw notFound(NO_REPORT);
       }
-      const pdf = await renderReport(snapshot, config.publicUrl);
+      // In the language of the booking, unless the reader asks for the other (?lang=, the page's language)
+      const language = request.query.lang ?? (await appointmentLanguage(db, request.params.appointmentId));
+      const pdf = await renderPdf({ kind: 'report', snapshot, publicUrl: config.publicUrl, language });
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="report-${snapshot.patient.booking_id}-v${snapshot.version}.pdf"`)

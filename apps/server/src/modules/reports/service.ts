@@ -3,7 +3,7 @@
 // public side: a patient's reports, the PDF by the bill's capability, and verification by code.
 // Every change is audited in the same transaction as the change.
 import { randomBytes } from 'node:crypto';
-import { type Accreditation, fromIndia, intervalText, isCritical, type LabDetails, type MyReport, type ResultsQueueItem, SAMPLE_TIME_IN_FUTURE, type SampleTimes, type Trend, type Verification, type Worksheet, type WorksheetRow } from '@lab/contract';
+import { type Accreditation, fromIndia, intervalText, isCritical, type LabDetails, type Locale, type MyReport, type ResultsQueueItem, SAMPLE_TIME_IN_FUTURE, type SampleTimes, type Trend, type Verification, type Worksheet, type WorksheetRow } from '@lab/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, PatientSex, ResultFlag } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -349,7 +349,7 @@ export async function release(deps: ReleaseDeps, actorUserId: number, id: string
     await q.insertReport(trx, { appointment_id: id, version: 1, status: 'released', verification_code: code, released_by: actorUserId, released_at: at, superseded_at: null, amendment_reason: null, snapshot_json: JSON.stringify(snapshot) });
     if (!(await q.moveStatus(trx, id, 'sample_collected', 'completed', at))) throw conflict('The appointment was changed meanwhile. Reload and try again.');
     await recordAudit(trx, { actorUserId, entity: 'appointment', entityId: id, action: 'release', before: { status: a.status }, after: { status: 'completed', report_version: 1, verification_code: code } });
-    const mail = reportReadyMail({ to: a.user_email, name: a.user_name, appointmentId: id, publicUrl: deps.publicUrl, amended: false, lab: await labDetails(trx) });
+    const mail = reportReadyMail({ to: a.user_email, name: a.user_name, appointmentId: id, publicUrl: deps.publicUrl, amended: false, lab: await labDetails(trx), language: a.language });
     await enqueueMail(trx, deps.now(), { kind: 'report-ready', message: mail, appointmentId: id });
   });
   return worksheet(db, actorUserId, id);
@@ -374,7 +374,7 @@ export async function amend(deps: ReleaseDeps, actorUserId: number, id: string, 
     const snapshot = await snapshotOf(trx, a, await rowsOf(trx, a), me, { version, code, at, reason: input.reason });
     await q.insertReport(trx, { appointment_id: id, version, status: 'released', verification_code: code, released_by: actorUserId, released_at: at, superseded_at: null, amendment_reason: input.reason, snapshot_json: JSON.stringify(snapshot) });
     await recordAudit(trx, { actorUserId, entity: 'appointment', entityId: id, action: 'amend', before: { version: current.version, ...change.before }, after: { version, reason: input.reason, ...change.after } });
-    const mail = reportReadyMail({ to: a.user_email, name: a.user_name, appointmentId: id, publicUrl: deps.publicUrl, amended: true, lab: await labDetails(trx) });
+    const mail = reportReadyMail({ to: a.user_email, name: a.user_name, appointmentId: id, publicUrl: deps.publicUrl, amended: true, lab: await labDetails(trx), language: a.language });
     await enqueueMail(trx, deps.now(), { kind: 'report-amended', message: mail, appointmentId: id });
   });
   return worksheet(db, actorUserId, id);
@@ -431,4 +431,9 @@ export async function verify(db: Db, code: string): Promise<Verification> {
     superseded: r.status === 'superseded',
     superseded_by: newer?.verification_code ?? null,
   };
+}
+
+/** the language of an appointment's e-mails and documents, chosen at booking (English when there is no such appointment) */
+export async function appointmentLanguage(db: Db, appointmentId: string): Promise<Locale> {
+  return (await q.languageOf(db, appointmentId)) ?? 'en';
 }

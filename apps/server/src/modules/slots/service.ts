@@ -82,16 +82,38 @@ export interface VisitFields {
 
 const keyOf = (visit: Visit): q.SeatKey => ({ date: visit.date, slot: slotStartOf(visit.time), kind: kindOf(visit.homeSample) });
 
+/** the seat a visit needs: its slot's counter row and the slot's capacity now */
+export interface SeatPlan {
+  key: q.SeatKey;
+  capacity: number;
+}
+
+/**
+ * The seat a visit would take, read from the day's plan: a closed day or a time outside the day's
+ * hours is the request's mistake (400). A booking reads it before its transaction (decision 029).
+ */
+export async function seatPlan(db: Db, visit: Visit, fields: VisitFields = { date: 'date', time: 'time' }): Promise<SeatPlan> {
+  const plan = await dayPlan(db, visit.date);
+  if (plan.closed) throw fieldErrors({ [fields.date]: [LAB_CLOSED] });
+  const key = keyOf(visit);
+  if (!plan.starts.includes(key.slot)) throw fieldErrors({ [fields.time]: [OUTSIDE_HOURS] });
+  return { key, capacity: plan.seats[key.kind] };
+}
+
+/** takes the planned seat if the slot has one left; false when it is full. Call it inside the transaction. */
+export function takeSeat(db: Db, seat: SeatPlan): Promise<boolean> {
+  return q.claim(db, seat.key, seat.capacity);
+}
+
+/** one global order of seats: transactions that take several take them in this order, so they never deadlock */
+export const seatOrder = (k: q.SeatKey): string => `${k.date} ${k.slot} ${k.kind}`;
+
 /**
  * Claims one seat of the slot the visit's time falls in; call it inside the booking's transaction.
  * A closed day or a time outside the day's hours is the request's mistake (400); a full slot is a 409.
  */
 export async function claimSeat(db: Db, visit: Visit, fields: VisitFields = { date: 'date', time: 'time' }): Promise<void> {
-  const plan = await dayPlan(db, visit.date);
-  if (plan.closed) throw fieldErrors({ [fields.date]: [LAB_CLOSED] });
-  const key = keyOf(visit);
-  if (!plan.starts.includes(key.slot)) throw fieldErrors({ [fields.time]: [OUTSIDE_HOURS] });
-  if (!(await q.claim(db, key, plan.seats[key.kind]))) throw conflict(SLOT_FULL);
+  if (!(await takeSeat(db, await seatPlan(db, visit, fields)))) throw conflict(SLOT_FULL);
 }
 
 /** gives back the seat of a cancelled visit; call it inside the cancellation's transaction */
@@ -99,7 +121,7 @@ export async function releaseSeat(db: Db, visit: Visit): Promise<void> {
   await q.release(db, keyOf(visit));
 }
 
-const order = (k: q.SeatKey) => `${k.date} ${k.slot} ${k.kind}`;
+const order = seatOrder;
 
 /**
  * Moves a visit's seat (a reschedule), inside its transaction: if the new slot is full the caller's

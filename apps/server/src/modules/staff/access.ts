@@ -73,6 +73,9 @@ export const STAFF_ACCESS: Readonly<Record<string, readonly StaffRole[]>> = {
   'GET /api/staff/pins': FRONT_DESK,
   'PUT /api/staff/pins/:pin': FRONT_DESK,
   'DELETE /api/staff/pins/:pin': FRONT_DESK,
+  // Home collections of a day and its run sheet: the front desk plans them, technicians go on them.
+  'GET /api/staff/home-visits': ['reception', 'technician', 'admin'],
+  'PUT /api/staff/home-visits/:id/phlebotomist': FRONT_DESK,
   // The lab's details and the images of the public pages: admin.
   'GET /api/staff/lab': ADMIN,
   'PUT /api/staff/lab': ADMIN,
@@ -89,6 +92,20 @@ export const STAFF_ACCESS: Readonly<Record<string, readonly StaffRole[]>> = {
   // Release and amendment: a pathologist only (and never the one who entered the results).
   'POST /api/staff/results/:id/release': ['pathologist'],
   'POST /api/staff/results/:id/amend': ['pathologist'],
+  // The patient's rights (modules/privacy): the front desk and admins handle correction requests and
+  // grievances; what a closed account keeps by law is read by an admin only (each read audited).
+  'GET /api/staff/privacy/corrections': FRONT_DESK,
+  'POST /api/staff/privacy/corrections/:id/resolve': FRONT_DESK,
+  'GET /api/staff/privacy/grievances': FRONT_DESK,
+  'POST /api/staff/privacy/grievances/:id/answer': FRONT_DESK,
+  'GET /api/staff/privacy/kept-records': ADMIN,
+  // Issue 17's safeguards: the read log and the breach register, admin only (decision 033).
+  'GET /api/staff/access-log': ADMIN,
+  'GET /api/staff/breaches': ADMIN,
+  'POST /api/staff/breaches': ADMIN,
+  'GET /api/staff/breaches/:id': ADMIN,
+  'POST /api/staff/breaches/:id/notices': ADMIN,
+  'POST /api/staff/breaches/:id/board-report': ADMIN,
 };
 
 const keyOf = (method: string, url: string) => `${method} ${url.replace(/\/$/, '')}`;
@@ -106,4 +123,13 @@ export async function requireStaffRole(request: FastifyRequest, _reply: FastifyR
   const allowed = STAFF_ACCESS[keyOf(request.method === 'HEAD' ? 'GET' : request.method, request.routeOptions.url ?? '')] ?? [];
   const role = await staffRoleOf(request.server.deps.db, request.auth!.userId);
   if (!role || !allowed.includes(role)) throw forbidden(STAFF_ROLE_REFUSAL);
+  // kept for the read log (modules/privacy/access-log.ts), which records the role of each read
+  request.staffRole = role;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** the staff caller's role, once requireStaffRole has let the request through */
+    staffRole?: StaffRole;
+  }
 }

@@ -17,6 +17,9 @@ import paymentRoutes from './payments/routes.ts';
 import resultRoutes from './results/routes.ts';
 import slotRoutes from './slots/routes.ts';
 import pinRoutes from './pins/routes.ts';
+import homeVisitRoutes from './home-visits/routes.ts';
+import privacyRightsRoutes from '../privacy/rights-staff-routes.ts';
+import { staffSafeguardRoutes } from '../privacy/access-log-routes.ts';
 
 export default async function staffRoutes(app: App): Promise<void> {
   await app.register(
@@ -38,10 +41,13 @@ export default async function staffRoutes(app: App): Promise<void> {
       await staff.register(resultRoutes);
       await staff.register(slotRoutes);
       await staff.register(pinRoutes);
+      await staff.register(homeVisitRoutes);
       await staff.register(paymentRoutes);
       await staff.register(accountRoutes);
       await staff.register(labDetailsRoutes);
       await staff.register(imageRoutes);
+      await staff.register(privacyRightsRoutes);
+      await staff.register(staffSafeguardRoutes);
     },
     { prefix: '/staff' },
   );

@@ -14,6 +14,7 @@ const quickLinks = [
   { label: 'nav.findBooking', to: paths.findBooking },
   { label: 'nav.services', to: paths.services },
   { label: 'nav.blogs', to: paths.blogs },
+  { label: 'footer.privacy', to: paths.privacy },
 ] as const;
 
 const linkClass =

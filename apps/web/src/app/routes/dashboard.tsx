@@ -2,22 +2,35 @@
 // with ?view=trends, the reports feature's trend charts, loaded only then (the chart library with
 // them). A view, not a route: every route is listed in the manifest each public page loads, and that
 // budget has no room left. Features never import each other; the route composes them.
-import { lazy, Suspense } from 'react';
+import type { AccountClosed } from '@lab/contract';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import DashboardPage from '../../features/dashboard/pages/dashboard-page.tsx';
 import { MembershipPanel } from '../../features/membership/components/membership-panel.tsx';
+import { AccountClosedPanel } from '../../features/privacy/components/account-closed-panel.tsx';
+import { ConsentPrompt, ConsentsPanel } from '../../features/privacy/components/consents-panel.tsx';
 
 export { meta } from '../../features/dashboard/pages/dashboard-page.tsx';
 
 const TrendsPage = lazy(() => import('../../features/reports/pages/trends-page.tsx'));
+const YourDataSection = lazy(() => import('../../features/privacy/components/your-data-section.tsx'));
 
 export default function DashboardRoute() {
-  if (new URLSearchParams(useLocation().search).get('view') === 'trends') {
+  const view = new URLSearchParams(useLocation().search).get('view');
+  // After the account is closed its session is over: what remains is shown instead of the dashboard.
+  const [closed, setClosed] = useState<AccountClosed | null>(null);
+  if (closed) return <AccountClosedPanel result={closed} />;
+  if (view === 'trends') {
     return (
       <Suspense fallback={<p role="status" className="p-8 text-center text-slate-600">Loading your results...</p>}>
         <TrendsPage />
       </Suspense>
     );
   }
-  return <DashboardPage membership={<MembershipPanel />} />;
+  const yourData = (
+    <Suspense fallback={<p role="status" className="mt-8 text-slate-600">Loading your data...</p>}>
+      <YourDataSection onClosed={setClosed} />
+    </Suspense>
+  );
+  return <DashboardPage membership={<MembershipPanel />} yourData={yourData} consentPrompt={<ConsentPrompt />} consents={<ConsentsPanel />} />;
 }

@@ -1,7 +1,7 @@
 // The one query-key factory of the web app. Every cached server answer is named here, so a change
 // that must refresh several screens (a membership changes every price) names the keys once, and two
 // features can never cache the same answer under two names.
-type StaffList = 'appointments' | 'collections' | 'dues' | 'categories' | 'tests' | 'packages' | 'offers' | 'membership-plans' | 'blogs' | 'careers' | 'contact-messages' | 'audit' | 'results' | 'accounts' | 'parameters' | 'mail' | 'lab' | 'images';
+type StaffList = 'appointments' | 'collections' | 'dues' | 'categories' | 'tests' | 'packages' | 'offers' | 'membership-plans' | 'blogs' | 'careers' | 'contact-messages' | 'audit' | 'results' | 'accounts' | 'parameters' | 'mail' | 'lab' | 'images' | 'slot-week' | 'slot-dates' | 'pins' | 'home-visits' | 'grievances' | 'corrections' | 'access-log' | 'breaches';
 
 export const queryKeys = {
   /** the caller's membership and the plans; keyed by who asks, so another account never sees it */
@@ -24,7 +24,13 @@ export const queryKeys = {
   myTrends: (username: string) => ['trends', username] as const,
   /** the caller's account with their age and sex */
   profile: (username: string) => ['profile', username] as const,
+  /** the caller's consents (privacy notice, marketing) */
+  consents: (username: string) => ['consents', username] as const,
   verification: (code: string) => ['verification', code] as const,
+  /** the caller's rights (issue 17): the summary of their data, requests, grievances, nominee */
+  privacy: (username: string, part: 'summary' | 'corrections' | 'grievances' | 'nominee') => ['privacy', username, part] as const,
+  /** when staff opened the caller's records ("Who looked") */
+  accessLog: (username: string) => ['access-log', username] as const,
   /** a staff console list, with its filters */
   staff: (list: StaffList, ...filters: unknown[]) => ['staff', list, ...filters] as const,
   /** every answer that carries the caller's prices: asked again after a change of membership */

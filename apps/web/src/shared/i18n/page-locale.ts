@@ -1,9 +1,11 @@
 // Which language a page is shown in. Public pages say it in their path (/hi/… is Hindi); the patient
 // screens (login, booking, dashboard, bill…) have one path and follow the `lang` cookie the language
 // switch sets. Shared by the root loader (server) and its revalidation rule (browser).
-import { cookieLocale, type Locale, localeCookie, localeOfPath, pathInLocale, publicPagePaths } from '@lab/contract';
+import { bilingualPagePaths, cookieLocale, type Locale, localeCookie, localeOfPath, pathInLocale, paths } from '@lab/contract';
 
-const bilingualPaths = new Set(publicPagePaths.map((p) => p.toLowerCase()));
+const bilingualPaths = new Set(bilingualPagePaths.map((p) => p.toLowerCase()));
+/** public pages in English only, whatever the cookie says (their text is not in the catalogues) */
+const englishOnly = (pathname: string) => pathname.replace(/(.)\/+$/, '$1').toLowerCase() === paths.privacy.toLowerCase();
 
 /** whether a path is a public page that exists in both languages (/Services, /hi/Services, /blog/3) */
 export function hasHindiVersion(pathname: string): boolean {
@@ -36,6 +38,7 @@ const sectionsOfPage: Record<string, string[]> = {
 
 /** the catalogue sections a page shows: the frame's, and its page's (patient screens share one) */
 export function pageSections(pathname: string): string[] {
+  if (englishOnly(pathname)) return frameSections;
   if (!hasHindiVersion(pathname)) return [...frameSections, 'patient'];
   const segment = pathInLocale(pathname, 'en').split('/')[1]?.toLowerCase() ?? '';
   return [...new Set([...frameSections, ...(sectionsOfPage[segment] ?? [])])];
@@ -53,7 +56,7 @@ export function needsOtherMessages(current: string, next: string, cookieHeader: 
 
 export function pageLocale(pathname: string, cookieHeader: string | null | undefined): Locale {
   if (localeOfPath(pathname) === 'hi') return 'hi';
-  if (hasHindiVersion(pathname)) return 'en';
+  if (hasHindiVersion(pathname) || englishOnly(pathname)) return 'en';
   return cookieLocale(cookieHeader) ?? 'en';
 }
 

@@ -67,7 +67,14 @@ function filteredTests(db: Db, f: TestFilter) {
   return query;
 }
 
-const testColumns = ['t.id', 't.name', 't.category_id', 'c.name as category', 't.price_paise', 't.active', 't.created_at'] as const;
+const testColumns = ['t.id', 't.name', 't.category_id', 'c.name as category', 't.price_paise', 't.active', 't.created_at', 't.fasting_hours', 't.preparation', 't.latest_time'] as const;
+
+/** a test's preparation columns (migration 009) */
+export interface TestPreparation {
+  fasting_hours: number | null;
+  preparation: string;
+  latest_time: string | null;
+}
 
 export const countTests = (db: Db, f: TestFilter) => countRows(filteredTests(db, f));
 
@@ -95,11 +102,11 @@ export function testNameTaken(db: Db, name: string, exceptId = 0) {
     .executeTakeFirst();
 }
 
-export function insertTest(db: Db, t: { name: string; category_id: number; price_paise: number; active: 0 | 1; created_at: string }) {
+export function insertTest(db: Db, t: { name: string; category_id: number; price_paise: number; active: 0 | 1; created_at: string } & TestPreparation) {
   return db.insertInto('tests').values({ ...t, name_key: nameKey(t.name) }).returning('id').executeTakeFirstOrThrow();
 }
 
-export function updateTest(db: Db, id: number, t: { name: string; category_id: number; price_paise: number; active: 0 | 1 }) {
+export function updateTest(db: Db, id: number, t: { name: string; category_id: number; price_paise: number; active: 0 | 1 } & TestPreparation) {
   return db.updateTable('tests').set({ ...t, name_key: nameKey(t.name) }).where('id', '=', id).execute();
 }
 

@@ -110,7 +110,19 @@ const testOut = (r: q.TestRow): StaffTest => ({
   price: toRupees(r.price_paise),
   active: r.active === 1,
   created_at: r.created_at,
+  preparation: { fasting_hours: r.fasting_hours, instructions: r.preparation, latest_time: r.latest_time },
 });
+
+/** the preparation columns an edit leaves: a part left out stays, null or "" clears it */
+function preparationOf(input: { fasting_hours?: number | null | undefined; instructions?: string | undefined; latest_time?: string | null | undefined }, current: q.TestPreparation): q.TestPreparation {
+  return {
+    fasting_hours: input.fasting_hours === undefined ? current.fasting_hours : input.fasting_hours,
+    preparation: input.instructions ?? current.preparation,
+    latest_time: input.latest_time === undefined ? current.latest_time : input.latest_time,
+  };
+}
+
+const NO_PREPARATION: q.TestPreparation = { fasting_hours: null, preparation: '', latest_time: null };
 
 export function listTests(db: Db, f: q.TestFilter & PageQuery): Promise<StaffTestPage> {
   return paginate(
@@ -134,17 +146,20 @@ async function checkTest(db: Db, name: string, categoryId: number, exceptId?: nu
   if (Object.keys(errors).length) throw fieldErrors(errors);
 }
 
-const auditedTest = (t: { name: string; category_id: number; price_paise: number; active: 0 | 1 }) => ({
+const auditedTest = (t: { name: string; category_id: number; price_paise: number; active: 0 | 1 } & q.TestPreparation) => ({
   name: t.name,
   category_id: t.category_id,
   price: toRupees(t.price_paise),
   active: t.active === 1,
+  fasting_hours: t.fasting_hours,
+  preparation: t.preparation,
+  latest_time: t.latest_time,
 });
 
 export async function createTest(db: Db, actor: number, input: z.output<typeof testInputSchema>): Promise<StaffTest> {
   const id = await auditedCreate(db, actor, 'test', async (trx) => {
     await checkTest(trx, input.name, input.category_id);
-    const values = { name: input.name, category_id: input.category_id, price_paise: toPaise(input.price), active: bit(input.active ?? true) };
+    const values = { name: input.name, category_id: input.category_id, price_paise: toPaise(input.price), active: bit(input.active ?? true), ...preparationOf(input, NO_PREPARATION) };
     const { id } = await q.insertTest(trx, { ...values, created_at: nowIso() });
     return { id, after: auditedTest(values) };
   }).catch(sameName('tests', TEST_TAKEN));
@@ -160,6 +175,7 @@ export async function updateTest(db: Db, actor: number, id: number, input: z.out
         category_id: input.category_id ?? current.category_id,
         price_paise: input.price === undefined ? current.price_paise : toPaise(input.price),
         active: input.active === undefined ? current.active : bit(input.active),
+        ...preparationOf(input, current),
       };
       await checkTest(trx, values.name, values.category_id, id);
       return values;

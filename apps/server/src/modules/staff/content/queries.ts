@@ -4,7 +4,7 @@ import type { Database } from '../../../db/schema.ts';
 
 type Db = Kysely<Database>;
 
-const blogColumns = ['id', 'title', 'author', 'content', 'published', 'created_at', 'updated_at', 'cover_image_id'] as const;
+const blogColumns = ['id', 'title', 'author', 'content', 'title_hi', 'content_hi', 'published', 'created_at', 'updated_at', 'cover_image_id'] as const;
 
 export function blogs(db: Db, id?: number) {
   let query = db.selectFrom('blogs').select(blogColumns);
@@ -14,11 +14,13 @@ export function blogs(db: Db, id?: number) {
 
 export type BlogRow = Awaited<ReturnType<typeof blogs>>[number];
 
-export function insertBlog(db: Db, b: { title: string; author: string; content: string; published: 0 | 1; created_at: string; updated_at: string; cover_image_id: number | null }) {
+type Hindi<K extends string> = Record<K, string | null>;
+
+export function insertBlog(db: Db, b: { title: string; author: string; content: string; published: 0 | 1; created_at: string; updated_at: string; cover_image_id: number | null } & Hindi<'title_hi' | 'content_hi'>) {
   return db.insertInto('blogs').values(b).returning('id').executeTakeFirstOrThrow();
 }
 
-export function updateBlog(db: Db, id: number, b: { title: string; author: string; content: string; published: 0 | 1; updated_at: string; cover_image_id: number | null }) {
+export function updateBlog(db: Db, id: number, b: { title: string; author: string; content: string; published: 0 | 1; updated_at: string; cover_image_id: number | null } & Hindi<'title_hi' | 'content_hi'>) {
   return db.updateTable('blogs').set(b).where('id', '=', id).execute();
 }
 
@@ -26,7 +28,7 @@ export function deleteBlog(db: Db, id: number) {
   return db.deleteFrom('blogs').where('id', '=', id).execute();
 }
 
-const careerColumns = ['id', 'job_title', 'description', 'posted_on', 'is_open', 'application_link'] as const;
+const careerColumns = ['id', 'job_title', 'description', 'job_title_hi', 'description_hi', 'posted_on', 'is_open', 'application_link'] as const;
 
 export function careers(db: Db, id?: number) {
   let query = db.selectFrom('careers').select(careerColumns);
@@ -36,7 +38,7 @@ export function careers(db: Db, id?: number) {
 
 export type CareerRow = Awaited<ReturnType<typeof careers>>[number];
 
-type CareerValues = { job_title: string; description: string; posted_on: string; is_open: 0 | 1; application_link: string };
+type CareerValues = { job_title: string; description: string; posted_on: string; is_open: 0 | 1; application_link: string } & Hindi<'job_title_hi' | 'description_hi'>;
 
 export function insertCareer(db: Db, c: CareerValues) {
   return db.insertInto('careers').values(c).returning('id').executeTakeFirstOrThrow();

@@ -18,6 +18,8 @@ const blogOut = (r: Omit<q.BlogRow, 'cover_image_id'> & { cover_image: Image | n
   title: r.title,
   author: r.author,
   content: r.content,
+  title_hi: r.title_hi,
+  content_hi: r.content_hi,
   published: r.published === 1,
   created_at: r.created_at,
   updated_at: r.updated_at,
@@ -28,6 +30,8 @@ type BlogValues = {
   title: string;
   author: string;
   content: string;
+  title_hi: string | null;
+  content_hi: string | null;
   published: boolean;
   cover_image_id: number | null;
 };
@@ -36,6 +40,8 @@ const auditedBlog = (b: StaffBlog | BlogValues): BlogValues => ({
   title: b.title,
   author: b.author,
   content: b.content,
+  title_hi: b.title_hi,
+  content_hi: b.content_hi,
   published: b.published,
   cover_image_id: 'cover_image_id' in b ? b.cover_image_id : (b.cover_image?.id ?? null),
 });
@@ -53,8 +59,9 @@ export async function createBlog(db: Db, actor: number, input: z.output<typeof b
     const published = input.published ?? false;
     const cover_image_id = input.cover_image_id ?? null;
     await checkImagesExist(trx, { cover_image_id });
-    const { id } = await q.insertBlog(trx, { title: input.title, author: input.author, content: input.content, published: bit(published), created_at: now, updated_at: now, cover_image_id });
-    return { id, after: auditedBlog({ ...input, published, cover_image_id }) };
+    const hindi = { title_hi: input.title_hi ?? null, content_hi: input.content_hi ?? null };
+    const { id } = await q.insertBlog(trx, { title: input.title, author: input.author, content: input.content, ...hindi, published: bit(published), created_at: now, updated_at: now, cover_image_id });
+    return { id, after: auditedBlog({ ...input, ...hindi, published, cover_image_id }) };
   });
   return getBlog(db, id);
 }
@@ -68,6 +75,9 @@ export async function updateBlog(db: Db, actor: number, id: number, input: z.out
         title: input.title ?? current.title,
         author: input.author ?? current.author,
         content: input.content ?? current.content,
+        // absent: keep the Hindi; null or blank: remove it
+        title_hi: input.title_hi === undefined ? current.title_hi : input.title_hi,
+        content_hi: input.content_hi === undefined ? current.content_hi : input.content_hi,
         published: input.published ?? current.published,
         // absent: keep the cover; null: remove it
         cover_image_id: input.cover_image_id === undefined ? (current.cover_image?.id ?? null) : input.cover_image_id,
@@ -94,6 +104,8 @@ const careerOut = (r: q.CareerRow): StaffCareer => ({
   id: r.id,
   job_title: r.job_title,
   description: r.description,
+  job_title_hi: r.job_title_hi,
+  description_hi: r.description_hi,
   posted_on: r.posted_on,
   is_open: r.is_open === 1,
   application_link: r.application_link,
@@ -111,6 +123,8 @@ export async function createCareer(db: Db, actor: number, input: z.output<typeof
     const values = {
       job_title: input.job_title,
       description: input.description,
+      job_title_hi: input.job_title_hi ?? null,
+      description_hi: input.description_hi ?? null,
       posted_on: input.posted_on ?? todayIst(),
       is_open: bit(input.is_open ?? true),
       application_link: input.application_link,
@@ -127,6 +141,8 @@ export async function updateCareer(db: Db, actor: number, id: number, input: z.o
     next: (row) => ({
       job_title: input.job_title ?? row.job_title,
       description: input.description ?? row.description,
+      job_title_hi: input.job_title_hi === undefined ? row.job_title_hi : input.job_title_hi,
+      description_hi: input.description_hi === undefined ? row.description_hi : input.description_hi,
       posted_on: input.posted_on ?? row.posted_on,
       is_open: input.is_open === undefined ? row.is_open : bit(input.is_open),
       application_link: input.application_link ?? row.application_link,

@@ -3,11 +3,16 @@ import { appointmentRefParams, mailDeliveryLogSchema } from '@lab/contract';
 import type { App } from '../../../lib/context.ts';
 import { deliveryLog } from '../../mail-jobs/service.ts';
 import { refusals } from '../responses.ts';
+import { readerOf, recordAppointmentReads } from '../../privacy/access-log.ts';
 
 export default async function mailLogRoutes(app: App): Promise<void> {
   app.get(
     '/appointments/:id/mail',
     { schema: { params: appointmentRefParams, response: { 200: mailDeliveryLogSchema, ...refusals } } },
-    (request) => deliveryLog(app.deps.db, request.params.id),
+    async (request) => {
+      const log = await deliveryLog(app.deps.db, request.params.id);
+      await recordAppointmentReads(app.deps.db, readerOf(request), app.deps.now(), 'mail_log', [request.params.id]);
+      return log;
+    },
   );
 }

@@ -1,9 +1,11 @@
 // Registration screen (spec §2, §4, §8): the first refused field as "field: message" in a red box,
-// cleared when a field is clicked; on success the login screen.
+// cleared when a field is clicked; on success the login screen. The privacy notice's consent box is
+// required, the marketing box optional (issue 17).
 import { paths } from '@lab/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { authErrorText, useAuth } from '../../../shared/auth/auth-context.tsx';
+import { ConsentBoxes, consentGrant, noConsent } from '../../../shared/ui/consent-boxes.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
 import { linkClass, primaryButtonClass } from '../components/form-styles.ts';
 import { ErrorBox } from '../components/message-box.tsx';
@@ -24,6 +26,7 @@ export default function RegisterPage() {
   const t = useT();
   const navigate = useNavigate();
   const [form, setForm] = useState(empty);
+  const [consent, setConsent] = useState(noConsent);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => clearError, [clearError]);
@@ -38,7 +41,7 @@ export default function RegisterPage() {
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     setBusy(true);
-    const ok = await register(form);
+    const ok = await register({ ...form, consent: consentGrant(consent) });
     setBusy(false);
     if (ok) void navigate(paths.loginAlt, { state: { username: form.username.trim() } });
   }
@@ -54,6 +57,7 @@ export default function RegisterPage() {
         <TextField label={t('patient.register.username')} autoComplete="username" autoCapitalize="none" spellCheck={false} {...field('username')} />
         <TextField label={t('patient.email')} type="email" autoComplete="email" {...field('email')} />
         <PasswordField label={t('patient.password')} autoComplete="new-password" {...field('password')} />
+        <ConsentBoxes idPrefix="register" value={consent} onChange={setConsent} />
         <button type="submit" disabled={busy} className={primaryButtonClass}>
           {t('patient.register.submit')}
         </button>

@@ -9,16 +9,20 @@ import { LazyMarkdownText, preloadMarkdown } from '../../../shared/ui/lazy-markd
 import { ResponsiveImage } from '../../../shared/ui/responsive-image.tsx';
 import type { Blog } from '@lab/contract';
 import { loadBlog } from '../api/get-blogs.ts';
+import { blogSummary } from '../lib/summary.ts';
 import type { Route } from './+types/blog-page';
 import { metaTranslate, useLanguage } from '../../../shared/i18n/i18n.tsx';
 import type { MetaArgs } from 'react-router';
 
 export const loader = (args: Route.LoaderArgs) => loadBlog(args, args.params.id);
 
-export const meta = ({ data, matches }: MetaArgs): Array<{ title: string }> => {
+export const meta = ({ data, matches }: MetaArgs) => {
   const t = metaTranslate(matches);
   const blog = data as Blog | undefined;
-  return t ? [{ title: blog ? t('blogs.pageTitle', { title: blog.title }) : t('blogs.notFound.meta') }] : [];
+  if (!t) return [];
+  return blog
+    ? [{ title: t('blogs.pageTitle', { title: blog.title }) }, { name: 'description', content: blogSummary(blog.content) }]
+    : [{ title: t('blogs.notFound.meta') }];
 };
 
 function BackLink() {

@@ -1,11 +1,11 @@
-// The details half of the booking form (spec §2, §5): date, time (a slot of the day, slot-picker.tsx), name, e-mail,
+// The details half of the booking form (spec §2, §5): date, time (a slot of the day, shared/ui/slot-picker.tsx), name, e-mail,
 // phone, the patient's date of birth or age and sex (optional; the lab needs them for the reference
 // intervals), and the home-collection switch that reveals the address. Controlled by the page.
 import { inputClass, labelClass } from '../../../shared/ui/button-styles.ts';
 import { PatientFields, type PatientFieldsValue } from '../../../shared/ui/patient-fields.tsx';
 import { useCallback, useId } from 'react';
 import { HomeAddressFields, type HomeAddressValue } from './home-address.tsx';
-import { SlotPicker } from './slot-picker.tsx';
+import { SlotPicker } from '../../../shared/ui/slot-picker.tsx';
 
 export interface BookingDetailsValue {
   date: string;

@@ -23,6 +23,9 @@ import { type SelectedTest, SelectedTests } from '../components/selected-tests.t
 import { TestSearch } from '../components/test-search.tsx';
 import { type PackageSelection, readLinkedTests, readPackageSelection } from '../lib/booking-state.ts';
 import { refusalReason } from '../lib/refusal-reason.ts';
+import { needsGuardian, patientAge } from '../lib/patient-age.ts';
+import { type BookingFor, BookingForChoice, emptyGuardian, GuardianFields } from '../components/booking-for.tsx';
+import { ConsentBoxes, consentGrant, noConsent } from '../../../shared/ui/consent-boxes.tsx';
 
 export const BOOKED_MESSAGE = 'Appointment booked successfully!';
 export const BOOKING_FAILED = 'Failed to book appointment. Please try again.';
@@ -65,6 +68,11 @@ export default function AppointmentPage() {
   const failure = useTimedMessage(FAILURE_MS);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [minDate] = useState(todayInIndia);
+  /** issue 17: who the booking is for, the guardian of a patient under 18, and the consent boxes */
+  const [bookingFor, setBookingFor] = useState<BookingFor>('self');
+  const [guardian, setGuardian] = useState(emptyGuardian);
+  const [consent, setConsent] = useState(noConsent);
+  const minor = needsGuardian(patientAge(details.dateOfBirth, details.ageYears, minDate));
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
@@ -90,12 +98,23 @@ export default function AppointmentPage() {
     setDetails((d) => ({ ...d, name: d.name || fullName, email: d.email || user.email }));
   }, [user]);
 
-  // The patient's age and sex from their profile, unless already typed in.
+  // The patient's age and sex from their profile, unless already typed in or the booking is for someone else.
   const profile = useProfile(user?.username ?? null).data;
   useEffect(() => {
-    if (!profile) return;
+    if (!profile || bookingFor !== 'self') return;
     setDetails((d) => (d.dateOfBirth || d.ageYears || d.sex ? d : { ...d, ...profileFields(profile) }));
-  }, [profile]);
+  }, [profile, bookingFor]);
+
+  // Booking for someone else, the booker's own age and sex are not the patient's: the fields are cleared
+  // (and filled from the profile again when the booking is for themselves).
+  const onBookingFor = useCallback(
+    (next: BookingFor) => {
+      setBookingFor(next);
+      const patient = next === 'self' && profile ? profileFields(profile) : { dateOfBirth: '', ageYears: '', sex: '' as const };
+      setDetails((d) => ({ ...d, ...patient }));
+    },
+    [profile],
+  );
 
   // The package's tests (or else the link's) are chosen once the catalogue has arrived: it lists the
   // active tests only, so an unknown or withdrawn id is left out without a word.
@@ -174,6 +193,9 @@ export default function AppointmentPage() {
       ...(pkg?.packageId ? { package_id: pkg.packageId } : {}),
       ...(details.dateOfBirth ? { patient_date_of_birth: details.dateOfBirth } : details.ageYears !== '' ? { patient_age_years: Number(details.ageYears) } : {}),
       ...(details.sex ? { patient_sex: details.sex } : {}),
+      booking_for: bookingFor,
+      ...(minor && guardian.relation ? { guardian: { name: guardian.name, relation: guardian.relation } } : {}),
+      consent: consentGrant(consent),
     };
     failure.clear();
     setRefusal(null);
@@ -217,7 +239,12 @@ export default function AppointmentPage() {
             Your details
           </h2>
           <BookingDetails value={details} onChange={onDetails} minDate={minDate} phoneError={phoneError} timeError={timeError} latestTime={preparation?.latestTime ?? null} />
+          <BookingForChoice value={bookingFor} onChange={onBookingFor} />
+          {minor ? <GuardianFields value={guardian} onChange={setGuardian} /> : null}
           {preparation ? <PreparationNote preparation={preparation} /> : null}
+          <div className="mt-4">
+            <ConsentBoxes idPrefix="booking" value={consent} onChange={setConsent} />
+          </div>
           <button
             type="submit"
             disabled={booking.isPending || booked !== null}

@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
-// The dashboard card's reschedule form: opened by its button, prefilled with the appointment's date
-// and time, bounded by today and the lab's hours, closed after a successful move and kept open (with
-// what was typed) after a refused one; gone for a cancelled or completed appointment.
-import type { UserAppointment } from '@lab/contract';
-import { render, screen, within } from '@testing-library/react';
+// The dashboard card's reschedule form: opened by its button, the date prefilled and bounded by today,
+// the time one of the new day's slots as on /Appointment (seats left, a full slot disabled, later slots
+// withheld for a fasting test); closed after a successful move and kept open after a refused one; gone
+// for a cancelled or completed appointment.
+import { laterSlotsWithheld, type SlotDay, type UserAppointment } from '@lab/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { AppointmentCard } from './appointment-card.tsx';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppointmentCard, CHOOSE_TIME } from './appointment-card.tsx';
 
 const appointment: UserAppointment = {
   id: 'k3Xp9QmT2vLw8RzA',
@@ -20,47 +22,87 @@ const appointment: UserAppointment = {
   address: '',
   total_price: 600,
   created_at: '2026-11-20T10:00:00Z',
+  latest_time: null,
 };
 
+const dayOf = (date: string, homeSample: boolean): SlotDay => ({
+  date,
+  home_sample: homeSample,
+  closed: false,
+  slots: [
+    { start: '09:00', end: '09:30', seats_left: 0 },
+    { start: '10:30', end: '11:00', seats_left: 3 },
+    { start: '16:00', end: '16:30', seats_left: 1 },
+  ],
+});
+
+let asked: string[];
+beforeEach(() => {
+  asked = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      asked.push(url);
+      const u = new URL(url, 'http://lab.test');
+      const body = dayOf(u.searchParams.get('date')!, u.searchParams.get('home_sample') === 'true');
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
 function renderCard(overrides: Partial<UserAppointment> = {}, onReschedule = vi.fn(async () => true)) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <ul>
-      <AppointmentCard appointment={{ ...appointment, ...overrides }} minDate="2026-11-23" busy={null} onViewBill={vi.fn()} onCancel={vi.fn()} onReschedule={onReschedule} />
-    </ul>,
+    <QueryClientProvider client={client}>
+      <ul>
+        <AppointmentCard appointment={{ ...appointment, ...overrides }} minDate="2026-11-23" busy={null} onViewBill={vi.fn()} onCancel={vi.fn()} onReschedule={onReschedule} />
+      </ul>
+    </QueryClientProvider>,
   );
   return { onReschedule, open: screen.getByRole('button', { name: /^Reschedule/ }) };
 }
 
 describe('the reschedule form of an appointment card', () => {
-  it('opens prefilled, bounded by today and the lab’s hours, and closes after a successful move', async () => {
+  it('offers the new day’s slots with seats left, a full one disabled, and moves to the slot chosen', async () => {
     const { open, onReschedule } = renderCard();
     expect(open.getAttribute('aria-expanded')).toBe('false');
     await userEvent.click(open);
     const form = screen.getByRole('form', { name: 'Reschedule appointment on 2026-12-01 at 10:30' });
     const date = within(form).getByLabelText('New date');
-    const time = within(form).getByLabelText('New time');
     expect(date).toHaveProperty('value', '2026-12-01');
     expect(date.getAttribute('min')).toBe('2026-11-23');
-    expect([time.getAttribute('min'), time.getAttribute('max')]).toEqual(['09:00', '21:00']);
 
-    await userEvent.clear(date);
-    await userEvent.type(date, '2026-12-05');
-    await userEvent.clear(time);
-    await userEvent.type(time, '16:15');
+    fireEvent.change(date, { target: { value: '2026-12-05' } });
+    const times = within(form).getByRole('group', { name: 'New time' });
+    expect(await within(times).findByRole('radio', { name: '09:00 to 09:30, full' })).toHaveProperty('disabled', true);
+    expect(asked.at(-1)).toContain('date=2026-12-05&home_sample=false');
+    await userEvent.click(within(times).getByRole('radio', { name: '16:00 to 16:30, 1 place left' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Save new time' }));
-    expect(onReschedule).toHaveBeenCalledWith(expect.objectContaining({ id: appointment.id }), '2026-12-05', '16:15');
+    expect(onReschedule).toHaveBeenCalledWith(expect.objectContaining({ id: appointment.id }), '2026-12-05', '16:00');
     expect(screen.queryByRole('form')).toBeNull();
   });
 
-  it('stays open with what was typed when the move is refused', async () => {
+  it('asks for a time before moving, and withholds later slots of a fasting test', async () => {
+    const { open, onReschedule } = renderCard({ latest_time: '11:00', home_sample: true });
+    await userEvent.click(open);
+    const times = screen.getByRole('group', { name: 'New time' });
+    await within(times).findByRole('radio', { name: '10:30 to 11:00, 3 places left' });
+    expect(within(times).queryByRole('radio', { name: /^16:00/ })).toBeNull();
+    expect(within(times).getByText(laterSlotsWithheld('11:00'))).toBeTruthy();
+    expect(asked.at(-1)).toContain('home_sample=true');
+    await userEvent.click(screen.getByRole('button', { name: 'Save new time' }));
+    expect(within(times).getByText(CHOOSE_TIME)).toBeTruthy();
+    expect(onReschedule).not.toHaveBeenCalled();
+  });
+
+  it('stays open with the slot chosen when the move is refused', async () => {
     const { open } = renderCard({}, vi.fn(async () => false));
     await userEvent.click(open);
-    const time = screen.getByLabelText('New time');
-    await userEvent.clear(time);
-    await userEvent.type(time, '18:00');
+    await userEvent.click(await screen.findByRole('radio', { name: '10:30 to 11:00, 3 places left' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save new time' }));
     expect(screen.getByRole('form')).toBeTruthy();
-    expect(screen.getByLabelText('New time')).toHaveProperty('value', '18:00');
+    expect(screen.getByRole('radio', { name: '10:30 to 11:00, 3 places left' })).toHaveProperty('checked', true);
   });
 
   it('cannot be opened for a cancelled appointment', () => {

@@ -1,10 +1,12 @@
 // One appointment on the dashboard with its actions: View Bill, Cancel (then "Cancelled", disabled) and
-// Reschedule (date and time inputs). Each button's name says which appointment it acts on.
-import { BOOKING_CLOSES, BOOKING_OPENS, type UserAppointment } from '@lab/contract';
+// Reschedule (a date, then one of its slots with the seats left, as on /Appointment: full slots disabled,
+// later slots withheld for a fasting test). Each button's name says which appointment it acts on.
+import type { UserAppointment } from '@lab/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { formatDate } from '../../../shared/lib/format-date.ts';
 import { formatRupees } from '../../../shared/lib/format-money.ts';
 import { inputClass } from '../../../shared/ui/button-styles.ts';
+import { SlotPicker } from '../../../shared/ui/slot-picker.tsx';
 import { testNames } from '../lib/appointments.ts';
 
 export interface AppointmentCardProps {
@@ -29,6 +31,8 @@ const statusLabel: Record<UserAppointment['status'], string> = {
   cancelled: 'Cancelled',
 };
 
+export const CHOOSE_TIME = 'Choose one of the times.';
+
 const button =
   'rounded-md px-3 py-1.5 text-sm font-medium focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60';
 
@@ -36,7 +40,9 @@ export function AppointmentCard({ appointment: a, minDate, busy, onViewBill, onC
   const id = useId();
   const [open, setOpen] = useState(false);
   const [date, setDate] = useState(a.date);
-  const [time, setTime] = useState(a.time.slice(0, 5));
+  // A new slot is chosen from the day's slots; none is chosen until the patient picks one.
+  const [time, setTime] = useState('');
+  const [timeError, setTimeError] = useState<string | null>(null);
   const when = `appointment on ${a.date} at ${a.time}`;
   const done = a.status === 'completed';
   // Once the sample is collected the server no longer lets the patient cancel or move it.
@@ -45,6 +51,10 @@ export function AppointmentCard({ appointment: a, minDate, busy, onViewBill, onC
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    if (!time) {
+      setTimeError(CHOOSE_TIME);
+      return;
+    }
     if (await onReschedule(a, date, time)) setOpen(false);
   };
 
@@ -122,7 +132,7 @@ export function AppointmentCard({ appointment: a, minDate, busy, onViewBill, onC
             id={`${id}-reschedule`}
             onSubmit={submit}
             aria-label={`Reschedule ${when}`}
-            className="mt-3 grid gap-3 rounded-md bg-slate-50 p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+            className="mt-3 grid gap-3 rounded-md bg-slate-50 p-3"
           >
             <div>
               <label htmlFor={`${id}-date`} className="mb-1 block text-xs font-medium text-slate-700">
@@ -135,28 +145,25 @@ export function AppointmentCard({ appointment: a, minDate, busy, onViewBill, onC
                 min={minDate}
                 value={date}
                 onChange={(e) => setDate(e.target.value)}
-                className={inputClass}
+                className={`${inputClass} sm:max-w-xs`}
               />
             </div>
-            <div>
-              <label htmlFor={`${id}-time`} className="mb-1 block text-xs font-medium text-slate-700">
-                New time
-              </label>
-              <input
-                id={`${id}-time`}
-                type="time"
-                required
-                min={BOOKING_OPENS}
-                max={BOOKING_CLOSES}
-                value={time}
-                onChange={(e) => setTime(e.target.value)}
-                className={inputClass}
-              />
-            </div>
+            <SlotPicker
+              legend="New time"
+              date={date}
+              homeSample={a.home_sample}
+              value={time}
+              onChange={(t) => {
+                setTime(t);
+                if (t) setTimeError(null);
+              }}
+              error={timeError}
+              latestTime={a.latest_time ?? null}
+            />
             <button
               type="submit"
               disabled={busy === 'reschedule'}
-              className={`${button} bg-brand-700 text-white hover:bg-brand-800 focus-visible:ring-brand-600`}
+              className={`${button} justify-self-start bg-brand-700 text-white hover:bg-brand-800 focus-visible:ring-brand-600`}
             >
               Save new time
             </button>

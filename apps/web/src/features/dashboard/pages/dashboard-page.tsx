@@ -16,6 +16,7 @@ import { useUserAppointments } from '../api/get-user-appointments.ts';
 import { useRescheduleAppointment } from '../api/reschedule-appointment.ts';
 import { ClaimGuestBookings } from '../components/claim-guest-bookings.tsx';
 import { ProfileDetails } from '../components/profile-details.tsx';
+import { WhoLooked } from '../components/who-looked.tsx';
 import { ActionMessage, type ActionMessageValue } from '../components/action-message.tsx';
 import { AppointmentCard } from '../components/appointment-card.tsx';
 import { AppointmentFilters } from '../components/appointment-filters.tsx';
@@ -33,8 +34,12 @@ export function meta() {
   return [{ title: 'Your dashboard | Lab Centre Diagnostics' }, { name: 'robots', content: 'noindex' }];
 }
 
-/** `membership`: the membership section, placed by the route (it belongs to the membership feature) */
-export default function DashboardPage({ membership }: { membership?: ReactNode }) {
+/**
+ * `membership`: the membership section, placed by the route (it belongs to the membership feature);
+ * the privacy feature's sections (issue 17): `consentPrompt` (at the top), `consents` (after the
+ * profile) and `yourData` (the patient's rights).
+ */
+export default function DashboardPage({ membership, consentPrompt, consents, yourData }: { membership?: ReactNode; consentPrompt?: ReactNode; consents?: ReactNode; yourData?: ReactNode }) {
   const user = useRequireUser();
   if (!user) {
     return (
@@ -43,10 +48,26 @@ export default function DashboardPage({ membership }: { membership?: ReactNode }
       </p>
     );
   }
-  return <Dashboard username={user.username} firstName={user.first_name} email={user.email} membership={membership} />;
+  return <Dashboard username={user.username} firstName={user.first_name} email={user.email} membership={membership} consentPrompt={consentPrompt} consents={consents} yourData={yourData} />;
 }
 
-function Dashboard({ username, firstName, email, membership }: { username: string; firstName: string; email: string; membership: ReactNode }) {
+function Dashboard({
+  username,
+  firstName,
+  email,
+  membership,
+  consentPrompt,
+  consents,
+  yourData,
+}: {
+  username: string;
+  firstName: string;
+  email: string;
+  membership: ReactNode;
+  consentPrompt?: ReactNode;
+  consents?: ReactNode;
+  yourData?: ReactNode;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const appointments = useUserAppointments(username);
@@ -120,6 +141,7 @@ function Dashboard({ username, firstName, email, membership }: { username: strin
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
+      {consentPrompt}
       <section aria-labelledby="welcome-heading" className="rounded-lg bg-brand-50 p-6">
         <h1 id="welcome-heading" className="text-2xl font-bold text-brand-900">
           Welcome, {firstName}
@@ -171,6 +193,8 @@ function Dashboard({ username, firstName, email, membership }: { username: strin
       />
 
       <ProfileDetails username={username} today={minDate} />
+
+      {consents}
 
       <ClaimGuestBookings email={email} />
 
@@ -235,6 +259,9 @@ function Dashboard({ username, firstName, email, membership }: { username: strin
           )}
         </div>
       </section>
+
+      {yourData}
+      <WhoLooked username={username} />
 
       <ActionMessage message={toastMessage} />
     </div>

@@ -11,9 +11,10 @@ const tabs = [
   { to: staffPaths.staffContent, label: 'Content', end: false },
   { to: staffPaths.staffResults, label: 'Results', end: false },
   { to: staffPaths.staffCollections, label: 'Collections', end: false },
-  { to: staffPaths.staffInbox, label: 'Contact inbox', end: false },
+  { to: staffPaths.staffSlots, label: 'Slots and home visits', end: false },
+  { to: staffPaths.staffInbox, label: 'Inbox', end: false },
   { to: staffPaths.staffAccounts, label: 'Staff accounts', end: false },
-  { to: staffPaths.staffAudit, label: 'Audit log', end: false },
+  { to: staffPaths.staffAudit, label: 'Audit log and breaches', end: false },
 ];
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
@@ -30,8 +31,8 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
     await navigate(paths.staff, { replace: true });
   };
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+    <div className="mx-auto max-w-7xl px-4 py-6 print:max-w-none print:p-0">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
         <h1 className="text-2xl font-bold text-slate-900">Staff console</h1>
         <div className="flex items-center gap-3 text-sm text-slate-700">
           <span>
@@ -42,7 +43,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
           </button>
         </div>
       </div>
-      <nav aria-label="Staff console" className="mb-6 flex flex-wrap gap-2 border-b border-slate-200 pb-3">
+      <nav aria-label="Staff console" className="mb-6 flex flex-wrap gap-2 border-b border-slate-200 pb-3 print:hidden">
         {tabs.map((t) => (
           <NavLink key={t.to} to={t.to} end={t.end} className={tabClass}>
             {t.label}
@@ -57,7 +58,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
 /** the second row of tabs inside a screen (catalogue, content) */
 export function SubTabs({ label, tabs: items }: { label: string; tabs: { to: string; label: string; end?: boolean }[] }) {
   return (
-    <nav aria-label={label} className="mb-4 flex flex-wrap gap-2">
+    <nav aria-label={label} className="mb-4 flex flex-wrap gap-2 print:hidden">
       {items.map((t) => (
         <NavLink key={t.to} to={t.to} end={t.end ?? false} className={tabClass}>
           {t.label}

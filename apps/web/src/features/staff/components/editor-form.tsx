@@ -14,12 +14,15 @@ interface Common<V extends FieldValues> {
   label: string;
   hint?: string;
   className?: string;
+  /** the language of what is typed, when not the console's English (a Hindi text beside the English) */
+  lang?: string;
 }
 
 export type FieldSpec<V extends FieldValues, O = V> =
-  | (Common<V> & { kind: 'text' | 'date' | 'checkbox'; optional?: boolean })
+  /** `clearable`: an emptied field is sent as null (a part of the record taken away), not left out */
+  | (Common<V> & { kind: 'text' | 'date' | 'time' | 'checkbox'; optional?: boolean; clearable?: boolean })
   | (Common<V> & { kind: 'textarea'; rows: number })
-  | (Common<V> & { kind: 'number'; min: number; max?: number; step: number; decimal?: boolean })
+  | (Common<V> & { kind: 'number'; min: number; max?: number; step: number; decimal?: boolean; clearable?: boolean })
   /** `none`: the first option, sent as null ("All tests", or "Choose a category" where one is required) */
   | (Common<V> & { kind: 'select'; none: string; options: readonly { id: number; name: string }[] | undefined })
   | { kind: 'custom'; key: string; render(form: UseFormReturn<V, unknown, O>): ReactNode };
@@ -34,11 +37,13 @@ export function fieldError(form: UseFormReturn<FieldValues, unknown, unknown>, n
 function parse(spec: FieldSpec<FieldValues>): RegisterOptions {
   switch (spec.kind) {
     case 'number':
-      return { setValueAs: (v: unknown) => (v === '' || v === undefined || v === null ? undefined : Number(v)) };
+      return { setValueAs: (v: unknown) => (v === '' || v === undefined || v === null ? (spec.clearable ? null : undefined) : Number(v)) };
     case 'select':
       return { setValueAs: (v: unknown) => (v === '' || v === null ? null : Number(v)) };
     case 'text':
     case 'date':
+    case 'time':
+      if (spec.clearable) return { setValueAs: (v: unknown) => (v === '' || v === undefined ? null : v) };
       return spec.optional ? { setValueAs: (v: unknown) => (v === '' ? undefined : v) } : {};
     default:
       return {};
@@ -48,7 +53,7 @@ function parse(spec: FieldSpec<FieldValues>): RegisterOptions {
 function Field<V extends FieldValues, O>({ spec, form }: { spec: FieldSpec<V, O>; form: UseFormReturn<V, unknown, O> }) {
   if (spec.kind === 'custom') return <>{spec.render(form)}</>;
   const anyForm = form as unknown as UseFormReturn<FieldValues, unknown, unknown>;
-  const common = { label: spec.label, hint: spec.hint, className: spec.className, error: fieldError(anyForm, spec.name), ...form.register(spec.name, parse(spec as FieldSpec<FieldValues>) as RegisterOptions<V, Path<V>>) };
+  const common = { label: spec.label, hint: spec.hint, className: spec.className, lang: spec.lang, error: fieldError(anyForm, spec.name), ...form.register(spec.name, parse(spec as FieldSpec<FieldValues>) as RegisterOptions<V, Path<V>>) };
   switch (spec.kind) {
     case 'checkbox':
       return <CheckboxInput {...common} />;
@@ -102,20 +107,27 @@ export function EditorForm<V extends FieldValues, O>({
           {fields.map((spec) => (
             <Field key={spec.kind === 'custom' ? spec.key : spec.name} spec={spec} form={editor.form} />
           ))}
-          <div className={`flex gap-2 ${span}`}>
-            <button type="submit" className={btn.primary} disabled={editor.pending}>
-              {submitLabel[editing]}
-            </button>
-            {editing ? (
-              <button type="button" className={btn.secondary} onClick={editor.reset}>
-                Cancel editing
-              </button>
-            ) : null}
-          </div>
+          <FormButtons className={span} editing={editing === 1} pending={editor.pending} submitLabel={submitLabel} onCancel={editor.reset} />
         </form>
       </Panel>
       <OutcomeMessage done={editor.done} />
     </>
+  );
+}
+
+/** a create-or-edit form's submit button ([adding, editing] label), and "Cancel editing" while editing */
+export function FormButtons({ className, editing, pending, submitLabel, onCancel }: { className: string; editing: boolean; pending: boolean; submitLabel: readonly [string, string]; onCancel(): void }) {
+  return (
+    <div className={`flex gap-2 ${className}`}>
+      <button type="submit" className={btn.primary} disabled={pending}>
+        {submitLabel[editing ? 1 : 0]}
+      </button>
+      {editing ? (
+        <button type="button" className={btn.secondary} onClick={onCancel}>
+          Cancel editing
+        </button>
+      ) : null}
+    </div>
   );
 }
 

@@ -28,7 +28,7 @@ export function TabbedScreen({ title, tabs }: { title: string; tabs: readonly Ta
   const headingId = `${title.toLowerCase()}-heading`;
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="mb-4 text-xl font-bold text-slate-900">
+      <h2 id={headingId} className="mb-4 text-xl font-bold text-slate-900 print:hidden">
         {title}
       </h2>
       <SubTabs label={title} tabs={tabs.map((t, i) => ({ to: t.to, label: t.label, end: i === 0 }))} />

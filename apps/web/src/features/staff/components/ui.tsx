@@ -70,9 +70,9 @@ export function Panel({ title, children, headingLevel = 3 }: { title: string; ch
 }
 
 /** a wide table's horizontal scroller: focusable and named, so it can be scrolled from the keyboard */
-export function ScrollArea({ label, children }: { label: string; children: ReactNode }) {
+export function ScrollArea({ label, children, className = '' }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
+    <div className={`overflow-x-auto ${className}`} tabIndex={0} role="region" aria-label={label}>
       {children}
     </div>
   );

@@ -2,6 +2,7 @@
 // everything else (a field the form does not show, a 404, a network failure) becomes the form's own
 // message. The browser checks the contract's schema first, so these are the server's own refusals
 // (a name already taken, a category deleted meanwhile).
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../../shared/api/client.ts';
 
 export interface ServerErrors {
@@ -21,4 +22,11 @@ export function serverErrors(e: unknown, shownFields: readonly string[]): Server
     else others.push(`${key}: ${message}`);
   }
   return { fields, form: others.length ? others.join(' ') : 'Please correct the fields marked below.' };
+}
+
+/** a refused save's messages set on a react-hook-form form: each at its field, the rest as the form's own */
+export function applyServerErrors<V extends FieldValues>(setError: UseFormSetError<V>, e: unknown, shownFields: readonly string[]): void {
+  const refused = serverErrors(e, shownFields);
+  for (const [name, message] of Object.entries(refused.fields)) setError(name as Path<V>, { type: 'server', message });
+  if (refused.form) setError('root.server', { type: 'server', message: refused.form });
 }

@@ -4,10 +4,10 @@
 // values survive a refused save untouched; they are cleared only after a successful one or on cancel.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useRef, useState } from 'react';
-import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
+import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { StatusTone } from '../../../shared/ui/status-message.tsx';
-import { serverErrors } from './server-errors.ts';
+import { applyServerErrors } from './server-errors.ts';
 
 export interface Outcome {
   message: string;
@@ -56,9 +56,7 @@ export function useStaffEditor<In extends FieldValues, Out, Rec extends { id: nu
       setDone({ message: savedMessage(saved, editingId !== undefined), tone: 'success' });
       reset();
     } catch (e) {
-      const refused = serverErrors(e, Object.keys(form.getValues()));
-      for (const [name, message] of Object.entries(refused.fields)) form.setError(name as Path<In>, { type: 'server', message });
-      if (refused.form) form.setError('root.server', { type: 'server', message: refused.form });
+      applyServerErrors(form.setError, e, Object.keys(form.getValues()));
     }
   });
 

@@ -28,6 +28,7 @@ const entityLabels: Record<(typeof AUDIT_ENTITIES)[number], string> = {
   image: 'Images',
   bill: 'Bills and payments',
   membership: 'Memberships',
+  breach: 'Breach register',
 };
 
 function Values({ value }: { value: unknown }) {

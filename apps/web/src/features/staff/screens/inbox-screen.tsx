@@ -19,8 +19,8 @@ export default function InboxScreen() {
   const [failed, setFailed] = useState<string | null>(null);
 
   return (
-    <section aria-labelledby="inbox-heading">
-      <h2 id="inbox-heading" className="mb-4 text-xl font-bold text-slate-900">
+    <section aria-labelledby="contact-inbox-heading">
+      <h2 id="contact-inbox-heading" className="mb-4 text-xl font-bold text-slate-900">
         Contact inbox
       </h2>
       <CheckboxInput label="Only messages not yet handled" className="mb-4" checked={unhandled} onChange={(e) => (setUnhandled(e.target.checked), setOffset(0))} />

@@ -16,7 +16,17 @@ const fieldsWith = (categories: { id: number; name: string }[] | undefined): Fie
   { kind: 'select', name: 'category_id', label: 'Category', none: 'Choose a category', options: categories },
   { kind: 'number', name: 'price', label: 'Price (Rs)', min: 0, step: 0.01, decimal: true },
   { kind: 'checkbox', name: 'active', label: 'Active (offered for booking)', className: 'lg:pt-8' },
+  // Preparation: the booking page shows it, offers only slots before the latest time, the e-mails and the run sheet repeat it.
+  { kind: 'number', name: 'fasting_hours', label: 'Fasting hours (empty: no fasting)', min: 1, max: 24, step: 1, clearable: true },
+  { kind: 'time', name: 'latest_time', label: 'Latest time of day (empty: any time)', hint: 'Slots from this time on are not offered, e.g. 11:00 for a fasting test.', clearable: true },
+  { kind: 'textarea', name: 'instructions', label: 'Other preparation (e.g. first morning urine)', rows: 2, className: 'sm:col-span-2' },
 ];
+
+/** a test's preparation in a few words for its row: "Fasting 10 h, before 11:00" */
+function preparationSummary(p: StaffTest['preparation']): string {
+  const parts = [p.fasting_hours !== null ? `Fasting ${p.fasting_hours} h` : '', p.latest_time !== null ? `before ${p.latest_time}` : '', p.instructions];
+  return parts.filter(Boolean).join(', ') || 'None';
+}
 
 export default function TestsManager() {
   const categories = useCategories();
@@ -27,8 +37,16 @@ export default function TestsManager() {
   const save = useSaveTest();
   const editor = useStaffEditor({
     schema: testInputSchema,
-    empty: { name: '', active: true },
-    fromRecord: (t: StaffTest) => ({ name: t.name, category_id: t.category_id, price: t.price, active: t.active }),
+    empty: { name: '', active: true, fasting_hours: null, latest_time: null, instructions: '' },
+    fromRecord: (t: StaffTest) => ({
+      name: t.name,
+      category_id: t.category_id,
+      price: t.price,
+      active: t.active,
+      fasting_hours: t.preparation.fasting_hours,
+      latest_time: t.preparation.latest_time,
+      instructions: t.preparation.instructions,
+    }),
     save,
     savedMessage: (saved, edited) => `Test “${saved.name}” ${edited ? 'saved' : 'added'}.`,
   });
@@ -67,12 +85,13 @@ export default function TestsManager() {
       <ListState isLoading={tests.isLoading} error={tests.error} loadingText="Loading tests..." />
       {tests.data && (
         <div className="overflow-x-auto">
-          <DataTable caption="Tests" columns={['Name', 'Category', 'Price', 'Status', 'Actions']}>
+          <DataTable caption="Tests" columns={['Name', 'Category', 'Price', 'Preparation', 'Status', 'Actions']}>
             {tests.data.items.map((t) => (
               <tr key={t.id}>
                 <th scope="row" className={`${tdClass} font-semibold`}>{t.name}</th>
                 <td className={tdClass}>{t.category}</td>
                 <td className={tdClass}>{formatRupees(t.price)}</td>
+                <td className={tdClass}>{preparationSummary(t.preparation)}</td>
                 <td className={tdClass}>
                   <Badge tone={t.active ? 'green' : 'slate'}>{t.active ? 'Active' : 'Inactive'}</Badge>
                 </td>

@@ -11,6 +11,7 @@ import { imageLabel } from '../../lib/image-label.ts';
 import { ActionsCell, DataTable } from '../../components/data-table.tsx';
 import { EditorForm, type FieldSpec } from '../../components/editor-form.tsx';
 import { Badge, btn, ListState, tdClass } from '../../components/ui.tsx';
+import { HINDI_HINT } from '../../lib/hindi-hint.ts';
 import { useStaffEditor } from '../../lib/use-staff-editor.ts';
 
 /** the post as the public blog page will show it, as it is typed */
@@ -46,6 +47,9 @@ const fieldsWith = (images: readonly Image[] | undefined): FieldSpec<BlogInput>[
     hint: 'Markdown: # heading, **bold**, *italic*, - list, [link](https://…). HTML is not shown.',
   },
   { kind: 'custom', key: 'preview', render: (form) => <Preview control={form.control} /> },
+  // The Hindi beside the English; the blog in Hindi shows the English where no Hindi is written.
+  { kind: 'text', name: 'title_hi', label: 'Title in Hindi', lang: 'hi', hint: HINDI_HINT },
+  { kind: 'textarea', name: 'content_hi', label: 'Content in Hindi (markdown)', lang: 'hi', rows: 16, hint: HINDI_HINT },
   {
     kind: 'select',
     name: 'cover_image_id',
@@ -64,8 +68,8 @@ export default function BlogsManager() {
   const remove = useDeleteBlog();
   const editor = useStaffEditor({
     schema: blogInputSchema,
-    empty: { title: '', author: '', content: '', published: false, cover_image_id: null },
-    fromRecord: (b: StaffBlog) => ({ title: b.title, author: b.author, content: b.content, published: b.published, cover_image_id: b.cover_image?.id ?? null }),
+    empty: { title: '', author: '', content: '', title_hi: '', content_hi: '', published: false, cover_image_id: null },
+    fromRecord: (b: StaffBlog) => ({ title: b.title, author: b.author, content: b.content, title_hi: b.title_hi ?? '', content_hi: b.content_hi ?? '', published: b.published, cover_image_id: b.cover_image?.id ?? null }),
     save,
     savedMessage: (saved) => `Post “${saved.title}” saved${saved.published ? ' and published' : ' as a draft'}.`,
   });

@@ -6,12 +6,16 @@ import { DataTable, EditAndToggle } from '../../components/data-table.tsx';
 import { EditorForm, type FieldSpec } from '../../components/editor-form.tsx';
 import { Badge, ListState, tdClass } from '../../components/ui.tsx';
 import { formatDate } from '../../lib/format.ts';
+import { HINDI_HINT } from '../../lib/hindi-hint.ts';
 import { useStaffEditor } from '../../lib/use-staff-editor.ts';
 
 const fields: FieldSpec<CareerInput>[] = [
+  // English and Hindi side by side; the careers page in Hindi shows the English where no Hindi is written.
   { kind: 'text', name: 'job_title', label: 'Job title' },
+  { kind: 'text', name: 'job_title_hi', label: 'Job title in Hindi', lang: 'hi', hint: HINDI_HINT },
+  { kind: 'textarea', name: 'description', label: 'Description', rows: 4 },
+  { kind: 'textarea', name: 'description_hi', label: 'Description in Hindi', lang: 'hi', rows: 4, hint: HINDI_HINT },
   { kind: 'text', name: 'application_link', label: 'Application link', hint: 'An https:// address or mailto:someone@example.com' },
-  { kind: 'textarea', name: 'description', label: 'Description', rows: 4, className: 'sm:col-span-2' },
   { kind: 'date', name: 'posted_on', label: 'Posted on', hint: 'Today when left empty.', optional: true },
   { kind: 'checkbox', name: 'is_open', label: 'Open for applications', className: 'sm:pt-8' },
 ];
@@ -21,8 +25,8 @@ export default function CareersManager() {
   const save = useSaveCareer();
   const editor = useStaffEditor({
     schema: careerInputSchema,
-    empty: { job_title: '', description: '', application_link: '', is_open: true },
-    fromRecord: (c: StaffCareer) => ({ job_title: c.job_title, description: c.description, posted_on: c.posted_on, application_link: c.application_link, is_open: c.is_open }),
+    empty: { job_title: '', description: '', job_title_hi: '', description_hi: '', application_link: '', is_open: true },
+    fromRecord: (c: StaffCareer) => ({ job_title: c.job_title, description: c.description, job_title_hi: c.job_title_hi ?? '', description_hi: c.description_hi ?? '', posted_on: c.posted_on, application_link: c.application_link, is_open: c.is_open }),
     save,
     savedMessage: (saved, edited) => `Opening “${saved.job_title}” ${edited ? 'saved' : 'added'}.`,
   });

@@ -2,8 +2,8 @@
 // collections. Seats change with every booking, so the answer is asked again whenever it is shown.
 import type { SlotDay } from '@lab/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client.ts';
-import { queryKeys } from '../../../shared/api/query-keys.ts';
+import { api } from './client.ts';
+import { queryKeys } from './query-keys.ts';
 
 export function getSlots(date: string, homeSample: boolean, signal?: AbortSignal): Promise<SlotDay> {
   return api<SlotDay>(`/api/slots/?date=${encodeURIComponent(date)}&home_sample=${homeSample}`, { auth: 'none', signal });

@@ -1,10 +1,10 @@
-// The booking form's time: the chosen day's 30-minute slots as radio buttons with the seats left
+// The time of a booking (the booking form, the dashboard's reschedule): the chosen day's 30-minute slots as radio buttons with the seats left
 // ("3 places left"), full ones disabled, slots of today that have begun not offered (the server leaves them
 // out). A screen reader hears each slot whole: "10:30 to 11:00, 3 places left". Arrow keys move
 // between the slots, as in any radio group.
 import { laterSlotsWithheld, type Slot, slotLabel, suitsPreparation } from '@lab/contract';
 import { useEffect, useId, useMemo } from 'react';
-import { useSlots } from '../api/get-slots.ts';
+import { useSlots } from '../api/slots.ts';
 
 export interface SlotPickerProps {
   date: string;
@@ -15,13 +15,15 @@ export interface SlotPickerProps {
   error: string | null;
   /** the selected tests' latest sensible time (fasting tests: 11:00); later slots are not offered */
   latestTime: string | null;
+  /** the group's name ("Time" on the booking form, "New time" when rescheduling) */
+  legend?: string;
 }
 
 export const NO_DATE = 'Choose a date to see the times.';
 export const NO_TIMES_LEFT = 'No times are left on this day. Please choose another date.';
 export const TIMES_FAILED = 'The times could not be loaded. Please try again.';
 
-export function SlotPicker({ date, homeSample, value, onChange, error, latestTime }: SlotPickerProps) {
+export function SlotPicker({ date, homeSample, value, onChange, error, latestTime, legend = 'Time' }: SlotPickerProps) {
   const id = useId();
   const slots = useSlots(date, homeSample);
   const offered = useMemo(() => slots.data?.slots.filter((s) => suitsPreparation(s.start, latestTime)), [slots.data, latestTime]);
@@ -49,7 +51,7 @@ export function SlotPicker({ date, homeSample, value, onChange, error, latestTim
 
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
-      <legend className="mb-1 text-sm font-medium text-slate-700">Time</legend>
+      <legend className="mb-1 text-sm font-medium text-slate-700">{legend}</legend>
       {withheld && latestTime ? <p className="mb-2 text-sm text-slate-700">{laterSlotsWithheld(latestTime)}</p> : null}
       <div aria-live="polite">{body}</div>
       {error ? (

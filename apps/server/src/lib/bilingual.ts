@@ -1,0 +1,7 @@
+// Content written in two languages (issue 18): the Hindi text where the reader asked for Hindi and
+// someone wrote it, the English otherwise. English answers stay exactly what they were.
+import type { Locale } from '@lab/contract';
+
+export function inLanguage(language: Locale, english: string, hindi: string | null | undefined): string {
+  return language === 'hi' && hindi ? hindi : english;
+}

@@ -1,0 +1,125 @@
+// The words of the e-mails and documents the server writes, one module per language (decision 035).
+// Every language implements this interface, so a key missing in Hindi (or English) fails the
+// typecheck: no message can go out half translated. Sentences with values are functions, so each
+// language orders its own words (Hindi puts the verb last).
+import type { CombinedPreparation, PatientSex, PaymentMode, ResultFlag } from '@lab/contract';
+
+export interface MailWords {
+  /** a calendar date with its weekday, e.g. "Wed, 25 Nov 2026" / "बुधवार, 25 नवंबर 2026" */
+  dayDate(date: string): string;
+  /** "Wed, 25 Nov 2026 at 09:30" */
+  when(date: string, time: string): string;
+  /** the preparation lines of the tests (the catalogue's own instructions stay as the lab wrote them) */
+  preparation(c: CombinedPreparation): string[];
+  phone: string;
+  email: string;
+  hello: string;
+  helloName(name: string): string;
+  dear(name: string): string;
+
+  reset: {
+    subject(lab: string): string;
+    asked(lab: string, username: string): string;
+    askedHtml(lab: string, usernameHtml: string): string;
+    open: string;
+    button: string;
+    copy: string;
+    validity(minutes: number): string;
+  };
+  booking: {
+    subject(reference: string, date: string, time: string): string;
+    booked(when: string): string;
+    reference: string;
+    home: string;
+    centre: string;
+    tests: string;
+    test: string;
+    price: string;
+    total: string;
+    totalPackage: string;
+    before: string;
+    bill: string;
+    viewBill: string;
+  };
+  reminder: {
+    subject(reference: string, time: string): string;
+    lead(when: string): string;
+    home: string;
+    visit: string;
+    prepare: string;
+    cancel: string;
+    cancelLink: string;
+    cannotCome: string;
+    call(phone: string): string;
+  };
+  reportReady: {
+    subject: string;
+    subjectAmended: string;
+    lead: string;
+    leadAmended: string;
+    download: string;
+    downloadLink: string;
+    dashboard(link: string): string;
+    dashboardHtml(linkHtml: string): string;
+    dashboardWord: string;
+    privacy: string;
+  };
+  claim: {
+    subject(lab: string): string;
+    open(address: string, lab: string): string;
+    button: string;
+    validity(days: number): string;
+  };
+  calendar: {
+    title(lab: string, reference: string): string;
+    description(when: string, reference: string, billLink: string): string;
+    home: string;
+  };
+  /** a moment in India time, "24 Nov 2026, 14:30 IST" */
+  dateTime(iso: string): string;
+  /** the PDF report */
+  report: {
+    title(bookingId: string): string;
+    columns: readonly [string, string, string, string, string];
+    notRecorded: string;
+    accredited(body: string, certificate: string, validUntil: string): string;
+    verify(code: string): string;
+    patient: string;
+    ageSex: string;
+    bookingId: string;
+    version: string;
+    amendedVersion(version: number): string;
+    collected: string;
+    received: string;
+    released: string;
+    sample: string;
+    sex: Record<PatientSex, string>;
+    /** the age as the report's snapshot printed it ("34 years", "20 days") */
+    age(printed: string): string;
+    amended(previous: number, reason: string): string;
+    sampleOf(type: string): string;
+    critical: string;
+    flags: Record<ResultFlag, string>;
+    legend(url: string, code: string): string;
+    registration(no: string): string;
+    releasedBy: string;
+    end: string;
+    page(n: number, of: number): string;
+  };
+  /** the payment receipt PDF */
+  receipt: {
+    title(invoice: string): string;
+    heading: string;
+    invoice: string;
+    billedOn: string;
+    billed: string;
+    packagePrice(name: string): string;
+    payments: string;
+    payment(refund: boolean, amount: string, mode: string, reference: string | null, at: string): string;
+    modes: Record<PaymentMode, string>;
+    paid: string;
+    status: string;
+    statusPaid: string;
+    computerMade: string;
+  };
+}

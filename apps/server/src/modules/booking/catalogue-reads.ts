@@ -1,0 +1,73 @@
+// The catalogue reads a booking is priced from (tests, running offers, candidate packages), kept per
+// catalogue version (decision 027: known without a query in the steady state) so a booking asks the
+// database only for what changed since the last edit. Per process; any edit, by any process, moves the
+// version and empties it.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { CatalogVersion } from '../catalog/catalog-version.ts';
+import * as catalog from '../catalog/queries.ts';
+import { offerTable, type OfferTable } from '../catalog/pricing.ts';
+
+/** bounds the candidates memo: distinct test combinations booked between two catalogue edits */
+const MAX_COMBINATIONS = 10_000;
+
+export class CatalogueReads {
+  private version: number | null = null;
+  private tests = new Map<number, catalog.BookableTestRow>();
+  private offers = new Map<string, OfferTable>();
+  private candidates = new Map<string, number[]>();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly catalogVersion: CatalogVersion,
+  ) {}
+
+  private async current(): Promise<void> {
+    const version = await this.catalogVersion.current();
+    if (version === this.version) return;
+    this.version = version;
+    this.tests.clear();
+    this.offers.clear();
+    this.candidates.clear();
+  }
+
+  /** the tests of these ids that exist (active or not) */
+  async testsByIds(ids: readonly number[]): Promise<catalog.BookableTestRow[]> {
+    await this.current();
+    const version = this.version;
+    const missing = [...new Set(ids.filter((id) => !this.tests.has(id)))];
+    if (missing.length > 0) {
+      const rows = await catalog.testsByIds(this.db, missing);
+      if (version === this.version) for (const r of rows) this.tests.set(r.id, r);
+      return [...new Set(ids)].flatMap((id) => this.tests.get(id) ?? rows.find((r) => r.id === id) ?? []);
+    }
+    return [...new Set(ids)].map((id) => this.tests.get(id)!);
+  }
+
+  /** the offers running on `today`, as the price rules read them */
+  async offerTable(today: string): Promise<OfferTable> {
+    await this.current();
+    const version = this.version;
+    const hit = this.offers.get(today);
+    if (hit) return hit;
+    const table = offerTable(await catalog.offers(this.db, today), today);
+    // One entry a day: yesterday's is dropped.
+    if (version === this.version) this.offers = new Map([[today, table]]);
+    return table;
+  }
+
+  /** active packages of exactly as many tests as `ids`, one of them its first (catalog.packageCandidates) */
+  async packageCandidates(ids: readonly number[]): Promise<number[]> {
+    await this.current();
+    const version = this.version;
+    const key = ids.join(',');
+    const hit = this.candidates.get(key);
+    if (hit) return hit;
+    const found = (await catalog.packageCandidates(this.db, ids)).map((c) => c.package_id);
+    if (version === this.version) {
+      if (this.candidates.size >= MAX_COMBINATIONS) this.candidates.clear();
+      this.candidates.set(key, found);
+    }
+    return found;
+  }
+}

@@ -1,0 +1,205 @@
+// Consent records (DPDP Act, issue 17): written with a registration or a booking, given and withdrawn
+// in the dashboard, exported with the person's data, pseudonymised when their retention ends. A client
+// of spec §7 sends no consent: its registration or booking stands, with a "not captured" record, and the
+// web app asks at the next login or booking. Exports for the other privacy parts: consentsForExport
+// (the data download) and purgeOldConsents (the retention job).
+import { createHmac } from 'node:crypto';
+import {
+  ADULT_AGE,
+  CONSENT_RECORD_RETENTION_YEARS_DEFAULT,
+  type ConsentGrant,
+  type ConsentPurpose,
+  type ConsentRecord,
+  type ConsentsResponse,
+  type ConsentSource,
+  type GiveConsentRequest,
+  GUARDIAN_REQUIRED,
+  type Guardian,
+  type GuardianRelation,
+  MARKETING_WITHDRAWN,
+  NO_CONSENT_IN_FORCE,
+  privacyNotice,
+  SERVICE_WITHDRAWN,
+  type WithdrawConsentResponse,
+} from '@lab/contract';
+import type { Insertable, Kysely } from 'kysely';
+import type { ConsentsTable, Database } from '../../db/schema.ts';
+import type { FieldErrors } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
+import { wholeYears } from '../reports/rules.ts';
+
+type Db = Kysely<Database>;
+
+/** the client's address as kept: HMAC-SHA256 under a key derived from the server secret, never the address */
+export function addressHash(secret: string, address: string): string {
+  const key = createHmac('sha256', secret).update('lab.consents.address').digest();
+  return createHmac('sha256', key).update(address).digest('hex');
+}
+
+export interface ConsentContext {
+  source: ConsentSource;
+  /** addressHash() of the client's address */
+  addressHash: string;
+  now: Date;
+}
+
+/**
+ * The rows a registration or booking writes: one per purpose given, or, with no consent sent (a client
+ * of spec §7), one `service` row marked not captured. A guardian who books for a minor is named on each.
+ */
+export async function recordConsent(
+  db: Db,
+  who: { userId: number | null; appointmentId: string | null },
+  grant: ConsentGrant | undefined,
+  context: ConsentContext,
+  guardian: Guardian | null = null,
+): Promise<void> {
+  const rows = await consentRows(db, who, grant, context, guardian);
+  if (rows.length > 0) await db.insertInto('consents').values(rows).execute();
+}
+
+/**
+ * the consent rows a registration or booking writes, worked out before its transaction (a booking's
+ * rows go into the booking writer's batch, decision 029): none when a member already bound by a captured
+ * service consent sends none again
+ */
+export async function consentRows(
+  db: Db,
+  who: { userId: number | null; appointmentId: string | null },
+  grant: ConsentGrant | undefined,
+  context: ConsentContext,
+  guardian: Guardian | null = null,
+): Promise<Array<Insertable<ConsentsTable>>> {
+  // A member already bound by a captured service consent is not recorded as "not captured" again.
+  if (!grant && who.userId !== null && (await inForce(db, who.userId, 'service'))?.captured) return [];
+  const purposes: readonly ConsentPurpose[] = grant ? grant.purposes : ['service'];
+  return purposes.map((purpose) => ({
+    user_id: who.userId,
+    appointment_id: who.appointmentId,
+    purpose,
+    notice_version: grant?.notice_version ?? privacyNotice.version,
+    captured: grant ? 1 : 0,
+    source: context.source,
+    given_at: context.now.toISOString(),
+    withdrawn_at: null,
+    address_hash: context.addressHash,
+    guardian_name: guardian?.name ?? null,
+    guardian_relation: guardian?.relation ?? null,
+    pseudonymised_at: null,
+  }));
+}
+
+/** the newest not-withdrawn record of a purpose for an account, if any */
+async function inForce(db: Db, userId: number, purpose: ConsentPurpose) {
+  const row = await db
+    .selectFrom('consents')
+    .select(['captured', 'notice_version'])
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('withdrawn_at', 'is', null)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? { captured: row.captured === 1, version: row.notice_version } : undefined;
+}
+
+async function recordsOf(db: Db, userId: number): Promise<ConsentRecord[]> {
+  const rows = await db
+    .selectFrom('consents')
+    .select(['purpose', 'notice_version', 'captured', 'source', 'given_at', 'withdrawn_at', 'appointment_id', 'guardian_name', 'guardian_relation'])
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    purpose: r.purpose as ConsentPurpose,
+    notice_version: r.notice_version,
+    captured: r.captured === 1,
+    source: r.source as ConsentSource,
+    given_at: r.given_at,
+    withdrawn_at: r.withdrawn_at,
+    appointment_id: r.appointment_id,
+    guardian: r.guardian_name && r.guardian_relation ? { name: r.guardian_name, relation: r.guardian_relation as GuardianRelation } : null,
+  }));
+}
+
+/** GET /api/users/me/consents/ */
+export async function consentsOf(db: Db, userId: number): Promise<ConsentsResponse> {
+  const records = await recordsOf(db, userId);
+  const open = (p: ConsentPurpose) => records.some((r) => r.purpose === p && r.captured && r.withdrawn_at === null);
+  const currentService = records.some((r) => r.purpose === 'service' && r.captured && r.withdrawn_at === null && r.notice_version === privacyNotice.version);
+  return { notice: { ...privacyNotice }, in_force: { service: open('service'), marketing: open('marketing') }, needs_consent: !currentService, records };
+}
+
+/** POST /api/users/me/consents/: purposes already in force under the current notice are not recorded twice */
+export async function giveConsents(db: Db, userId: number, input: Required<Pick<GiveConsentRequest, 'purposes' | 'source'>>, hash: string, now: Date): Promise<ConsentsResponse> {
+  const wanted: ConsentPurpose[] = [];
+  for (const purpose of input.purposes) {
+    const current = await inForce(db, userId, purpose);
+    if (!current?.captured || current.version !== privacyNotice.version) wanted.push(purpose);
+  }
+  if (wanted.length > 0) {
+    await recordConsent(db, { userId, appointmentId: null }, { notice_version: privacyNotice.version, purposes: wanted }, { source: input.source, addressHash: hash, now });
+  }
+  return consentsOf(db, userId);
+}
+
+/** POST /api/users/me/consents/{purpose}/withdraw: every open record of the purpose ends now */
+export async function withdrawConsent(db: Db, userId: number, purpose: ConsentPurpose, now: Date): Promise<WithdrawConsentResponse> {
+  const result = await db
+    .updateTable('consents')
+    .set({ withdrawn_at: now.toISOString() })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('captured', '=', 1)
+    .where('withdrawn_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw notFound(NO_CONSENT_IN_FORCE);
+  return { ...(await consentsOf(db, userId)), message: purpose === 'marketing' ? MARKETING_WITHDRAWN : SERVICE_WITHDRAWN };
+}
+
+/** closing an account ends every consent still in force (privacy/erasure.ts); the records stay as evidence until purgeOldConsents */
+export async function withdrawAllConsents(db: Db, userId: number, now: Date): Promise<void> {
+  await db.updateTable('consents').set({ withdrawn_at: now.toISOString() }).where('user_id', '=', userId).where('withdrawn_at', 'is', null).execute();
+}
+
+/** the person's consent records for the data download (plain JSON), newest first */
+export async function consentsForExport(db: Db, userId: number): Promise<ConsentRecord[]> {
+  return recordsOf(db, userId);
+}
+
+/** whether a member's account may be sent marketing e-mails (the product sends none yet; kept for then) */
+export async function mayMarketTo(db: Db, userId: number): Promise<boolean> {
+  return (await inForce(db, userId, 'marketing'))?.captured === true;
+}
+
+/**
+ * The retention job's task: consents that ended (withdrawn, or a guest booking's, which ends with its
+ * booking) more than `retentionYears` ago lose everything naming a person (account, booking, address
+ * hash, guardian); what was agreed, when and how stays, as anonymous evidence. Returns how many.
+ */
+export async function purgeOldConsents(db: Db, now: Date, retentionYears = CONSENT_RECORD_RETENTION_YEARS_DEFAULT): Promise<number> {
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - retentionYears);
+  const before = cutoff.toISOString();
+  const result = await db
+    .updateTable('consents')
+    .set({ user_id: null, appointment_id: null, address_hash: null, guardian_name: null, guardian_relation: null, pseudonymised_at: now.toISOString() })
+    .where('pseudonymised_at', 'is', null)
+    .where((eb) => eb.or([eb('withdrawn_at', '<', before), eb.and([eb('user_id', 'is', null), eb('given_at', '<', before)])]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** the patient's age in whole years on `today`, from the booking form or, booking for oneself, the profile */
+export function patientAge(form: { patient_date_of_birth?: string | null; patient_age_years?: number | null }, profileAge: number | null, today: string): number | null {
+  // A date of birth in the future is refused on its own field; it says nothing of the age.
+  if (form.patient_date_of_birth) return form.patient_date_of_birth > today ? null : wholeYears(form.patient_date_of_birth, today);
+  if (form.patient_age_years != null) return form.patient_age_years;
+  return profileAge;
+}
+
+/** a patient under 18 is booked by a parent or guardian, who must be named (field errors otherwise) */
+export function guardianErrors(age: number | null, guardian: Guardian | null | undefined): FieldErrors {
+  if (age === null || age >= ADULT_AGE || guardian) return {};
+  return { 'guardian.name': [GUARDIAN_REQUIRED], 'guardian.relation': [GUARDIAN_REQUIRED] };
+}

@@ -1,0 +1,215 @@
+// Erasure by closing the account (DPDP Act: the right to erasure, less what another law makes the lab
+// keep). After the password is entered again, in one transaction: the bills (with payments) and the
+// reports are copied into kept_records, apart from any contact details, each until its legal period
+// ends (RETENTION_BILLS_YEARS from the bill, RETENTION_REPORTS_YEARS from the release); the
+// appointments lose the person's name, contact details and age and are no longer theirs (staff
+// searches find "Closed account", never the person); results and report rows go (their copy is
+// kept); requests, grievances and the nominee are deleted; the account is pseudonymised (no name,
+// e-mail or password left, so no login) and its sessions end. The patient is told, on screen and by an
+// e-mail queued before the address is erased, what remains and until when. An admin reads what is
+// kept (GET /api/staff/privacy/kept-records), and the retention job erases it when its date comes.
+import { ACCOUNT_CLOSED, type AccountClosed, CLOSE_PASSWORD_WRONG, type KeptRecord } from '@lab/contract';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { Deps } from '../../lib/context.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { conflict, fieldError, HttpError } from '../../lib/errors.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { todayIst } from '../../lib/time.ts';
+import { labDetails } from '../lab/service.ts';
+import { withdrawAllConsents } from './consents.ts';
+import { enqueueMail } from '../mail-jobs/queue.ts';
+import { accountClosedMail } from './rights-mail.ts';
+
+type Db = Kysely<Database>;
+type Trx = Transaction<Database>;
+
+/** the same calendar day `years` later (29 February → 1 March) */
+export function addYears(date: string, years: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y + years, m - 1, d)).toISOString().slice(0, 10);
+}
+
+/** the India date of an instant (ISO) */
+const dayOf = (iso: string) => todayIst(0, new Date(iso));
+
+export const STILL_ACTIVE = 'You have appointments still under way. Cancel the upcoming ones, or wait for their reports, then close your account.';
+export const STAFF_CANNOT_CLOSE = 'A staff account is closed by an admin in the console.';
+
+/**
+ * Other parts of the product that must act when an account closes, inside its transaction (the
+ * consent part withdraws the consents). The lead wires them in here, one line each.
+ */
+export const closeAccountHooks: Array<(trx: Trx, userId: number, now: Date) => Promise<void>> = [withdrawAllConsents];
+
+interface KeptRow {
+  kind: 'bill' | 'report';
+  reference: string;
+  data: unknown;
+  kept_until: string;
+}
+
+async function billsToKeep(trx: Trx, userId: number, appointmentIds: string[], billsYears: number): Promise<KeptRow[]> {
+  const bills = await trx
+    .selectFrom('bills as b')
+    .leftJoin('appointments as a', 'a.id', 'b.appointment_id')
+    .leftJoin('memberships as m', 'm.id', 'b.membership_id')
+    .select(['b.id', 'b.invoice_no', 'b.generated_at', 'b.total_paise', 'b.offer_paise', 'b.paid_paise', 'b.refunded_paise', 'b.appointment_id', 'a.reference', 'a.user_name', 'a.date', 'm.id as membership_id'])
+    .where((eb) => eb.or([...(appointmentIds.length ? [eb('b.appointment_id', 'in', appointmentIds)] : []), eb('b.membership_id', 'in', trx.selectFrom('memberships').select('memberships.id').where('memberships.user_id', '=', userId))]))
+    .execute();
+  if (bills.length === 0) return [];
+  const ids = bills.map((b) => b.id);
+  const payments = await trx.selectFrom('payments').select(['bill_id', 'kind', 'amount_paise', 'mode', 'place', 'reference', 'utr', 'status', 'received_at']).where('bill_id', 'in', ids).orderBy('id').execute();
+  const tests = appointmentIds.length
+    ? await trx.selectFrom('appointment_tests').select(['appointment_id', 'name', 'price_paise']).where('appointment_id', 'in', appointmentIds).orderBy('position').execute()
+    : [];
+  const user = await trx.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', userId).executeTakeFirstOrThrow();
+  return bills.map((b) => ({
+    kind: 'bill' as const,
+    reference: b.invoice_no,
+    kept_until: addYears(dayOf(b.generated_at), billsYears),
+    data: {
+      invoice_no: b.invoice_no,
+      generated_at: b.generated_at,
+      billed_to: b.user_name ?? `${user.first_name} ${user.last_name}`.trim(),
+      appointment_reference: b.reference,
+      appointment_date: b.date,
+      membership: b.membership_id !== null,
+      tests: tests.filter((t) => t.appointment_id === b.appointment_id).map((t) => t.name),
+      total_paise: b.total_paise,
+      offer_paise: b.offer_paise,
+      paid_paise: b.paid_paise,
+      refunded_paise: b.refunded_paise,
+      payments: payments.filter((p) => p.bill_id === b.id).map(({ bill_id: _b, ...p }) => p),
+    },
+  }));
+}
+
+async function reportsToKeep(trx: Trx, appointmentIds: string[], reportsYears: number): Promise<KeptRow[]> {
+  if (appointmentIds.length === 0) return [];
+  const reports = await trx
+    .selectFrom('reports as r')
+    .innerJoin('appointments as a', 'a.id', 'r.appointment_id')
+    .select(['a.reference', 'r.version', 'r.status', 'r.verification_code', 'r.released_at', 'r.superseded_at', 'r.amendment_reason', 'r.snapshot_json'])
+    .where('r.appointment_id', 'in', appointmentIds)
+    .orderBy('r.released_at')
+    .execute();
+  return reports.map((r) => ({
+    kind: 'report' as const,
+    reference: `${r.reference} v${r.version}`,
+    kept_until: addYears(dayOf(r.released_at), reportsYears),
+    data: { ...r, snapshot_json: undefined, report: JSON.parse(r.snapshot_json) as unknown },
+  }));
+}
+
+/** what is kept, per kind: how many and until the latest of their dates */
+function keptSummary(rows: Pick<KeptRow, 'kind' | 'kept_until'>[]): AccountClosed['kept'] {
+  const out: AccountClosed['kept'] = [];
+  for (const kind of ['bill', 'report'] as const) {
+    const of = rows.filter((r) => r.kind === kind);
+    if (of.length) out.push({ kind, count: of.length, kept_until: of.map((r) => r.kept_until).sort().at(-1)! });
+  }
+  return out;
+}
+
+export async function closeAccount(deps: Pick<Deps, 'db' | 'config' | 'tokenVersions'>, userId: number, password: string, now: Date): Promise<AccountClosed> {
+  const { db, config } = deps;
+  const user = await db.selectFrom('users').select(['id', 'role', 'password_hash', 'email', 'first_name', 'closed_at']).where('id', '=', userId).executeTakeFirst();
+  if (!user || user.closed_at !== null) throw new HttpError(401, 'Given token not valid or expired.');
+  if (user.role === 'staff') throw new HttpError(400, STAFF_CANNOT_CLOSE);
+  if (!(await verifyPassword(user.password_hash, password))) throw fieldError('password', CLOSE_PASSWORD_WRONG);
+
+  const at = now.toISOString();
+  const result = await db.transaction().execute(async (trx) => {
+    const appointments = await trx.selectFrom('appointments').select(['id', 'status']).where('user_id', '=', userId).execute();
+    if (appointments.some((a) => a.status === 'booked' || a.status === 'approved' || a.status === 'sample_collected')) throw conflict(STILL_ACTIVE);
+    const ids = appointments.map((a) => a.id);
+    const kept = [...(await billsToKeep(trx, userId, ids, config.privacy.billsYears)), ...(await reportsToKeep(trx, ids, config.privacy.reportsYears))];
+    if (kept.length) {
+      await trx
+        .insertInto('kept_records')
+        .values(kept.map((k) => ({ user_id: userId, kind: k.kind, reference: k.reference, data_json: JSON.stringify(k.data), kept_until: k.kept_until, created_at: at })))
+        .execute();
+    }
+    const summary = keptSummary(kept);
+    // Told before the address goes: the job holds the message until it is sent.
+    await enqueueMail(trx, now, { kind: 'account-closed', message: accountClosedMail({ to: user.email, firstName: user.first_name, kept: summary, lab: await labDetails(trx) }) });
+
+    if (ids.length) {
+      await trx.deleteFrom('results').where('appointment_id', 'in', ids).execute();
+      await trx.deleteFrom('reports').where('appointment_id', 'in', ids).execute();
+      await trx
+        .updateTable('appointments')
+        .set({
+          user_id: null,
+          user_name: 'Closed account',
+          user_name_key: null,
+          user_email: '',
+          user_phone: '',
+          address: '',
+          pin: null,
+          patient_date_of_birth: null,
+          patient_age_years: null,
+          patient_sex: null,
+          critical_call_note: null,
+          contact_erased_at: at,
+          name_erased_at: at,
+          updated_at: at,
+        })
+        .where('id', 'in', ids)
+        .execute();
+      // Sent e-mails keep their recipient in the delivery log: not these any more.
+      await trx.updateTable('mail_jobs').set({ recipient: '', message_json: null }).where('appointment_id', 'in', ids).execute();
+    }
+    await trx.updateTable('memberships').set({ status: 'Cancelled', ended_at: at }).where('user_id', '=', userId).where('status', '!=', 'Cancelled').execute();
+    await trx.deleteFrom('correction_requests').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('grievances').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('nominees').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('refresh_tokens').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+    for (const hook of closeAccountHooks) await hook(trx, userId, now);
+    const pseudonym = `closed-${userId}`;
+    await trx
+      .updateTable('users')
+      .set((eb) => ({
+        username: pseudonym,
+        username_key: pseudonym,
+        email: `${pseudonym}@closed.invalid`,
+        email_key: `${pseudonym}@closed.invalid`,
+        // not a hash any password can match: no login
+        password_hash: '!closed',
+        first_name: '',
+        last_name: '',
+        date_of_birth: null,
+        age_years: null,
+        age_recorded_on: null,
+        sex: null,
+        totp_secret: null,
+        totp_enabled_at: null,
+        totp_last_step: null,
+        last_login: null,
+        closed_at: at,
+        token_version: eb('token_version', '+', 1),
+      }))
+      .where('id', '=', userId)
+      .execute();
+    await recordAudit(trx, { actorUserId: userId, entity: 'user', entityId: userId, action: 'close-account', before: null, after: { kept: summary } });
+    return summary;
+  });
+  // Every access token of the account stops working now, in every process.
+  await deps.tokenVersions.bump(userId);
+  return { message: ACCOUNT_CLOSED, closed_at: at, kept: result };
+}
+
+/** admin: a closed account's kept records (the only way to read them) */
+export async function keptRecordsOf(db: Db, actor: number, account: number): Promise<KeptRecord[]> {
+  const rows = await db.selectFrom('kept_records').selectAll().where('user_id', '=', account).orderBy('id').execute();
+  await recordAudit(db, { actorUserId: actor, entity: 'kept_records', entityId: account, action: 'read', before: null, after: { records: rows.length } });
+  return rows.map((r) => ({ id: r.id, kind: r.kind, reference: r.reference, data: JSON.parse(r.data_json) as unknown, kept_until: r.kept_until, kept_since: r.created_at }));
+}
+
+/** the retention task: kept records whose legal period has ended are erased; answers how many */
+export async function eraseExpiredKeptRecords(db: Db, now: Date): Promise<number> {
+  const res = await db.deleteFrom('kept_records').where('kept_until', '<', todayIst(0, now)).executeTakeFirst();
+  return Number(res.numDeletedRows);
+}

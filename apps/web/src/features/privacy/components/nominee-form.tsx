@@ -1,0 +1,78 @@
+// The nominee: a person who may use the patient's rights on their death or incapacity. They do so by
+// writing to the grievance officer, who checks who they are against what is kept here.
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { buttonClass, buttonStyle } from '../../../shared/ui/button-styles.ts';
+import { StatusMessage } from '../../../shared/ui/status-message.tsx';
+import { useNominee, useSaveNominee } from '../api/nominee.ts';
+import { type FormErrors, formErrorsOf, NO_ERRORS } from './form-errors.ts';
+import { TextField } from './text-field.tsx';
+
+export const NOMINEE_SAVED = 'Your nominee is saved.';
+export const NOMINEE_REMOVED = 'Your nominee is removed.';
+const FAILED = 'Could not save your nominee. Please try again.';
+
+const empty = { name: '', relation: '', phone: '', email: '' };
+
+export function NomineeForm({ username }: { username: string }) {
+  const id = useId();
+  const nominee = useNominee(username);
+  const save = useSaveNominee(username);
+  const [draft, setDraft] = useState(empty);
+  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const [done, setDone] = useState<string | null>(null);
+
+  useEffect(() => {
+    const n = nominee.data?.nominee;
+    setDraft(n ? { name: n.name, relation: n.relation, phone: n.phone, email: n.email } : empty);
+  }, [nominee.data]);
+
+  const edit = (field: keyof typeof empty) => (value: string) => {
+    setDraft((d) => ({ ...d, [field]: value }));
+    setDone(null);
+  };
+
+  const run = (input: Parameters<typeof save.mutate>[0], message: string) =>
+    save.mutate(input, {
+      onSuccess: () => {
+        setErrors(NO_ERRORS);
+        setDone(message);
+      },
+      onError: (error) => {
+        setDone(null);
+        setErrors(formErrorsOf(error, FAILED));
+      },
+    });
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    run({ name: draft.name, relation: draft.relation, ...(draft.phone.trim() ? { phone: draft.phone } : {}), ...(draft.email.trim() ? { email: draft.email } : {}) }, NOMINEE_SAVED);
+  };
+
+  const hasNominee = Boolean(nominee.data?.nominee);
+  return (
+    <div>
+      <h3 className="text-lg font-semibold text-slate-900">Your nominee</h3>
+      <p className="mt-1 text-sm text-slate-600">
+        Someone who may use these rights for you if you die or cannot act yourself. They write to our grievance officer, who checks who they are against the details
+        you give here.
+      </p>
+      <form onSubmit={onSubmit} className="mt-3 grid gap-3 sm:grid-cols-2" noValidate>
+        <TextField id={`${id}-name`} label="Nominee’s name" value={draft.name} onChange={edit('name')} error={errors.fields.name} required maxLength={120} autoComplete="off" />
+        <TextField id={`${id}-relation`} label="Relation to you" value={draft.relation} onChange={edit('relation')} error={errors.fields.relation} required maxLength={60} />
+        <TextField id={`${id}-phone`} label="Nominee’s phone" type="tel" value={draft.phone} onChange={edit('phone')} error={errors.fields.phone} hint="A phone or an e-mail, or both." maxLength={20} autoComplete="off" />
+        <TextField id={`${id}-email`} label="Nominee’s e-mail" type="email" value={draft.email} onChange={edit('email')} error={errors.fields.email} maxLength={254} autoComplete="off" />
+        <div className="flex flex-wrap gap-3 sm:col-span-2">
+          <button type="submit" disabled={save.isPending || nominee.isPending} className={buttonClass.primary}>
+            {save.isPending ? 'Saving...' : 'Save nominee'}
+          </button>
+          {hasNominee && (
+            <button type="button" disabled={save.isPending} onClick={() => run(null, NOMINEE_REMOVED)} className={buttonStyle('danger')}>
+              Remove nominee
+            </button>
+          )}
+        </div>
+      </form>
+      <StatusMessage message={done ?? errors.form} tone={done ? 'success' : 'error'} className="mt-3" />
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+// Consent under the DPDP Act (issue 17): what registration and booking send, the dashboard's list of
+// consents, giving and withdrawing one. The notice's version and the purposes: privacy-notice.ts.
+import { z } from 'zod';
+import { personName } from './common.ts';
+import { ADULT_AGE, CONSENT_PURPOSES, CONSENT_SOURCES, GUARDIAN_RELATIONS, privacyNotice } from './privacy-notice.ts';
+
+export const NOTICE_VERSION_STALE = `This is not the current privacy notice (version ${privacyNotice.version}). Read it again and agree to it.`;
+export const PURPOSE_UNKNOWN = `Choose a purpose from: ${CONSENT_PURPOSES.join(', ')}.`;
+export const SERVICE_CONSENT_REQUIRED = 'Tick the box to agree to the privacy notice: we cannot book or keep an account without it.';
+export const GUARDIAN_REQUIRED = `The patient is under ${ADULT_AGE}: a parent or guardian books for them. Give the parent's or guardian's name and relation.`;
+export const NO_CONSENT_IN_FORCE = 'No consent for this purpose is in force.';
+
+export const consentPurposeSchema = z.enum(CONSENT_PURPOSES, { error: PURPOSE_UNKNOWN });
+
+const purposes = z
+  .array(consentPurposeSchema, { error: 'Give the purposes as a list.' })
+  .max(CONSENT_PURPOSES.length, 'Name each purpose once.')
+  .refine((p) => new Set(p).size === p.length, 'Name each purpose once.');
+
+const noticeVersion = z.string({ error: 'Give the version of the privacy notice agreed to.' }).refine((v) => v === privacyNotice.version, NOTICE_VERSION_STALE);
+
+/**
+ * `consent` of registration and booking: the notice version read and the purposes ticked; `service` is
+ * required, `marketing` optional. Optional as a whole, so clients of spec §7 keep working (their
+ * record says consent was not captured, and the web app asks at the next login or booking).
+ */
+export const consentGrantSchema = z.object({
+  notice_version: noticeVersion,
+  purposes: purposes.refine((p) => p.includes('service'), SERVICE_CONSENT_REQUIRED),
+});
+export type ConsentGrant = z.infer<typeof consentGrantSchema>;
+
+/** POST /api/users/me/consents/: give consents from the dashboard or the prompt after a login */
+export const giveConsentRequestSchema = z.object({
+  notice_version: noticeVersion,
+  purposes: purposes.min(1, 'Choose at least one purpose.'),
+  source: z.enum(['dashboard', 'login_prompt'], { error: 'Choose dashboard or login_prompt.' }).optional().default('dashboard'),
+});
+export type GiveConsentRequest = z.input<typeof giveConsentRequestSchema>;
+
+export const consentPurposeParams = z.object({ purpose: z.string().max(40).pipe(consentPurposeSchema) });
+
+/** a parent or guardian booking for a patient under 18 */
+export const guardianSchema = z.object({
+  name: personName(100, "the parent's or guardian's name"),
+  relation: z.enum(GUARDIAN_RELATIONS, { error: `Choose the relation: ${GUARDIAN_RELATIONS.join(', ')}.` }),
+});
+export type Guardian = z.infer<typeof guardianSchema>;
+
+/** the booking's extra fields (added to the appointment request in booking.ts) */
+export const bookingConsentFields = {
+  consent: consentGrantSchema.optional(),
+  /** whether the booker is the patient; `other`: for someone else (a child, a parent) */
+  booking_for: z.enum(['self', 'other'], { error: 'Choose self or other.' }).optional(),
+  /** required when the patient is under 18 */
+  guardian: guardianSchema.nullable().optional(),
+};
+
+export const consentRecordSchema = z.object({
+  purpose: consentPurposeSchema,
+  notice_version: z.string(),
+  /** false: a client of the original API registered or booked without asking (never a consent) */
+  captured: z.boolean(),
+  source: z.enum(CONSENT_SOURCES),
+  given_at: z.string(),
+  withdrawn_at: z.string().nullable(),
+  /** the booking it was given with, for a guest's or a booking's consent */
+  appointment_id: z.string().nullable(),
+  guardian: z.object({ name: z.string(), relation: z.enum(GUARDIAN_RELATIONS) }).nullable(),
+});
+export type ConsentRecord = z.infer<typeof consentRecordSchema>;
+
+/** GET /api/users/me/consents/ */
+export const consentsResponseSchema = z.object({
+  notice: z.object({ version: z.string(), date: z.string() }),
+  /** each purpose: in force now or not */
+  in_force: z.object({ service: z.boolean(), marketing: z.boolean() }),
+  /** true: no captured service consent to the current notice is in force; the web app asks for it */
+  needs_consent: z.boolean(),
+  /** every record, newest first */
+  records: z.array(consentRecordSchema),
+});
+export type ConsentsResponse = z.infer<typeof consentsResponseSchema>;
+
+/** POST …/withdraw: what stopped and what the law still keeps */
+export const withdrawConsentResponseSchema = consentsResponseSchema.extend({ message: z.string() });
+export type WithdrawConsentResponse = z.infer<typeof withdrawConsentResponseSchema>;
+
+export const MARKETING_WITHDRAWN = 'Marketing consent withdrawn. We will not send you offers or news. (We send none today; the choice is kept for when we do.)';
+export const SERVICE_WITHDRAWN =
+  'Consent withdrawn. We no longer use your details for new bookings, reminders or e-mails. What the law makes us keep stays, locked from other use: bills and payments (tax law) and released test reports (medical records), for the periods in the privacy notice. To erase the rest, close your account.';
+
+/** GET /api/privacy/notice/: the notice's version and the retention periods it states, from configuration */
+export const privacyNoticeFactsSchema = z.object({
+  version: z.string(),
+  date: z.string(),
+  retention: z.array(z.object({ item: z.string(), period: z.string() })),
+});
+export type PrivacyNoticeFacts = z.infer<typeof privacyNoticeFactsSchema>;
