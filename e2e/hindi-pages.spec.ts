@@ -1,7 +1,8 @@
 // Issue 18: the public pages in Hindi under /hi/, with lang and hreflang, axe clean; the navbar's
 // switch keeps the person on the same page and remembers the choice for the patient screens.
 import { settledAxe } from './support/axe.ts';
-import { expect, test } from './support/fixtures.ts';
+import { agreeToNotice, chooseSlot, createUser, expect, loginAs, openDate, test } from './support/fixtures.ts';
+import { lastMailTo } from './support/outbox.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -46,4 +47,36 @@ test('the switch keeps the page, sets the lang cookie, and patient screens follo
   await expect(page).toHaveURL(/\/Services$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Lab Centre Diagnostics Services' })).toBeVisible();
   expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
+});
+
+test("a logged-in person's switch keeps the choice in their profile; the booking form sends the page's language and the e-mail follows", async ({ page, request }) => {
+  const user = await createUser(request);
+  await loginAs(page, user, '/Services');
+  await expect(page.locator('main')).toHaveAttribute('data-hydrated', 'true');
+  const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && new URL(r.url()).pathname === '/api/users/me/');
+  await page.getByRole('link', { name: 'हिन्दी में पढ़ें (Read in Hindi)' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page).toHaveURL(/\/hi\/Services$/);
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const me = await request.get('/api/users/me/', { headers: { Authorization: `Bearer ${token}` } });
+  expect(((await me.json()) as { language?: string }).language).toBe('hi');
+
+  // The booking form (one path, in the remembered language) sends it with the booking.
+  await page.goto('/Appointment');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await expect(page.locator('main')).toHaveAttribute('data-hydrated', 'true');
+  const search = page.getByRole('combobox', { name: 'Search tests' });
+  await search.click();
+  await search.fill('lipid');
+  await page.getByRole('option', { name: /^Lipid Profile,/ }).click();
+  const form = page.getByRole('form', { name: 'Your details' });
+  await form.getByLabel('Date').fill(openDate(9));
+  await chooseSlot(form, '09:30');
+  await form.getByLabel('Phone').fill('9829012345');
+  const posted = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/appointments/');
+  await agreeToNotice(page);
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  expect((await posted).postDataJSON()).toMatchObject({ language: 'hi' });
+  const mail = await lastMailTo(user.email, /बुक हो गया/);
+  expect(mail.subject).toMatch(/बुक हो गया/);
 });

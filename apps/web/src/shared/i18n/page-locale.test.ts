@@ -24,6 +24,13 @@ describe('the language of a page', () => {
     expect(hasHindiVersion('/Appointment')).toBe(false);
     expect(hasHindiVersion('/staff')).toBe(false);
   });
+
+  it('keeps the privacy notice in English only: no /hi/ version, the frame in English whatever the cookie says', () => {
+    expect(hasHindiVersion('/privacy')).toBe(false);
+    expect(pageLocale('/privacy', 'lang=hi')).toBe('en');
+    expect(pageLocale('/Privacy/', 'lang=hi')).toBe('en');
+    expect(pageSections('/privacy')).not.toContain('patient');
+  });
 });
 
 describe('the catalogue sections a page gets', () => {

@@ -26,6 +26,7 @@ import { refusalReason } from '../lib/refusal-reason.ts';
 import { needsGuardian, patientAge } from '../lib/patient-age.ts';
 import { type BookingFor, BookingForChoice, emptyGuardian, GuardianFields } from '../components/booking-for.tsx';
 import { ConsentBoxes, consentGrant, noConsent } from '../../../shared/ui/consent-boxes.tsx';
+import { useLanguage } from '../../../shared/i18n/i18n.tsx';
 
 export const BOOKED_MESSAGE = 'Appointment booked successfully!';
 export const BOOKING_FAILED = 'Failed to book appointment. Please try again.';
@@ -46,6 +47,9 @@ export default function AppointmentPage() {
   const navigate = useNavigate();
   const tests = useTests(user?.username ?? null, ready);
   const booking = useCreateAppointment();
+  // The booking's e-mails and report follow the page's language (issue 18; the server prefers the
+  // booker's profile and the lang cookie when they say).
+  const { locale } = useLanguage();
 
   const [selected, setSelected] = useState<SelectedTest[]>([]);
   const nextKey = useRef(0);
@@ -196,6 +200,7 @@ export default function AppointmentPage() {
       booking_for: bookingFor,
       ...(minor && guardian.relation ? { guardian: { name: guardian.name, relation: guardian.relation } } : {}),
       consent: consentGrant(consent),
+      language: locale,
     };
     failure.clear();
     setRefusal(null);
