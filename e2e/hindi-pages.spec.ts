@@ -21,10 +21,19 @@ test('the Hindi services page: lang, alternates both ways, Hindi navigation and 
   await expect(page.getByRole('link', { name: 'हीमेटोलॉजी (खून की जाँच) के बारे में और जानें' })).toHaveAttribute('href', '/hi/Hematology');
   const { violations } = await settledAxe(page);
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  // The English page names the Hindi one too.
+  // The self-hosted Devanagari face: preloaded, fetched from the app itself and used for the Hindi text.
+  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveAttribute('href', /^\/assets\/noto-sans-devanagari-devanagari-400-normal-[\w-]+\.woff2$/);
+  await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'सेवाएँ') && [...document.fonts].some((f) => f.family.includes('Noto Sans Devanagari') && f.status === 'loaded'))).toBe(true);
+  // The English page names the Hindi one too, and asks for no Devanagari font (its switch label included).
+  const fonts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'font' || /devanagari/.test(r.url())) fonts.push(r.url());
+  });
   await page.goto('/Services');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
   await expect(page.locator('link[rel="alternate"][hreflang="hi-IN"]')).toHaveAttribute('href', `${baseURL}/hi/Services`);
+  await expect(page.locator('main')).toHaveAttribute('data-hydrated', 'true');
+  expect(fonts).toEqual([]);
 });
 
 test('the switch keeps the page, sets the lang cookie, and patient screens follow it', async ({ page, context }) => {

@@ -22,6 +22,7 @@ import { loadFromApi } from './shared/api/server-data.ts';
 import { AuthProvider } from './shared/auth/auth-context.tsx';
 import { rootMessages } from './shared/i18n/catalogues.server.ts';
 import { entrySep, LanguageProvider, makeLanguage, type PageLanguage } from './shared/i18n/i18n.tsx';
+import { DevanagariFont } from './shared/i18n/devanagari-font.tsx';
 import { LanguageAlternates } from './shared/i18n/language-alternates.tsx';
 import { needsOtherMessages, pageLocale } from './shared/i18n/page-locale.ts';
 
@@ -60,8 +61,9 @@ export const shouldRevalidate = ({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<RootData>('root');
   const { pathname } = useLocation();
+  const locale = root?.language.locale ?? localeOfPath(pathname);
   return (
-    <html lang={htmlLang[root?.language.locale ?? localeOfPath(pathname)]}>
+    <html lang={htmlLang[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -71,6 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <style id={SITE_CSS_ID} dangerouslySetInnerHTML={{ __html: siteCss }} />
         <Links />
         <LanguageAlternates />
+        {locale === 'hi' && <DevanagariFont />}
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         {children}
