@@ -5,6 +5,7 @@
 import type { AccountClosed } from '@lab/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useT } from '../../shared/i18n/i18n.tsx';
 import DashboardPage from '../../features/dashboard/pages/dashboard-page.tsx';
 import { MembershipPanel } from '../../features/membership/components/membership-panel.tsx';
 import { AccountClosedPanel } from '../../features/privacy/components/account-closed-panel.tsx';
@@ -19,16 +20,17 @@ export default function DashboardRoute() {
   const view = new URLSearchParams(useLocation().search).get('view');
   // After the account is closed its session is over: what remains is shown instead of the dashboard.
   const [closed, setClosed] = useState<AccountClosed | null>(null);
+  const t = useT();
   if (closed) return <AccountClosedPanel result={closed} />;
   if (view === 'trends') {
     return (
-      <Suspense fallback={<p role="status" className="p-8 text-center text-slate-600">Loading your results...</p>}>
+      <Suspense fallback={<p role="status" className="p-8 text-center text-slate-600">{t('patient.trends.loading')}</p>}>
         <TrendsPage />
       </Suspense>
     );
   }
   const yourData = (
-    <Suspense fallback={<p role="status" className="mt-8 text-slate-600">Loading your data...</p>}>
+    <Suspense fallback={<p role="status" className="mt-8 text-slate-600">{t('patient.dash.loadingData')}</p>}>
       <YourDataSection onClosed={setClosed} />
     </Suspense>
   );
