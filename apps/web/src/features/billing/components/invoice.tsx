@@ -8,10 +8,14 @@ import { useLanguage } from '../../../shared/i18n/i18n.tsx';
 import { paymentStatusIds } from './payment-status.ts';
 import './invoice-print.css';
 
-/** when the bill was made, in India's time, as the page's language writes dates (en-IN or hi-IN) */
+/**
+ * when the bill was made, in India's time, as the page's language writes dates (en-IN or hi-IN); Hindi
+ * on a 24-hour clock, since hi-IN's 12-hour one writes "pm" in Latin letters
+ */
 function formatGeneratedAt(value: string, intlLocale: string): string {
   const time = Date.parse(value);
-  return Number.isNaN(time) ? value : new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(time);
+  const clock = intlLocale === 'en-IN' ? {} : { hourCycle: 'h23' as const };
+  return Number.isNaN(time) ? value : new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata', ...clock }).format(time);
 }
 
 export function Invoice({ bill }: { bill: Bill }) {

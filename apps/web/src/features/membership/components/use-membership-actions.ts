@@ -39,7 +39,8 @@ function dialogText(asking: Asking, t: Translate): Omit<ConfirmDialogProps, 'onC
       cancelLabel: t('patient.member.keep'),
     };
   }
-  return closed;
+  // closed, the dialog's buttons are still in the page (hidden)
+  return { ...closed, cancelLabel: t('patient.dash.cancelKeep') };
 }
 
 export function useMembershipActions() {
