@@ -17,6 +17,7 @@ import { DEFAULT_LAB_DETAILS } from '../../server/src/modules/lab/defaults.ts';
 import DashboardRoute from './app/routes/dashboard.tsx';
 import { BillView } from './features/billing/components/bill-view.tsx';
 import FindBookingPage from './features/billing/pages/find-booking-page.tsx';
+import ClaimBookingsPage from './features/dashboard/pages/claim-bookings-page.tsx';
 import MembershipPage from './features/membership/pages/membership-page.tsx';
 import PackagesPage from './features/packages/pages/packages-page.tsx';
 import ReportPage from './features/reports/pages/report-page.tsx';
@@ -175,6 +176,7 @@ const answers: Record<string, unknown> = {
   '/api/packages/': packages,
   '/api/billing/k3Xp9QmT2vLw8RzA/': bill,
   '/api/verify/AB12CD34': verification,
+  '/api/claim-bookings/confirm/': { claimed: 2, references: ['LC-7K4M-Q2', 'LC-9H2J-T7'] },
   '/api/users/me/consents/': consents,
   '/api/users/me/data/': summary,
   '/api/users/me/corrections/': corrections,
@@ -350,6 +352,18 @@ describe('the patient screens in Hindi show no English of ours', () => {
     serve('empty');
     show('/verify/AB12CD34', <VerifyPage />, '/verify/:code');
     await screen.findByText(/^किसी रिपोर्ट का यह कोड नहीं है/);
+    expect(english()).toEqual([]);
+  });
+
+  it('the e-mail confirmation that joins guest bookings, and its failure', async () => {
+    serve('loaded');
+    show('/claim-bookings/t0k3n', <ClaimBookingsPage />, '/claim-bookings/:token');
+    await screen.findByText('मेहमान के रूप में की गई 2 बुकिंग आपके खाते में जुड़ गईं: LC-7K4M-Q2, LC-9H2J-T7।');
+    expect(english()).toEqual([]);
+    cleanup();
+    serve('failing');
+    show('/claim-bookings/t0k3n', <ClaimBookingsPage />, '/claim-bookings/:token');
+    await screen.findByRole('alert');
     expect(english()).toEqual([]);
   });
 

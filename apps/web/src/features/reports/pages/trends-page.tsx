@@ -32,7 +32,7 @@ function TrendSection({ trend, n }: { trend: Trend; n: number }) {
         {title}
       </h2>
       <p className="mb-2 text-sm text-slate-600">{t('patient.trends.band')}</p>
-      <TrendChart trend={trend} />
+      <TrendChart trend={trend} locale={locale} />
       <div className="mt-3 overflow-x-auto">
         <table className="w-full text-sm">
           <caption className="sr-only">{t('patient.trends.caption', { title })}</caption>
