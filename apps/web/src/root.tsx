@@ -20,6 +20,7 @@ import { SiteLayout } from './app/layout/site-layout.tsx';
 import { SITE_CSS_ID, siteCss } from './app/site-css.ts';
 import { loadFromApi } from './shared/api/server-data.ts';
 import { AuthProvider } from './shared/auth/auth-context.tsx';
+import { hoursSummary } from './shared/lib/lab-info.ts';
 import { rootMessages } from './shared/i18n/catalogues.server.ts';
 import { entrySep, LanguageProvider, makeLanguage, type PageLanguage } from './shared/i18n/i18n.tsx';
 import { DevanagariFont } from './shared/i18n/devanagari-font.tsx';
@@ -43,13 +44,16 @@ export interface RootData {
   language: PageLanguage;
   /** the site's origin as the visitor asked for it, for the alternate-language links */
   origin: string;
+  /** the opening hours in short, in the page's language (the footer's line and the home page's): written
+   * here, so the code that words them travels only with the pages that list every day */
+  hours: string;
 }
 
 export async function loader(args: LoaderFunctionArgs): Promise<RootData> {
   const url = new URL(args.request.url);
   const locale = pageLocale(url.pathname, args.request.headers.get('cookie'));
   const lab = await loadFromApi<LabDetails>(args, '/api/lab/');
-  return { lab, language: { locale, messages: rootMessages(url.pathname, locale) }, origin: url.origin };
+  return { lab, language: { locale, messages: rootMessages(url.pathname, locale) }, origin: url.origin, hours: hoursSummary(lab, locale) };
 }
 
 // Read once per page load: moving between screens needs no fresh copy (an edit shows on the next load),
