@@ -20,9 +20,10 @@ import { SiteLayout } from './app/layout/site-layout.tsx';
 import { SITE_CSS_ID, siteCss } from './app/site-css.ts';
 import { loadFromApi } from './shared/api/server-data.ts';
 import { AuthProvider } from './shared/auth/auth-context.tsx';
+import { hoursSummary } from './shared/lib/lab-info.ts';
 import { rootMessages } from './shared/i18n/catalogues.server.ts';
 import { entrySep, LanguageProvider, makeLanguage, type PageLanguage } from './shared/i18n/i18n.tsx';
-import { DevanagariFont } from './shared/i18n/devanagari-font.tsx';
+import { devanagariFont, type PageFont } from './shared/i18n/devanagari-font.server.ts';
 import { LanguageAlternates } from './shared/i18n/language-alternates.tsx';
 import { needsOtherMessages, pageLocale } from './shared/i18n/page-locale.ts';
 
@@ -43,13 +44,18 @@ export interface RootData {
   language: PageLanguage;
   /** the site's origin as the visitor asked for it, for the alternate-language links */
   origin: string;
+  /** the opening hours in short, in the page's language (the footer's line and the home page's): written
+   * here, so the code that words them travels only with the pages that list every day */
+  hours: string;
+  /** the Devanagari typeface, on Hindi pages only (devanagari-font.server.ts) */
+  font?: PageFont;
 }
 
 export async function loader(args: LoaderFunctionArgs): Promise<RootData> {
   const url = new URL(args.request.url);
   const locale = pageLocale(url.pathname, args.request.headers.get('cookie'));
   const lab = await loadFromApi<LabDetails>(args, '/api/lab/');
-  return { lab, language: { locale, messages: rootMessages(url.pathname, locale) }, origin: url.origin };
+  return { lab, language: { locale, messages: rootMessages(url.pathname, locale) }, origin: url.origin, hours: hoursSummary(lab, locale), ...(locale === 'hi' ? { font: devanagariFont } : {}) };
 }
 
 // Read once per page load: moving between screens needs no fresh copy (an edit shows on the next load),
@@ -73,7 +79,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <style id={SITE_CSS_ID} dangerouslySetInnerHTML={{ __html: siteCss }} />
         <Links />
         <LanguageAlternates />
-        {locale === 'hi' && <DevanagariFont />}
+        {root?.font ? (
+          <>
+            <link rel="preload" href={root.font.regular} as="font" type="font/woff2" crossOrigin="" />
+            <link rel="stylesheet" href={root.font.stylesheet} />
+          </>
+        ) : null}
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         {children}

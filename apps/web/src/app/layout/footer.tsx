@@ -2,7 +2,7 @@
 // copyright line.
 import { Link } from 'react-router';
 import { paths } from '@lab/contract';
-import { COPYRIGHT_YEAR, hoursSummary, telHref, useLabDetailsIfLoaded } from '../../shared/lib/lab-info.ts';
+import { COPYRIGHT_YEAR, telHref, useHoursSummary, useLabDetailsIfLoaded } from '../../shared/lib/lab-info.ts';
 import { useLanguage } from '../../shared/i18n/i18n.tsx';
 import { LogoMark } from '../../shared/ui/logo.tsx';
 import { SocialLinks } from './social-links.tsx';
@@ -22,7 +22,8 @@ const linkClass =
 
 export function Footer() {
   const lab = useLabDetailsIfLoaded();
-  const { t, localePath, locale } = useLanguage();
+  const hours = useHoursSummary();
+  const { t, localePath } = useLanguage();
   const name = lab?.name ?? 'Lab Centre Diagnostics';
   return (
     <footer className="bg-slate-900 text-slate-100">
@@ -71,7 +72,7 @@ export function Footer() {
                 {lab.email}
               </a>
             </p>
-            <p>{hoursSummary(lab, locale)}</p>
+            <p>{hours}</p>
           </address>
         </div>
         ) : null}

@@ -9,7 +9,7 @@ import type { Translate } from '../i18n/i18n.tsx';
 /** spec §8: the server's own words, or one of ours (a catalogue id, shown in the page's language) */
 export type AuthError =
   | { text: string }
-  | { id: 'frame.auth.loginFailed' | 'frame.auth.loginError' | 'frame.auth.registerFailed' | 'frame.auth.registerError' };
+  | { id: 'patient.auth.loginFailed' | 'patient.auth.loginError' | 'patient.auth.registerFailed' | 'patient.auth.registerError' };
 
 /** an auth error as the person reads it */
 export const authErrorText = (error: AuthError, t: Translate) => ('text' in error ? error.text : t(error.id));
@@ -73,9 +73,9 @@ export function AuthProvider({ children, onLoggedOut }: { children: ReactNode; o
     } catch (e) {
       if (e instanceof ApiError) {
         const body = e.body as { error?: unknown } | null;
-        setError(typeof body?.error === 'string' ? { text: body.error } : { id: 'frame.auth.loginFailed' });
+        setError(typeof body?.error === 'string' ? { text: body.error } : { id: 'patient.auth.loginFailed' });
       } else {
-        setError({ id: 'frame.auth.loginError' });
+        setError({ id: 'patient.auth.loginError' });
       }
       return false;
     }
@@ -88,7 +88,7 @@ export function AuthProvider({ children, onLoggedOut }: { children: ReactNode; o
       return true;
     } catch (e) {
       const field = e instanceof ApiError ? firstFieldError(e.body) : undefined;
-      setError(field ? { text: field } : { id: e instanceof ApiError ? 'frame.auth.registerFailed' : 'frame.auth.registerError' });
+      setError(field ? { text: field } : { id: e instanceof ApiError ? 'patient.auth.registerFailed' : 'patient.auth.registerError' });
       return false;
     }
   }, []);

@@ -23,7 +23,9 @@ const loadErrorScreens = ['offers', 'careers'].flatMap((s) => ['meta.title', 'me
 
 /** the messages the root's data sends a page: the frame's and its page's (pageSections) */
 export function rootMessages(pathname: string, locale: Locale): string {
-  return packedMessagesOf(locale, [...pageSections(pathname), ...(hasHindiVersion(pathname) ? loadErrorScreens : [])]);
+  // The error screen's English is written in its code (app/error-page.tsx): only Hindi sends its texts.
+  const sections = pageSections(pathname).filter((s) => locale === 'hi' || s !== 'error');
+  return packedMessagesOf(locale, [...sections, ...(hasHindiVersion(pathname) ? loadErrorScreens : [])]);
 }
 
 /** a page's own messages sent with its own data (a `messages` field, which root.tsx adds to the root's) */

@@ -10,6 +10,9 @@ export const COPYRIGHT_YEAR = 2025;
 /** the lab's details, or undefined on the error screen of a page whose data could not be read */
 export const useLabDetailsIfLoaded = (): LabDetails | undefined => useRouteLoaderData<{ lab: LabDetails }>('root')?.lab;
 
+/** the opening hours in short, in the page's language, as the root loader wrote them (hoursSummary) */
+export const useHoursSummary = (): string | undefined => useRouteLoaderData<{ hours?: string }>('root')?.hours;
+
 /** the lab's details on a page (the root loader has read them before any page renders) */
 export function useLabDetails(): LabDetails {
   const details = useLabDetailsIfLoaded();

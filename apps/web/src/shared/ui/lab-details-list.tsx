@@ -35,29 +35,29 @@ export function LabDetailsList({ lab, tone }: { lab: LabDetails; tone: Tone }) {
   const { t, locale } = useLanguage();
   return (
     <address className="space-y-5 not-italic">
-      <Item Icon={MapPinIcon} title={t('frame.lab.address')} tone={tone}>
+      <Item Icon={MapPinIcon} title={t('lab.address')} tone={tone}>
         {lab.address_lines.map((line) => (
           <p key={line}>{line}</p>
         ))}
         {lab.map_url ? (
           <a href={lab.map_url} target="_blank" rel="noopener noreferrer" className={link}>
-            {t('frame.lab.map')}<span className="sr-only">{t('frame.newTab')}</span>
+            {t('lab.map')}<span className="sr-only">{t('frame.newTab')}</span>
           </a>
         ) : null}
       </Item>
-      <Item Icon={PhoneIcon} title={t('frame.lab.phone')} tone={tone}>
+      <Item Icon={PhoneIcon} title={t('lab.phone')} tone={tone}>
         {lab.phones.map((p) => (
           <a key={p} href={telHref(p)} className={`block ${link}`}>
             {p}
           </a>
         ))}
       </Item>
-      <Item Icon={MailIcon} title={t('frame.lab.email')} tone={tone}>
+      <Item Icon={MailIcon} title={t('lab.email')} tone={tone}>
         <a href={`mailto:${lab.email}`} className={link}>
           {lab.email}
         </a>
       </Item>
-      <Item Icon={ClockIcon} title={t('frame.lab.hours')} tone={tone}>
+      <Item Icon={ClockIcon} title={t('lab.hours')} tone={tone}>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4">
           {hoursByDay(lab, locale).map(({ day, hours }) => (
             <div key={day} className="contents">
@@ -68,11 +68,11 @@ export function LabDetailsList({ lab, tone }: { lab: LabDetails; tone: Tone }) {
         </dl>
       </Item>
       {accreditation ? (
-        <Item Icon={MicroscopeIcon} title={t('frame.lab.accreditation')} tone={tone}>
+        <Item Icon={MicroscopeIcon} title={t('lab.accreditation')} tone={tone}>
           <p>
-            {t('frame.lab.accreditationText', { body: accreditation.body, number: accreditation.certificate_number, date: formatDate(accreditation.valid_until, locale) })}
+            {t('lab.accreditationText', { body: accreditation.body, number: accreditation.certificate_number, date: formatDate(accreditation.valid_until, locale) })}
           </p>
-          <p>{t('frame.lab.scope', { scope: accreditation.scope })}</p>
+          <p>{t('lab.scope', { scope: accreditation.scope })}</p>
         </Item>
       ) : null}
     </address>

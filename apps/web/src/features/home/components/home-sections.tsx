@@ -3,7 +3,7 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@lab/contract';
-import { hoursSummary, telHref, useLabDetails, whatsappHref } from '../../../shared/lib/lab-info.ts';
+import { telHref, useHoursSummary, useLabDetails, whatsappHref } from '../../../shared/lib/lab-info.ts';
 import { buttonClass } from '../../../shared/ui/button-styles.ts';
 import {
   ArrowRightIcon,
@@ -143,7 +143,8 @@ export function ContactSummary() {
   const lab = useLabDetails();
   const mainPhone = lab.phones[0];
   const whatsapp = whatsappHref(lab.whatsapp);
-  const { t, localePath, locale } = useLanguage();
+  const { t, localePath } = useLanguage();
+  const hours = useHoursSummary();
   return (
     <section aria-labelledby="contact-summary" className="bg-brand-900 text-white">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
@@ -189,7 +190,7 @@ export function ContactSummary() {
             <dt className="flex items-center gap-2 font-semibold text-brand-100">
               <ClockIcon /> {t('home.hours')}
             </dt>
-            <dd className="mt-1">{hoursSummary(lab, locale)}</dd>
+            <dd className="mt-1">{hours}</dd>
           </div>
         </dl>
         {/* Plain links: the phone's dialler and WhatsApp open them, and no third-party script loads. */}
