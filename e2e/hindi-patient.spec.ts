@@ -32,7 +32,7 @@ test('with Hindi chosen, the dashboard, a bill and the reports are in Hindi, axe
   // The dashboard speaks Hindi.
   await page.goto('/UserDashboard');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
-  await expect(page).toHaveTitle('आपका डैशबोर्ड | Lab Centre Diagnostics');
+  await expect(page).toHaveTitle('आपका डैशबोर्ड | लैब सेंटर डायग्नोस्टिक्स');
   await expect(page.getByRole('heading', { level: 1, name: 'स्वागत है, Meera' })).toBeVisible();
   await expect(page.getByText('कुल अपॉइंटमेंट')).toBeVisible();
   await expect(page.getByTestId('total-tests')).toHaveText('2');
@@ -56,7 +56,7 @@ test('with Hindi chosen, the dashboard, a bill and the reports are in Hindi, axe
   // The bill, opened from its card.
   await card.getByRole('button', { name: /^बिल देखें/ }).click();
   await expect(page).toHaveURL(new RegExp(`/billing/${id}$`));
-  await expect(page).toHaveTitle('बिल | Lab Centre Diagnostics');
+  await expect(page).toHaveTitle('बिल | लैब सेंटर डायग्नोस्टिक्स');
   const invoice = page.getByRole('article', { name: 'बिल' });
   await expect(invoice.getByText('मरीज़ का नाम:')).toBeVisible();
   await expect(invoice.getByText('Meera Iyer')).toBeVisible();
@@ -76,7 +76,7 @@ test('with Hindi chosen, the dashboard, a bill and the reports are in Hindi, axe
   await expectNoAxeViolations(page);
 
   await page.goto(`/report/${id}`);
-  await expect(page).toHaveTitle('आपकी रिपोर्ट | Lab Centre Diagnostics');
+  await expect(page).toHaveTitle('आपकी रिपोर्ट | लैब सेंटर डायग्नोस्टिक्स');
   await expect(page.getByRole('heading', { level: 1, name: 'आपकी जाँच रिपोर्ट' })).toBeVisible();
   await expect(page.locator('main')).toHaveAttribute('data-hydrated', 'true');
   await page.getByRole('button', { name: 'रिपोर्ट डाउनलोड करें (पीडीएफ़)' }).click();
