@@ -83,6 +83,21 @@ test('with Hindi chosen, the dashboard, a bill and the reports are in Hindi, axe
   await expect(page.getByText(/^इस बुकिंग की कोई रिपोर्ट नहीं मिली/)).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // Membership and packages, whose texts come with their own data, as the dashboard's do.
+  await page.goto('/membership');
+  await expect(page).toHaveTitle('सदस्यता | लैब सेंटर डायग्नोस्टिक्स');
+  await expect(page.getByRole('heading', { level: 1, name: 'सदस्यता' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'सदस्यता के फ़ायदे' })).toBeVisible();
+  await page.goto('/packages');
+  await expect(page.getByRole('heading', { level: 1, name: 'जाँच पैकेज' })).toBeVisible();
+  // and on the way back in the app, without reloading the page
+  await expect(page.locator('main')).toHaveAttribute('data-hydrated', 'true');
+  await page.getByRole('button', { name: 'खाता मेन्यू' }).click();
+  await page.getByRole('link', { name: 'प्रोफ़ाइल' }).click();
+  await expect(page).toHaveURL(/\/UserDashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'स्वागत है, Meera' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'आपके अपॉइंटमेंट' })).toBeVisible();
+
   // The same screens in English once English is chosen again: the spec's wording, unchanged.
   await page.context().addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
   await page.goto('/UserDashboard');

@@ -4,7 +4,8 @@
 // budget has no room left. Features never import each other; the route composes them.
 import type { AccountClosed } from '@lab/contract';
 import { lazy, Suspense, useState } from 'react';
-import { useLocation } from 'react-router';
+import { type LoaderFunctionArgs, useLocation } from 'react-router';
+import { pageMessages } from '../../shared/i18n/catalogues.server.ts';
 import { useT } from '../../shared/i18n/i18n.tsx';
 import DashboardPage from '../../features/dashboard/pages/dashboard-page.tsx';
 import { MembershipPanel } from '../../features/membership/components/membership-panel.tsx';
@@ -12,6 +13,10 @@ import { AccountClosedPanel } from '../../features/privacy/components/account-cl
 import { ConsentPrompt, ConsentsPanel } from '../../features/privacy/components/consents-panel.tsx';
 
 export { meta } from '../../features/dashboard/pages/dashboard-page.tsx';
+
+// The dashboard's own texts (its sections, membership, trends, data rights) come with this screen's
+// data, not with the root's, so the other patient screens (login, booking, the bill) do not carry them.
+export const loader = (args: LoaderFunctionArgs) => ({ messages: pageMessages(args, 'dashboard') });
 
 const TrendsPage = lazy(() => import('../../features/reports/pages/trends-page.tsx'));
 const YourDataSection = lazy(() => import('../../features/privacy/components/your-data-section.tsx'));
@@ -24,13 +29,13 @@ export default function DashboardRoute() {
   if (closed) return <AccountClosedPanel result={closed} />;
   if (view === 'trends') {
     return (
-      <Suspense fallback={<p role="status" className="p-8 text-center text-slate-600">{t('patient.trends.loading')}</p>}>
+      <Suspense fallback={<p role="status" className="p-8 text-center text-slate-600">{t('dashboard.trends.loading')}</p>}>
         <TrendsPage />
       </Suspense>
     );
   }
   const yourData = (
-    <Suspense fallback={<p role="status" className="mt-8 text-slate-600">{t('patient.dash.loadingData')}</p>}>
+    <Suspense fallback={<p role="status" className="mt-8 text-slate-600">{t('dashboard.dash.loadingData')}</p>}>
       <YourDataSection onClosed={setClosed} />
     </Suspense>
   );

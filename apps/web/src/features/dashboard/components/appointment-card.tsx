@@ -26,14 +26,14 @@ export interface AppointmentCardProps {
 }
 
 const statusLabel: Record<UserAppointment['status'], MessageId> = {
-  booked: 'patient.appt.status.booked',
-  approved: 'patient.appt.status.approved',
-  sample_collected: 'patient.appt.status.sampleCollected',
-  completed: 'patient.appt.status.completed',
-  cancelled: 'patient.appt.status.cancelled',
+  booked: 'dashboard.appt.status.booked',
+  approved: 'dashboard.appt.status.approved',
+  sample_collected: 'dashboard.appt.status.sampleCollected',
+  completed: 'dashboard.appt.status.completed',
+  cancelled: 'dashboard.appt.status.cancelled',
 };
 
-export const CHOOSE_TIME: MessageId = 'patient.appt.chooseTime';
+export const CHOOSE_TIME: MessageId = 'dashboard.appt.chooseTime';
 
 const button =
   'rounded-md px-3 py-1.5 text-sm font-medium focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60';
@@ -46,7 +46,7 @@ export function AppointmentCard({ appointment: a, minDate, busy, onViewBill, onC
   // A new slot is chosen from the day's slots; none is chosen until the patient picks one.
   const [time, setTime] = useState('');
   const [timeError, setTimeError] = useState<string | null>(null);
-  const when = t('patient.appt.when', { date: a.date, time: a.time });
+  const when = t('dashboard.appt.when', { date: a.date, time: a.time });
   const done = a.status === 'completed';
   // Once the sample is collected the server no longer lets the patient cancel or move it.
   const fixed = done || a.status === 'sample_collected';
@@ -69,7 +69,7 @@ export function AppointmentCard({ appointment: a, minDate, busy, onViewBill, onC
             {t('patient.appt.at', { date: formatDate(a.date, locale), time: a.time })}
           </h3>
           <p className="w-full text-sm text-slate-700 sm:order-last">
-            {t('patient.appt.reference')} <span className="font-mono font-semibold tracking-wide">{a.reference}</span>
+            {t('dashboard.appt.reference')} <span className="font-mono font-semibold tracking-wide">{a.reference}</span>
           </p>
           <span
             className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
@@ -78,7 +78,7 @@ export function AppointmentCard({ appointment: a, minDate, busy, onViewBill, onC
           >
             {t(a.is_cancelled ? statusLabel.cancelled : statusLabel[a.status])}
           </span>
-          {reportReady && <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-900">{t('patient.appt.reportReady')}</span>}
+          {reportReady && <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-900">{t('dashboard.appt.reportReady')}</span>}
         </div>
         <ul className="mt-2 text-sm text-slate-700" aria-label={t('patient.appt.tests')}>
           {Array.isArray(a.tests)
@@ -92,7 +92,7 @@ export function AppointmentCard({ appointment: a, minDate, busy, onViewBill, onC
         </ul>
         <p className="mt-2 flex justify-between border-t border-slate-100 pt-2 text-sm font-medium">
           <span>{t(a.home_sample ? 'patient.appt.home' : 'patient.appt.centre')}</span>
-          <span className="tabular-nums">{t('patient.appt.total', { amount: formatRupees(a.total_price) })}</span>
+          <span className="tabular-nums">{t('dashboard.appt.total', { amount: formatRupees(a.total_price) })}</span>
         </p>
 
         <div className="mt-3 flex flex-wrap gap-2">
@@ -102,11 +102,11 @@ export function AppointmentCard({ appointment: a, minDate, busy, onViewBill, onC
             disabled={busy === 'bill'}
             className={`${button} bg-brand-700 text-white hover:bg-brand-800 focus-visible:ring-brand-600`}
           >
-            {t('patient.appt.viewBill')}<span className="sr-only"> {t('patient.appt.for', { when })}</span>
+            {t('dashboard.appt.viewBill')}<span className="sr-only"> {t('dashboard.appt.for', { when })}</span>
           </button>
           {reportReady && onDownloadReport && (
             <button type="button" onClick={() => onDownloadReport(a)} className={`${button} bg-green-700 text-white hover:bg-green-800 focus-visible:ring-green-600`}>
-              {t('patient.appt.downloadReport')}<span className="sr-only"> {t('patient.appt.for', { when })}</span>
+              {t('dashboard.appt.downloadReport')}<span className="sr-only"> {t('dashboard.appt.for', { when })}</span>
             </button>
           )}
           <button
@@ -115,7 +115,7 @@ export function AppointmentCard({ appointment: a, minDate, busy, onViewBill, onC
             disabled={a.is_cancelled || fixed || busy === 'cancel'}
             className={`${button} border border-red-300 text-red-700 hover:bg-red-50 focus-visible:ring-red-600`}
           >
-            {t(a.is_cancelled ? 'patient.appt.status.cancelled' : 'patient.appt.cancel')}
+            {t(a.is_cancelled ? 'dashboard.appt.status.cancelled' : 'dashboard.appt.cancel')}
             <span className="sr-only"> {when}</span>
           </button>
           <button
@@ -126,7 +126,7 @@ export function AppointmentCard({ appointment: a, minDate, busy, onViewBill, onC
             aria-controls={`${id}-reschedule`}
             className={`${button} border border-slate-300 text-slate-800 hover:bg-slate-50 focus-visible:ring-brand-600`}
           >
-            {t('patient.appt.reschedule')}<span className="sr-only"> {when}</span>
+            {t('dashboard.appt.reschedule')}<span className="sr-only"> {when}</span>
           </button>
         </div>
 
@@ -134,12 +134,12 @@ export function AppointmentCard({ appointment: a, minDate, busy, onViewBill, onC
           <form
             id={`${id}-reschedule`}
             onSubmit={submit}
-            aria-label={t('patient.appt.rescheduleForm', { when })}
+            aria-label={t('dashboard.appt.rescheduleForm', { when })}
             className="mt-3 grid gap-3 rounded-md bg-slate-50 p-3"
           >
             <div>
               <label htmlFor={`${id}-date`} className="mb-1 block text-xs font-medium text-slate-700">
-                {t('patient.appt.newDate')}
+                {t('dashboard.appt.newDate')}
               </label>
               <input
                 id={`${id}-date`}
@@ -152,7 +152,7 @@ export function AppointmentCard({ appointment: a, minDate, busy, onViewBill, onC
               />
             </div>
             <SlotPicker
-              legend={t('patient.appt.newTime')}
+              legend={t('dashboard.appt.newTime')}
               date={date}
               homeSample={a.home_sample}
               value={time}
@@ -168,7 +168,7 @@ export function AppointmentCard({ appointment: a, minDate, busy, onViewBill, onC
               disabled={busy === 'reschedule'}
               className={`${button} justify-self-start bg-brand-700 text-white hover:bg-brand-800 focus-visible:ring-brand-600`}
             >
-              {t('patient.appt.save')}
+              {t('dashboard.appt.save')}
             </button>
           </form>
         ) : null}

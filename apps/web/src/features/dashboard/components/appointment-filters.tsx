@@ -19,15 +19,15 @@ export function AppointmentFilters({ value, onChange, onReset }: AppointmentFilt
   const t = useT();
   const active = value.search !== '' || value.status !== 'all' || value.date !== '' || value.time !== '';
   return (
-    <div role="search" aria-label={t('patient.filter.label')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
+    <div role="search" aria-label={t('dashboard.filter.label')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
       <div>
         <label htmlFor={`${id}-search`} className={labelClass}>
-          {t('patient.filter.search')}
+          {t('dashboard.filter.search')}
         </label>
         <input
           id={`${id}-search`}
           type="search"
-          placeholder={t('patient.filter.searchHint')}
+          placeholder={t('dashboard.filter.searchHint')}
           value={value.search}
           onChange={(e) => onChange({ search: e.target.value })}
           className={inputClass}
@@ -35,7 +35,7 @@ export function AppointmentFilters({ value, onChange, onReset }: AppointmentFilt
       </div>
       <div>
         <label htmlFor={`${id}-status`} className={labelClass}>
-          {t('patient.filter.status')}
+          {t('dashboard.filter.status')}
         </label>
         <select
           id={`${id}-status`}
@@ -43,26 +43,26 @@ export function AppointmentFilters({ value, onChange, onReset }: AppointmentFilt
           onChange={(e) => onChange({ status: e.target.value as StatusFilter })}
           className={inputClass}
         >
-          <option value="all">{t('patient.filter.all')}</option>
-          <option value="upcoming">{t('patient.filter.upcoming')}</option>
-          <option value="cancelled">{t('patient.appt.status.cancelled')}</option>
+          <option value="all">{t('dashboard.filter.all')}</option>
+          <option value="upcoming">{t('dashboard.filter.upcoming')}</option>
+          <option value="cancelled">{t('dashboard.appt.status.cancelled')}</option>
         </select>
       </div>
       <div>
         <label htmlFor={`${id}-date`} className={labelClass}>
-          {t('patient.filter.date')}
+          {t('dashboard.filter.date')}
         </label>
         <input id={`${id}-date`} type="date" value={value.date} onChange={(e) => onChange({ date: e.target.value })} className={inputClass} />
       </div>
       <div>
         <label htmlFor={`${id}-time`} className={labelClass}>
-          {t('patient.filter.time')}
+          {t('dashboard.filter.time')}
         </label>
         <input
           id={`${id}-time`}
           type="text"
           inputMode="numeric"
-          placeholder={t('patient.filter.timeHint')}
+          placeholder={t('dashboard.filter.timeHint')}
           maxLength={5}
           value={value.time}
           onChange={(e) => onChange({ time: e.target.value })}
@@ -75,7 +75,7 @@ export function AppointmentFilters({ value, onChange, onReset }: AppointmentFilt
         disabled={!active}
         className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-50"
       >
-        {t('patient.filter.clear')}
+        {t('dashboard.filter.clear')}
       </button>
     </div>
   );

@@ -17,9 +17,9 @@ export function ClaimGuestBookings({ email }: { email: string }) {
     setMessage(null);
     try {
       const { waiting } = await requestClaimLink();
-      setMessage({ text: t('patient.claim.sent', { email, count: waiting }), tone: 'success' });
+      setMessage({ text: t('dashboard.claim.sent', { email, count: waiting }), tone: 'success' });
     } catch (error) {
-      setMessage({ text: error instanceof ApiError ? error.message : t('patient.claim.failed'), tone: 'error' });
+      setMessage({ text: error instanceof ApiError ? error.message : t('dashboard.claim.failed'), tone: 'error' });
     } finally {
       setSending(false);
     }
@@ -28,11 +28,11 @@ export function ClaimGuestBookings({ email }: { email: string }) {
   return (
     <section aria-labelledby="claim-heading" className="mt-6 rounded-lg border border-slate-200 p-4">
       <h2 id="claim-heading" className="font-semibold text-slate-900">
-        {t('patient.claim.title')}
+        {t('dashboard.claim.title')}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">{t('patient.claim.intro')}</p>
+      <p className="mt-1 text-sm text-slate-700">{t('dashboard.claim.intro')}</p>
       <button type="button" onClick={() => void ask()} disabled={sending} aria-busy={sending} className={`${buttonStyle('secondary', 'small')} mt-3`}>
-        {t('patient.claim.ask')}
+        {t('dashboard.claim.ask')}
       </button>
       <StatusMessage message={message?.text} tone={message?.tone ?? 'success'} className="mt-3" />
     </section>

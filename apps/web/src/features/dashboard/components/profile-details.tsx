@@ -23,7 +23,7 @@ function failureText(error: unknown, t: Translate): string {
     const first = Object.values(error.body as Record<string, unknown>).flat()[0];
     if (typeof first === 'string') return first;
   }
-  return t('patient.profile.failed');
+  return t('dashboard.profile.failed');
 }
 
 export function ProfileDetails({ username, today }: { username: string; today: string }) {
@@ -46,7 +46,7 @@ export function ProfileDetails({ username, today }: { username: string; today: s
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     save.mutate(updateOf(draft), {
-      onSuccess: () => setMessage({ text: t('patient.profile.saved'), tone: 'success' }),
+      onSuccess: () => setMessage({ text: t('dashboard.profile.saved'), tone: 'success' }),
       onError: (error) => setMessage({ text: failureText(error, t), tone: 'error' }),
     });
   };
@@ -54,13 +54,13 @@ export function ProfileDetails({ username, today }: { username: string; today: s
   return (
     <section aria-labelledby={`${id}-heading`} className="mt-8 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
       <h2 id={`${id}-heading`} className="text-xl font-semibold text-slate-900">
-        {t('patient.profile.title')}
+        {t('dashboard.profile.title')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">{t('patient.profile.intro')}</p>
+      <p className="mt-1 text-sm text-slate-600">{t('dashboard.profile.intro')}</p>
       <form onSubmit={onSubmit} className="mt-4 grid gap-3 sm:grid-cols-4 sm:items-end">
         <PatientFields id={id} value={draft} onChange={edit} today={today} ageOffWithBirthDate />
         <button type="submit" disabled={save.isPending || profile.isPending} className={buttonClass.primary}>
-          {t(save.isPending ? 'patient.saving' : 'patient.profile.save')}
+          {t(save.isPending ? 'patient.saving' : 'dashboard.profile.save')}
         </button>
       </form>
       <StatusMessage message={message?.text} tone={message?.tone ?? 'success'} className="mt-3" />

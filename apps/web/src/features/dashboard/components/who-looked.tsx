@@ -11,20 +11,20 @@ import type { MessageId } from '../../../shared/i18n/message-id.ts';
 import { useAccessLog } from '../api/get-access-log.ts';
 
 const ROLE_NAMES: Record<StaffRole, MessageId> = {
-  reception: 'patient.looked.role.reception',
-  technician: 'patient.looked.role.technician',
-  pathologist: 'patient.looked.role.pathologist',
-  admin: 'patient.looked.role.admin',
+  reception: 'dashboard.looked.role.reception',
+  technician: 'dashboard.looked.role.technician',
+  pathologist: 'dashboard.looked.role.pathologist',
+  admin: 'dashboard.looked.role.admin',
 };
 
 // What was opened (the contract's READ_KIND_LABELS, in the page's language).
 const READ_KINDS: Record<ReadKind, MessageId> = {
-  appointment: 'patient.looked.kind.appointment',
-  results: 'patient.looked.kind.results',
-  report: 'patient.looked.kind.report',
-  mail_log: 'patient.looked.kind.mailLog',
-  contact_message: 'patient.looked.kind.contactMessage',
-  bill: 'patient.looked.kind.bill',
+  appointment: 'dashboard.looked.kind.appointment',
+  results: 'dashboard.looked.kind.results',
+  report: 'dashboard.looked.kind.report',
+  mail_log: 'dashboard.looked.kind.mailLog',
+  contact_message: 'dashboard.looked.kind.contactMessage',
+  bill: 'dashboard.looked.kind.bill',
 };
 
 export function WhoLooked({ username }: { username: string }) {
@@ -35,37 +35,37 @@ export function WhoLooked({ username }: { username: string }) {
   return (
     <section aria-labelledby={`${id}-heading`} className="mt-8 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
       <h2 id={`${id}-heading`} className="text-xl font-semibold text-slate-900">
-        {t('patient.looked.title')}
+        {t('dashboard.looked.title')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">{t('patient.looked.intro')}</p>
-      {log.isPending && <p className="mt-4 text-slate-600">{t('patient.looked.loading')}</p>}
+      <p className="mt-1 text-sm text-slate-600">{t('dashboard.looked.intro')}</p>
+      {log.isPending && <p className="mt-4 text-slate-600">{t('dashboard.looked.loading')}</p>}
       {log.isError && (
         <StatusMessage
           tone="error"
           className="mt-4"
-          message={t('patient.looked.failed', { reason: log.error instanceof ApiError ? log.error.message : t('patient.unreachable') })}
+          message={t('dashboard.looked.failed', { reason: log.error instanceof ApiError ? log.error.message : t('patient.unreachable') })}
         />
       )}
-      {log.isSuccess && items.length === 0 && <p className="mt-4 text-slate-700">{t('patient.looked.none')}</p>}
+      {log.isSuccess && items.length === 0 && <p className="mt-4 text-slate-700">{t('dashboard.looked.none')}</p>}
       {items.length > 0 && (
-        <ul className="mt-4 divide-y divide-slate-200" aria-label={t('patient.looked.list')}>
+        <ul className="mt-4 divide-y divide-slate-200" aria-label={t('dashboard.looked.list')}>
           {items.map((item, i) => (
             <li key={`${item.at}-${i}`} className="py-2 text-sm text-slate-800">
-              <span className="font-semibold">{t(ROLE_NAMES[item.role])}</span> {t('patient.looked.opened', { what: t(READ_KINDS[item.kind]) })}
+              <span className="font-semibold">{t(ROLE_NAMES[item.role])}</span> {t('dashboard.looked.opened', { what: t(READ_KINDS[item.kind]) })}
               {item.appointment_reference && (
                 <>
                   {' '}
-                  {t('patient.looked.ofBooking')} <span className="font-mono">{item.appointment_reference}</span>
+                  {t('dashboard.looked.ofBooking')} <span className="font-mono">{item.appointment_reference}</span>
                 </>
               )}{' '}
-              <span className="whitespace-nowrap text-slate-600">{t('patient.looked.on', { when: formatDateTime(item.at, locale) })}</span>
+              <span className="whitespace-nowrap text-slate-600">{t('dashboard.looked.on', { when: formatDateTime(item.at, locale) })}</span>
             </li>
           ))}
         </ul>
       )}
       {log.hasNextPage && (
         <button type="button" className={`mt-3 ${buttonStyle('secondary', 'small')}`} disabled={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>
-          {t(log.isFetchingNextPage ? 'patient.loadingMore' : 'patient.looked.earlier')}
+          {t(log.isFetchingNextPage ? 'patient.loadingMore' : 'dashboard.looked.earlier')}
         </button>
       )}
     </section>

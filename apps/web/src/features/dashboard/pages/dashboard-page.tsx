@@ -26,11 +26,11 @@ import { type AppointmentFilter, dashboardOrder, filterAppointments, noFilter, t
 
 // Spec §8's messages of the dashboard's actions, by catalogue id (shown in the page's language).
 export const BILL_NOT_FOUND: MessageId = 'patient.dash.billNotFound';
-export const CANCELLED: MessageId = 'patient.dash.cancelled';
+export const CANCELLED: MessageId = 'dashboard.dash.cancelled';
 export const REPORT_FAILED: MessageId = 'patient.dash.reportFailed';
-export const CANCEL_FAILED: MessageId = 'patient.dash.cancelFailed';
-export const RESCHEDULED: MessageId = 'patient.dash.rescheduled';
-export const RESCHEDULE_FAILED: MessageId = 'patient.dash.rescheduleFailed';
+export const CANCEL_FAILED: MessageId = 'dashboard.dash.cancelFailed';
+export const RESCHEDULED: MessageId = 'dashboard.dash.rescheduled';
+export const RESCHEDULE_FAILED: MessageId = 'dashboard.dash.rescheduleFailed';
 const BILL_NOT_FOUND_MS = 3_000;
 
 export function meta({ matches }: MetaArgs) {
@@ -150,11 +150,11 @@ function Dashboard({
       {consentPrompt}
       <section aria-labelledby="welcome-heading" className="rounded-lg bg-brand-50 p-6">
         <h1 id="welcome-heading" className="text-2xl font-bold text-brand-900">
-          {t('patient.dash.welcome', { name: firstName })}
+          {t('dashboard.dash.welcome', { name: firstName })}
         </h1>
         <dl className="mt-2 grid gap-1 text-sm text-slate-700 sm:grid-cols-2">
           <div>
-            <dt className="inline font-medium">{t('patient.dash.username')} </dt>
+            <dt className="inline font-medium">{t('dashboard.dash.username')} </dt>
             <dd className="inline">{username}</dd>
           </div>
           <div>
@@ -164,13 +164,13 @@ function Dashboard({
         </dl>
         <dl className="mt-4 grid grid-cols-2 gap-4">
           <div className="rounded-md bg-white p-4 shadow-sm">
-            <dt className="text-sm text-slate-600">{t('patient.dash.totalAppointments')}</dt>
+            <dt className="text-sm text-slate-600">{t('dashboard.dash.totalAppointments')}</dt>
             <dd className="text-2xl font-bold text-slate-900" data-testid="total-appointments">
               {appointments.isPending ? '…' : counts.appointments}
             </dd>
           </div>
           <div className="rounded-md bg-white p-4 shadow-sm">
-            <dt className="text-sm text-slate-600">{t('patient.dash.totalTests')}</dt>
+            <dt className="text-sm text-slate-600">{t('dashboard.dash.totalTests')}</dt>
             <dd className="text-2xl font-bold text-slate-900" data-testid="total-tests">
               {appointments.isPending ? '…' : counts.tests}
             </dd>
@@ -180,21 +180,21 @@ function Dashboard({
           to={paths.appointment}
           className="mt-4 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none"
         >
-          {t('patient.dash.book')}
+          {t('dashboard.dash.book')}
         </Link>
         {withReport.size > 0 && (
           <Link to={paths.trends} className="mt-4 ml-4 inline-block font-medium text-brand-700 underline">
-            {t('patient.trends.title')}
+            {t('dashboard.trends.title')}
           </Link>
         )}
       </section>
 
       <ConfirmDialog
         open={confirming !== null}
-        title={t('patient.dash.cancelTitle')}
-        body={confirming ? t('patient.dash.cancelBody', { date: formatDate(confirming.date, locale), time: confirming.time, reference: confirming.reference }) : ''}
-        confirmLabel={t('patient.dash.cancelConfirm')}
-        cancelLabel={t('patient.dash.cancelKeep')}
+        title={t('dashboard.dash.cancelTitle')}
+        body={confirming ? t('dashboard.dash.cancelBody', { date: formatDate(confirming.date, locale), time: confirming.time, reference: confirming.reference }) : ''}
+        confirmLabel={t('dashboard.dash.cancelConfirm')}
+        cancelLabel={t('dashboard.dash.cancelKeep')}
         onConfirm={() => confirming && cancelOne(confirming)}
         onClose={() => setConfirming(null)}
       />
@@ -209,7 +209,7 @@ function Dashboard({
 
       <section aria-labelledby="appointments-heading" className="mt-8">
         <h2 id="appointments-heading" className="mb-4 text-xl font-semibold text-slate-900">
-          {t('patient.dash.appointments')}
+          {t('dashboard.dash.appointments')}
         </h2>
         <AppointmentFilters
           value={filter}
@@ -219,34 +219,34 @@ function Dashboard({
         <div className="mt-4">
           {appointments.isPending ? (
             <p role="status" className="text-slate-600">
-              {t('patient.dash.loadingAppointments')}
+              {t('dashboard.dash.loadingAppointments')}
             </p>
           ) : appointments.isError ? (
             <div role="alert" className="rounded-md border-l-4 border-red-700 bg-red-50 px-4 py-3 text-sm text-red-800">
-              <p>{t('patient.dash.appointmentsFailed')}</p>
+              <p>{t('dashboard.dash.appointmentsFailed')}</p>
               <button type="button" onClick={() => void appointments.refetch()} className="mt-2 font-medium underline">
                 {t('patient.tryAgain')}
               </button>
             </div>
           ) : list.length === 0 ? (
             <p className="text-slate-600">
-              {t('patient.dash.none')}{' '}
+              {t('dashboard.dash.none')}{' '}
               <Link to={paths.appointment} className="font-medium text-brand-700 underline">
-                {t('patient.dash.bookOne')}
+                {t('dashboard.dash.bookOne')}
               </Link>
-              {t('patient.dash.noneEnd')}
+              {t('dashboard.dash.noneEnd')}
             </p>
           ) : (
             <>
               <p role="status" className="mb-2 text-sm text-slate-600">
                 {shown.length === list.length
-                  ? t('patient.dash.count', { count: list.length })
-                  : t('patient.dash.matching', { shown: shown.length, total: list.length })}
+                  ? t('dashboard.dash.count', { count: list.length })
+                  : t('dashboard.dash.matching', { shown: shown.length, total: list.length })}
               </p>
               {shown.length === 0 ? (
-                <p className="text-slate-600">{t('patient.dash.noMatch')}</p>
+                <p className="text-slate-600">{t('dashboard.dash.noMatch')}</p>
               ) : (
-                <ul className="grid gap-4 md:grid-cols-2" aria-label={t('patient.dash.list')}>
+                <ul className="grid gap-4 md:grid-cols-2" aria-label={t('dashboard.dash.list')}>
                   {shown.map((a) => (
                     <AppointmentCard
                       key={a.id}

@@ -9,25 +9,25 @@ import { useT } from '../../../shared/i18n/i18n.tsx';
 export function ExclusivePackages({ username }: { username: string }) {
   const packages = usePackages(username);
   const t = useT();
-  if (packages.isPending) return <p className="text-slate-700">{t('patient.pkg.loading')}</p>;
-  if (packages.isError) return <p className="text-red-700">{t('patient.pkg.failedShort')}</p>;
-  if (packages.data.length === 0) return <p className="text-slate-700">{t('patient.pkg.none')}</p>;
+  if (packages.isPending) return <p className="text-slate-700">{t('packages.loading')}</p>;
+  if (packages.isError) return <p className="text-red-700">{t('packages.failedShort')}</p>;
+  if (packages.data.length === 0) return <p className="text-slate-700">{t('packages.none')}</p>;
   return (
     <>
       <ul className="grid gap-4 sm:grid-cols-2">
         {packages.data.map((p) => (
           <li key={p.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
             <h3 className="font-bold text-slate-900">{p.name}</h3>
-            <p className="mt-1 text-sm text-slate-700">{t('patient.pkg.tests', { count: p.tests.length })}</p>
+            <p className="mt-1 text-sm text-slate-700">{t('packages.tests', { count: p.tests.length })}</p>
             <p className="mt-3 text-sm text-slate-600">
-              {t('patient.pkg.offerPriceLower')} <s>{formatRupees(p.offer_price)}</s>
+              {t('packages.offerPriceLower')} <s>{formatRupees(p.offer_price)}</s>
             </p>
-            <p className="font-bold text-green-800">{t('patient.pkg.memberPriceLower', { amount: formatRupees(p.discounted_price) })}</p>
+            <p className="font-bold text-green-800">{t('packages.memberPriceLower', { amount: formatRupees(p.discounted_price) })}</p>
           </li>
         ))}
       </ul>
       <Link to={paths.packages} className={`${buttonClass.secondary} mt-6`}>
-        {t('patient.pkg.seeAndBook')}
+        {t('packages.seeAndBook')}
       </Link>
     </>
   );

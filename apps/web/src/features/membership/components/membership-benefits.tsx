@@ -4,9 +4,9 @@ import type { MessageId } from '../../../shared/i18n/message-id.ts';
 import { CheckIcon } from '../../../shared/ui/icons.tsx';
 
 export const BENEFITS: ReadonlyArray<{ title: MessageId; text: MessageId }> = [
-  { title: 'patient.member.benefit1', text: 'patient.member.benefit1Text' },
-  { title: 'patient.member.benefit2', text: 'patient.member.benefit2Text' },
-  { title: 'patient.member.benefit3', text: 'patient.member.benefit3Text' },
+  { title: 'dashboard.member.benefit1', text: 'dashboard.member.benefit1Text' },
+  { title: 'dashboard.member.benefit2', text: 'dashboard.member.benefit2Text' },
+  { title: 'dashboard.member.benefit3', text: 'dashboard.member.benefit3Text' },
 ];
 
 export function MembershipBenefits() {

@@ -24,16 +24,16 @@ export function MembershipPanel() {
   const membership = status.data ?? null;
   let body;
   if (status.isPending) {
-    body = <p className="text-slate-700">{t('patient.member.loading')}</p>;
+    body = <p className="text-slate-700">{t('dashboard.member.loading')}</p>;
   } else if (status.isError) {
-    body = <p className="text-red-700">{t('patient.member.panelFailed')}</p>;
+    body = <p className="text-red-700">{t('dashboard.member.panelFailed')}</p>;
   } else {
     body = membership ? (
       <div>
         <MembershipDetails membership={membership} />
         <div
           role="progressbar"
-          aria-label={t('patient.member.progress')}
+          aria-label={t('dashboard.member.progress')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={PROGRESS_PERCENT}
@@ -42,12 +42,12 @@ export function MembershipPanel() {
           <div className="h-full w-3/4 rounded-full bg-brand-600" />
         </div>
         <button type="button" className={`${buttonClass.secondary} mt-4`} disabled={busy} onClick={onUnsubscribe}>
-          {t('patient.member.unsubscribe')}
+          {t('dashboard.member.unsubscribe')}
         </button>
       </div>
     ) : (
       <div>
-        <h3 className="mb-3 font-semibold text-slate-900">{t('patient.member.choose')}</h3>
+        <h3 className="mb-3 font-semibold text-slate-900">{t('dashboard.member.choose')}</h3>
         <PlanChooser enabled onSubscribe={onSubscribe} busy={busy} />
       </div>
     );
@@ -56,7 +56,7 @@ export function MembershipPanel() {
   return (
     <section aria-labelledby="dashboard-membership" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id="dashboard-membership" className="text-xl font-bold text-slate-900">
-        {t('patient.member.title')}
+        {t('dashboard.member.title')}
       </h2>
       <div className="mt-4">{body}</div>
       <ConfirmDialog {...confirm} />

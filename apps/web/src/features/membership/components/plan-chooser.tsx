@@ -7,11 +7,11 @@ import { PlanList } from './plan-list.tsx';
 export function PlanChooser({ enabled, onSubscribe, busy }: { enabled: boolean; onSubscribe: ((plan: MembershipPlan) => void) | null; busy: boolean }) {
   const plans = usePlans(enabled);
   const t = useT();
-  if (plans.isPending) return <p className="text-slate-700">{t('patient.member.loadingPlans')}</p>;
+  if (plans.isPending) return <p className="text-slate-700">{t('dashboard.member.loadingPlans')}</p>;
   if (plans.isError) {
     return (
       <p role="alert" className="text-red-700">
-        {t('patient.member.plansFailed')}
+        {t('dashboard.member.plansFailed')}
       </p>
     );
   }

@@ -8,8 +8,8 @@ import type { MessageId } from '../../../shared/i18n/message-id.ts';
 
 // The contract's refundRuleText in the page's language.
 const refundRules: Record<keyof typeof refundRuleText, MessageId> = {
-  none: 'patient.member.refund.none',
-  unused_days: 'patient.member.refund.unusedDays',
+  none: 'dashboard.member.refund.none',
+  unused_days: 'dashboard.member.refund.unusedDays',
 };
 
 export interface PlanListProps {
@@ -20,14 +20,14 @@ export interface PlanListProps {
 }
 
 function duration(days: number, t: Translate): string {
-  if (days % 365 === 0) return t('patient.member.years', { count: days / 365 });
-  if (days % 30 === 0) return t('patient.member.months', { count: days / 30 });
-  return t('patient.member.days', { count: days });
+  if (days % 365 === 0) return t('dashboard.member.years', { count: days / 365 });
+  if (days % 30 === 0) return t('dashboard.member.months', { count: days / 30 });
+  return t('dashboard.member.days', { count: days });
 }
 
 export function PlanList({ plans, onSubscribe, busy = false }: PlanListProps) {
   const t = useT();
-  if (plans.length === 0) return <p className="text-slate-700">{t('patient.member.noPlans')}</p>;
+  if (plans.length === 0) return <p className="text-slate-700">{t('dashboard.member.noPlans')}</p>;
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {plans.map((plan) => (
@@ -35,10 +35,10 @@ export function PlanList({ plans, onSubscribe, busy = false }: PlanListProps) {
           <h3 className="text-xl font-bold text-slate-900">{plan.name}</h3>
           <p className="mt-2 text-2xl font-extrabold text-brand-800">{formatRupees(plan.price)}</p>
           <p className="mt-1 text-slate-700">
-            {t('patient.member.planDiscount', { percent: plan.discount_percentage, duration: duration(plan.duration_days, t) })}
+            {t('dashboard.member.planDiscount', { percent: plan.discount_percentage, duration: duration(plan.duration_days, t) })}
           </p>
           <p className="mt-1 text-sm text-slate-600">
-            {t('patient.member.startsPaid')} {t(refundRules[plan.refund_rule])}
+            {t('dashboard.member.startsPaid')} {t(refundRules[plan.refund_rule])}
           </p>
           <div className="mt-auto pt-6">
             {onSubscribe ? (
@@ -47,13 +47,13 @@ export function PlanList({ plans, onSubscribe, busy = false }: PlanListProps) {
                 className={`${buttonClass.primary} w-full`}
                 disabled={busy}
                 onClick={() => onSubscribe(plan)}
-                aria-label={t('patient.member.subscribeTo', { plan: plan.name })}
+                aria-label={t('dashboard.member.subscribeTo', { plan: plan.name })}
               >
-                {t('patient.member.subscribe')}
+                {t('dashboard.member.subscribe')}
               </button>
             ) : (
-              <Link to={paths.loginAlt} className={`${buttonClass.secondary} w-full`} aria-label={t('patient.member.loginToSubscribeTo', { plan: plan.name })}>
-                {t('patient.member.loginToSubscribe')}
+              <Link to={paths.loginAlt} className={`${buttonClass.secondary} w-full`} aria-label={t('dashboard.member.loginToSubscribeTo', { plan: plan.name })}>
+                {t('dashboard.member.loginToSubscribe')}
               </Link>
             )}
           </div>

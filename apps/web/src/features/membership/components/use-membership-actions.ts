@@ -10,8 +10,8 @@ import type { ConfirmDialogProps } from '../../../shared/ui/confirm-dialog.tsx';
 import { type Translate, useT } from '../../../shared/i18n/i18n.tsx';
 import type { MessageId } from '../../../shared/i18n/message-id.ts';
 
-export const SUBSCRIBED_ALERT: MessageId = 'patient.member.subscribed';
-export const UNSUBSCRIBED_ALERT: MessageId = 'patient.member.unsubscribed';
+export const SUBSCRIBED_ALERT: MessageId = 'dashboard.member.subscribed';
+export const UNSUBSCRIBED_ALERT: MessageId = 'dashboard.member.unsubscribed';
 
 /** what is being asked: subscribing to a plan, or ending the membership */
 type Asking = { kind: 'subscribe'; plan: MembershipPlan } | { kind: 'unsubscribe' } | null;
@@ -23,24 +23,24 @@ function dialogText(asking: Asking, t: Translate): Omit<ConfirmDialogProps, 'onC
     const { plan } = asking;
     return {
       open: true,
-      title: t('patient.member.askSubscribe', { plan: plan.name }),
-      body: t('patient.member.askSubscribeBody', { plan: plan.name, price: formatRupees(plan.price), percent: plan.discount_percentage }),
-      confirmLabel: t('patient.member.subscribe'),
-      cancelLabel: t('patient.member.notNow'),
+      title: t('dashboard.member.askSubscribe', { plan: plan.name }),
+      body: t('dashboard.member.askSubscribeBody', { plan: plan.name, price: formatRupees(plan.price), percent: plan.discount_percentage }),
+      confirmLabel: t('dashboard.member.subscribe'),
+      cancelLabel: t('dashboard.member.notNow'),
       confirmLook: 'primary',
     };
   }
   if (asking?.kind === 'unsubscribe') {
     return {
       open: true,
-      title: t('patient.member.askEnd'),
-      body: t('patient.member.askEndBody'),
-      confirmLabel: t('patient.member.unsubscribe'),
-      cancelLabel: t('patient.member.keep'),
+      title: t('dashboard.member.askEnd'),
+      body: t('dashboard.member.askEndBody'),
+      confirmLabel: t('dashboard.member.unsubscribe'),
+      cancelLabel: t('dashboard.member.keep'),
     };
   }
   // closed, the dialog's buttons are still in the page (hidden)
-  return { ...closed, cancelLabel: t('patient.dash.cancelKeep') };
+  return { ...closed, cancelLabel: t('dashboard.dash.cancelKeep') };
 }
 
 export function useMembershipActions() {

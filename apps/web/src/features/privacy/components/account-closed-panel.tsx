@@ -12,28 +12,28 @@ export function AccountClosedPanel({ result }: { result: AccountClosed }) {
   return (
     <section aria-labelledby="closed-heading" className="mx-auto max-w-2xl px-4 py-8">
       <h1 id="closed-heading" className="text-2xl font-bold text-slate-900">
-        {t('patient.closed.title')}
+        {t('dashboard.closed.title')}
       </h1>
       <p className="mt-3 text-slate-700">
-        {result.message} {t('patient.closed.text')}
+        {result.message} {t('dashboard.closed.text')}
       </p>
       {result.kept.length > 0 ? (
         <>
-          <p className="mt-3 text-slate-700">{t('patient.closed.kept')}</p>
-          <ul className="mt-2 list-disc pl-6 text-slate-900" aria-label={t('patient.closed.keptList')}>
+          <p className="mt-3 text-slate-700">{t('dashboard.closed.kept')}</p>
+          <ul className="mt-2 list-disc pl-6 text-slate-900" aria-label={t('dashboard.closed.keptList')}>
             {result.kept.map((k) => (
               <li key={k.kind}>
-                {t(k.kind === 'bill' ? 'patient.closed.bills' : 'patient.closed.reports', { count: k.count, until: formatDate(k.kept_until, locale) })}
+                {t(k.kind === 'bill' ? 'dashboard.closed.bills' : 'dashboard.closed.reports', { count: k.count, until: formatDate(k.kept_until, locale) })}
               </li>
             ))}
           </ul>
-          <p className="mt-2 text-slate-700">{t('patient.closed.erased')}</p>
+          <p className="mt-2 text-slate-700">{t('dashboard.closed.erased')}</p>
         </>
       ) : (
-        <p className="mt-3 text-slate-700">{t('patient.closed.nothing')}</p>
+        <p className="mt-3 text-slate-700">{t('dashboard.closed.nothing')}</p>
       )}
       <button type="button" onClick={() => void logout()} className={`${buttonClass.primary} mt-6`}>
-        {t('patient.closed.signOut')}
+        {t('dashboard.closed.signOut')}
       </button>
     </section>
   );

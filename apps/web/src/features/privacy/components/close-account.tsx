@@ -23,7 +23,7 @@ export function CloseAccount({ onClosed }: { onClosed(result: AccountClosed): vo
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (!password) {
-      setErrors({ fields: { password: t('patient.close.enterPassword') }, form: null });
+      setErrors({ fields: { password: t('dashboard.close.enterPassword') }, form: null });
       return;
     }
     setErrors(NO_ERRORS);
@@ -33,28 +33,28 @@ export function CloseAccount({ onClosed }: { onClosed(result: AccountClosed): vo
   const confirm = () =>
     close.mutate(password, {
       onSuccess: (result) => onClosed(result),
-      onError: (error) => setErrors(formErrorsOf(error, t('patient.close.failed'))),
+      onError: (error) => setErrors(formErrorsOf(error, t('dashboard.close.failed'))),
     });
 
   return (
     <div>
-      <h3 className="text-lg font-semibold text-slate-900">{t('patient.close.title')}</h3>
-      <p className="mt-1 text-sm text-slate-700">{t('patient.close.intro')}</p>
+      <h3 className="text-lg font-semibold text-slate-900">{t('dashboard.close.title')}</h3>
+      <p className="mt-1 text-sm text-slate-700">{t('dashboard.close.intro')}</p>
       <form onSubmit={onSubmit} className="mt-3 grid max-w-sm gap-3" noValidate>
-        <TextField id={`${id}-password`} label={t('patient.close.password')} type="password" value={password} onChange={setPassword} error={errors.fields.password} autoComplete="current-password" required />
+        <TextField id={`${id}-password`} label={t('dashboard.close.password')} type="password" value={password} onChange={setPassword} error={errors.fields.password} autoComplete="current-password" required />
         <div>
           <button type="submit" disabled={close.isPending} className={buttonStyle('danger')}>
-            {t(close.isPending ? 'patient.close.closing' : 'patient.close.submit')}
+            {t(close.isPending ? 'dashboard.close.closing' : 'dashboard.close.submit')}
           </button>
         </div>
       </form>
       <StatusMessage message={errors.form} tone="error" className="mt-3" />
       <ConfirmDialog
         open={confirming}
-        title={t('patient.close.ask')}
-        body={t('patient.close.askBody')}
-        confirmLabel={t('patient.close.submit')}
-        cancelLabel={t('patient.dash.cancelKeep')}
+        title={t('dashboard.close.ask')}
+        body={t('dashboard.close.askBody')}
+        confirmLabel={t('dashboard.close.submit')}
+        cancelLabel={t('dashboard.dash.cancelKeep')}
         onConfirm={confirm}
         onClose={() => setConfirming(false)}
       />

@@ -14,18 +14,18 @@ import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { useConsents, useGiveConsent, useWithdrawConsent } from '../api/consents.ts';
 
 const purposes: Array<{ purpose: ConsentPurpose; title: MessageId; text: MessageId }> = [
-  { purpose: 'service', title: 'patient.consent.service', text: 'patient.consent.serviceText' },
-  { purpose: 'marketing', title: 'patient.consent.marketing', text: 'patient.consent.marketingText' },
+  { purpose: 'service', title: 'dashboard.consent.service', text: 'dashboard.consent.serviceText' },
+  { purpose: 'marketing', title: 'dashboard.consent.marketing', text: 'dashboard.consent.marketingText' },
 ];
 
-const FAILED: MessageId = 'patient.consent.failed';
+const FAILED: MessageId = 'dashboard.consent.failed';
 
 /** where a consent was given (the contract's CONSENT_SOURCES) */
 const sourceIds: Record<string, MessageId> = {
-  registration: 'patient.consent.source.registration',
-  booking: 'patient.consent.source.booking',
-  dashboard: 'patient.consent.source.dashboard',
-  login_prompt: 'patient.consent.source.loginPrompt',
+  registration: 'dashboard.consent.source.registration',
+  booking: 'dashboard.consent.source.booking',
+  dashboard: 'dashboard.consent.source.dashboard',
+  login_prompt: 'dashboard.consent.source.loginPrompt',
 };
 
 const noticeLink = 'font-semibold text-brand-800 underline underline-offset-4';
@@ -36,23 +36,23 @@ function latest(records: ConsentRecord[], purpose: ConsentPurpose): ConsentRecor
 
 function stateText(data: ConsentsResponse, purpose: ConsentPurpose, t: Translate, locale: Locale): string {
   const last = latest(data.records, purpose);
-  if (data.in_force[purpose] && last) return t('patient.consent.given', { when: formatDateTime(last.given_at, locale), version: last.notice_version });
-  if (last?.withdrawn_at) return t('patient.consent.withdrawn', { when: formatDateTime(last.withdrawn_at, locale) });
-  return t('patient.consent.notGiven');
+  if (data.in_force[purpose] && last) return t('dashboard.consent.given', { when: formatDateTime(last.given_at, locale), version: last.notice_version });
+  if (last?.withdrawn_at) return t('dashboard.consent.withdrawn', { when: formatDateTime(last.withdrawn_at, locale) });
+  return t('dashboard.consent.notGiven');
 }
 
 /** one record of the history, as the page's language says it */
 function recordText(r: ConsentRecord, t: Translate, locale: Locale): string {
   const values = {
-    purpose: t(r.purpose === 'service' ? 'patient.consent.purposeService' : 'patient.consent.purposeMarketing'),
+    purpose: t(r.purpose === 'service' ? 'dashboard.consent.purposeService' : 'dashboard.consent.purposeMarketing'),
     when: formatDateTime(r.given_at, locale),
     source: sourceIds[r.source] ? t(sourceIds[r.source]!) : r.source.replace('_', ' '),
     version: r.notice_version,
   };
   return [
-    t(r.captured ? 'patient.consent.record' : 'patient.consent.recordNotAsked', values),
-    r.guardian ? t('patient.consent.byGuardian', { name: r.guardian.name }) : '',
-    r.withdrawn_at ? t('patient.consent.recordWithdrawn', { when: formatDateTime(r.withdrawn_at, locale) }) : '',
+    t(r.captured ? 'dashboard.consent.record' : 'dashboard.consent.recordNotAsked', values),
+    r.guardian ? t('dashboard.consent.byGuardian', { name: r.guardian.name }) : '',
+    r.withdrawn_at ? t('dashboard.consent.recordWithdrawn', { when: formatDateTime(r.withdrawn_at, locale) }) : '',
   ].join('');
 }
 
@@ -77,7 +77,7 @@ export function ConsentsPanel() {
     give.mutate(
       { notice_version: privacyNotice.version, purposes: [purpose], source: 'dashboard' },
       {
-        onSuccess: () => setResult({ text: t(purpose === 'marketing' ? 'patient.consent.thanksMarketing' : 'patient.consent.thanks'), tone: 'success' }),
+        onSuccess: () => setResult({ text: t(purpose === 'marketing' ? 'dashboard.consent.thanksMarketing' : 'dashboard.consent.thanks'), tone: 'success' }),
         onError: () => setResult({ text: t(FAILED), tone: 'error' }),
       },
     );
@@ -87,22 +87,22 @@ export function ConsentsPanel() {
   return (
     <section aria-labelledby="consents-heading" className="mt-8 rounded-lg border border-slate-200 p-6">
       <h2 id="consents-heading" className="text-xl font-semibold text-slate-900">
-        {t('patient.consent.title')}
+        {t('dashboard.consent.title')}
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        {t('patient.consent.under')}{' '}
+        {t('dashboard.consent.under')}{' '}
         <Link to={paths.privacy} className={noticeLink}>
-          {t('patient.consent.notice')}
+          {t('dashboard.consent.notice')}
         </Link>{' '}
-        {t('patient.consent.underEnd', { version: privacyNotice.version })}
+        {t('dashboard.consent.underEnd', { version: privacyNotice.version })}
       </p>
       {consents.isPending ? (
         <p role="status" className="mt-4 text-slate-600">
-          {t('patient.consent.loading')}
+          {t('dashboard.consent.loading')}
         </p>
       ) : consents.isError || !data ? (
         <p role="alert" className="mt-4 text-red-700">
-          {t('patient.consent.loadFailed')}
+          {t('dashboard.consent.loadFailed')}
         </p>
       ) : (
         <>
@@ -120,9 +120,9 @@ export function ConsentsPanel() {
                     disabled={busy}
                     onClick={() => setConfirming(purpose)}
                     className={`${buttonStyle('danger', 'small')} shrink-0`}
-                    aria-label={t('patient.consent.withdrawWhat', { what: t(title) })}
+                    aria-label={t('dashboard.consent.withdrawWhat', { what: t(title) })}
                   >
-                    {t('patient.consent.withdraw')}
+                    {t('dashboard.consent.withdraw')}
                   </button>
                 ) : (
                   <button
@@ -130,9 +130,9 @@ export function ConsentsPanel() {
                     disabled={busy}
                     onClick={() => onGive(purpose)}
                     className={`${buttonStyle('secondary', 'small')} shrink-0`}
-                    aria-label={t('patient.consent.giveWhat', { what: t(title) })}
+                    aria-label={t('dashboard.consent.giveWhat', { what: t(title) })}
                   >
-                    {t('patient.consent.give')}
+                    {t('dashboard.consent.give')}
                   </button>
                 )}
               </li>
@@ -140,7 +140,7 @@ export function ConsentsPanel() {
           </ul>
           {data.records.length > 0 ? (
             <details className="mt-4 text-sm text-slate-700">
-              <summary className="cursor-pointer font-medium text-brand-800">{t('patient.consent.history')}</summary>
+              <summary className="cursor-pointer font-medium text-brand-800">{t('dashboard.consent.history')}</summary>
               <ul className="mt-2 space-y-1">
                 {data.records.map((r, i) => (
                   <li key={i}>{recordText(r, t, locale)}</li>
@@ -153,10 +153,10 @@ export function ConsentsPanel() {
       <StatusMessage message={result?.text} tone={result?.tone ?? 'success'} className="mt-4" />
       <ConfirmDialog
         open={confirming !== null}
-        title={t(confirming === 'service' ? 'patient.consent.askService' : 'patient.consent.askMarketing')}
-        body={t(confirming === 'service' ? 'patient.consent.withdrawService' : 'patient.consent.withdrawMarketing')}
-        confirmLabel={t('patient.consent.withdraw')}
-        cancelLabel={t('patient.consent.keep')}
+        title={t(confirming === 'service' ? 'dashboard.consent.askService' : 'dashboard.consent.askMarketing')}
+        body={t(confirming === 'service' ? 'dashboard.consent.withdrawService' : 'dashboard.consent.withdrawMarketing')}
+        confirmLabel={t('dashboard.consent.withdraw')}
+        cancelLabel={t('dashboard.consent.keep')}
         onConfirm={() => confirming && onWithdraw(confirming)}
         onClose={() => setConfirming(null)}
       />
@@ -176,9 +176,9 @@ export function ConsentPrompt() {
   return (
     <section aria-labelledby="consent-prompt-heading" className="mb-6 rounded-lg border-2 border-amber-400 bg-amber-50 p-6">
       <h2 id="consent-prompt-heading" className="text-lg font-semibold text-slate-900">
-        {t('patient.consent.promptTitle')}
+        {t('dashboard.consent.promptTitle')}
       </h2>
-      <p className="mt-1 text-sm text-slate-800">{t('patient.consent.promptText', { version: privacyNotice.version, date: privacyNotice.date })}</p>
+      <p className="mt-1 text-sm text-slate-800">{t('dashboard.consent.promptText', { version: privacyNotice.version, date: privacyNotice.date })}</p>
       <form
         className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center"
         onSubmit={(e) => {
@@ -189,15 +189,15 @@ export function ConsentPrompt() {
         <div className="flex items-start gap-2">
           <input id="consent-prompt-box" type="checkbox" required checked={ticked} onChange={(e) => setTicked(e.target.checked)} className="mt-1 h-5 w-5 accent-brand-700" />
           <label htmlFor="consent-prompt-box" className="text-sm text-slate-800">
-            {t('patient.consent.readThe')}{' '}
+            {t('dashboard.consent.readThe')}{' '}
             <Link to={paths.privacy} className={noticeLink}>
-              {t('patient.consent.notice')}
+              {t('dashboard.consent.notice')}
             </Link>{' '}
-            {t('patient.consent.agreeEnd')}
+            {t('dashboard.consent.agreeEnd')}
           </label>
         </div>
         <button type="submit" disabled={give.isPending} className={`${buttonStyle('primary', 'small')} shrink-0`}>
-          {t('patient.consent.agree')}
+          {t('dashboard.consent.agree')}
         </button>
       </form>
       {give.isError ? (

@@ -12,15 +12,15 @@ import { RequestForm } from './request-form.tsx';
 import { TextField } from './text-field.tsx';
 
 const TOPIC_NAMES: Record<(typeof CORRECTION_TOPICS)[number], MessageId> = {
-  appointment: 'patient.correct.topic.appointment',
-  bill: 'patient.correct.topic.bill',
-  report: 'patient.correct.topic.report',
-  other: 'patient.correct.topic.other',
+  appointment: 'dashboard.correct.topic.appointment',
+  bill: 'dashboard.correct.topic.bill',
+  report: 'dashboard.correct.topic.report',
+  other: 'dashboard.correct.topic.other',
 };
 const STATUS_NAMES: Record<CorrectionRequest['status'], MessageId> = {
-  open: 'patient.correct.status.open',
-  corrected: 'patient.correct.status.corrected',
-  declined: 'patient.correct.status.declined',
+  open: 'dashboard.correct.status.open',
+  corrected: 'dashboard.correct.status.corrected',
+  declined: 'dashboard.correct.status.declined',
 };
 
 export function CorrectionRequests({ username }: { username: string }) {
@@ -45,19 +45,19 @@ export function CorrectionRequests({ username }: { username: string }) {
           setDetails('');
           setSent(true);
         },
-        onError: (error) => setErrors(formErrorsOf(error, t('patient.correct.failed'))),
+        onError: (error) => setErrors(formErrorsOf(error, t('dashboard.correct.failed'))),
       },
     );
   };
 
   return (
     <div>
-      <h3 className="text-lg font-semibold text-slate-900">{t('patient.correct.title')}</h3>
-      <p className="mt-1 text-sm text-slate-600">{t('patient.correct.intro')}</p>
-      <RequestForm send={t('patient.correct.send')} pending={file.isPending} sent={sent ? t('patient.correct.sent') : null} error={errors.form} onSubmit={onSubmit}>
+      <h3 className="text-lg font-semibold text-slate-900">{t('dashboard.correct.title')}</h3>
+      <p className="mt-1 text-sm text-slate-600">{t('dashboard.correct.intro')}</p>
+      <RequestForm send={t('dashboard.correct.send')} pending={file.isPending} sent={sent ? t('dashboard.correct.sent') : null} error={errors.form} onSubmit={onSubmit}>
         <div>
           <label htmlFor={`${id}-concerns`} className={labelClass}>
-            {t('patient.correct.about')}
+            {t('dashboard.correct.about')}
           </label>
           <select id={`${id}-concerns`} value={concerns} onChange={(e) => setConcerns(e.target.value as typeof concerns)} className={inputClass}>
             {CORRECTION_TOPICS.map((topic) => (
@@ -67,11 +67,11 @@ export function CorrectionRequests({ username }: { username: string }) {
             ))}
           </select>
         </div>
-        <TextField id={`${id}-reference`} label={t('patient.correct.reference')} value={reference} onChange={setReference} error={errors.fields.reference} maxLength={40} />
-        <TextField id={`${id}-details`} label={t('patient.correct.details')} value={details} onChange={setDetails} error={errors.fields.details} multiline required maxLength={2000} />
+        <TextField id={`${id}-reference`} label={t('dashboard.correct.reference')} value={reference} onChange={setReference} error={errors.fields.reference} maxLength={40} />
+        <TextField id={`${id}-details`} label={t('dashboard.correct.details')} value={details} onChange={setDetails} error={errors.fields.details} multiline required maxLength={2000} />
       </RequestForm>
       {list.data && list.data.length > 0 && (
-        <ul className="mt-4 grid gap-3" aria-label={t('patient.correct.list')}>
+        <ul className="mt-4 grid gap-3" aria-label={t('dashboard.correct.list')}>
           {list.data.map((r) => (
             <li key={r.id} className="rounded-md border border-slate-200 p-3 text-sm">
               <p className="font-semibold text-slate-900">
@@ -79,8 +79,8 @@ export function CorrectionRequests({ username }: { username: string }) {
                 {r.reference ? ` (${r.reference})` : ''}: {t(STATUS_NAMES[r.status])}
               </p>
               <p className="mt-1 break-words whitespace-pre-line text-slate-700">{r.details}</p>
-              <p className="mt-1 text-slate-600">{t('patient.correct.sentOn', { when: formatDateTime(r.created_at, locale) })}</p>
-              {r.resolution && <p className="mt-2 break-words whitespace-pre-line text-slate-900">{t('patient.correct.answer', { answer: r.resolution })}</p>}
+              <p className="mt-1 text-slate-600">{t('dashboard.correct.sentOn', { when: formatDateTime(r.created_at, locale) })}</p>
+              {r.resolution && <p className="mt-2 break-words whitespace-pre-line text-slate-900">{t('dashboard.correct.answer', { answer: r.resolution })}</p>}
             </li>
           ))}
         </ul>

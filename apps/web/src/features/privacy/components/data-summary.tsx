@@ -8,13 +8,13 @@ import type { MessageId } from '../../../shared/i18n/message-id.ts';
 import { downloadMyData, useDataSummary } from '../api/data.ts';
 
 const KIND_NAMES: Record<string, MessageId> = {
-  profile: 'patient.data.kind.profile',
-  appointments: 'patient.data.kind.appointments',
-  bills: 'patient.data.kind.bills',
-  reports: 'patient.data.kind.reports',
-  membership: 'patient.data.kind.membership',
-  requests: 'patient.data.kind.requests',
-  nominee: 'patient.data.kind.nominee',
+  profile: 'dashboard.data.kind.profile',
+  appointments: 'dashboard.data.kind.appointments',
+  bills: 'dashboard.data.kind.bills',
+  reports: 'dashboard.data.kind.reports',
+  membership: 'dashboard.data.kind.membership',
+  requests: 'dashboard.data.kind.requests',
+  nominee: 'dashboard.data.kind.nominee',
 };
 
 export function DataSummary({ username }: { username: string }) {
@@ -28,9 +28,9 @@ export function DataSummary({ username }: { username: string }) {
     setMessage(null);
     try {
       await downloadMyData(todayInIndia());
-      setMessage({ text: t('patient.data.downloading'), tone: 'success' });
+      setMessage({ text: t('dashboard.data.downloading'), tone: 'success' });
     } catch {
-      setMessage({ text: t('patient.data.downloadFailed'), tone: 'error' });
+      setMessage({ text: t('dashboard.data.downloadFailed'), tone: 'error' });
     } finally {
       setBusy(false);
     }
@@ -38,14 +38,14 @@ export function DataSummary({ username }: { username: string }) {
 
   return (
     <div>
-      <h3 className="text-lg font-semibold text-slate-900">{t('patient.data.held')}</h3>
+      <h3 className="text-lg font-semibold text-slate-900">{t('dashboard.data.held')}</h3>
       {summary.isPending ? (
         <p role="status" className="mt-2 text-slate-600">
-          {t('patient.data.loading')}
+          {t('dashboard.data.loading')}
         </p>
       ) : summary.isError ? (
         <div role="alert" className="mt-2 text-sm text-red-800">
-          <p>{t('patient.data.failed')}</p>
+          <p>{t('dashboard.data.failed')}</p>
           <button type="button" onClick={() => void summary.refetch()} className="mt-1 font-medium underline">
             {t('patient.tryAgain')}
           </button>
@@ -63,12 +63,12 @@ export function DataSummary({ username }: { username: string }) {
             ))}
           </dl>
           <p className="mt-3 text-sm text-slate-700">
-            {t('patient.data.retention', { bills: summary.data.retention.bills_years, reports: summary.data.retention.reports_years })}
+            {t('dashboard.data.retention', { bills: summary.data.retention.bills_years, reports: summary.data.retention.reports_years })}
           </p>
         </>
       )}
       <button type="button" onClick={() => void download()} disabled={busy} className={`${buttonClass.secondary} mt-4`}>
-        {t(busy ? 'patient.data.preparing' : 'patient.data.download')}
+        {t(busy ? 'dashboard.data.preparing' : 'dashboard.data.download')}
       </button>
       <StatusMessage message={message?.text} tone={message?.tone ?? 'success'} className="mt-3" />
     </div>

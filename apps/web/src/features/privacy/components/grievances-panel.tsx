@@ -32,7 +32,7 @@ export function GrievancesPanel({ username, summary }: { username: string; summa
           setDetails('');
           setSent(true);
         },
-        onError: (error) => setErrors(formErrorsOf(error, t('patient.grievance.failed'))),
+        onError: (error) => setErrors(formErrorsOf(error, t('dashboard.grievance.failed'))),
       },
     );
   };
@@ -40,31 +40,31 @@ export function GrievancesPanel({ username, summary }: { username: string; summa
   const contact = summary?.grievance_contact;
   return (
     <div>
-      <h3 className="text-lg font-semibold text-slate-900">{t('patient.grievance.title')}</h3>
+      <h3 className="text-lg font-semibold text-slate-900">{t('dashboard.grievance.title')}</h3>
       {contact && (
         <p className="mt-1 text-sm text-slate-700">
-          {t('patient.grievance.officer', { name: contact.name, days: summary.grievance_due_days })}{' '}
+          {t('dashboard.grievance.officer', { name: contact.name, days: summary.grievance_due_days })}{' '}
           <a href={`mailto:${contact.email}`} className="font-medium text-brand-700 underline">
             {contact.email}
           </a>{' '}
-          {t('patient.grievance.officerEnd', { phone: contact.phone })}
+          {t('dashboard.grievance.officerEnd', { phone: contact.phone })}
         </p>
       )}
-      <RequestForm send={t('patient.grievance.send')} pending={file.isPending} sent={sent ? t('patient.grievance.sent') : null} error={errors.form} onSubmit={onSubmit}>
-        <TextField id={`${id}-subject`} label={t('patient.grievance.subject')} value={subject} onChange={setSubject} error={errors.fields.subject} required maxLength={200} />
-        <TextField id={`${id}-details`} label={t('patient.grievance.details')} value={details} onChange={setDetails} error={errors.fields.details} multiline required maxLength={4000} />
+      <RequestForm send={t('dashboard.grievance.send')} pending={file.isPending} sent={sent ? t('dashboard.grievance.sent') : null} error={errors.form} onSubmit={onSubmit}>
+        <TextField id={`${id}-subject`} label={t('dashboard.grievance.subject')} value={subject} onChange={setSubject} error={errors.fields.subject} required maxLength={200} />
+        <TextField id={`${id}-details`} label={t('dashboard.grievance.details')} value={details} onChange={setDetails} error={errors.fields.details} multiline required maxLength={4000} />
       </RequestForm>
       {list.data && list.data.length > 0 && (
-        <ul className="mt-4 grid gap-3" aria-label={t('patient.grievance.list')}>
+        <ul className="mt-4 grid gap-3" aria-label={t('dashboard.grievance.list')}>
           {list.data.map((g) => (
             <li key={g.id} className="rounded-md border border-slate-200 p-3 text-sm">
               <p className="font-semibold break-words text-slate-900">{g.subject}</p>
               <p className="mt-1 break-words whitespace-pre-line text-slate-700">{g.details}</p>
               <p className="mt-1 text-slate-600">
-                {t('patient.correct.sentOn', { when: formatDateTime(g.received_at, locale) })} ·{' '}
-                {g.status === 'open' ? t('patient.grievance.due', { date: formatDate(g.due_date, locale) }) : t('patient.grievance.answered')}
+                {t('dashboard.correct.sentOn', { when: formatDateTime(g.received_at, locale) })} ·{' '}
+                {g.status === 'open' ? t('dashboard.grievance.due', { date: formatDate(g.due_date, locale) }) : t('dashboard.grievance.answered')}
               </p>
-              {g.answer && <p className="mt-2 break-words whitespace-pre-line text-slate-900">{t('patient.grievance.answer', { answer: g.answer })}</p>}
+              {g.answer && <p className="mt-2 break-words whitespace-pre-line text-slate-900">{t('dashboard.grievance.answer', { answer: g.answer })}</p>}
             </li>
           ))}
         </ul>

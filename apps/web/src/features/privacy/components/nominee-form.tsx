@@ -39,42 +39,42 @@ export function NomineeForm({ username }: { username: string }) {
       },
       onError: (error) => {
         setDone(null);
-        setErrors(formErrorsOf(error, t('patient.nominee.failed')));
+        setErrors(formErrorsOf(error, t('dashboard.nominee.failed')));
       },
     });
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    run({ name: draft.name, relation: draft.relation, ...(draft.phone.trim() ? { phone: draft.phone } : {}), ...(draft.email.trim() ? { email: draft.email } : {}) }, t('patient.nominee.saved'));
+    run({ name: draft.name, relation: draft.relation, ...(draft.phone.trim() ? { phone: draft.phone } : {}), ...(draft.email.trim() ? { email: draft.email } : {}) }, t('dashboard.nominee.saved'));
   };
 
   const hasNominee = Boolean(nominee.data?.nominee);
   return (
     <div>
-      <h3 className="text-lg font-semibold text-slate-900">{t('patient.nominee.title')}</h3>
-      <p className="mt-1 text-sm text-slate-600">{t('patient.nominee.intro')}</p>
+      <h3 className="text-lg font-semibold text-slate-900">{t('dashboard.nominee.title')}</h3>
+      <p className="mt-1 text-sm text-slate-600">{t('dashboard.nominee.intro')}</p>
       <form onSubmit={onSubmit} className="mt-3 grid gap-3 sm:grid-cols-2" noValidate>
-        <TextField id={`${id}-name`} label={t('patient.nominee.name')} value={draft.name} onChange={edit('name')} error={errors.fields.name} required maxLength={120} autoComplete="off" />
-        <TextField id={`${id}-relation`} label={t('patient.nominee.relation')} value={draft.relation} onChange={edit('relation')} error={errors.fields.relation} required maxLength={60} />
+        <TextField id={`${id}-name`} label={t('dashboard.nominee.name')} value={draft.name} onChange={edit('name')} error={errors.fields.name} required maxLength={120} autoComplete="off" />
+        <TextField id={`${id}-relation`} label={t('dashboard.nominee.relation')} value={draft.relation} onChange={edit('relation')} error={errors.fields.relation} required maxLength={60} />
         <TextField
           id={`${id}-phone`}
-          label={t('patient.nominee.phone')}
+          label={t('dashboard.nominee.phone')}
           type="tel"
           value={draft.phone}
           onChange={edit('phone')}
           error={errors.fields.phone}
-          hint={t('patient.nominee.phoneHint')}
+          hint={t('dashboard.nominee.phoneHint')}
           maxLength={20}
           autoComplete="off"
         />
-        <TextField id={`${id}-email`} label={t('patient.nominee.email')} type="email" value={draft.email} onChange={edit('email')} error={errors.fields.email} maxLength={254} autoComplete="off" />
+        <TextField id={`${id}-email`} label={t('dashboard.nominee.email')} type="email" value={draft.email} onChange={edit('email')} error={errors.fields.email} maxLength={254} autoComplete="off" />
         <div className="flex flex-wrap gap-3 sm:col-span-2">
           <button type="submit" disabled={save.isPending || nominee.isPending} className={buttonClass.primary}>
-            {t(save.isPending ? 'patient.saving' : 'patient.nominee.save')}
+            {t(save.isPending ? 'patient.saving' : 'dashboard.nominee.save')}
           </button>
           {hasNominee && (
-            <button type="button" disabled={save.isPending} onClick={() => run(null, t('patient.nominee.removed'))} className={buttonStyle('danger')}>
-              {t('patient.nominee.remove')}
+            <button type="button" disabled={save.isPending} onClick={() => run(null, t('dashboard.nominee.removed'))} className={buttonStyle('danger')}>
+              {t('dashboard.nominee.remove')}
             </button>
           )}
         </div>

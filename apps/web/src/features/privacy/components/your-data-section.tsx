@@ -21,9 +21,9 @@ export default function YourDataSection({ onClosed }: { onClosed(result: Account
   return (
     <section aria-labelledby={`${id}-heading`} className="mt-8 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
       <h2 id={`${id}-heading`} className="text-xl font-semibold text-slate-900">
-        {t('patient.data.title')}
+        {t('dashboard.data.title')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">{t('patient.data.intro')}</p>
+      <p className="mt-1 text-sm text-slate-600">{t('dashboard.data.intro')}</p>
       <div className="mt-4 grid gap-8 divide-slate-200">
         <DataSummary username={user.username} />
         <CorrectionRequests username={user.username} />

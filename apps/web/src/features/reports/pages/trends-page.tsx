@@ -15,11 +15,11 @@ const cell = 'border-b border-slate-200 px-2 py-1.5 text-left';
 
 // The contract's FLAG_LABELS in the page's language.
 const flagLabels: Record<ResultFlag, MessageId> = {
-  L: 'patient.trends.flag.low',
-  H: 'patient.trends.flag.high',
-  LL: 'patient.trends.flag.criticalLow',
-  HH: 'patient.trends.flag.criticalHigh',
-  A: 'patient.trends.flag.abnormal',
+  L: 'dashboard.trends.flag.low',
+  H: 'dashboard.trends.flag.high',
+  LL: 'dashboard.trends.flag.criticalLow',
+  HH: 'dashboard.trends.flag.criticalHigh',
+  A: 'dashboard.trends.flag.abnormal',
 };
 
 function TrendSection({ trend, n }: { trend: Trend; n: number }) {
@@ -31,24 +31,24 @@ function TrendSection({ trend, n }: { trend: Trend; n: number }) {
       <h2 id={heading} className="text-lg font-semibold text-slate-900">
         {title}
       </h2>
-      <p className="mb-2 text-sm text-slate-600">{t('patient.trends.band')}</p>
+      <p className="mb-2 text-sm text-slate-600">{t('dashboard.trends.band')}</p>
       <TrendChart trend={trend} locale={locale} />
       <div className="mt-3 overflow-x-auto">
         <table className="w-full text-sm">
-          <caption className="sr-only">{t('patient.trends.caption', { title })}</caption>
+          <caption className="sr-only">{t('dashboard.trends.caption', { title })}</caption>
           <thead>
             <tr>
               <th scope="col" className={cell}>
-                {t('patient.filter.date')}
+                {t('dashboard.filter.date')}
               </th>
               <th scope="col" className={cell}>
-                {t('patient.trends.result')}
+                {t('dashboard.trends.result')}
               </th>
               <th scope="col" className={cell}>
-                {t('patient.trends.interval')}
+                {t('dashboard.trends.interval')}
               </th>
               <th scope="col" className={cell}>
-                {t('patient.trends.flag')}
+                {t('dashboard.trends.flag')}
               </th>
             </tr>
           </thead>
@@ -59,8 +59,8 @@ function TrendSection({ trend, n }: { trend: Trend; n: number }) {
                 <td className={cell}>
                   {p.value} {trend.unit}
                 </td>
-                <td className={cell}>{p.interval || t('patient.trends.noInterval')}</td>
-                <td className={cell}>{t(p.flag ? flagLabels[p.flag] : 'patient.trends.normal')}</td>
+                <td className={cell}>{p.interval || t('dashboard.trends.noInterval')}</td>
+                <td className={cell}>{t(p.flag ? flagLabels[p.flag] : 'dashboard.trends.normal')}</td>
               </tr>
             ))}
           </tbody>
@@ -78,25 +78,25 @@ export default function TrendsPage() {
     <div className="mx-auto max-w-3xl px-3 py-8 sm:px-4">
       <p className="text-sm">
         <Link to={paths.dashboard} className="font-medium text-brand-700 underline">
-          {t('patient.trends.back')}
+          {t('dashboard.trends.back')}
         </Link>
       </p>
-      <h1 className="mt-2 text-2xl font-bold text-slate-900">{t('patient.trends.title')}</h1>
-      <p className="mt-1 text-slate-700">{t('patient.trends.intro')}</p>
+      <h1 className="mt-2 text-2xl font-bold text-slate-900">{t('dashboard.trends.title')}</h1>
+      <p className="mt-1 text-slate-700">{t('dashboard.trends.intro')}</p>
       <div className="mt-6 space-y-6">
         {!user || trends.isPending ? (
           <p role="status" className="text-slate-600">
-            {t('patient.trends.loading')}
+            {t('dashboard.trends.loading')}
           </p>
         ) : trends.isError ? (
           <div role="alert" className="rounded-md border-l-4 border-red-700 bg-red-50 px-4 py-3 text-sm text-red-800">
-            <p>{t('patient.trends.failed')}</p>
+            <p>{t('dashboard.trends.failed')}</p>
             <button type="button" onClick={() => void trends.refetch()} className="mt-2 font-medium underline">
               {t('patient.tryAgain')}
             </button>
           </div>
         ) : trends.data.length === 0 ? (
-          <p className="text-slate-600">{t('patient.trends.none')}</p>
+          <p className="text-slate-600">{t('dashboard.trends.none')}</p>
         ) : (
           trends.data.map((t, n) => <TrendSection key={`${t.parameter}-${t.unit}`} trend={t} n={n} />)
         )}
