@@ -98,10 +98,12 @@ test('with Hindi chosen, the dashboard, a bill and the reports are in Hindi, axe
   await expect(page.getByRole('heading', { level: 1, name: 'स्वागत है, Meera' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'आपके अपॉइंटमेंट' })).toBeVisible();
 
-  // The same screens in English once English is chosen again: the spec's wording, unchanged.
-  await page.context().addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
-  await page.goto('/UserDashboard');
+  // The switch back to English draws the dashboard again in the spec's English wording.
+  await page.getByRole('link', { name: 'Read in English (अंग्रेज़ी में पढ़ें)' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  await expect(page).toHaveURL(/\/UserDashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Meera' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your appointments' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Appointments' }).getByRole('button', { name: /^View Bill/ })).toBeVisible();
+  expect((await page.context().cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
 });
