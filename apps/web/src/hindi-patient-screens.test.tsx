@@ -17,6 +17,7 @@ import { DEFAULT_LAB_DETAILS } from '../../server/src/modules/lab/defaults.ts';
 import DashboardRoute from './app/routes/dashboard.tsx';
 import { BillView } from './features/billing/components/bill-view.tsx';
 import FindBookingPage from './features/billing/pages/find-booking-page.tsx';
+import CancelLinkPage from './features/booking/pages/cancel-link-page.tsx';
 import ClaimBookingsPage from './features/dashboard/pages/claim-bookings-page.tsx';
 import MembershipPage from './features/membership/pages/membership-page.tsx';
 import PackagesPage from './features/packages/pages/packages-page.tsx';
@@ -177,6 +178,7 @@ const answers: Record<string, unknown> = {
   '/api/billing/k3Xp9QmT2vLw8RzA/': bill,
   '/api/verify/AB12CD34': verification,
   '/api/claim-bookings/confirm/': { claimed: 2, references: ['LC-7K4M-Q2', 'LC-9H2J-T7'] },
+  '/api/cancel-links/c4nc3l/': { reference: 'LC-7K4M-Q2', date: '2026-12-01', time: '10:30', home_sample: true, tests: ['Lipid Profile'], status: 'booked', refusal: null },
   '/api/users/me/consents/': consents,
   '/api/users/me/data/': summary,
   '/api/users/me/corrections/': corrections,
@@ -243,6 +245,14 @@ function show(path: string, element: ReactNode, pattern = path) {
 }
 
 const english = () => untranslatedLines(document.body.innerHTML, isData);
+
+// jsdom has <dialog> without its modal methods
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  this.open = false;
+};
 
 beforeEach(() => {
   const tokens = { access: 'a', refresh: 'r' };
@@ -364,6 +374,17 @@ describe('the patient screens in Hindi show no English of ours', () => {
     serve('failing');
     show('/claim-bookings/t0k3n', <ClaimBookingsPage />, '/claim-bookings/:token');
     await screen.findByRole('alert');
+    expect(english()).toEqual([]);
+  });
+
+  it('the reminder’s cancel link, and the appointment cancelled by it', async () => {
+    serve('loaded');
+    show('/cancel/c4nc3l', <CancelLinkPage />, '/cancel/:token');
+    expect(await screen.findByText('मंगलवार, 1 दिसंबर 2026, 10:30 बजे')).toBeTruthy();
+    expect(english()).toEqual([]);
+    await act(() => userEvent.click(screen.getByRole('button', { name: 'यह अपॉइंटमेंट रद्द करें' })));
+    await act(() => userEvent.click(screen.getByRole('button', { name: 'हाँ, रद्द करें' })));
+    await screen.findByText('आपका अपॉइंटमेंट LC-7K4M-Q2 रद्द हो गया है। अब और कुछ नहीं करना है।');
     expect(english()).toEqual([]);
   });
 
