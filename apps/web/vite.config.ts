@@ -129,10 +129,11 @@ export const __vitePreload = (load, deps) => !deps || !deps.length ? load() : Pr
 
 // Every public page loads the framework and the site frame; one chunk each compresses better than
 // many small ones (the first-load budget of a public page is 120 KB gzip). The sidebar (and its social
-// links) is not part of it: it loads when first opened (site-layout.tsx).
+// links) and the profile menu's entries are not part of it: they load when first opened (site-layout.tsx,
+// profile-menu.tsx).
 const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
 const siteFrame =
-  /[\\/]src[\\/](app[\\/]layout[\\/](?!sidebar|social-links)|shared[\\/]auth[\\/](auth-context|auth-storage)|shared[\\/]api[\\/](client|use-public-query)|shared[\\/]ui[\\/](logo|icons|button-styles)|shared[\\/]lib[\\/](use-hydrated|lab-info))|[\\/]contract[\\/]src[\\/]paths/;
+  /[\\/]src[\\/](app[\\/]layout[\\/](?!sidebar|social-links|profile-menu-items)|shared[\\/]auth[\\/](auth-context|auth-storage)|shared[\\/]api[\\/](client|use-public-query)|shared[\\/]ui[\\/](logo|icons|button-styles)|shared[\\/]lib[\\/](use-hydrated|lab-info))|[\\/]contract[\\/]src[\\/]paths/;
 
 // The staff console's form library travels as one chunk, and TanStack Query as another: every route
 // is listed in the manifest each public page loads, with the chunks it imports, so fewer chunks keep
