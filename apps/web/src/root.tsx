@@ -20,7 +20,7 @@ import { SiteLayout } from './app/layout/site-layout.tsx';
 import { SITE_CSS_ID, siteCss } from './app/site-css.ts';
 import { loadFromApi } from './shared/api/server-data.ts';
 import { AuthProvider } from './shared/auth/auth-context.tsx';
-import { hoursSummary } from './shared/lib/lab-info.ts';
+import { hoursSummary } from './shared/lib/opening-hours.ts';
 import { rootMessages } from './shared/i18n/catalogues.server.ts';
 import { entrySep, LanguageProvider, makeLanguage, type PageLanguage } from './shared/i18n/i18n.tsx';
 import { devanagariFont, type PageFont } from './shared/i18n/devanagari-font.server.ts';

@@ -1,19 +1,19 @@
 // The profile icon in the navigation bar and its menu: Logout, Profile and Membership for a logged-in
-// user, Login and Register otherwise. Closes on a click outside it, on Escape and on navigation.
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { paths } from '@lab/contract';
-import { useAuth } from '../../shared/auth/auth-context.tsx';
+// user, Login and Register otherwise (profile-menu-items.tsx, loaded when the menu first opens: hidden
+// until then, and without JavaScript it cannot open). Closes on a click outside it, on Escape and on
+// navigation.
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useT } from '../../shared/i18n/i18n.tsx';
 import { UserIcon } from '../../shared/ui/icons.tsx';
 
-const itemClass =
-  'block w-full px-4 py-2.5 text-left text-sm font-medium text-slate-800 hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700';
+const ProfileMenuItems = lazy(() => import('./profile-menu-items.tsx'));
 
 export function ProfileMenu({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
-  const { user, logout } = useAuth();
   const t = useT();
   const [open, setOpen] = useState(false);
+  const [shown, setShown] = useState(false);
+  if (open && !shown) setShown(true);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -61,45 +61,12 @@ export function ProfileMenu({ onOpenChange }: { onOpenChange?: (open: boolean) =
         hidden={!open}
         className="absolute right-0 mt-2 w-48 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
       >
-        {user ? (
-          <ul>
-            <li>
-              <button
-                type="button"
-                className={itemClass}
-                onClick={() => {
-                  close();
-                  void logout();
-                }}
-              >
-                {t('account.logout')}
-              </button>
-            </li>
-            <li>
-              <Link to={paths.dashboard} className={itemClass} onClick={close}>
-                {t('account.profile')}
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.membership} className={itemClass} onClick={close}>
-                {t('account.membership')}
-              </Link>
-            </li>
-          </ul>
-        ) : (
-          <ul>
-            <li>
-              <Link to={paths.login} className={itemClass} onClick={close}>
-                {t('account.login')}
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.register} className={itemClass} onClick={close}>
-                {t('account.register')}
-              </Link>
-            </li>
-          </ul>
-        )}
+        {/* once opened, the entries stay (closing only hides them) */}
+        {shown ? (
+          <Suspense fallback={null}>
+            <ProfileMenuItems close={close} />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   );

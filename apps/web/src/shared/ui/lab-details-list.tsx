@@ -3,7 +3,8 @@
 // details an admin keeps (contract LabDetails).
 import type { ComponentType, ReactNode } from 'react';
 import type { LabDetails } from '@lab/contract';
-import { hoursByDay, telHref } from '../lib/lab-info.ts';
+import { telHref } from '../lib/lab-info.ts';
+import { hoursByDay } from '../lib/opening-hours.ts';
 import { formatDate } from '../lib/format-date.ts';
 import { ClockIcon, type IconProps, MailIcon, MapPinIcon, MicroscopeIcon, PhoneIcon } from './icons.tsx';
 import { useLanguage } from '../i18n/i18n.tsx';

@@ -1,0 +1,53 @@
+// The profile menu's entries: Logout, Profile and Membership for a logged-in user, Login and Register
+// otherwise. Loaded when the menu first opens (profile-menu.tsx), so a page's first load does not carry them.
+import { Link } from 'react-router';
+import { paths } from '@lab/contract';
+import { useAuth } from '../../shared/auth/auth-context.tsx';
+import { useT } from '../../shared/i18n/i18n.tsx';
+
+const itemClass =
+  'block w-full px-4 py-2.5 text-left text-sm font-medium text-slate-800 hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700';
+
+export default function ProfileMenuItems({ close }: { close(): void }) {
+  const { user, logout } = useAuth();
+  const t = useT();
+  return user ? (
+    <ul>
+      <li>
+        <button
+          type="button"
+          className={itemClass}
+          onClick={() => {
+            close();
+            void logout();
+          }}
+        >
+          {t('account.logout')}
+        </button>
+      </li>
+      <li>
+        <Link to={paths.dashboard} className={itemClass} onClick={close}>
+          {t('account.profile')}
+        </Link>
+      </li>
+      <li>
+        <Link to={paths.membership} className={itemClass} onClick={close}>
+          {t('account.membership')}
+        </Link>
+      </li>
+    </ul>
+  ) : (
+    <ul>
+      <li>
+        <Link to={paths.login} className={itemClass} onClick={close}>
+          {t('account.login')}
+        </Link>
+      </li>
+      <li>
+        <Link to={paths.register} className={itemClass} onClick={close}>
+          {t('account.register')}
+        </Link>
+      </li>
+    </ul>
+  );
+}
