@@ -4,7 +4,7 @@ import { type RefObject, useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@lab/contract';
 import { useAuth } from '../../shared/auth/auth-context.tsx';
-import { useT } from '../../shared/i18n/i18n.tsx';
+import { useSay } from '../../shared/i18n/i18n.tsx';
 
 const itemClass =
   'block w-full px-4 py-2.5 text-left text-sm font-medium text-slate-800 hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700';
@@ -20,7 +20,7 @@ export interface ProfileMenuItemsProps {
 
 export default function ProfileMenuItems({ open, close, root, button }: ProfileMenuItemsProps) {
   const { user, logout } = useAuth();
-  const t = useT();
+  const say = useSay();
 
   // While open: a click outside the menu closes it, and so does Escape, which returns the focus.
   useEffect(() => {
@@ -53,17 +53,17 @@ export default function ProfileMenuItems({ open, close, root, button }: ProfileM
             void logout();
           }}
         >
-          {t('account.logout')}
+          {say('menu.logout', 'Logout')}
         </button>
       </li>
       <li>
         <Link to={paths.dashboard} className={itemClass} onClick={close}>
-          {t('account.profile')}
+          {say('menu.profile', 'Profile')}
         </Link>
       </li>
       <li>
         <Link to={paths.membership} className={itemClass} onClick={close}>
-          {t('account.membership')}
+          {say('menu.membership', 'Membership')}
         </Link>
       </li>
     </ul>
@@ -71,12 +71,12 @@ export default function ProfileMenuItems({ open, close, root, button }: ProfileM
     <ul>
       <li>
         <Link to={paths.login} className={itemClass} onClick={close}>
-          {t('account.login')}
+          {say('menu.login', 'Login')}
         </Link>
       </li>
       <li>
         <Link to={paths.register} className={itemClass} onClick={close}>
-          {t('account.register')}
+          {say('menu.register', 'Register')}
         </Link>
       </li>
     </ul>
