@@ -3,16 +3,12 @@
 // links (a full load of the home page also clears whatever broke): it ships with every public page.
 // Its English is written here, so English pages carry no messages for it; a Hindi page's come with the
 // root's data (catalogues.server.ts), and when that data could not be read either, English it is.
-import type { MessageId } from '../shared/i18n/message-id.ts';
-import { useLanguage } from '../shared/i18n/i18n.tsx';
+import { useLanguage, useSay } from '../shared/i18n/i18n.tsx';
 import { buttonClass } from '../shared/ui/button-styles.ts';
 
 export default function ErrorPage() {
-  const { t, locale, localePath } = useLanguage();
-  const say = (id: MessageId, english: string) => {
-    const text = locale === 'en' ? english : t(id);
-    return text === id ? english : text;
-  };
+  const { localePath } = useLanguage();
+  const say = useSay();
   return (
     <section role="alert" aria-labelledby="error-title" className="mx-auto max-w-2xl px-4 py-20 text-center sm:px-6">
       <h1 id="error-title" className="text-3xl font-extrabold text-slate-900">

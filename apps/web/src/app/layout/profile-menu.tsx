@@ -1,8 +1,8 @@
 // The profile icon in the navigation bar and its menu: Logout, Profile and Membership for a logged-in
 // user, Login and Register otherwise (profile-menu-items.tsx, loaded when the menu first opens: hidden
-// until then, and without JavaScript it cannot open). Closes on a click outside it, on Escape and on
-// navigation.
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+// until then, and without JavaScript it cannot open). Closes on navigation, and (the entries' rules) on a
+// click outside it and on Escape.
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useT } from '../../shared/i18n/i18n.tsx';
 import { UserIcon } from '../../shared/ui/icons.tsx';
@@ -22,26 +22,7 @@ export function ProfileMenu({ onOpenChange }: { onOpenChange?: (open: boolean) =
   useEffect(() => onOpenChange?.(open), [open, onOpenChange]);
   useEffect(() => setOpen(false), [pathname]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
-
-  const close = () => setOpen(false);
+  const close = useCallback(() => setOpen(false), []);
 
   return (
     <div ref={root} className="relative">
@@ -64,7 +45,7 @@ export function ProfileMenu({ onOpenChange }: { onOpenChange?: (open: boolean) =
         {/* once opened, the entries stay (closing only hides them) */}
         {shown ? (
           <Suspense fallback={null}>
-            <ProfileMenuItems close={close} />
+            <ProfileMenuItems open={open} close={close} root={root} button={button} />
           </Suspense>
         ) : null}
       </div>

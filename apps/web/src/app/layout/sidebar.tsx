@@ -6,7 +6,7 @@ import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '@lab/contract';
 import { useAuth } from '../../shared/auth/auth-context.tsx';
-import { useLanguage } from '../../shared/i18n/i18n.tsx';
+import { useLanguage, useSay } from '../../shared/i18n/i18n.tsx';
 import { ChevronDownIcon } from '../../shared/ui/icons.tsx';
 import { SocialLinks } from './social-links.tsx';
 
@@ -18,11 +18,11 @@ export interface SidebarProps {
 }
 
 const serviceLinks = [
-  { label: 'nav.hematology', to: paths.hematology },
-  { label: 'nav.microbiology', to: paths.microbiology },
-  { label: 'nav.serology', to: paths.serology },
-  { label: 'nav.biochemistry', to: paths.biochemistry },
-  { label: 'nav.radiology', to: paths.radiology },
+  { label: 'menu.hematology', english: 'Hematology', to: paths.hematology },
+  { label: 'menu.microbiology', english: 'MicroBiology', to: paths.microbiology },
+  { label: 'menu.serology', english: 'Serology', to: paths.serology },
+  { label: 'menu.biochemistry', english: 'BioChemistry', to: paths.biochemistry },
+  { label: 'menu.radiology', english: 'Radiology', to: paths.radiology },
 ] as const;
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
@@ -33,6 +33,7 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
 export function Sidebar({ id, open, onClose, toggleRef }: SidebarProps) {
   const { user } = useAuth();
   const { t, localePath } = useLanguage();
+  const say = useSay();
   const [servicesOpen, setServicesOpen] = useState(false);
   const servicesId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -76,7 +77,7 @@ export function Sidebar({ id, open, onClose, toggleRef }: SidebarProps) {
           open ? 'visible translate-x-0' : 'invisible -translate-x-full'
         }`}
       >
-        <nav aria-label={t('nav.siteMenu')} className="p-3">
+        <nav aria-label={say('menu.siteMenu', 'Site menu')} className="p-3">
           <ul className="space-y-1">
             <li className="md:hidden">
               <NavLink to={localePath(paths.home)} end className={itemClass}>
@@ -100,7 +101,7 @@ export function Sidebar({ id, open, onClose, toggleRef }: SidebarProps) {
                 {serviceLinks.map((s) => (
                   <li key={s.to}>
                     <NavLink to={localePath(s.to)} className={itemClass}>
-                      {t(s.label)}
+                      {say(s.label, s.english)}
                     </NavLink>
                   </li>
                 ))}
@@ -114,7 +115,7 @@ export function Sidebar({ id, open, onClose, toggleRef }: SidebarProps) {
             {user ? (
               <li>
                 <NavLink to={paths.packages} className={itemClass}>
-                  {t('nav.packages')}
+                  {say('menu.packages', 'Test Packages')}
                 </NavLink>
               </li>
             ) : null}
@@ -125,12 +126,12 @@ export function Sidebar({ id, open, onClose, toggleRef }: SidebarProps) {
             </li>
             <li>
               <NavLink to={localePath(paths.offers)} className={itemClass}>
-                {t('nav.offers')}
+                {say('menu.offers', 'Offers')}
               </NavLink>
             </li>
             <li>
               <NavLink to={localePath(paths.career)} className={itemClass}>
-                {t('nav.career')}
+                {say('menu.career', 'Career')}
               </NavLink>
             </li>
             <li className="md:hidden">
@@ -145,7 +146,7 @@ export function Sidebar({ id, open, onClose, toggleRef }: SidebarProps) {
             </li>
           </ul>
           <div className="mt-4 border-t border-slate-200 px-1 pt-4">
-            <p className="mb-2 text-sm font-semibold text-slate-700">{t('nav.followUs')}</p>
+            <p className="mb-2 text-sm font-semibold text-slate-700">{say('menu.followUs', 'Follow us')}</p>
             <SocialLinks />
           </div>
         </nav>

@@ -2,7 +2,7 @@
 // Restored from storage on start (after hydration, so prerendered HTML and the first render agree).
 import type { LoginResponse, RegisterRequest } from '@lab/contract';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { api, ApiError, setSessionExpiredHandler } from '../api/client.ts';
+import { api, setSessionExpiredHandler } from '../api/client.ts';
 import { authStorage } from './auth-storage.ts';
 import type { Translate } from '../i18n/i18n.tsx';
 
@@ -26,15 +26,6 @@ export interface AuthState {
 }
 
 const AuthContext = createContext<AuthState | null>(null);
-
-/** "field: message" from the first field of a 400 answer, as the register screen shows it */
-export function firstFieldError(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
-  const [key, value] = Object.entries(body)[0] ?? [];
-  if (!key) return null;
-  const message = Array.isArray(value) ? value[0] : value;
-  return typeof message === 'string' ? `${key}: ${message}` : null;
-}
 
 export function AuthProvider({ children, onLoggedOut }: { children: ReactNode; onLoggedOut?: () => void }) {
   const [user, setUser] = useState<LoginResponse | null>(null);
@@ -63,34 +54,24 @@ export function AuthProvider({ children, onLoggedOut }: { children: ReactNode; o
 
   useEffect(() => setSessionExpiredHandler(({ redirect }) => clearSession(redirect)), [clearSession]);
 
+  // The calls and their errors load with the first login or registration (auth-actions.ts): the
+  // public pages' first load does not carry them.
   const login = useCallback(async (username: string, password: string) => {
-    try {
-      const answer = await api<LoginResponse>('/api/users/login/', { method: 'POST', body: { username, password }, auth: 'none' });
-      authStorage.save(answer);
-      setUser(answer);
-      setError(null);
-      return true;
-    } catch (e) {
-      if (e instanceof ApiError) {
-        const body = e.body as { error?: unknown } | null;
-        setError(typeof body?.error === 'string' ? { text: body.error } : { id: 'patient.auth.loginFailed' });
-      } else {
-        setError({ id: 'patient.auth.loginError' });
-      }
+    const result = await import('./auth-actions.ts').then((m) => m.logIn(username, password), () => ({ error: { id: 'patient.auth.loginError' } as const }));
+    if ('error' in result) {
+      setError(result.error);
       return false;
     }
+    authStorage.save(result.user);
+    setUser(result.user);
+    setError(null);
+    return true;
   }, []);
 
   const register = useCallback(async (payload: RegisterRequest) => {
-    try {
-      await api('/api/users/register/', { method: 'POST', body: payload, auth: 'none' });
-      setError(null);
-      return true;
-    } catch (e) {
-      const field = e instanceof ApiError ? firstFieldError(e.body) : undefined;
-      setError(field ? { text: field } : { id: e instanceof ApiError ? 'patient.auth.registerFailed' : 'patient.auth.registerError' });
-      return false;
-    }
+    const failure = await import('./auth-actions.ts').then((m) => m.registerAccount(payload), () => ({ id: 'patient.auth.registerError' } as const));
+    setError(failure);
+    return failure === null;
   }, []);
 
   const logout = useCallback(async () => {

@@ -23,8 +23,9 @@ const loadErrorScreens = ['offers', 'careers'].flatMap((s) => ['meta.title', 'me
 
 /** the messages the root's data sends a page: the frame's and its page's (pageSections) */
 export function rootMessages(pathname: string, locale: Locale): string {
-  // The error screen's English is written in its code (app/error-page.tsx): only Hindi sends its texts.
-  const sections = pageSections(pathname).filter((s) => locale === 'hi' || s !== 'error');
+  // The error screen's, the sidebar's and the profile menu's English is written in their code (useSay in
+  // i18n.tsx): only Hindi sends their texts.
+  const sections = pageSections(pathname).filter((s) => locale === 'hi' || (s !== 'error' && s !== 'menu'));
   return packedMessagesOf(locale, [...sections, ...(hasHindiVersion(pathname) ? loadErrorScreens : [])]);
 }
 

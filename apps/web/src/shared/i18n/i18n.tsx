@@ -93,6 +93,20 @@ export function useLanguage(): Language {
 export const useT = (): Translate => useLanguage().t;
 
 /**
+ * For texts whose English is written in the code that shows them (the error screen, the sidebar and
+ * the profile menu: sections `error` and `menu`), so English pages carry no messages for them: the
+ * English given on an English page, the message on a Hindi one, and the English when the message is
+ * missing (the root's data could not be read).
+ */
+export function useSay(): (id: MessageId, english: string) => string {
+  const { locale, t } = useLanguage();
+  return (id, english) => {
+    const text = locale === 'en' ? english : t(id);
+    return text === id ? english : text;
+  };
+}
+
+/**
  * A page's <title> and description in its language, for a route's `meta` (which runs outside React):
  * from the root's data among the matched routes.
  */

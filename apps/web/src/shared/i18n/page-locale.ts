@@ -15,7 +15,7 @@ export function hasHindiVersion(pathname: string): boolean {
 
 // Each message id starts with its section; a page gets the frame's sections and its own (below), so
 // the catalogue in a page's data holds only what that page can show.
-const frameSections = ['meta', 'frame', 'nav', 'account', 'language', 'footer', 'error'];
+const frameSections = ['meta', 'frame', 'nav', 'menu', 'account', 'language', 'footer', 'error'];
 const sectionsOfPage: Record<string, string[]> = {
   '': ['home'],
   diagnostic: ['home'],
