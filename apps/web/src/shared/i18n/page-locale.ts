@@ -31,7 +31,7 @@ const sectionsOfPage: Record<string, string[]> = {
   blog: ['blogs'],
   // Offers and careers show their error (spec §8) when their data cannot be read on the way there: the
   // root must not need a fresh copy (it would fail with them), so their cards' texts come with their
-  // own data, and every public page carries the few their error screens show (catalogues.server.ts).
+  // own data, and the texts around the cards and of the error are in their modules (decision 034).
   offers: [],
   career: [],
 };
