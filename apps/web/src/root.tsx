@@ -20,12 +20,13 @@ import { SiteLayout } from './app/layout/site-layout.tsx';
 import { SITE_CSS_ID, siteCss } from './app/site-css.ts';
 import { loadFromApi } from './shared/api/server-data.ts';
 import { AuthProvider } from './shared/auth/auth-context.tsx';
+import { type FrameLabDetails, notInFrame } from './shared/lib/lab-info.ts';
 import { hoursSummary } from './shared/lib/opening-hours.ts';
 import { rootMessages } from './shared/i18n/catalogues.server.ts';
 import { entrySep, LanguageProvider, makeLanguage, type PageLanguage } from './shared/i18n/i18n.tsx';
 import { devanagariFont, type PageFont } from './shared/i18n/devanagari-font.server.ts';
 import { LanguageAlternates } from './shared/i18n/language-alternates.tsx';
-import { needsOtherMessages, pageLocale } from './shared/i18n/page-locale.ts';
+import { needsOtherMessages, pageLocale, showsAllLabDetails } from './shared/i18n/page-locale.ts';
 
 export function meta({ loaderData }: MetaArgs<typeof loader>) {
   if (!loaderData) return [];
@@ -38,8 +39,9 @@ export function links() {
 }
 
 export interface RootData {
-  /** the lab's details, for the footer and the pages that print them (shared/lib/lab-info.ts) */
-  lab: LabDetails;
+  /** the lab's details, for the footer and the pages that print them (shared/lib/lab-info.ts): all of
+   * them only to the pages that show them (showsAllLabDetails) */
+  lab: FrameLabDetails | LabDetails;
   /** the page's language and its messages (shared/i18n) */
   language: PageLanguage;
   /** the site's origin as the visitor asked for it, for the alternate-language links */
@@ -55,12 +57,13 @@ export async function loader(args: LoaderFunctionArgs): Promise<RootData> {
   const url = new URL(args.request.url);
   const locale = pageLocale(url.pathname, args.request.headers.get('cookie'));
   const lab = await loadFromApi<LabDetails>(args, '/api/lab/');
-  return { lab, language: { locale, messages: rootMessages(url.pathname, locale) }, origin: url.origin, hours: hoursSummary(lab, locale), ...(locale === 'hi' ? { font: devanagariFont } : {}) };
+  const shown = showsAllLabDetails(url.pathname) ? lab : (Object.fromEntries(Object.entries(lab).filter(([key]) => !(notInFrame as readonly string[]).includes(key))) as FrameLabDetails);
+  return { lab: shown, language: { locale, messages: rootMessages(url.pathname, locale) }, origin: url.origin, hours: hoursSummary(lab, locale), ...(locale === 'hi' ? { font: devanagariFont } : {}) };
 }
 
 // Read once per page load: moving between screens needs no fresh copy (an edit shows on the next load),
-// unless the next screen is in the other language or shows messages this data lacks (they come with the
-// root's data).
+// unless the next screen is in the other language or shows messages or lab details this data lacks (they
+// come with the root's data).
 export const shouldRevalidate = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) =>
   needsOtherMessages(currentUrl.pathname, nextUrl.pathname, document.cookie);
 

@@ -5,7 +5,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import english from './catalogues/en.json';
 import hindi from './catalogues/hi.json';
 import { entrySep, idSep, type Messages } from './i18n.tsx';
-import { hasHindiVersion, pageLocale, pageSections } from './page-locale.ts';
+import { pageLocale, pageSections } from './page-locale.ts';
 
 const catalogues: Record<Locale, Messages> = { en: english, hi: hindi };
 const ids = Object.keys(english);
@@ -16,25 +16,19 @@ export function messagesOf(locale: Locale, sections: readonly string[]): Message
   return Object.fromEntries(Object.entries(catalogues[locale]).filter(([id]) => wanted.has(id) || wanted.has(id.slice(0, id.indexOf('.')))));
 }
 
-// What the offers' and careers' pages show when their data cannot be read (spec §8): every public page
-// carries it, so going there never needs the root's data again (pageSections); their cards' texts come
-// with their own data (pageMessages).
-const loadErrorScreens = ['offers', 'careers'].flatMap((s) => ['meta.title', 'meta.description', 'title', 'tagline', 'list', 'opportunities', 'failed'].map((id) => `${s}.${id}`));
-
 /** the messages the root's data sends a page: the frame's and its page's (pageSections) */
 export function rootMessages(pathname: string, locale: Locale): string {
   // The error screen's, the sidebar's and the profile menu's English is written in their code (useSay in
   // i18n.tsx): only Hindi sends their texts.
   const sections = pageSections(pathname).filter((s) => locale === 'hi' || (s !== 'error' && s !== 'menu'));
-  return packedMessagesOf(locale, [...sections, ...(hasHindiVersion(pathname) ? loadErrorScreens : [])]);
+  return packedMessagesOf(locale, sections);
 }
 
 /** a page's own messages sent with its own data (a `messages` field, which root.tsx adds to the root's) */
 export function pageMessages({ request }: Pick<LoaderFunctionArgs, 'request'>, section: string): string {
   const url = new URL(request.url);
   const locale = pageLocale(url.pathname, request.headers.get('cookie'));
-  const held = new Set(loadErrorScreens);
-  return packedMessagesOf(locale, Object.keys(messagesOf(locale, [section])).filter((id) => !held.has(id)));
+  return packedMessagesOf(locale, [section]);
 }
 
 /**

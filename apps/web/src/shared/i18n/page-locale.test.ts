@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasHindiVersion, needsOtherMessages, pageLocale, pageSections } from './page-locale.ts';
+import { hasHindiVersion, needsOtherMessages, pageLocale, pageSections, showsAllLabDetails } from './page-locale.ts';
 
 describe('the language of a page', () => {
   it('is Hindi under /hi/ and English at the spec’s public paths, whatever the cookie says', () => {
@@ -57,5 +57,19 @@ describe('moving between pages', () => {
     expect(needsOtherMessages('/Services', '/hi/Services', '')).toBe(true);
     expect(needsOtherMessages('/Services', '/Login', 'lang=en')).toBe(true);
     expect(needsOtherMessages('/Login', '/Appointment', 'lang=hi')).toBe(false);
+  });
+
+  it('reads the root again for a page that shows lab details the current page was not sent', () => {
+    expect(needsOtherMessages('/Services', '/privacy', '')).toBe(true);
+    expect(needsOtherMessages('/hi', '/hi/Contact', '')).toBe(true);
+    expect(needsOtherMessages('/About', '/privacy', '')).toBe(false);
+    expect(needsOtherMessages('/About', '/offers', '')).toBe(false);
+  });
+});
+
+describe('the lab details a page is sent', () => {
+  it('are all of them only where the lab details list, the privacy notice or a patient screen shows them', () => {
+    for (const page of ['/About', '/hi/Contact', '/privacy', '/Login', '/billing/7', '/staff']) expect(showsAllLabDetails(page), page).toBe(true);
+    for (const page of ['/', '/hi', '/diagnostic', '/Services', '/hi/Hematology', '/Blogs', '/blog/3', '/offers', '/hi/Career']) expect(showsAllLabDetails(page), page).toBe(false);
   });
 });

@@ -31,7 +31,7 @@ const sectionsOfPage: Record<string, string[]> = {
   blog: ['blogs'],
   // Offers and careers show their error (spec §8) when their data cannot be read on the way there: the
   // root must not need a fresh copy (it would fail with them), so their cards' texts come with their
-  // own data, and every public page carries the few their error screens show (catalogues.server.ts).
+  // own data, and the texts around the cards and of the error are in their modules (decision 034).
   offers: [],
   career: [],
 };
@@ -45,11 +45,19 @@ export function pageSections(pathname: string): string[] {
 }
 
 /**
+ * Whether a page is sent all the lab's details (the week's hours, map, accreditation, UPI, grievance
+ * officer), not only the frame's (shared/lib/lab-info.ts): those with the lab details list (About,
+ * Contact), the privacy notice and the patient screens.
+ */
+export const showsAllLabDetails = (pathname: string): boolean => !hasHindiVersion(pathname) || pageSections(pathname).includes('lab');
+
+/**
  * Whether moving between two pages needs the root's data again: the next page is in another language,
- * or shows messages the current data lacks (what the current page shows is in it).
+ * or shows messages or lab details the current data lacks (what the current page shows is in it).
  */
 export function needsOtherMessages(current: string, next: string, cookieHeader: string): boolean {
   if (pageLocale(current, cookieHeader) !== pageLocale(next, cookieHeader)) return true;
+  if (showsAllLabDetails(next) && !showsAllLabDetails(current)) return true;
   const held = new Set(pageSections(current));
   return pageSections(next).some((section) => !held.has(section));
 }

@@ -7,17 +7,30 @@ import type { LabDetails } from '@lab/contract';
 /** the year of the footer's copyright line */
 export const COPYRIGHT_YEAR = 2025;
 
+/** the details that pages other than the lab details list's (About, Contact), the privacy notice and the
+ * patient screens are sent (root.tsx, showsAllLabDetails in page-locale.ts): not the week's hours, map,
+ * accreditation, UPI or grievance officer */
+export type FrameLabDetails = Omit<LabDetails, (typeof notInFrame)[number]>;
+export const notInFrame = ['hours', 'map_url', 'accreditation', 'upi_id', 'upi_name', 'grievance'] as const;
+
 /** the lab's details, or undefined on the error screen of a page whose data could not be read */
-export const useLabDetailsIfLoaded = (): LabDetails | undefined => useRouteLoaderData<{ lab: LabDetails }>('root')?.lab;
+export const useLabDetailsIfLoaded = (): FrameLabDetails | undefined => useRouteLoaderData<{ lab: FrameLabDetails }>('root')?.lab;
 
 /** the opening hours in short, in the page's language, as the root loader wrote them (opening-hours.ts) */
 export const useHoursSummary = (): string | undefined => useRouteLoaderData<{ hours?: string }>('root')?.hours;
 
-/** the lab's details on a page (the root loader has read them before any page renders) */
-export function useLabDetails(): LabDetails {
+/** the frame's share of the lab's details, which every page is sent (the home page, the footer) */
+export function useFrameLabDetails(): FrameLabDetails {
   const details = useLabDetailsIfLoaded();
   if (!details) throw new Error('the lab details are read by the root loader before any page renders');
   return details;
+}
+
+/** all the lab's details, on the pages the root loader sends them to (showsAllLabDetails) */
+export function useLabDetails(): LabDetails {
+  const details = useFrameLabDetails();
+  if (!('grievance' in details)) throw new Error('page not sent all lab details (showsAllLabDetails)');
+  return details as LabDetails;
 }
 
 /** tel: link target from a phone number as printed */

@@ -1,5 +1,6 @@
 // The list of cards of a content page (offers, careers) with the words for an empty list, and the
-// message a content page shows when its data could not be read (spec §8 "Error: …").
+// message a content page shows when its data could not be read (spec §8 "Error: …"), and the page's
+// <title> and description from the texts its module holds.
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/i18n.tsx';
 
@@ -16,3 +17,6 @@ export function LoadError({ what }: { what: string }) {
     </p>
   );
 }
+
+/** a route's `meta`: the page's <title> and description */
+export const contentPageMeta = ({ title, description }: { title: string; description: string }) => [{ title }, { name: 'description', content: description }];

@@ -2,21 +2,42 @@
 // and for an open one an "Apply Now" link that opens the application link in a new tab (a closed one
 // says "Applications closed" and links nowhere).
 import type { ReactNode } from 'react';
-import type { Career } from '@lab/contract';
+import { type Career, type Locale, localeOfPath } from '@lab/contract';
 import { formatDate } from '../../../shared/lib/format-date.ts';
 import { buttonClass } from '../../../shared/ui/button-styles.ts';
-import { CardGrid, LoadError } from '../../../shared/ui/card-grid.tsx';
+import { CardGrid, contentPageMeta, LoadError } from '../../../shared/ui/card-grid.tsx';
 import { PageHero } from '../../../shared/ui/page-hero.tsx';
 import { loadCareers } from '../api/get-careers.ts';
 import { pageMessages } from '../../../shared/i18n/catalogues.server.ts';
 import type { Route } from './+types/careers-page';
 import type { MetaArgs } from 'react-router';
-import { pageMeta, useLanguage, useT } from '../../../shared/i18n/i18n.tsx';
+import { useLanguage, useT } from '../../../shared/i18n/i18n.tsx';
 
-// The openings with the texts of their cards (the root's data carries the rest: catalogues.server.ts)
+// The openings with the texts of their cards (catalogues.server.ts)
 export const loader = async (args: Route.LoaderArgs) => ({ careers: await loadCareers(args), messages: pageMessages(args, 'careers') });
 
-export const meta = ({ matches }: MetaArgs) => pageMeta(matches, 'careers.meta.title', 'careers.meta.description');
+// What the page shows around its cards and when its data cannot be read (spec §8), in both languages in
+// this module, as the offers page's (decision 034).
+const frameTexts: Record<Locale, { title: string; description: string; heading: string; tagline: string; opportunities: string; failed: string }> = {
+  en: {
+    title: 'Careers | Lab Centre Diagnostics',
+    description: 'Work with Lab Centre Diagnostics: open positions for technologists, phlebotomists, pathologists and more.',
+    heading: 'Join Our Team',
+    tagline: 'Build a career in diagnostics with people who care about accuracy, patients and each other.',
+    opportunities: 'Open Career Opportunities',
+    failed: 'Failed to fetch career data',
+  },
+  hi: {
+    title: 'करियर | लैब सेंटर डायग्नोस्टिक्स',
+    description: 'लैब सेंटर डायग्नोस्टिक्स के साथ काम करें: टेक्नोलॉजिस्ट, फ्लेबोटोमिस्ट, पैथोलॉजिस्ट और दूसरे पदों पर भर्ती।',
+    heading: 'हमारी टीम से जुड़ें',
+    tagline: 'ऐसे लोगों के साथ जाँच के क्षेत्र में करियर बनाएँ जो सटीकता, मरीज़ों और एक-दूसरे की परवाह करते हैं।',
+    opportunities: 'करियर के मौक़े',
+    failed: 'करियर की जानकारी नहीं मिल सकी',
+  },
+};
+
+export const meta = ({ location }: MetaArgs) => contentPageMeta(frameTexts[localeOfPath(location.pathname)]);
 
 function CareerCard({ career }: { career: Career }) {
   const { t, locale } = useLanguage();
@@ -56,16 +77,13 @@ function CareerCard({ career }: { career: Career }) {
 }
 
 function CareersFrame({ children }: { children: ReactNode }) {
-  const t = useT();
+  const text = frameTexts[useLanguage().locale];
   return (
     <>
-      <PageHero
-        title={t('careers.title')}
-        tagline={t('careers.tagline')}
-      />
+      <PageHero title={text.heading} tagline={text.tagline} />
       <section aria-labelledby="open-careers" className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         <h2 id="open-careers" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-          {t('careers.opportunities')}
+          {text.opportunities}
         </h2>
         <div className="mt-6">{children}</div>
       </section>
@@ -84,10 +102,10 @@ export default function CareersPage({ loaderData: { careers } }: Route.Component
 
 /** spec §8: the openings could not be read */
 export function ErrorBoundary() {
-  const t = useT();
+  const { locale } = useLanguage();
   return (
     <CareersFrame>
-      <LoadError what={t('careers.failed')} />
+      <LoadError what={frameTexts[locale].failed} />
     </CareersFrame>
   );
 }

@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { paths } from '@lab/contract';
 import { useAuth } from '../../../shared/auth/auth-context.tsx';
-import { useLabDetails } from '../../../shared/lib/lab-info.ts';
+import { useFrameLabDetails } from '../../../shared/lib/lab-info.ts';
 import { buttonClass } from '../../../shared/ui/button-styles.ts';
 import { CalendarIcon, MicroscopeIcon } from '../../../shared/ui/icons.tsx';
 import { LogoMark } from '../../../shared/ui/logo.tsx';
@@ -12,7 +12,7 @@ import { useT } from '../../../shared/i18n/i18n.tsx';
 
 export function HomeHero() {
   const { user } = useAuth();
-  const lab = useLabDetails();
+  const lab = useFrameLabDetails();
   const t = useT();
   return (
     <section className="relative isolate overflow-hidden bg-gradient-to-br from-brand-50 via-white to-brand-100">

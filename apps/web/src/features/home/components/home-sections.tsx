@@ -3,7 +3,7 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@lab/contract';
-import { telHref, useHoursSummary, useLabDetails, whatsappHref } from '../../../shared/lib/lab-info.ts';
+import { telHref, useHoursSummary, useFrameLabDetails, whatsappHref } from '../../../shared/lib/lab-info.ts';
 import { buttonClass } from '../../../shared/ui/button-styles.ts';
 import {
   ArrowRightIcon,
@@ -140,7 +140,7 @@ export function WhyChooseUs() {
 }
 
 export function ContactSummary() {
-  const lab = useLabDetails();
+  const lab = useFrameLabDetails();
   const mainPhone = lab.phones[0];
   const whatsapp = whatsappHref(lab.whatsapp);
   const { t, localePath } = useLanguage();

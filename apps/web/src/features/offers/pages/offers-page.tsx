@@ -3,21 +3,43 @@
 // it runs, a "Book" link that opens the booking screen with those tests selected.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { type Offer, paths } from '@lab/contract';
+import { type Locale, localeOfPath, type Offer, paths } from '@lab/contract';
 import { formatDate } from '../../../shared/lib/format-date.ts';
 import { buttonClass } from '../../../shared/ui/button-styles.ts';
-import { CardGrid, LoadError } from '../../../shared/ui/card-grid.tsx';
+import { CardGrid, contentPageMeta, LoadError } from '../../../shared/ui/card-grid.tsx';
 import { PageHero } from '../../../shared/ui/page-hero.tsx';
 import { loadOffers } from '../api/get-offers.ts';
 import { pageMessages } from '../../../shared/i18n/catalogues.server.ts';
 import type { Route } from './+types/offers-page';
 import type { MetaArgs } from 'react-router';
-import { pageMeta, useLanguage, useT } from '../../../shared/i18n/i18n.tsx';
+import { useLanguage, useT } from '../../../shared/i18n/i18n.tsx';
 
-// The offers with the texts of their cards (the root's data carries the rest: catalogues.server.ts)
+// The offers with the texts of their cards (catalogues.server.ts)
 export const loader = async (args: Route.LoaderArgs) => ({ offers: await loadOffers(args), messages: pageMessages(args, 'offers') });
 
-export const meta = ({ matches }: MetaArgs) => pageMeta(matches, 'offers.meta.title', 'offers.meta.description');
+// What the page shows around its cards and when its data cannot be read (spec §8), in both languages in
+// this module, not in the catalogues: the error must show when the page's data (and its messages) could
+// not be fetched, and no other page's data has to carry these texts for it (decision 034).
+const frameTexts: Record<Locale, { title: string; description: string; heading: string; tagline: string; list: string; failed: string }> = {
+  en: {
+    title: 'Offers | Lab Centre Diagnostics',
+    description: 'Current discounts on diagnostic tests and health check-ups at Lab Centre Diagnostics.',
+    heading: 'Active Offers',
+    tagline: 'Limited-time offers on our tests and health packages. Book before they end!',
+    list: 'Offers',
+    failed: 'Failed to fetch offers',
+  },
+  hi: {
+    title: 'ऑफ़र | लैब सेंटर डायग्नोस्टिक्स',
+    description: 'लैब सेंटर डायग्नोस्टिक्स में जाँचों और हेल्थ चेक-अप पर अभी की छूट।',
+    heading: 'चालू ऑफ़र',
+    tagline: 'हमारी जाँचों और हेल्थ पैकेज पर सीमित समय के ऑफ़र। ख़त्म होने से पहले बुक करें!',
+    list: 'ऑफ़र',
+    failed: 'ऑफ़र नहीं मिल सके',
+  },
+};
+
+export const meta = ({ location }: MetaArgs) => contentPageMeta(frameTexts[localeOfPath(location.pathname)]);
 
 /** the booking screen with the offer's tests selected */
 export const bookingLink = (tests: ReadonlyArray<{ id: number }>) => `${paths.appointment}?tests=${tests.map((t) => t.id).join(',')}`;
@@ -74,11 +96,11 @@ function OfferCard({ offer }: { offer: Offer }) {
 }
 
 function OffersFrame({ children }: { children: ReactNode }) {
-  const t = useT();
+  const text = frameTexts[useLanguage().locale];
   return (
     <>
-      <PageHero title={t('offers.title')} tagline={t('offers.tagline')} />
-      <section aria-label={t('offers.list')} className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <PageHero title={text.heading} tagline={text.tagline} />
+      <section aria-label={text.list} className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         {children}
       </section>
     </>
@@ -96,10 +118,10 @@ export default function OffersPage({ loaderData: { offers } }: Route.ComponentPr
 
 /** spec §8: the offers could not be read */
 export function ErrorBoundary() {
-  const t = useT();
+  const { locale } = useLanguage();
   return (
     <OffersFrame>
-      <LoadError what={t('offers.failed')} />
+      <LoadError what={frameTexts[locale].failed} />
     </OffersFrame>
   );
 }
