@@ -1,5 +1,5 @@
-// Small pieces the console screens share: the small buttons, a status badge, a pager, a form panel, and the
-// line that says a list is loading or failed.
+// Small pieces the console screens share: the small buttons, a status badge, a pager, a form panel, a row's
+// Hindi line, and the line that says a list is loading or failed.
 import type { ReactNode } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
 import { buttonStyle } from '../../../shared/ui/button-styles.ts';
@@ -23,6 +23,15 @@ const tones = {
   slate: 'bg-slate-200 text-slate-800',
   blue: 'bg-sky-100 text-sky-900',
 } as const;
+
+/** a catalogue row's Hindi text under its English, marked as Hindi; nothing where none is written */
+export function HindiLine({ text }: { text: string | null }) {
+  return text ? (
+    <span lang="hi" className="block font-normal text-slate-700">
+      {text}
+    </span>
+  ) : null;
+}
 
 export function Badge({ tone, children }: { tone: keyof typeof tones; children: ReactNode }) {
   return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[tone]}`}>{children}</span>;
