@@ -30,14 +30,15 @@ function reactRouterForProduction(): Plugin {
 // cloneElement, PureComponent, React DOM's portal and resource hints. None of those is read anywhere
 // in the browser build, so in the browser build only this turns each of them into an unused local
 // (which the minifier drops, with what only it used): about 1.7 KB gzip out of the framework chunk every
-// page loads. The build fails if any chunk reads one of them (`.name`): take it off the list then.
+// page loads. The build fails if any chunk reads one of them (`.name`, `{name}`): take it off the list then.
 const unusedReactExports: Record<string, string[]> = {
   'react.production.js': ['Activity', 'Children', 'Profiler', 'PureComponent', 'ViewTransition', 'addTransitionType', 'cloneElement', 'createRef', 'isValidElement', 'unstable_useCacheRefresh'],
   'react-dom.production.js': ['createPortal', 'preconnect', 'prefetchDNS', 'preinit', 'preinitModule', 'preloadModule', 'requestFormReset', 'unstable_batchedUpdates', 'useFormStatus'],
 };
 function dropUnusedReactExports(): Plugin {
   const dropped = Object.values(unusedReactExports).flat();
-  const read = new RegExp(`\\.(${dropped.join('|')})\\b`);
+  // `.name`, or `{name: …}` / `{name}` as a destructuring would read it
+  const read = new RegExp(`\\.(${dropped.join('|')})\\b|[{,](${dropped.join('|')})[:,}]`);
   return {
     name: 'lab:drop-unused-react-exports',
     apply: 'build',
@@ -57,7 +58,7 @@ function dropUnusedReactExports(): Plugin {
     generateBundle(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
         const found = chunk.type === 'chunk' ? read.exec(chunk.code) : null;
-        if (found) this.error(`${chunk.fileName} reads ${found[1]}, which lab:drop-unused-react-exports drops from React: take it off unusedReactExports`);
+        if (found) this.error(`${chunk.fileName} reads ${found[1] ?? found[2]}, which lab:drop-unused-react-exports drops from React: take it off unusedReactExports`);
       }
     },
   };
