@@ -109,7 +109,12 @@ export const staffAppointmentSchema = z.object({
   pending_payment: z.object({ id: z.number().int(), utr: z.string(), amount: rupees }).nullable(),
 });
 export type StaffAppointment = z.infer<typeof staffAppointmentSchema>;
-export const staffAppointmentPageSchema = pageOf(staffAppointmentSchema);
+/**
+ * The queue's page. `total` is exact unless `count_capped`: a broad search (a common first name in
+ * years of bookings) is not counted to the end, and more than `total` appointments match (at least
+ * 1,000, or as many as the pages read so far); the items are still the latest first.
+ */
+export const staffAppointmentPageSchema = pageOf(staffAppointmentSchema).extend({ count_capped: z.boolean() });
 export type StaffAppointmentPage = z.infer<typeof staffAppointmentPageSchema>;
 
 /**

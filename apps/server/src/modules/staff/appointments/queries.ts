@@ -1,7 +1,7 @@
 // SQL of the staff appointment queue: filtered pages of appointments with their tests and bills, and
 // the guarded update of the status (payments: modules/payments). Text search goes through the
 // trigram index of migration 012 (decision record 024).
-import { type Expression, type Kysely, PostgresAdapter, type SqlBool, sql } from 'kysely';
+import { type Expression, type Kysely, PostgresAdapter, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { searchDocumentSql } from '../../../db/search-document.ts';
 import type { AppointmentStatus, Database } from '../../../db/schema.ts';
 import { countRows, likePattern } from '../../../db/queries.ts';
@@ -33,22 +33,49 @@ export async function testsNamed(db: Db, text: string): Promise<number[]> {
 /** the shortest text the trigram indexes can look up; shorter ones are compared row by row */
 export const INDEXED_SEARCH_MIN = 3;
 
-function filtered(db: Db, f: QueueFilter) {
+/**
+ * A search the trigram index finds at most this many bookings for (and a test's name at most this
+ * many) is read through the index and counted exactly: some 10 ms at this size. A broader one (a
+ * common first name) is read in steps down the date index instead (queueSteps).
+ */
+export const NARROW_SEARCH_MAX = 5000;
+
+/**
+ * How a filter's text is matched: `index`, through the trigram index (a narrow search); `row`, on each
+ * row read (the rows of one day, or of one step down the date index), never through the index, whose
+ * whole answer SQLite would gather first (62,500 rows for a common name: 70 ms holding the process).
+ */
+export type TextMatch = 'index' | 'row';
+
+/** the terms a text is looked for by: its name key, and its digits alone when it reads as a phone number */
+function searchTerms(text: string): { key: string; digits: string; terms: string[] } {
+  const key = nameKey(text);
+  const digits = text.replace(/[\s()+-]/g, '');
+  return { key, digits, terms: [key, ...(/^\d{3,}$/.test(digits) ? [digits] : [])] };
+}
+
+function filtered(db: Db, f: QueueFilter, match: TextMatch) {
   let query = db.selectFrom('appointments as a');
   if (f.date) query = query.where('a.date', '=', f.date);
   if (f.status) query = query.where('a.status', '=', f.status);
   if (f.payment) query = query.where((eb) => paymentFilter(eb, f.payment!));
   const text = f.q?.trim();
   if (text) {
-    const key = nameKey(text);
-    const digits = text.replace(/[\s()+-]/g, '');
+    const { key, digits, terms } = searchTerms(text);
     query = query.where((eb) => {
-      const ors: Expression<SqlBool>[] = [key.length >= INDEXED_SEARCH_MIN ? indexedMatch(db, [key, ...(/^\d{3,}$/.test(digits) ? [digits] : [])]) : scannedMatch(text, digits)];
+      const short = key.length < INDEXED_SEARCH_MIN;
+      const ors: Expression<SqlBool>[] = [short ? scannedMatch(text, digits) : match === 'index' ? indexedMatch(db, terms) : documentMatch(terms)];
       // A booking reference read out in any case, with or without its dashes, finds its booking.
       const reference = normalizeReference(text);
       if (reference) ors.push(eb('a.reference', '=', reference));
-      // A test's name: matched in the (small) catalogue first, then through appointment_tests' test index.
-      if (f.testIds?.length) ors.push(eb('a.id', 'in', eb.selectFrom('appointment_tests as at').select('at.appointment_id').where('at.test_id', 'in', f.testIds)));
+      // A test's name: matched in the (small) catalogue first, then through appointment_tests' indexes.
+      if (f.testIds?.length) {
+        ors.push(
+          match === 'index'
+            ? eb('a.id', 'in', eb.selectFrom('appointment_tests as at').select('at.appointment_id').where('at.test_id', 'in', f.testIds))
+            : eb.exists(eb.selectFrom('appointment_tests as at').select('at.appointment_id').whereRef('at.appointment_id', '=', 'a.id').where('at.test_id', 'in', f.testIds)),
+        );
+      }
       return eb.or(ors);
     });
   }
@@ -57,21 +84,26 @@ function filtered(db: Db, f: QueueFilter) {
 
 const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
+/** SQLite FTS5 phrases, one per term: a quoted phrase matches as a substring with the trigram tokenizer */
+const ftsPhrases = (terms: string[]) => terms.map((t) => `"${t.replace(/"/g, '""')}"`).join(' OR ');
+
 /**
  * Any of `terms` inside the search document (name key, e-mail, phone, its digits, id, reference),
  * through the trigram index: pg_trgm's GIN index on the document's expression, or SQLite's FTS5
  * trigram table (a quoted phrase matches as a substring there).
  */
 function indexedMatch(db: Db, terms: string[]) {
-  if (isPostgres(db)) {
-    const doc = sql.raw(searchDocumentSql('a.'));
-    return sql<boolean>`(${sql.join(
-      terms.map((t) => sql`(${doc}) like ${likePattern(t)} escape '\\'`),
-      sql` or `,
-    )})`;
-  }
-  const phrase = terms.map((t) => `"${t.replace(/"/g, '""')}"`).join(' OR ');
-  return sql<boolean>`a.rowid in (select rowid from appointments_search where appointments_search match ${phrase})`;
+  if (isPostgres(db)) return documentMatch(terms);
+  return sql<boolean>`a.rowid in (select rowid from appointments_search where appointments_search match ${ftsPhrases(terms)})`;
+}
+
+/** any of `terms` inside the search document, computed from the row (on PostgreSQL the GIN index's expression) */
+function documentMatch(terms: string[]) {
+  const doc = sql.raw(searchDocumentSql('a.'));
+  return sql<boolean>`(${sql.join(
+    terms.map((t) => sql`(${doc}) like ${likePattern(t)} escape '\\'`),
+    sql` or `,
+  )})`;
 }
 
 /** one or two characters: too short for a trigram, so compared on each row as before the index */
@@ -84,7 +116,29 @@ function scannedMatch(text: string, digits: string) {
   return sql<boolean>`(${sql.join(ors, sql` or `)})`;
 }
 
-export const countQueue = (db: Db, f: QueueFilter) => countRows(filtered(db, f));
+/**
+ * Whether the text's search is narrow (NARROW_SEARCH_MAX): the trigram index asked for one more than
+ * that many bookings, which it stops at (SQLite's FTS5 hands its matches over one by one), and the
+ * same for the bookings of the tests whose name holds the text. Texts too short for a trigram are not.
+ */
+export async function isNarrowSearch(db: Db, f: QueueFilter): Promise<boolean> {
+  const text = f.q?.trim();
+  if (!text) return false;
+  const { key, terms } = searchTerms(text);
+  if (key.length < INDEXED_SEARCH_MIN) return false;
+  const probe = NARROW_SEARCH_MAX + 1;
+  const found = isPostgres(db)
+    ? await countRows(db.selectFrom(db.selectFrom('appointments as a').select(sql`1`.as('one')).where(documentMatch(terms)).limit(probe).as('m')))
+    : Number(
+        (await sql<{ n: number }>`select count(*) as n from (select rowid from appointments_search where appointments_search match ${ftsPhrases(terms)} limit ${probe})`.execute(db)).rows[0]!.n,
+      );
+  if (found >= probe) return false;
+  if (!f.testIds?.length) return true;
+  const booked = await countRows(db.selectFrom(db.selectFrom('appointment_tests as at').select('at.appointment_id').where('at.test_id', 'in', f.testIds).limit(probe).as('m')));
+  return booked < probe;
+}
+
+export const countQueue = (db: Db, f: QueueFilter, match: TextMatch) => countRows(filtered(db, f, match));
 
 const appointmentColumns = [
   'a.id',
@@ -108,18 +162,52 @@ const appointmentColumns = [
   'b.id as bill_id',
 ] as const;
 
-/** the latest appointment dates first; within a day, in the order of the day */
-export function queuePage(db: Db, f: QueueFilter, limit: number, offset: number) {
-  return filtered(db, f)
-    .leftJoin('bills as b', 'b.appointment_id', 'a.id')
-    .select(appointmentColumns)
-    .orderBy('a.date', 'desc')
-    .orderBy('a.time', 'asc')
-    .orderBy('a.created_at', 'desc')
-    .orderBy('a.id')
+/** the queue's order: the latest appointment dates first; within a day, in the order of the day */
+function inQueueOrder<Q extends SelectQueryBuilder<Database & { a: Database['appointments'] }, 'a', object>>(query: Q): Q {
+  return query.orderBy('a.date', 'desc').orderBy('a.time', 'asc').orderBy('a.created_at', 'desc').orderBy('a.id') as Q;
+}
+
+export function queuePage(db: Db, f: QueueFilter, match: TextMatch, limit: number, offset: number) {
+  return inQueueOrder(filtered(db, f, match).leftJoin('bills as b', 'b.appointment_id', 'a.id').select(appointmentColumns)).limit(limit).offset(offset).execute();
+}
+
+/** the page's rows by id, in the queue's order */
+export function queueRowsById(db: Db, ids: string[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return inQueueOrder(db.selectFrom('appointments as a').leftJoin('bills as b', 'b.appointment_id', 'a.id').select(appointmentColumns).where('a.id', 'in', ids)).execute();
+}
+
+/** rows of the date index one step of a broad search reads: some 5 ms of SQLite's time (2 µs a row) */
+export const QUEUE_STEP_ROWS = 5000;
+
+/**
+ * The first date of the next step down the date index below `before` (all dates when undefined): the
+ * date QUEUE_STEP_ROWS rows down, so a step holds that many rows and the rest of its first day, or
+ * undefined when fewer rows are left (the step is then every earlier date). Read from the index alone.
+ */
+export async function queueStepStart(db: Db, before: string | undefined): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('appointments')
+    .select('date')
+    .$if(before !== undefined, (qb) => qb.where('date', '<', before!))
+    .orderBy('date', 'desc')
+    .limit(1)
+    .offset(QUEUE_STEP_ROWS - 1)
+    .executeTakeFirst();
+  return row?.date;
+}
+
+/** up to `limit` ids of the filter's appointments dated from `from` (inclusive) to `before` (exclusive), in the queue's order */
+export async function queueStepIds(db: Db, f: QueueFilter, from: string | undefined, before: string | undefined, limit: number): Promise<string[]> {
+  const rows = await inQueueOrder(
+    filtered(db, f, 'row')
+      .select('a.id')
+      .$if(from !== undefined, (qb) => qb.where('a.date', '>=', from!))
+      .$if(before !== undefined, (qb) => qb.where('a.date', '<', before!)),
+  )
     .limit(limit)
-    .offset(offset)
     .execute();
+  return rows.map((r) => r.id);
 }
 
 export type QueueRow = Awaited<ReturnType<typeof queuePage>>[number];

@@ -1,6 +1,6 @@
 // Rules of the staff appointment queue: listing, moving an appointment along its lifecycle and marking
 // its bill paid. Every change is written to the audit trail in the same transaction as the change.
-import type { StaffAppointment, StaffAppointmentPage, StaffBill } from '@lab/contract';
+import { DEFAULT_PAGE_SIZE, type StaffAppointment, type StaffAppointmentPage, type StaffBill } from '@lab/contract';
 import type { Kysely } from 'kysely';
 import type { AppointmentStatus, Database } from '../../../db/schema.ts';
 import { recordAudit } from '../../../lib/audit.ts';
@@ -65,15 +65,46 @@ async function withTests(db: Db, rows: q.QueueRow[]): Promise<StaffAppointment[]
   );
 }
 
+/**
+ * Past this many, a broad search stops counting: the page says "more than" (count_capped). A narrow
+ * search, or one day's queue, is counted exactly.
+ */
+export const QUEUE_COUNT_CAP = 1000;
+
+/**
+ * A page of the queue. One day's queue, or a search the trigram index finds few bookings for, is read
+ * and counted in one go. Anything broader (a common first name, a status over the years, no filter)
+ * is read in steps down the date index, latest first, until the page and QUEUE_COUNT_CAP + 1 matches
+ * are found or the years run out: each step is one short statement, and the event loop has a turn
+ * between steps, so no request holds the process (SQLite's statements run on it) for long.
+ */
 export async function listQueue(db: Db, query: q.QueueFilter & PageQuery): Promise<StaffAppointmentPage> {
   const text = query.q?.trim();
   const f = text ? { ...query, testIds: await q.testsNamed(db, text) } : query;
-  return paginate(
-    f,
-    () => q.countQueue(db, f),
-    (limit, offset) => q.queuePage(db, f, limit, offset),
-    (rows) => withTests(db, rows),
-  );
+  if (f.date || (await q.isNarrowSearch(db, f))) {
+    const match: q.TextMatch = f.date ? 'row' : 'index';
+    const page = await paginate(
+      f,
+      () => q.countQueue(db, f, match),
+      (limit, offset) => q.queuePage(db, f, match, limit, offset),
+      (rows) => withTests(db, rows),
+    );
+    return { ...page, count_capped: false };
+  }
+  const limit = f.limit ?? DEFAULT_PAGE_SIZE;
+  const offset = f.offset ?? 0;
+  const wanted = Math.max(offset + limit, QUEUE_COUNT_CAP) + 1;
+  const ids: string[] = [];
+  for (let before: string | undefined; ; ) {
+    const from = await q.queueStepStart(db, before);
+    ids.push(...(await q.queueStepIds(db, f, from, before, wanted - ids.length)));
+    if (ids.length >= wanted || from === undefined) break;
+    before = from;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  const capped = ids.length >= wanted;
+  const rows = await q.queueRowsById(db, ids.slice(offset, offset + limit));
+  return { total: capped ? ids.length - 1 : ids.length, count_capped: capped, limit, offset, items: await withTests(db, rows) };
 }
 
 export async function getAppointment(db: Db, id: string): Promise<StaffAppointment> {
