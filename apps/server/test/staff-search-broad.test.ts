@@ -73,7 +73,7 @@ interface Page {
 }
 
 async function queue(params: Record<string, string | number>): Promise<Page> {
-  const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
+  const query = new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]));
   const res = await t.app.inject({ method: 'GET', url: `/api/staff/appointments?${query}`, headers: bearer(staff) });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as Page;

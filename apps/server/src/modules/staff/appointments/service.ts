@@ -9,6 +9,7 @@ import { type PaymentDeps, paymentSummaries, recordPayment } from '../../payment
 import { toRupees } from '../../../lib/money.ts';
 import { type PageQuery, paginate } from '../../../lib/paginate.ts';
 import { nowIso } from '../../../lib/time.ts';
+import { nextTurn } from '../../../lib/batches.ts';
 import { transitionError } from './appointment-flow.ts';
 import { type ChargedTest, chargedTests } from '../../booking/queries.ts';
 import { sampleCollected } from '../../reports/service.ts';
@@ -100,7 +101,7 @@ export async function listQueue(db: Db, query: q.QueueFilter & PageQuery): Promi
     ids.push(...(await q.queueStepIds(db, f, from, before, wanted - ids.length)));
     if (ids.length >= wanted || from === undefined) break;
     before = from;
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
   }
   const capped = ids.length >= wanted;
   const rows = await q.queueRowsById(db, ids.slice(offset, offset + limit));
