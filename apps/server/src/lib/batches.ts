@@ -18,3 +18,17 @@ export async function inBatches<Id>(size: number, pick: () => Promise<Id[]>, ste
     await nextTurn();
   }
 }
+
+/**
+ * A queue of one: each piece of work given starts when the one before has ended, in the order given.
+ * For work done in parts on SQLite's thread: between two parts of one, whatever else waits (a health
+ * check, a booking) runs, instead of the parts of every such request in flight, one after another.
+ */
+export function oneAtATime(): <T>(work: () => Promise<T>) => Promise<T> {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(work: () => Promise<T>) => {
+    const run = tail.then(work, work);
+    tail = run.catch(() => {});
+    return run;
+  };
+}

@@ -41,11 +41,13 @@ export const INDEXED_SEARCH_MIN = 3;
 export const NARROW_SEARCH_MAX = 5000;
 
 /**
- * How a filter's text is matched: `index`, through the trigram index (a narrow search); `row`, on each
- * row read (the rows of one day, or of one step down the date index), never through the index, whose
- * whole answer SQLite would gather first (62,500 rows for a common name: 70 ms holding the process).
+ * How a filter's text is matched: `index`, through the trigram index (PostgreSQL, a narrow search);
+ * `found`, among the rows SQLite's FTS5 index already gave for a narrow search (its rowids), so the
+ * count and the page do not ask it again; `row`, on each row read (the rows of one day, or of one step
+ * down the date index), never through the index, whose whole answer SQLite would gather first (62,500
+ * rows for a common name: 70 ms holding the process).
  */
-export type TextMatch = 'index' | 'row';
+export type TextMatch = 'index' | 'row' | { found: number[] };
 
 /** the terms a text is looked for by: its name key, and its digits alone when it reads as a phone number */
 function searchTerms(text: string): { key: string; digits: string; terms: string[] } {
@@ -64,14 +66,22 @@ function filtered(db: Db, f: QueueFilter, match: TextMatch) {
     const { key, digits, terms } = searchTerms(text);
     query = query.where((eb) => {
       const short = key.length < INDEXED_SEARCH_MIN;
-      const ors: Expression<SqlBool>[] = [short ? scannedMatch(text, digits) : match === 'index' ? indexedMatch(db, terms) : rowDocumentMatch(db, terms)];
+      const ors: Expression<SqlBool>[] = [
+        short
+          ? scannedMatch(text, digits)
+          : match === 'row'
+            ? rowDocumentMatch(db, terms)
+            : match === 'index'
+              ? documentMatch(terms)
+              : sql<boolean>`a.rowid in (select value from json_each(${JSON.stringify(match.found)}))`,
+      ];
       // A booking reference read out in any case, with or without its dashes, finds its booking.
       const reference = normalizeReference(text);
       if (reference) ors.push(eb('a.reference', '=', reference));
       // A test's name: matched in the (small) catalogue first, then through appointment_tests' indexes.
       if (f.testIds?.length) {
         ors.push(
-          match === 'index'
+          match !== 'row'
             ? eb('a.id', 'in', eb.selectFrom('appointment_tests as at').select('at.appointment_id').where('at.test_id', 'in', f.testIds))
             : eb.exists(eb.selectFrom('appointment_tests as at').select('at.appointment_id').whereRef('at.appointment_id', '=', 'a.id').where('at.test_id', 'in', f.testIds)),
         );
@@ -82,22 +92,9 @@ function filtered(db: Db, f: QueueFilter, match: TextMatch) {
   return query;
 }
 
-const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+export const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
-/** SQLite FTS5 phrases, one per term: a quoted phrase matches as a substring with the trigram tokenizer */
-const ftsPhrases = (terms: string[]) => terms.map((t) => `"${t.replace(/"/g, '""')}"`).join(' OR ');
-
-/**
- * Any of `terms` inside the search document (name key, e-mail, phone, its digits, id, reference),
- * through the trigram index: pg_trgm's GIN index on the document's expression, or SQLite's FTS5
- * trigram table (a quoted phrase matches as a substring there).
- */
-function indexedMatch(db: Db, terms: string[]) {
-  if (isPostgres(db)) return documentMatch(terms);
-  return sql<boolean>`a.rowid in (select rowid from appointments_search where appointments_search match ${ftsPhrases(terms)})`;
-}
-
-/** any of `terms` inside the search document: a LIKE the trigram index answers on PostgreSQL */
+/** any of `terms` inside the search document (name key, e-mail, phone, its digits, id, reference): a LIKE pg_trgm's GIN index on the document's expression answers */
 function documentMatch(terms: string[]) {
   const doc = sql.raw(searchDocumentSql('a.'));
   return sql<boolean>`(${sql.join(
@@ -130,28 +127,33 @@ function scannedMatch(text: string, digits: string) {
 }
 
 /**
- * Whether the text's search is narrow (NARROW_SEARCH_MAX or fewer bookings, and as few for the tests
- * whose name holds the text). SQLite: the FTS5 index is asked for one more than that many, which it
- * stops at (it hands its matches over one by one). PostgreSQL: the planner's estimate, from the
- * statistics ANALYZE keeps of the indexed document (a GIN index builds its whole bitmap before the
- * first row: 40-80 ms for a common name); the estimate only picks the way, both ways answer alike.
- * Texts too short for a trigram are never narrow.
+ * How a narrow search (NARROW_SEARCH_MAX or fewer bookings, and as few for the tests whose name holds
+ * the text) is matched, or undefined for a broad one. SQLite: the FTS5 index is asked for one more
+ * than that many rowids, which it stops at (a quoted phrase matches as a substring with the trigram
+ * tokenizer, and the matches come one by one); the rowids found are what the count and the page read.
+ * PostgreSQL: the planner's estimate, from the statistics ANALYZE keeps of the indexed document (a GIN
+ * index builds its whole bitmap before the first row: 40-80 ms for a common name); the estimate only
+ * picks the way, both ways answer alike. Texts too short for a trigram are never narrow.
  */
-export async function isNarrowSearch(db: Db, f: QueueFilter): Promise<boolean> {
+export async function narrowSearch(db: Db, f: QueueFilter): Promise<TextMatch | undefined> {
   const text = f.q?.trim();
-  if (!text) return false;
+  if (!text) return undefined;
   const { key, terms } = searchTerms(text);
-  if (key.length < INDEXED_SEARCH_MIN) return false;
+  if (key.length < INDEXED_SEARCH_MIN) return undefined;
   const probe = NARROW_SEARCH_MAX + 1;
-  const found = isPostgres(db)
-    ? await estimatedRows(db, db.selectFrom('appointments as a').select('a.id').where(documentMatch(terms)))
-    : Number(
-        (await sql<{ n: number }>`select count(*) as n from (select rowid from appointments_search where appointments_search match ${ftsPhrases(terms)} limit ${probe})`.execute(db)).rows[0]!.n,
-      );
-  if (found >= probe) return false;
-  if (!f.testIds?.length) return true;
+  let match: TextMatch;
+  if (isPostgres(db)) {
+    if ((await estimatedRows(db, db.selectFrom('appointments as a').select('a.id').where(documentMatch(terms)))) >= probe) return undefined;
+    match = 'index';
+  } else {
+    const phrases = terms.map((t) => `"${t.replace(/"/g, '""')}"`).join(' OR ');
+    const found = await sql<{ rowid: number }>`select rowid from appointments_search where appointments_search match ${phrases} limit ${probe}`.execute(db);
+    if (found.rows.length >= probe) return undefined;
+    match = { found: found.rows.map((r) => r.rowid) };
+  }
+  if (!f.testIds?.length) return match;
   const booked = await countRows(db.selectFrom(db.selectFrom('appointment_tests as at').select('at.appointment_id').where('at.test_id', 'in', f.testIds).limit(probe).as('m')));
-  return booked < probe;
+  return booked < probe ? match : undefined;
 }
 
 /** PostgreSQL's estimate of the rows a query answers (EXPLAIN: planned with the values given, not run) */

@@ -9,7 +9,7 @@ import { type PaymentDeps, paymentSummaries, recordPayment } from '../../payment
 import { toRupees } from '../../../lib/money.ts';
 import { type PageQuery, paginate } from '../../../lib/paginate.ts';
 import { nowIso } from '../../../lib/time.ts';
-import { nextTurn } from '../../../lib/batches.ts';
+import { nextTurn, oneAtATime } from '../../../lib/batches.ts';
 import { transitionError } from './appointment-flow.ts';
 import { type ChargedTest, chargedTests } from '../../booking/queries.ts';
 import { sampleCollected } from '../../reports/service.ts';
@@ -78,17 +78,28 @@ export const QUEUE_COUNT_CAP = 1000;
  * is read in steps down the date index, latest first, until the page and QUEUE_COUNT_CAP + 1 matches
  * are found or the years run out: each step is one short statement, and the event loop has a turn
  * between steps, so no request holds the process (SQLite's statements run on it) for long.
+ * On SQLite, where those statements run on the event loop, one page is read at a time: a health
+ * check or a booking waits for one part of one search at most, not for a part of each in flight.
  */
-export async function listQueue(db: Db, query: q.QueueFilter & PageQuery): Promise<StaffAppointmentPage> {
+export function listQueue(db: Db, query: q.QueueFilter & PageQuery): Promise<StaffAppointmentPage> {
+  return q.isPostgres(db) ? readQueue(db, query) : oneSearch(() => readQueue(db, query));
+}
+
+const oneSearch = oneAtATime();
+
+async function readQueue(db: Db, query: q.QueueFilter & PageQuery): Promise<StaffAppointmentPage> {
   const text = query.q?.trim();
   const f = text ? { ...query, testIds: await q.testsNamed(db, text) } : query;
-  if (f.date || (await q.isNarrowSearch(db, f))) {
-    const match: q.TextMatch = f.date ? 'row' : 'index';
+  // a turn of the event loop between the parts of the work: SQLite's statements run on it
+  await nextTurn();
+  const match = f.date ? 'row' : await q.narrowSearch(db, f);
+  if (match) {
+    await nextTurn();
     const page = await paginate(
       f,
       () => q.countQueue(db, f, match),
       (limit, offset) => q.queuePage(db, f, match, limit, offset),
-      (rows) => withTests(db, rows),
+      async (rows) => (await nextTurn(), withTests(db, rows)),
     );
     return { ...page, count_capped: false };
   }
@@ -105,6 +116,7 @@ export async function listQueue(db: Db, query: q.QueueFilter & PageQuery): Promi
   }
   const capped = ids.length >= wanted;
   const rows = await q.queueRowsById(db, ids.slice(offset, offset + limit));
+  await nextTurn();
   return { total: capped ? ids.length - 1 : ids.length, count_capped: capped, limit, offset, items: await withTests(db, rows) };
 }
 
