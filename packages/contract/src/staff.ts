@@ -110,9 +110,10 @@ export const staffAppointmentSchema = z.object({
 });
 export type StaffAppointment = z.infer<typeof staffAppointmentSchema>;
 /**
- * The queue's page. `total` is exact unless `count_capped`: a broad search (a common first name in
- * years of bookings) is not counted to the end, and more than `total` appointments match (at least
- * 1,000, or as many as the pages read so far); the items are still the latest first.
+ * The queue's page. `total` is exact unless `count_capped`: then more than `total` appointments
+ * match, for a broad search (a common first name in years of bookings, or no filter) is not counted
+ * to the end; `total` is then at least 1,000, or as many as the pages asked for so far. The items are
+ * the latest first either way.
  */
 export const staffAppointmentPageSchema = pageOf(staffAppointmentSchema).extend({ count_capped: z.boolean() });
 export type StaffAppointmentPage = z.infer<typeof staffAppointmentPageSchema>;

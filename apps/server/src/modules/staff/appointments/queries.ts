@@ -162,8 +162,6 @@ async function estimatedRows(db: Db, query: Expression<unknown>): Promise<number
   return plan.rows[0]!['QUERY PLAN'][0]!.Plan['Plan Rows'];
 }
 
-export const countQueue = (db: Db, f: QueueFilter, match: TextMatch) => countRows(filtered(db, f, match));
-
 const appointmentColumns = [
   'a.id',
   'a.reference',
@@ -189,10 +187,6 @@ const appointmentColumns = [
 /** the queue's order: the latest appointment dates first; within a day, in the order of the day */
 function inQueueOrder<Q extends SelectQueryBuilder<Database & { a: Database['appointments'] }, 'a', object>>(query: Q): Q {
   return query.orderBy('a.date', 'desc').orderBy('a.time', 'asc').orderBy('a.created_at', 'desc').orderBy('a.id') as Q;
-}
-
-export function queuePage(db: Db, f: QueueFilter, match: TextMatch, limit: number, offset: number) {
-  return inQueueOrder(filtered(db, f, match).leftJoin('bills as b', 'b.appointment_id', 'a.id').select(appointmentColumns)).limit(limit).offset(offset).execute();
 }
 
 /** the page's rows by id, in the queue's order */
@@ -221,10 +215,13 @@ export async function queueStepStart(db: Db, before: string | undefined): Promis
   return row?.date;
 }
 
-/** up to `limit` ids of the filter's appointments dated from `from` (inclusive) to `before` (exclusive), in the queue's order */
-export async function queueStepIds(db: Db, f: QueueFilter, from: string | undefined, before: string | undefined, limit: number): Promise<string[]> {
+/**
+ * Up to `limit` ids of the filter's appointments in the queue's order, matched as `match` says; with
+ * `from` and `before`, only those dated from `from` (inclusive) to `before` (exclusive): a step.
+ */
+export async function queueIds(db: Db, f: QueueFilter, match: TextMatch, limit: number, from?: string, before?: string): Promise<string[]> {
   const rows = await inQueueOrder(
-    filtered(db, f, 'row')
+    filtered(db, f, match)
       .select('a.id')
       .$if(from !== undefined, (qb) => qb.where('a.date', '>=', from!))
       .$if(before !== undefined, (qb) => qb.where('a.date', '<', before!)),
@@ -234,7 +231,7 @@ export async function queueStepIds(db: Db, f: QueueFilter, from: string | undefi
   return rows.map((r) => r.id);
 }
 
-export type QueueRow = Awaited<ReturnType<typeof queuePage>>[number];
+export type QueueRow = Awaited<ReturnType<typeof queueRowsById>>[number];
 
 export function appointmentById(db: Db, id: string) {
   return db
