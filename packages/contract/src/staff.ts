@@ -112,7 +112,7 @@ export type StaffAppointment = z.infer<typeof staffAppointmentSchema>;
 /**
  * The queue's page. `total` is exact unless `count_capped`: then more than `total` appointments
  * match, for a broad search (a common first name in years of bookings, or no filter) is not counted
- * to the end; `total` is then at least 1,000, or as many as the pages asked for so far. The items are
+ * to the end; `total` is then at least 500, or as many as the pages asked for so far. The items are
  * the latest first either way.
  */
 export const staffAppointmentPageSchema = pageOf(staffAppointmentSchema).extend({ count_capped: z.boolean() });
