@@ -77,7 +77,7 @@ async function searchLatency(server: RunningServer, token: string, queries: stri
   }
   times.sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 10) / 10;
-  // the server process's CPU per search: load-independent where the latency is not (SQLite's work is in it; PostgreSQL's is not)
+  // the server process's CPU per search: load-independent where the latency is not (SQLite's work is in it; PostgreSQL's own is not)
   const cpuMs = round(((server.cpuSeconds() - cpuBefore) * 1000) / times.length);
   return { p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), max: round(times.at(-1)!), found, cpuMs };
 }
@@ -202,7 +202,9 @@ export async function run(): Promise<ScaleFigures> {
 async function measure(database: ScaleFigures['database'], databaseUrl: string, seed: ScaleSeed, webDist: string): Promise<ScaleFigures> {
   const seconds = Number(process.env.SCALE_LOAD_SECONDS ?? 10);
   if (seed.reused) await forgetSecondFactor(databaseUrl);
-  const server = await startServer({ DATABASE_URL: databaseUrl, SEED: 'off', RATE_LIMITS: 'off', WEB_DIST: webDist, METRICS_TOKEN });
+  // One server process on both databases (PostgreSQL would run one per core): the event loop watched and
+  // the CPU counted are then the one that answers every request.
+  const server = await startServer({ DATABASE_URL: databaseUrl, SEED: 'off', RATE_LIMITS: 'off', WEB_DIST: webDist, METRICS_TOKEN, WORKERS: '1' });
   try {
     const token = await staffToken(server.url);
     const search = Object.fromEntries(await sequence(Object.entries(SEARCHES), async ([kind, queries]) => [kind, await searchLatency(server, token, queries)] as const));
