@@ -36,7 +36,7 @@ export const INDEXED_SEARCH_MIN = 3;
 /**
  * A search the trigram index finds at most this many bookings for (and a test's name at most this
  * many) is read through the index and counted exactly: some 10 ms at this size. A broader one (a
- * common first name) is read in steps down the date index instead (queueSteps).
+ * common first name) is read in steps down the date index instead (queueStepStart, queueIds).
  */
 export const NARROW_SEARCH_MAX = 5000;
 
