@@ -121,7 +121,13 @@ export const staffAppointmentSchema = z.object({
   pending_payment: z.object({ id: z.number().int(), utr: z.string(), amount: rupees }).nullable(),
 });
 export type StaffAppointment = z.infer<typeof staffAppointmentSchema>;
-export const staffAppointmentPageSchema = pageOf(staffAppointmentSchema);
+/**
+ * The queue's page. `total` is exact unless `count_capped`: then more than `total` appointments
+ * match, for a broad search (a common first name in years of bookings, or no filter) is not counted
+ * to the end; `total` is then at least 500, or as many as the pages asked for so far. The items are
+ * the latest first either way.
+ */
+export const staffAppointmentPageSchema = pageOf(staffAppointmentSchema).extend({ count_capped: z.boolean() });
 export type StaffAppointmentPage = z.infer<typeof staffAppointmentPageSchema>;
 
 /**
