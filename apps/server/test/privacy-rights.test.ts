@@ -306,6 +306,22 @@ describe('closing the account', () => {
 describe('the retention job', () => {
   const countKept = async (userId: number) => (await t.app.deps.db.selectFrom('kept_records').select('kind').where('user_id', '=', userId).execute()).map((r) => r.kind).sort();
 
+  it('erases the recipient of a finished e-mail about no booking a year after it was queued, never of one still to send', async () => {
+    const at = now().toISOString();
+    const job = (recipient: string, state: 'sent' | 'queued' | 'failed', appointment_id: string | null = null) => ({
+      kind: 'password-reset', appointment_id, unique_key: null, recipient, subject: 'Reset your password', message_json: state === 'queued' ? '{}' : null,
+      state, run_at: at, attempts: 1, last_error: null, lock_token: null, created_at: at, updated_at: at, sent_at: state === 'sent' ? at : null,
+    });
+    const id = async (row: ReturnType<typeof job>) => (await t.app.deps.db.insertInto('mail_jobs').values(row).returning('id').executeTakeFirstOrThrow()).id;
+    const [sent, failed, waiting] = [await id(job('sent.person@example.com', 'sent')), await id(job('failed.person@example.com', 'failed')), await id(job('waiting.person@example.com', 'queued'))];
+    const recipients = async () => (await t.app.deps.db.selectFrom('mail_jobs').select(['id', 'recipient']).where('id', 'in', [sent, failed, waiting]).orderBy('id').execute()).map((r) => r.recipient);
+
+    await daysLater(300, () => t.app.retention.runDue());
+    expect(await recipients()).toEqual(['sent.person@example.com', 'failed.person@example.com', 'waiting.person@example.com']);
+    await daysLater(367, () => t.app.retention.runDue());
+    expect(await recipients()).toEqual(['', '', 'waiting.person@example.com']);
+  });
+
   it('erases a guest booking’s contact details a year after the visit, and its name after the legal periods', async () => {
     const id = await book(t.app, { user_name: 'Guest Person', user_email: 'guest.person@example.com', user_phone: '9000000001' });
     const row = () => t.app.deps.db.selectFrom('appointments').select(['user_name', 'user_email', 'user_phone', 'date']).where('id', '=', id).executeTakeFirstOrThrow();
@@ -335,7 +351,7 @@ describe('the retention job', () => {
     try {
       // the report's period (3 years) has ended, the bill's (8) has not
       const ran = await daysLater(3 * 366 + 1, () => Promise.all([t.app.retention.runDue(), other.app.retention.runDue()]));
-      expect([...ran[0], ...ran[1]].sort()).toEqual(['closed-account-kept-records', 'guest-contact-details', 'guest-names', 'old-consents', 'old-staff-reads']);
+      expect([...ran[0], ...ran[1]].sort()).toEqual(['closed-account-kept-records', 'guest-contact-details', 'guest-names', 'old-consents', 'old-staff-reads', 'unlinked-mail-recipients']);
       expect(await countKept(u.id)).toEqual(['bill']);
       // the same day again: nothing left to run, in either process
       expect(await daysLater(3 * 366 + 1, () => Promise.all([t.app.retention.runDue(), other.app.retention.runDue()]))).toEqual([[], []]);
@@ -347,6 +363,7 @@ describe('the retention job', () => {
           ['closed-account-kept-records', 1, true],
           ['old-consents', 1, true],
           ['old-staff-reads', 1, true],
+          ['unlinked-mail-recipients', 1, true],
         ]),
       );
       await daysLater(8 * 366 + 1, () => other.app.retention.runDue());

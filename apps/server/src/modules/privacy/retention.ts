@@ -105,6 +105,47 @@ async function guestNames({ db, dialect, config, now }: RetentionContext): Promi
 }
 
 /**
+ * The delivery log of an e-mail about no booking (a password reset, a grievance's answer, the
+ * account-closed e-mail, a breach notice) names its recipient; RETENTION_GUEST_CONTACT_DAYS after it
+ * was queued, once it is finished (sent, failed or skipped), the address and any unsent message go.
+ * A booking's e-mails go with the booking's contact details (above, and when an account closes).
+ */
+async function unlinkedMailRecipients({ db, dialect, config, now }: RetentionContext): Promise<number> {
+  const before = `${addDays(todayIst(0, now), -config.privacy.guestContactDays)}T00:00:00.000Z`;
+  const size = batchSize(dialect) * 4;
+  const finished = ['sent', 'failed', 'skipped'] as const;
+  // SQLite's planner, without statistics, would take the index by appointment (every such e-mail
+  // ever) and sort: it is told to use the partial index of the rows still naming someone (migration 028).
+  const pick = async (): Promise<number[]> =>
+    dialect === 'sqlite'
+      ? (
+          await sql<{ id: number }>`SELECT id FROM mail_jobs INDEXED BY mail_jobs_unlinked_recipient
+            WHERE appointment_id IS NULL AND recipient <> '' AND created_at < ${before} AND state IN (${sql.join(finished)})
+            ORDER BY created_at, id LIMIT ${size}`.execute(db)
+        ).rows.map((r) => r.id)
+      : (
+          await db
+            .selectFrom('mail_jobs')
+            .select('id')
+            .where('appointment_id', 'is', null)
+            .where('recipient', '<>', '')
+            .where('created_at', '<', before)
+            .where('state', 'in', finished)
+            .orderBy('created_at')
+            .orderBy('id')
+            .limit(size)
+            .execute()
+        ).map((r) => r.id);
+  return inBatches(
+    size,
+    pick,
+    async (ids) => {
+      await db.updateTable('mail_jobs').set({ recipient: '', message_json: null }).where('id', 'in', ids).execute();
+    },
+  );
+}
+
+/**
  * The tasks of the daily run, in order. The lead wires the consent part in with one line:
  * `{ name: 'old-consents', run: ({ db, now }) => purgeOldConsents(db, now) }`.
  */
@@ -113,6 +154,7 @@ export const retentionTasks: RetentionTask[] = [
   { name: 'guest-names', run: guestNames },
   { name: 'closed-account-kept-records', run: ({ db, now }) => eraseExpiredKeptRecords(db, now) },
   { name: 'old-consents', run: ({ db, dialect, now, config }) => purgeOldConsents(db, now, config.privacy.consentYears, batchSize(dialect)) },
+  { name: 'unlinked-mail-recipients', run: unlinkedMailRecipients },
   { name: 'old-staff-reads', run: ({ db, dialect, now, config }) => purgeOldReads(db, now, config.readLogRetentionDays, batchSize(dialect) * 20) },
 ];
 
