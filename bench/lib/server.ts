@@ -24,8 +24,9 @@ export const serverCommand = (entry: ServerEntry): string[] =>
 
 export async function startServer(env: Record<string, string> = {}, entry: ServerEntry = 'built'): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lab-bench-'));
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, serverCommand(entry), {
+  // env.PORT: a port given by the caller (a machine shared by several people hands each a range)
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const child: ChildProcess = spawn(process.execPath, [...serverNodeArgs(), ...serverCommand(entry)], {
     cwd: path.join(root, 'apps/server'),
     env: {
       ...process.env,
@@ -64,6 +65,12 @@ export async function startServer(env: Record<string, string> = {}, entry: Serve
       }),
   };
 }
+
+/**
+ * BENCH_SERVER_NODE_ARGS: options for the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to
+ * profile the server under a benchmark (node refuses --cpu-prof in NODE_OPTIONS)
+ */
+const serverNodeArgs = (): string[] => process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 
 const CLOCK_TICKS = 100;
 
