@@ -27,9 +27,11 @@ export interface RunnerOptions {
   batch: number;
   /** the longest a sent job's outcome waits to be written with others (a killed process sends it again) */
   settleWithinMs: number;
+  /** e-mails of a pass in flight at once */
+  concurrency: number;
 }
 
-export const RUNNER_DEFAULTS: RunnerOptions = { pollMs: 1000, leaseMs: 5 * 60_000, backoffMs: 60_000, maxAttempts: 8, batch: 100, settleWithinMs: 100 };
+export const RUNNER_DEFAULTS: RunnerOptions = { pollMs: 1000, leaseMs: 5 * 60_000, backoffMs: 60_000, maxAttempts: 8, batch: 100, settleWithinMs: 100, concurrency: 4 };
 
 export type RunnerDeps = Pick<Deps, 'db' | 'dialect' | 'mailer' | 'config' | 'now'> & { log: FastifyBaseLogger };
 
@@ -81,9 +83,10 @@ export class MailRunner {
     let pending: Settlement[] = [];
     let oldestPending = 0;
     const flush = async (trx: Kysely<Database> = this.deps.db) => {
-      await settleAll(trx, pending);
-      settled += pending.length;
+      const outcomes = pending;
       pending = [];
+      await settleAll(trx, outcomes);
+      settled += outcomes.length;
     };
     while (!this.stopping) {
       const now = this.deps.now();
@@ -102,13 +105,21 @@ export class MailRunner {
               return claim(trx);
             });
       if (jobs.length === 0) return settled;
-      for (const job of jobs) {
-        if (pending.length === 0) oldestPending = performance.now();
-        pending.push(await this.outcome(job));
-        // A slow mail server: outcomes are written at least this often, so a process killed meanwhile
-        // sends again (after the lease) only what it sent in the last moments.
-        if (performance.now() - oldestPending >= this.options.settleWithinMs) await this.deps.db.transaction().execute(flush);
-      }
+      // Several at once: the mail thread (or SMTP server) works while this thread serves requests, so
+      // the e-mails keep pace with the bookings instead of waiting on this thread's every turn.
+      let next = 0;
+      const sendNext = async (): Promise<void> => {
+        for (let job = jobs[next++]; job !== undefined; job = jobs[next++]) {
+          // Awaited before `pending` is read: a flush meanwhile replaces the array.
+          const outcome = await this.outcome(job);
+          if (pending.length === 0) oldestPending = performance.now();
+          pending.push(outcome);
+          // A slow mail server: outcomes are written at least this often, so a process killed meanwhile
+          // sends again (after the lease) only what it sent in the last moments.
+          if (performance.now() - oldestPending >= this.options.settleWithinMs) await this.deps.db.transaction().execute(flush);
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(this.options.concurrency, jobs.length) }, sendNext));
     }
     if (pending.length > 0) await this.deps.db.transaction().execute(flush);
     return settled;
