@@ -120,6 +120,10 @@ export class MailRunner {
         }
       };
       await Promise.all(Array.from({ length: Math.min(this.options.concurrency, jobs.length) }, sendNext));
+      // A short batch took every job due: the rest of the pass is its one write. Claiming again at once
+      // would chase each new booking's e-mail with a commit of its own (on SQLite an fsync that holds the
+      // event loop); the next poll takes them together.
+      if (jobs.length < this.options.batch) break;
     }
     if (pending.length > 0) await this.deps.db.transaction().execute(flush);
     return settled;
