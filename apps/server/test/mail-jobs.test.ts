@@ -251,4 +251,22 @@ describe('e-mail jobs', () => {
     expect(jobs.every((j) => j.state === 'sent' && j.lock_token === null && j.message_json === null)).toBe(true);
     expect(await runner.runDue()).toBe(0);
   });
+
+  it('writes the outcomes of a pass that failed on one job: what was sent is not sent again', async () => {
+    const subject = `broken ${randomUUID()}`;
+    for (let i = 0; i < 5; i++) {
+      await t.app.deps.db.transaction().execute((trx) => enqueueMail(trx, t.app.deps.now(), { kind: 'password-reset', message: { to: `b${i}@example.in`, subject, text: 'x' } }));
+    }
+    const ids = (await t.app.deps.db.selectFrom('mail_jobs').select('id').where('subject', '=', subject).orderBy('id').execute()).map((j) => j.id);
+    // One job's stored message cannot be read: the pass stops there.
+    await t.app.deps.db.updateTable('mail_jobs').set({ message_json: '{' }).where('id', '=', ids[2]!).execute();
+    const sent: string[] = [];
+    const mailer = { send: async (m: { to: string }) => void sent.push(m.to) };
+    // Nothing is written before the pass ends (settleWithinMs far off): only the end of the pass writes the outcomes.
+    const runner = new MailRunner({ ...t.app.deps, mailer, log: t.app.log }, { concurrency: 2, settleWithinMs: 3_600_000 });
+    await expect(runner.runDue()).rejects.toThrow();
+    expect(sent.toSorted()).toEqual(['b0@example.in', 'b1@example.in', 'b3@example.in', 'b4@example.in']);
+    const states = await t.app.deps.db.selectFrom('mail_jobs').select(['id', 'state']).where('id', 'in', ids).orderBy('id').execute();
+    expect(states.map((j) => j.state)).toEqual(['sent', 'sent', 'sending', 'sent', 'sent']);
+  });
 });

@@ -88,44 +88,51 @@ export class MailRunner {
       await settleAll(trx, outcomes);
       settled += outcomes.length;
     };
-    while (!this.stopping) {
-      const now = this.deps.now();
-      const claim = (db: Kysely<Database>) =>
-        claimDue(db, this.deps.dialect, {
-          now: now.toISOString(),
-          leaseUntil: new Date(now.getTime() + this.options.leaseMs).toISOString(),
-          token: randomUUID(),
-          limit: this.options.batch,
-        });
-      const jobs =
-        pending.length === 0
-          ? await claim(this.deps.db)
-          : await this.deps.db.transaction().execute(async (trx) => {
-              await flush(trx);
-              return claim(trx);
-            });
-      if (jobs.length === 0) return settled;
-      // Several at once: the mail thread (or SMTP server) works while this thread serves requests, so
-      // the e-mails keep pace with the bookings instead of waiting on this thread's every turn.
-      let next = 0;
-      const sendNext = async (): Promise<void> => {
-        for (let job = jobs[next++]; job !== undefined; job = jobs[next++]) {
-          // Awaited before `pending` is read: a flush meanwhile replaces the array.
-          const outcome = await this.outcome(job);
-          if (pending.length === 0) oldestPending = performance.now();
-          pending.push(outcome);
-          // A slow mail server: outcomes are written at least this often, so a process killed meanwhile
-          // sends again (after the lease) only what it sent in the last moments.
-          if (performance.now() - oldestPending >= this.options.settleWithinMs) await this.deps.db.transaction().execute(flush);
-        }
-      };
-      await Promise.all(Array.from({ length: Math.min(this.options.concurrency, jobs.length) }, sendNext));
-      // A short batch took every job due: the rest of the pass is its one write. Claiming again at once
-      // would chase each new booking's e-mail with a commit of its own (on SQLite an fsync that holds the
-      // event loop); the next poll takes them together.
-      if (jobs.length < this.options.batch) break;
+    try {
+      while (!this.stopping) {
+        const now = this.deps.now();
+        const claim = (db: Kysely<Database>) =>
+          claimDue(db, this.deps.dialect, {
+            now: now.toISOString(),
+            leaseUntil: new Date(now.getTime() + this.options.leaseMs).toISOString(),
+            token: randomUUID(),
+            limit: this.options.batch,
+          });
+        const jobs =
+          pending.length === 0
+            ? await claim(this.deps.db)
+            : await this.deps.db.transaction().execute(async (trx) => {
+                await flush(trx);
+                return claim(trx);
+              });
+        if (jobs.length === 0) return settled;
+        // Several at once: the mail thread (or SMTP server) works while this thread serves requests, so
+        // the e-mails keep pace with the bookings instead of waiting on this thread's every turn.
+        let next = 0;
+        const sendNext = async (): Promise<void> => {
+          for (let job = jobs[next++]; job !== undefined; job = jobs[next++]) {
+            // Awaited before `pending` is read: a flush meanwhile replaces the array.
+            const outcome = await this.outcome(job);
+            if (pending.length === 0) oldestPending = performance.now();
+            pending.push(outcome);
+            // A slow mail server: outcomes are written at least this often, so a process killed meanwhile
+            // sends again (after the lease) only what it sent in the last moments.
+            if (performance.now() - oldestPending >= this.options.settleWithinMs) await this.deps.db.transaction().execute(flush);
+          }
+        };
+        // Every send ends before the pass does (allSettled), so a failure leaves no outcome unwritten.
+        const sends = await Promise.allSettled(Array.from({ length: Math.min(this.options.concurrency, jobs.length) }, sendNext));
+        const failed = sends.find((r) => r.status === 'rejected');
+        if (failed) throw failed.reason;
+        // A short batch took every job due: the rest of the pass is its one write. Claiming again at once
+        // would chase each new booking's e-mail with a commit of its own (on SQLite an fsync that holds the
+        // event loop); the next poll takes them together.
+        if (jobs.length < this.options.batch) break;
+      }
+    } finally {
+      // What was sent is written even when the pass fails, or it would be sent again after the lease.
+      if (pending.length > 0) await this.deps.db.transaction().execute(flush);
     }
-    if (pending.length > 0) await this.deps.db.transaction().execute(flush);
     return settled;
   }
 
