@@ -113,19 +113,19 @@ test('staff signs in and adds a test, kept through a validation error, that the 
   const form = page.getByRole('region', { name: 'Add a test' });
   await expect(form).toBeVisible();
 
-  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Name', { exact: true }).fill(name);
   await form.getByLabel('Category').selectOption({ label: 'Biochemistry' });
   await form.getByRole('button', { name: 'Add test' }).click();
   // Refused for the missing price: the message sits at the price, and nothing typed is lost.
   await expect(form.getByText('Enter a price in rupees.')).toBeVisible();
   await expect(form.getByLabel('Price (Rs)')).toHaveAttribute('aria-invalid', 'true');
-  await expect(form.getByLabel('Name')).toHaveValue(name);
+  await expect(form.getByLabel('Name', { exact: true })).toHaveValue(name);
   await expect(form.getByLabel('Category')).toHaveValue(/\d+/);
 
   await form.getByLabel('Price (Rs)').fill('345.50');
   await form.getByRole('button', { name: 'Add test' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Test “${name}” added.` })).toBeVisible();
-  await expect(form.getByLabel('Name')).toHaveValue('');
+  await expect(form.getByLabel('Name', { exact: true })).toHaveValue('');
   await page.getByRole('searchbox', { name: 'Search tests' }).fill(name);
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText('Rs 345.50');
@@ -148,6 +148,44 @@ test('staff signs in and adds a test, kept through a validation error, that the 
   await again.click();
   await again.fill(name.slice(0, 20));
   await expect(page.getByRole('option', { name: new RegExp(`^${name}`) })).toHaveCount(0);
+});
+
+test('staff add a Hindi name to a test by keyboard; Hindi readers of the catalogue get it, English readers keep the English', async ({ page }) => {
+  const name = `Serum Amylase ${unique('')}`;
+  const hindiName = `एमाइलेज़ की जाँच ${name.slice(-6)}`;
+  await signInAsStaff(page);
+  await consoleNav(page).getByRole('link', { name: 'Catalogue' }).click();
+  const form = page.getByRole('region', { name: 'Add a test' });
+  await form.getByLabel('Name', { exact: true }).fill(name);
+  await form.getByLabel('Category').selectOption({ label: 'Biochemistry' });
+  await form.getByLabel('Price (Rs)').fill('450');
+  await form.getByRole('button', { name: 'Add test' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Test “${name}” added.` })).toBeVisible();
+
+  // Edit it: the Hindi field follows the English name in the tab order, is marked as Hindi and says it is optional.
+  await page.getByRole('searchbox', { name: 'Search tests' }).fill(name);
+  await page.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: 'Edit' }).click();
+  const editor = page.getByRole('region', { name: 'Edit test' });
+  const english = editor.getByLabel('Name', { exact: true });
+  await expect(english).toHaveValue(name);
+  const hindi = editor.getByLabel('Name in Hindi');
+  await expect(hindi).toHaveAttribute('lang', 'hi');
+  await expect(hindi).toHaveAccessibleDescription(/Optional/);
+  await expect(hindi).toHaveValue('');
+  await english.focus();
+  await page.keyboard.press('Tab');
+  await expect(hindi).toBeFocused();
+  await page.keyboard.insertText(hindiName);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: `Test “${name}” saved.` })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(name) }).locator('[lang="hi"]')).toHaveText(hindiName);
+
+  // The public catalogue in Hindi names it in Hindi; in English it is as it was.
+  const inHindi = (await (await page.request.get('/api/tests/?lang=hi')).json()) as Array<{ name: string }>;
+  expect(inHindi.map((x) => x.name)).toContain(hindiName);
+  const inEnglish = (await (await page.request.get('/api/tests/')).json()) as Array<{ name: string }>;
+  expect(inEnglish.map((x) => x.name)).toContain(name);
+  expect(inEnglish.map((x) => x.name)).not.toContain(hindiName);
 });
 
 test('staff writes a blog with a live markdown preview, publishes it, and /Blogs lists it', async ({ page }) => {

@@ -164,7 +164,7 @@ test('a test’s preparation set in the test editor is what the booking page sho
   const name = `Fasting Insulin ${unique('')}`;
   await signInToConsole(page, desk, '/staff/catalogue');
   const form = page.getByRole('region', { name: 'Add a test' });
-  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Name', { exact: true }).fill(name);
   await form.getByLabel('Category').selectOption({ label: 'Biochemistry' });
   await form.getByLabel('Price (Rs)').fill('650');
   await form.getByLabel('Fasting hours (empty: no fasting)').fill('30');

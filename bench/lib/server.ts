@@ -1,6 +1,6 @@
 // Starts the real built server for a benchmark on a fresh database, on a free loopback port.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,8 +24,9 @@ export const serverCommand = (entry: ServerEntry): string[] =>
 
 export async function startServer(env: Record<string, string> = {}, entry: ServerEntry = 'built'): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lab-bench-'));
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, serverCommand(entry), {
+  // env.PORT: a port given by the caller (a machine shared by several people hands each a range)
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const child: ChildProcess = spawn(process.execPath, [...serverNodeArgs(), ...serverCommand(entry)], {
     cwd: path.join(root, 'apps/server'),
     env: {
       ...process.env,
@@ -65,13 +66,40 @@ export async function startServer(env: Record<string, string> = {}, entry: Serve
   };
 }
 
+/**
+ * BENCH_SERVER_NODE_ARGS: options for the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to
+ * profile the server under a benchmark (node refuses --cpu-prof in NODE_OPTIONS)
+ */
+const serverNodeArgs = (): string[] => process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+
 const CLOCK_TICKS = 100;
 
-function processCpuSeconds(pid: number): number {
-  // Fields 14 and 15 of /proc/<pid>/stat (after the command name in parentheses): utime, stime.
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+/** utime, stime, cutime, cstime and the parent's pid of a process (fields 14 to 17 and 4 of /proc/<pid>/stat) */
+function processStat(pid: number | string): { ticks: number; childTicks: number; ppid: number } | null {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return null; // ended meanwhile
+  }
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  return { ticks: Number(fields[11]) + Number(fields[12]), childTicks: Number(fields[13]) + Number(fields[14]), ppid: Number(fields[1]) };
+}
+
+/**
+ * CPU seconds of the server: its own, and, when it runs a cluster (WORKERS, PostgreSQL's default), its
+ * workers' (those running, and those ended and reaped)
+ */
+function processCpuSeconds(pid: number): number {
+  const own = processStat(pid);
+  if (!own) return 0;
+  let ticks = own.ticks + own.childTicks;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const child = processStat(entry);
+    if (child?.ppid === pid) ticks += child.ticks;
+  }
+  return ticks / CLOCK_TICKS;
 }
 
 /**

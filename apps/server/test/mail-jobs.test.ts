@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { withCalendar } from '../src/mail/mailer.ts';
 import { claimDue, settle } from '../src/modules/mail-jobs/queries.ts';
 import { enqueueMail } from '../src/modules/mail-jobs/queue.ts';
+import { MailRunner } from '../src/modules/mail-jobs/runner.ts';
 import { bearer, createUser, makeApp, TestClock, type TestApp, weekdayIst } from './helpers.ts';
 
 const MINUTE = 60_000;
@@ -221,5 +222,51 @@ describe('e-mail jobs', () => {
     clock.ms = india(eve, '19:00');
     const { id } = await book();
     expect((await jobsOf(id)).map((j) => j.kind)).toEqual(['booking-confirmation']);
+  });
+
+  it('sends a pass several at a time and settles every one, however the writes of the outcomes fall between the sends', async () => {
+    const subject = `batch ${randomUUID()}`;
+    for (let i = 0; i < 23; i++) {
+      await t.app.deps.db.transaction().execute((trx) => enqueueMail(trx, t.app.deps.now(), { kind: 'password-reset', message: { to: `p${i}@example.in`, subject, text: 'x' } }));
+    }
+    const sent: string[] = [];
+    let inFlight = 0;
+    let most = 0;
+    // Each send ends on a later turn of the event loop, so the outcomes' writes (settleWithinMs 0: after
+    // every outcome) run while other sends are under way.
+    const mailer = {
+      send: async (m: { to: string }) => {
+        most = Math.max(most, ++inFlight);
+        await new Promise((r) => setImmediate(r));
+        inFlight--;
+        sent.push(m.to);
+      },
+    };
+    const runner = new MailRunner({ ...t.app.deps, mailer, log: t.app.log }, { concurrency: 4, settleWithinMs: 0, batch: 10 });
+    expect(await runner.runDue()).toBe(23);
+    expect(most).toBe(4);
+    expect(sent.toSorted()).toEqual(Array.from({ length: 23 }, (_, i) => `p${i}@example.in`).toSorted());
+    const jobs = await t.app.deps.db.selectFrom('mail_jobs').select(['state', 'lock_token', 'message_json']).where('subject', '=', subject).execute();
+    expect(jobs).toHaveLength(23);
+    expect(jobs.every((j) => j.state === 'sent' && j.lock_token === null && j.message_json === null)).toBe(true);
+    expect(await runner.runDue()).toBe(0);
+  });
+
+  it('writes the outcomes of a pass that failed on one job: what was sent is not sent again', async () => {
+    const subject = `broken ${randomUUID()}`;
+    for (let i = 0; i < 5; i++) {
+      await t.app.deps.db.transaction().execute((trx) => enqueueMail(trx, t.app.deps.now(), { kind: 'password-reset', message: { to: `b${i}@example.in`, subject, text: 'x' } }));
+    }
+    const ids = (await t.app.deps.db.selectFrom('mail_jobs').select('id').where('subject', '=', subject).orderBy('id').execute()).map((j) => j.id);
+    // One job's stored message cannot be read: the pass stops there.
+    await t.app.deps.db.updateTable('mail_jobs').set({ message_json: '{' }).where('id', '=', ids[2]!).execute();
+    const sent: string[] = [];
+    const mailer = { send: async (m: { to: string }) => void sent.push(m.to) };
+    // Nothing is written before the pass ends (settleWithinMs far off): only the end of the pass writes the outcomes.
+    const runner = new MailRunner({ ...t.app.deps, mailer, log: t.app.log }, { concurrency: 2, settleWithinMs: 3_600_000 });
+    await expect(runner.runDue()).rejects.toThrow();
+    expect(sent.toSorted()).toEqual(['b0@example.in', 'b1@example.in', 'b3@example.in', 'b4@example.in']);
+    const states = await t.app.deps.db.selectFrom('mail_jobs').select(['id', 'state']).where('id', 'in', ids).orderBy('id').execute();
+    expect(states.map((j) => j.state)).toEqual(['sent', 'sent', 'sending', 'sent', 'sent']);
   });
 });

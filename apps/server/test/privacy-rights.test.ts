@@ -218,24 +218,40 @@ describe('closing the account', () => {
 
   it('erases the person, keeps the bill and the report apart until their dates, and refuses the login', async () => {
     expect((await t.app.inject({ method: 'PATCH', url: `/api/appointments/${appointment}/cancel/`, headers: bearer(u) })).statusCode).toBe(200);
-    // a released report of the appointment, as the lab froze it
+    // a report of the appointment, as the lab froze it: version 1 amended by version 2
+    const snapshot = JSON.stringify({ lab: { name: 'Lab Centre' }, patient: { name: 'Farah Khan' }, tests: [{ name: 'Lipid Profile' }] });
+    const [oldCode, newCode] = [`V${Date.now()}A`, `V${Date.now()}B`];
+    const report = { appointment_id: appointment, released_by: null, released_at: releasedAt, amendment_reason: null, snapshot_json: snapshot };
     await t.app.deps.db
       .insertInto('reports')
-      .values({ appointment_id: appointment, version: 1, status: 'released', verification_code: `V${Date.now()}`, released_by: null, released_at: releasedAt, superseded_at: null, amendment_reason: null, snapshot_json: JSON.stringify({ patient: { name: 'Farah Khan' } }) })
+      .values([
+        { ...report, version: 1, status: 'superseded', verification_code: oldCode, superseded_at: releasedAt },
+        { ...report, version: 2, status: 'released', verification_code: newCode, superseded_at: null },
+      ])
       .execute();
     const bill = await t.app.deps.db.selectFrom('bills').select(['invoice_no', 'generated_at']).where('appointment_id', '=', appointment).executeTakeFirstOrThrow();
+    // a question sent through the contact form from the account's address (written in capitals), and one from somebody else
+    const contact = (email: string) => t.app.inject({ method: 'POST', url: '/api/contact/', payload: { name: 'Farah', email, phone: '9988776655', message: 'Fasting?' }, remoteAddress: '10.9.9.9' });
+    const mine = (await contact(u.email.toUpperCase())).json().id as number;
+    const theirs = (await contact('someone.else@example.com')).json().id as number;
     t.mail.length = 0;
 
     const res = await send('POST', '/api/users/me/close/', u, { password: u.password });
     expect(res.statusCode).toBe(200);
     const billUntil = `${Number(inIndia(new Date(bill.generated_at)).date.slice(0, 4)) + 8}${inIndia(new Date(bill.generated_at)).date.slice(4)}`;
-    expect(res.json()).toMatchObject({ message: ACCOUNT_CLOSED, kept: [{ kind: 'bill', count: 1, kept_until: billUntil }, { kind: 'report', count: 1, kept_until: '2029-03-10' }] });
+    expect(res.json()).toMatchObject({ message: ACCOUNT_CLOSED, kept: [{ kind: 'bill', count: 1, kept_until: billUntil }, { kind: 'report', count: 2, kept_until: '2029-03-10' }] });
+
+    // the codes printed on the papers still verify, from the kept copies, with initials only
+    const verified = await get(`/api/verify/${oldCode.toLowerCase()}`, null);
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toEqual({ genuine: true, lab_name: 'Lab Centre', patient_initials: 'F. K.', tests: ['Lipid Profile'], released_at: releasedAt, version: 1, superseded: true, superseded_by: newCode });
+    expect((await get(`/api/verify/${newCode}`, null)).json()).toMatchObject({ version: 2, superseded: false, superseded_by: null });
 
     // told by e-mail, at the address the account had
     const mail = t.mail.find((m) => m.to === u.email);
     expect(mail?.subject).toMatch(/account is closed/);
     expect(mail?.text).toContain(`1 bill with its payments, until ${billUntil}`);
-    expect(mail?.text).toContain('1 report, until 2029-03-10');
+    expect(mail?.text).toContain('2 reports, until 2029-03-10');
 
     // login refused, by username or e-mail; the old token is dead
     const post = poster(t.app);
@@ -252,6 +268,8 @@ describe('closing the account', () => {
     const row = await t.app.deps.db.selectFrom('appointments').selectAll().where('id', '=', appointment).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ user_id: null, user_name: 'Closed account', user_email: '', user_phone: '', address: '' });
     expect(await t.app.deps.db.selectFrom('reports').select('id').where('appointment_id', '=', appointment).execute()).toEqual([]);
+    const messages = await t.app.deps.db.selectFrom('contact_messages').select('id').where('id', 'in', [mine, theirs]).execute();
+    expect(messages.map((m) => m.id)).toEqual([theirs]);
     for (const table of ['nominees', 'grievances', 'correction_requests', 'refresh_tokens'] as const) {
       expect(await t.app.deps.db.selectFrom(table).select('user_id').where('user_id', '=', u.id).execute(), table).toEqual([]);
     }
@@ -274,8 +292,12 @@ describe('closing the account', () => {
     expect(kept.statusCode).toBe(200);
     expect(kept.json().items).toMatchObject([
       { kind: 'bill', reference: bill.invoice_no, kept_until: billUntil, data: { billed_to: 'Farah Khan', invoice_no: bill.invoice_no } },
-      { kind: 'report', kept_until: '2029-03-10', data: { report: { patient: { name: 'Farah Khan' } } } },
+      { kind: 'report', kept_until: '2029-03-10', data: { version: 1, report: { patient: { name: 'Farah Khan' } } } },
+      { kind: 'report', kept_until: '2029-03-10', data: { version: 2, report: { patient: { name: 'Farah Khan' } } } },
     ]);
+    // once the kept copies' period ends, the retention job erases them and the codes are unknown
+    await daysLater(Math.ceil((Date.parse('2029-03-11T12:00:00Z') - now().getTime()) / DAY) + 1, () => t.app.retention.runDue());
+    expect((await get(`/api/verify/${newCode}`, null)).statusCode).toBe(404);
     expect((await get('/api/staff/privacy/kept-records?account=abc', admin)).json()).toHaveProperty('account');
     expect((await get(`/api/staff/privacy/kept-records?account=${2 ** 40}`, admin)).statusCode).toBe(400);
   });
@@ -283,6 +305,22 @@ describe('closing the account', () => {
 
 describe('the retention job', () => {
   const countKept = async (userId: number) => (await t.app.deps.db.selectFrom('kept_records').select('kind').where('user_id', '=', userId).execute()).map((r) => r.kind).sort();
+
+  it('erases the recipient of a finished e-mail about no booking a year after it was queued, never of one still to send', async () => {
+    const at = now().toISOString();
+    const job = (recipient: string, state: 'sent' | 'queued' | 'failed', appointment_id: string | null = null) => ({
+      kind: 'password-reset', appointment_id, unique_key: null, recipient, subject: 'Reset your password', message_json: state === 'queued' ? '{}' : null,
+      state, run_at: at, attempts: 1, last_error: null, lock_token: null, created_at: at, updated_at: at, sent_at: state === 'sent' ? at : null,
+    });
+    const id = async (row: ReturnType<typeof job>) => (await t.app.deps.db.insertInto('mail_jobs').values(row).returning('id').executeTakeFirstOrThrow()).id;
+    const [sent, failed, waiting] = [await id(job('sent.person@example.com', 'sent')), await id(job('failed.person@example.com', 'failed')), await id(job('waiting.person@example.com', 'queued'))];
+    const recipients = async () => (await t.app.deps.db.selectFrom('mail_jobs').select(['id', 'recipient']).where('id', 'in', [sent, failed, waiting]).orderBy('id').execute()).map((r) => r.recipient);
+
+    await daysLater(300, () => t.app.retention.runDue());
+    expect(await recipients()).toEqual(['sent.person@example.com', 'failed.person@example.com', 'waiting.person@example.com']);
+    await daysLater(367, () => t.app.retention.runDue());
+    expect(await recipients()).toEqual(['', '', 'waiting.person@example.com']);
+  });
 
   it('erases a guest booking’s contact details a year after the visit, and its name after the legal periods', async () => {
     const id = await book(t.app, { user_name: 'Guest Person', user_email: 'guest.person@example.com', user_phone: '9000000001' });
@@ -313,7 +351,7 @@ describe('the retention job', () => {
     try {
       // the report's period (3 years) has ended, the bill's (8) has not
       const ran = await daysLater(3 * 366 + 1, () => Promise.all([t.app.retention.runDue(), other.app.retention.runDue()]));
-      expect([...ran[0], ...ran[1]].sort()).toEqual(['closed-account-kept-records', 'guest-contact-details', 'guest-names', 'old-consents', 'old-staff-reads']);
+      expect([...ran[0], ...ran[1]].sort()).toEqual(['closed-account-kept-records', 'guest-contact-details', 'guest-names', 'old-consents', 'old-staff-reads', 'unlinked-mail-recipients']);
       expect(await countKept(u.id)).toEqual(['bill']);
       // the same day again: nothing left to run, in either process
       expect(await daysLater(3 * 366 + 1, () => Promise.all([t.app.retention.runDue(), other.app.retention.runDue()]))).toEqual([[], []]);
@@ -325,6 +363,7 @@ describe('the retention job', () => {
           ['closed-account-kept-records', 1, true],
           ['old-consents', 1, true],
           ['old-staff-reads', 1, true],
+          ['unlinked-mail-recipients', 1, true],
         ]),
       );
       await daysLater(8 * 366 + 1, () => other.app.retention.runDue());

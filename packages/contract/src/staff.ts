@@ -37,6 +37,18 @@ const statusChoice = z.enum(appointmentStatusSchema.options, { error: `Choose on
 
 const flag = z.boolean({ error: 'Enter true or false.' });
 
+/**
+ * Hindi text beside the English (issue 18), with the English field's length and checks: blank or null
+ * means none (the English stands in); left out of an update, the Hindi stays as it is.
+ */
+const hindiText = (max: number, multiline = false) =>
+  text(max, { multiline })
+    .transform((v) => v || null)
+    .nullable()
+    .optional();
+/** the Hindi as staff reads it: null where none is written */
+const hindiOut = z.string().nullable();
+
 /** rupees with at most two decimals, above zero */
 export const priceInput = z
   .number({ error: 'Enter a price in rupees.' })
@@ -109,7 +121,13 @@ export const staffAppointmentSchema = z.object({
   pending_payment: z.object({ id: z.number().int(), utr: z.string(), amount: rupees }).nullable(),
 });
 export type StaffAppointment = z.infer<typeof staffAppointmentSchema>;
-export const staffAppointmentPageSchema = pageOf(staffAppointmentSchema);
+/**
+ * The queue's page. `total` is exact unless `count_capped`: then more than `total` appointments
+ * match, for a broad search (a common first name in years of bookings, or no filter) is not counted
+ * to the end; `total` is then at least 500, or as many as the pages asked for so far. The items are
+ * the latest first either way.
+ */
+export const staffAppointmentPageSchema = pageOf(staffAppointmentSchema).extend({ count_capped: z.boolean() });
 export type StaffAppointmentPage = z.infer<typeof staffAppointmentPageSchema>;
 
 /**
@@ -137,7 +155,7 @@ export { appointmentIdParams as appointmentRefParams } from './booking.ts';
 // ---------------------------------------------------------------------------------------------------
 // Catalogue
 
-export const staffCategorySchema = categorySchema.extend({ test_count: z.number().int() });
+export const staffCategorySchema = categorySchema.extend({ test_count: z.number().int(), name_hi: hindiOut });
 export type StaffCategory = z.infer<typeof staffCategorySchema>;
 export const staffCategoryListSchema = z.array(staffCategorySchema);
 
@@ -147,6 +165,7 @@ export type StaffCategoryQuery = z.input<typeof staffCategoryQuerySchema>;
 
 export const categoryInputSchema = z.object({
   name: requiredText(100),
+  name_hi: hindiText(100),
   /** derived from the name when left out */
   slug: z
     .string()
@@ -162,6 +181,7 @@ export type CategoryUpdate = z.input<typeof categoryUpdateSchema>;
 export const staffTestSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  name_hi: hindiOut,
   category_id: z.number().int(),
   category: z.string(),
   price: rupees,
@@ -197,6 +217,7 @@ const preparationInput = {
 
 export const testInputSchema = z.object({
   name: requiredText(200),
+  name_hi: hindiText(200),
   category_id: id('category'),
   price: priceInput,
   active: flag.optional(),
@@ -210,6 +231,8 @@ export const staffPackageSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string(),
+  name_hi: hindiOut,
+  description_hi: hindiOut,
   price: rupees,
   /** the sum of its tests' list prices */
   original_price: rupees,
@@ -227,6 +250,8 @@ const testIds = z
 export const packageInputSchema = z.object({
   name: requiredText(200),
   description: text(2000, { multiline: true }),
+  name_hi: hindiText(200),
+  description_hi: hindiText(2000, true),
   price: priceInput,
   active: flag.optional(),
   test_ids: testIds,
@@ -238,6 +263,7 @@ export type PackageUpdate = z.input<typeof packageUpdateSchema>;
 export const staffOfferSchema = z.object({
   id: z.number().int(),
   description: z.string(),
+  description_hi: hindiOut,
   discount_percentage: z.number().int(),
   /** null: every category */
   category_id: z.number().int().nullable(),
@@ -256,6 +282,7 @@ export const staffOfferListSchema = z.array(staffOfferSchema);
 
 export const offerInputSchema = z.object({
   description: requiredText(500),
+  description_hi: hindiText(500),
   discount_percentage: percent(1, 90),
   category_id: id('category').nullable(),
   start_date: isoDate,
@@ -288,14 +315,6 @@ export type PlanUpdate = z.input<typeof planUpdateSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // Content
-
-/** Hindi text beside the English (issue 18): blank or null means none, and the English stands in */
-const hindiText = (max: number, multiline = false) =>
-  text(max, { multiline })
-    .transform((v) => v || null)
-    .nullable()
-    .optional();
-const hindiOut = z.string().nullable();
 
 export const staffBlogSchema = blogSchema.extend({ published: z.boolean(), updated_at: z.string(), title_hi: hindiOut, content_hi: hindiOut });
 export type StaffBlog = z.infer<typeof staffBlogSchema>;

@@ -511,6 +511,8 @@ export interface KeptRecordsTable {
   data_json: string;
   kept_until: string;
   created_at: string;
+  /** a kept report's verification code (migration 028), null for bills */
+  verification_code: string | null;
 }
 
 /** one retention task's run of one India day: claimed with a lease, done once */

@@ -68,5 +68,8 @@ export function bookingConfirmation(m: BookingMail): MailMessage {
 ${preparation.length > 0 ? `<p><strong>${w.booking.before}</strong></p><ul>${preparation.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` : ''}
 <p><a href="${escapeHtml(link)}">${w.booking.viewBill}</a></p>
 ${labFooterHtml(m.lab, w)}`;
-  return { to: m.to, subject: w.booking.subject(m.reference, m.date, m.time), text, html };
+  return { to: m.to, subject: bookingSubject(m), text, html };
 }
+
+/** the confirmation's subject, which its job row keeps from the start (the delivery log shows it) */
+export const bookingSubject = (m: Pick<BookingMail, 'language' | 'reference' | 'date' | 'time'>): string => mailWords[m.language].booking.subject(m.reference, m.date, m.time);

@@ -9,6 +9,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { workerThread } from '../lib/thread.ts';
 import MailComposer from 'nodemailer/lib/mail-composer';
+import { bookingConfirmation, type BookingMail } from './booking-confirmation.ts';
 import { type CalendarVisit, visitEvent } from './calendar.ts';
 
 export interface MailMessage {
@@ -23,13 +24,19 @@ export interface MailMessage {
    * thread), since the library's checks cost as much CPU as the rest of a booking (decision 029)
    */
   calendar?: CalendarVisit;
+  /**
+   * a booking confirmation still to be written: its facts, which the mail thread makes into `text` and
+   * `html` (booking-confirmation.ts) when it sends, so the booking's request does not (decision 036)
+   */
+  booking?: BookingMail;
 }
 
-/** the message as it is sent: its calendar event made into an attachment */
-export function withCalendar(m: MailMessage): Omit<MailMessage, 'calendar'> {
-  if (!m.calendar) return m;
-  const { calendar, ...rest } = m;
-  return { ...rest, attachments: [...(rest.attachments ?? []), ...visitEvent(calendar)] };
+/** the message as it is sent: a booking confirmation written from its facts, its calendar event made into an attachment */
+export function withCalendar(m: MailMessage): Omit<MailMessage, 'calendar' | 'booking'> {
+  const { calendar, booking, ...rest } = m;
+  const written = booking ? { ...rest, ...bookingConfirmation(booking) } : rest;
+  if (!calendar) return written;
+  return { ...written, attachments: [...(written.attachments ?? []), ...visitEvent(calendar)] };
 }
 
 export interface MailAttachment {

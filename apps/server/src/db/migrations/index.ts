@@ -24,6 +24,7 @@ import { consents } from './020-consents.ts';
 import { privacyRights } from './021-privacy-rights.ts';
 import { personalDataReads } from './022-personal-data-reads.ts';
 import { languages } from './024-languages.ts';
+import { closedAccountLeftovers } from './028-closed-account-leftovers.ts';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -50,6 +51,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '021-privacy-rights': privacyRights(dialect),
     '022-personal-data-reads': personalDataReads(dialect),
     '024-languages': languages(dialect),
+    '028-closed-account-leftovers': closedAccountLeftovers(dialect),
   };
 }
 

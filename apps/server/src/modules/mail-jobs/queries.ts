@@ -115,6 +115,41 @@ export async function settle(
   return Number(result.numUpdatedRows) === 1;
 }
 
+export interface Settlement {
+  job: Pick<MailJob, 'id' | 'lock_token'>;
+  change: Parameters<typeof settle>[2];
+}
+
+/**
+ * settles the outcomes of a runner's pass together (call it in a transaction: one commit for them all):
+ * the jobs sent, the common case, in one statement per claim token (their `sent_at` the moment the
+ * last of them went, at most the runner's settling interval after the first), any other outcome on its own
+ */
+export async function settleAll(db: Db, settlements: readonly Settlement[]): Promise<void> {
+  const sent = new Map<string, { ids: number[]; at: string; sentAt: string }>();
+  for (const { job, change } of settlements) {
+    const plain = change.state === 'sent' && change.clearMessage && change.lastError === null && change.sentAt !== undefined && change.runAt === undefined;
+    if (!plain || job.lock_token === null || change.attempts !== undefined || change.messageJson !== undefined) {
+      await settle(db, job, change);
+      continue;
+    }
+    const group = sent.get(job.lock_token);
+    if (group) {
+      group.ids.push(job.id);
+      group.at = change.at;
+      group.sentAt = change.sentAt!;
+    } else sent.set(job.lock_token, { ids: [job.id], at: change.at, sentAt: change.sentAt! });
+  }
+  for (const [token, { ids, at, sentAt }] of sent) {
+    await db
+      .updateTable('mail_jobs')
+      .set({ state: 'sent', lock_token: null, updated_at: at, last_error: null, sent_at: sentAt, message_json: null })
+      .where('id', 'in', ids)
+      .where('lock_token', '=', token)
+      .execute();
+  }
+}
+
 /** an appointment's e-mails, oldest first (a handful per appointment; the index on appointment_id serves it) */
 export function jobsOfAppointment(db: Db, appointmentId: string): Promise<MailJob[]> {
   return db.selectFrom('mail_jobs').selectAll().where('appointment_id', '=', appointmentId).orderBy('id').execute();

@@ -4,7 +4,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { addDays, indiaMoment } from '../../lib/time.ts';
-import { bookingConfirmation, type BookingMail } from '../../mail/booking-confirmation.ts';
+import { type BookingMail, bookingSubject } from '../../mail/booking-confirmation.ts';
 import { visitLocation } from '../../mail/calendar.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { type Locale, paths } from '@lab/contract';
@@ -80,10 +80,11 @@ function reminderJob(now: Date, a: ReminderOf): NewMailJob & { uniqueKey: string
  */
 export async function bookingMailJobs(db: Db, now: Date, m: Omit<BookingMail, 'lab'>): Promise<NewMailJob[]> {
   const lab = await labDetails(db);
-  const message = bookingConfirmation({ ...m, lab });
+  // Its facts only: the mail thread writes the text and HTML when it sends (withCalendar, mailer.ts).
+  const message: MailMessage = { to: m.to, subject: bookingSubject(m), text: '', booking: { ...m, lab } };
   const billLink = `${m.publicUrl}${paths.billLink(m.appointmentId)}`;
   const location = visitLocation(m.homeSample, lab.name, lab.address_lines, m.language);
-  // The .ics file is made in the mail thread (mailer.ts), off the event loop.
+  // The .ics file too is made in the mail thread (mailer.ts), off the event loop.
   message.calendar = { appointmentId: m.appointmentId, reference: m.reference, date: m.date, time: m.time, labName: lab.name, location, billLink, language: m.language };
   const at = now.toISOString();
   const jobs: NewMailJob[] = [

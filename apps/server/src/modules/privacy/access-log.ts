@@ -3,6 +3,7 @@
 // (the appointments' owners are read by the same statement), so a queue page of 25 costs one round
 // trip. Patients see their rows as role and time (never a name); admins page through all of them.
 // Rows are kept READ_LOG_RETENTION_DAYS (≥ 365) and then purged by purgeOldReads.
+import { inBatches } from '../../lib/batches.ts';
 import type { AccessLogPage, ReadKind, StaffReadPage, StaffRole } from '@lab/contract';
 import { ACCESS_LOG_PAGE_SIZE, staffRoleSchema } from '@lab/contract';
 import type { FastifyRequest } from 'fastify';
@@ -209,17 +210,15 @@ export async function staffReadLog(
 
 /**
  * For the retention job: deletes reads older than `retentionDays` (≥ 365, config) before `now`, in
- * batches so no one statement holds the table long. Answers how many were deleted.
+ * batches of `batch` (oldest first, from the read_at index), each a short statement with a turn of the
+ * event loop after it. Answers how many were deleted.
  */
-export async function purgeOldReads(db: Kysely<Database>, now: Date, retentionDays: number): Promise<number> {
+export async function purgeOldReads(db: Kysely<Database>, now: Date, retentionDays: number, batch = 500): Promise<number> {
   if (retentionDays < 365) throw new Error('the read log is kept for at least 365 days');
   const cutoff = new Date(now.getTime() - retentionDays * 86_400_000).toISOString();
-  let total = 0;
-  for (;;) {
-    const batch = db.selectFrom('personal_data_reads').select('id').where('read_at', '<', cutoff).orderBy('read_at').limit(5000);
-    const result = await db.deleteFrom('personal_data_reads').where('id', 'in', batch).executeTakeFirst();
-    const n = Number(result.numDeletedRows);
-    total += n;
-    if (n < 5000) return total;
-  }
+  return inBatches(
+    batch,
+    async () => (await db.selectFrom('personal_data_reads').select('id').where('read_at', '<', cutoff).orderBy('read_at').limit(batch).execute()).map((r) => r.id),
+    async (ids) => void (await db.deleteFrom('personal_data_reads').where('id', 'in', ids).execute()),
+  );
 }

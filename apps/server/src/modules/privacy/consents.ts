@@ -3,6 +3,7 @@
 // of spec §7 sends no consent: its registration or booking stands, with a "not captured" record, and the
 // web app asks at the next login or booking. Exports for the other privacy parts: consentsForExport
 // (the data download) and purgeOldConsents (the retention job).
+import { inBatches } from '../../lib/batches.ts';
 import { createHmac } from 'node:crypto';
 import {
   ADULT_AGE,
@@ -175,19 +176,37 @@ export async function mayMarketTo(db: Db, userId: number): Promise<boolean> {
 /**
  * The retention job's task: consents that ended (withdrawn, or a guest booking's, which ends with its
  * booking) more than `retentionYears` ago lose everything naming a person (account, booking, address
- * hash, guardian); what was agreed, when and how stays, as anonymous evidence. Returns how many.
+ * hash, guardian); what was agreed, when and how stays, as anonymous evidence. In batches of `batch`,
+ * each picked from the partial indexes of the rows still naming someone, with a turn of the event loop
+ * between them. Returns how many.
  */
-export async function purgeOldConsents(db: Db, now: Date, retentionYears = CONSENT_RECORD_RETENTION_YEARS_DEFAULT): Promise<number> {
+export async function purgeOldConsents(db: Db, now: Date, retentionYears = CONSENT_RECORD_RETENTION_YEARS_DEFAULT, batch = 100): Promise<number> {
   const cutoff = new Date(now);
   cutoff.setUTCFullYear(cutoff.getUTCFullYear() - retentionYears);
   const before = cutoff.toISOString();
-  const result = await db
-    .updateTable('consents')
-    .set({ user_id: null, appointment_id: null, address_hash: null, guardian_name: null, guardian_relation: null, pseudonymised_at: now.toISOString() })
-    .where('pseudonymised_at', 'is', null)
-    .where((eb) => eb.or([eb('withdrawn_at', '<', before), eb.and([eb('user_id', 'is', null), eb('given_at', '<', before)])]))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  const open = db.selectFrom('consents').select('id').where('pseudonymised_at', 'is', null);
+  return inBatches(
+    batch,
+    async () => {
+      const withdrawn = await open.where('withdrawn_at', '<', before).orderBy('withdrawn_at').limit(batch).execute();
+      if (withdrawn.length === batch) return withdrawn.map((r) => r.id);
+      // the withdrawn ones due are all in hand: the rest of the batch from the guests' (not those again)
+      const guests = await open
+        .where('user_id', 'is', null)
+        .where('given_at', '<', before)
+        .where((eb) => eb.or([eb('withdrawn_at', 'is', null), eb('withdrawn_at', '>=', before)]))
+        .orderBy('given_at')
+        .limit(batch - withdrawn.length)
+        .execute();
+      return [...withdrawn, ...guests].map((r) => r.id);
+    },
+    async (ids) =>
+      void (await db
+        .updateTable('consents')
+        .set({ user_id: null, appointment_id: null, address_hash: null, guardian_name: null, guardian_relation: null, pseudonymised_at: now.toISOString() })
+        .where('id', 'in', ids)
+        .execute()),
+  );
 }
 
 /** the patient's age in whole years on `today`, from the booking form or, booking for oneself, the profile */

@@ -4,12 +4,13 @@
 // ends (RETENTION_BILLS_YEARS from the bill, RETENTION_REPORTS_YEARS from the release); the
 // appointments lose the person's name, contact details and age and are no longer theirs (staff
 // searches find "Closed account", never the person); results and report rows go (their copy is
-// kept); requests, grievances and the nominee are deleted; the account is pseudonymised (no name,
+// kept, and its verification code still answers); requests, grievances, the nominee and the contact
+// form's messages from the account's address are deleted; the account is pseudonymised (no name,
 // e-mail or password left, so no login) and its sessions end. The patient is told, on screen and by an
 // e-mail queued before the address is erased, what remains and until when. An admin reads what is
 // kept (GET /api/staff/privacy/kept-records), and the retention job erases it when its date comes.
 import { ACCOUNT_CLOSED, type AccountClosed, CLOSE_PASSWORD_WRONG, type KeptRecord } from '@lab/contract';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Deps } from '../../lib/context.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -47,6 +48,8 @@ interface KeptRow {
   reference: string;
   data: unknown;
   kept_until: string;
+  /** a report's verification code: the printed code still verifies after the account closes */
+  verification_code?: string;
 }
 
 async function billsToKeep(trx: Trx, userId: number, appointmentIds: string[], billsYears: number): Promise<KeptRow[]> {
@@ -98,6 +101,7 @@ async function reportsToKeep(trx: Trx, appointmentIds: string[], reportsYears: n
     kind: 'report' as const,
     reference: `${r.reference} v${r.version}`,
     kept_until: addYears(dayOf(r.released_at), reportsYears),
+    verification_code: r.verification_code,
     data: { ...r, snapshot_json: undefined, report: JSON.parse(r.snapshot_json) as unknown },
   }));
 }
@@ -128,7 +132,7 @@ export async function closeAccount(deps: Pick<Deps, 'db' | 'config' | 'tokenVers
     if (kept.length) {
       await trx
         .insertInto('kept_records')
-        .values(kept.map((k) => ({ user_id: userId, kind: k.kind, reference: k.reference, data_json: JSON.stringify(k.data), kept_until: k.kept_until, created_at: at })))
+        .values(kept.map((k) => ({ user_id: userId, kind: k.kind, reference: k.reference, data_json: JSON.stringify(k.data), kept_until: k.kept_until, verification_code: k.verification_code ?? null, created_at: at })))
         .execute();
     }
     const summary = keptSummary(kept);
@@ -165,6 +169,8 @@ export async function closeAccount(deps: Pick<Deps, 'db' | 'config' | 'tokenVers
     await trx.deleteFrom('correction_requests').where('user_id', '=', userId).execute();
     await trx.deleteFrom('grievances').where('user_id', '=', userId).execute();
     await trx.deleteFrom('nominees').where('user_id', '=', userId).execute();
+    // what they wrote through the contact form from this address goes too (index on lower(email))
+    await trx.deleteFrom('contact_messages').where(sql`lower(email)`, '=', user.email.toLowerCase()).execute();
     await trx.deleteFrom('refresh_tokens').where('user_id', '=', userId).execute();
     await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
     for (const hook of closeAccountHooks) await hook(trx, userId, now);

@@ -12,6 +12,7 @@ import type { Dialect } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Deps } from '../../lib/context.ts';
 import { addDays, todayIst } from '../../lib/time.ts';
+import { inBatches } from '../../lib/batches.ts';
 import { purgeOldReads } from './access-log.ts';
 import { purgeOldConsents } from './consents.ts';
 import { addYears, eraseExpiredKeptRecords } from './erasure.ts';
@@ -33,41 +34,28 @@ export interface RetentionTask {
 }
 
 /**
- * Rows a batch changes, each batch one transaction. On SQLite statements run on the main thread; the
- * stall per batch is mostly the commit's fsync (synchronous = FULL), as for any booking: measured with
- * 20 rows a batch it was no shorter than with 100 (`npm run bench -- retention`).
+ * Rows a batch changes, each batch one transaction. On SQLite the statements and the commit run on the
+ * main thread, and each booking costs some 0.2 ms there (its search-index entry is rewritten with it,
+ * decision 024): 25 a batch keep a batch's stall near 6 ms (p99 about 30 ms on a busy machine), where
+ * 100 took 20 ms and at worst 150-300 ms (`npm run bench -- retention`). PostgreSQL does the work in
+ * its own processes: larger batches, fewer round trips.
  */
-const BATCH = 100;
+export const batchSize = (dialect: Dialect): number => (dialect === 'sqlite' ? 25 : 100);
 
 /**
- * runs `step` on batches of ids until a batch comes back short, giving the event loop a turn after each:
- * SQLite's driver answers through promises that never wait, so without it requests would queue until the end
- */
-async function inBatches(pick: () => Promise<string[]>, step: (ids: string[]) => Promise<void>): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const ids = await pick();
-    if (ids.length) await step(ids);
-    total += ids.length;
-    if (ids.length < BATCH) return total;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
-
-/**
- * Up to a batch of guest bookings before `before` whose `mark` column is still unset, oldest first,
+ * Up to `limit` guest bookings before `before` whose `mark` column is still unset, oldest first,
  * read from the partial index of exactly those rows (migration 021), so the years of rows already
  * erased are never read again. SQLite's planner, without statistics, would rather take the index on
  * user_id (every guest booking ever): it is told which index to use.
  */
-async function dueGuestBookings(db: Db, dialect: Dialect, mark: 'contact_erased_at' | 'name_erased_at', before: string): Promise<string[]> {
+async function dueGuestBookings(db: Db, dialect: Dialect, mark: 'contact_erased_at' | 'name_erased_at', before: string, limit: number): Promise<string[]> {
   if (dialect === 'sqlite') {
     const index = mark === 'contact_erased_at' ? 'appointments_guest_contact_due' : 'appointments_guest_name_due';
     const rows = await sql<{ id: string }>`SELECT id FROM appointments INDEXED BY ${sql.raw(index)}
-      WHERE user_id IS NULL AND ${sql.ref(mark)} IS NULL AND date < ${before} ORDER BY date LIMIT ${BATCH}`.execute(db);
+      WHERE user_id IS NULL AND ${sql.ref(mark)} IS NULL AND date < ${before} ORDER BY date LIMIT ${limit}`.execute(db);
     return rows.rows.map((r) => r.id);
   }
-  const rows = await db.selectFrom('appointments').select('id').where('user_id', 'is', null).where(mark, 'is', null).where('date', '<', before).orderBy('date').limit(BATCH).execute();
+  const rows = await db.selectFrom('appointments').select('id').where('user_id', 'is', null).where(mark, 'is', null).where('date', '<', before).orderBy('date').limit(limit).execute();
   return rows.map((r) => r.id);
 }
 
@@ -79,8 +67,10 @@ async function dueGuestBookings(db: Db, dialect: Dialect, mark: 'contact_erased_
 async function guestContactDetails({ db, dialect, config, now }: RetentionContext): Promise<number> {
   const before = addDays(todayIst(0, now), -config.privacy.guestContactDays);
   const at = now.toISOString();
+  const size = batchSize(dialect);
   return inBatches(
-    () => dueGuestBookings(db, dialect, 'contact_erased_at', before),
+    size,
+    () => dueGuestBookings(db, dialect, 'contact_erased_at', before, size),
     (ids) =>
       db.transaction().execute(async (trx) => {
         await trx.updateTable('appointments').set({ user_email: '', user_phone: '', address: '', pin: null, contact_erased_at: at }).where('id', 'in', ids).execute();
@@ -97,8 +87,10 @@ async function guestContactDetails({ db, dialect, config, now }: RetentionContex
 async function guestNames({ db, dialect, config, now }: RetentionContext): Promise<number> {
   const before = addYears(todayIst(0, now), -Math.max(config.privacy.billsYears, config.privacy.reportsYears));
   const at = now.toISOString();
+  const size = batchSize(dialect);
   return inBatches(
-    () => dueGuestBookings(db, dialect, 'name_erased_at', before),
+    size,
+    () => dueGuestBookings(db, dialect, 'name_erased_at', before, size),
     (ids) =>
       db.transaction().execute(async (trx) => {
         await trx.deleteFrom('results').where('appointment_id', 'in', ids).execute();
@@ -113,6 +105,47 @@ async function guestNames({ db, dialect, config, now }: RetentionContext): Promi
 }
 
 /**
+ * The delivery log of an e-mail about no booking (a password reset, a grievance's answer, the
+ * account-closed e-mail, a breach notice) names its recipient; RETENTION_GUEST_CONTACT_DAYS after it
+ * was queued, once it is finished (sent, failed or skipped), the address and any unsent message go.
+ * A booking's e-mails go with the booking's contact details (above, and when an account closes).
+ */
+async function unlinkedMailRecipients({ db, dialect, config, now }: RetentionContext): Promise<number> {
+  const before = `${addDays(todayIst(0, now), -config.privacy.guestContactDays)}T00:00:00.000Z`;
+  const size = batchSize(dialect) * 4;
+  const finished = ['sent', 'failed', 'skipped'] as const;
+  // SQLite's planner, without statistics, would take the index by appointment (every such e-mail
+  // ever) and sort: it is told to use the partial index of the rows still naming someone (migration 028).
+  const pick = async (): Promise<number[]> =>
+    dialect === 'sqlite'
+      ? (
+          await sql<{ id: number }>`SELECT id FROM mail_jobs INDEXED BY mail_jobs_unlinked_recipient
+            WHERE appointment_id IS NULL AND recipient <> '' AND created_at < ${before} AND state IN (${sql.join(finished)})
+            ORDER BY created_at, id LIMIT ${size}`.execute(db)
+        ).rows.map((r) => r.id)
+      : (
+          await db
+            .selectFrom('mail_jobs')
+            .select('id')
+            .where('appointment_id', 'is', null)
+            .where('recipient', '<>', '')
+            .where('created_at', '<', before)
+            .where('state', 'in', finished)
+            .orderBy('created_at')
+            .orderBy('id')
+            .limit(size)
+            .execute()
+        ).map((r) => r.id);
+  return inBatches(
+    size,
+    pick,
+    async (ids) => {
+      await db.updateTable('mail_jobs').set({ recipient: '', message_json: null }).where('id', 'in', ids).execute();
+    },
+  );
+}
+
+/**
  * The tasks of the daily run, in order. The lead wires the consent part in with one line:
  * `{ name: 'old-consents', run: ({ db, now }) => purgeOldConsents(db, now) }`.
  */
@@ -120,8 +153,9 @@ export const retentionTasks: RetentionTask[] = [
   { name: 'guest-contact-details', run: guestContactDetails },
   { name: 'guest-names', run: guestNames },
   { name: 'closed-account-kept-records', run: ({ db, now }) => eraseExpiredKeptRecords(db, now) },
-  { name: 'old-consents', run: ({ db, now, config }) => purgeOldConsents(db, now, config.privacy.consentYears) },
-  { name: 'old-staff-reads', run: ({ db, now, config }) => purgeOldReads(db, now, config.readLogRetentionDays) },
+  { name: 'old-consents', run: ({ db, dialect, now, config }) => purgeOldConsents(db, now, config.privacy.consentYears, batchSize(dialect)) },
+  { name: 'unlinked-mail-recipients', run: unlinkedMailRecipients },
+  { name: 'old-staff-reads', run: ({ db, dialect, now, config }) => purgeOldReads(db, now, config.readLogRetentionDays, batchSize(dialect) * 20) },
 ];
 
 export interface RetentionOptions {

@@ -136,6 +136,16 @@ export async function supersede(trx: Db, appointmentId: string, version: number,
   return Number(res.numUpdatedRows) === 1;
 }
 
+/** a report kept after its patient closed the account (decision 032), by its verification code */
+export function keptReportByCode(db: Db, code: string) {
+  return db.selectFrom('kept_records').select(['user_id', 'data_json']).where('verification_code', '=', code).where('kind', '=', 'report').executeTakeFirst();
+}
+
+/** the reports kept for one closed account (a handful): to find which version replaced another */
+export function keptReportsOf(db: Db, userId: number) {
+  return db.selectFrom('kept_records').select(['verification_code', 'data_json']).where('user_id', '=', userId).where('kind', '=', 'report').execute();
+}
+
 export function reportByCode(db: Db, code: string) {
   return db.selectFrom('reports').select(['appointment_id', 'version', 'status', 'released_at', 'snapshot_json']).where('verification_code', '=', code).executeTakeFirst();
 }

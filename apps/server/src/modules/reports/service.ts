@@ -416,11 +416,43 @@ const initials = (name: string) =>
     .map((w) => `${w[0]!.toUpperCase()}.`)
     .join(' ');
 
+/** what erasure keeps of a report (erasure.ts, reportsToKeep) */
+interface KeptReport {
+  reference: string;
+  version: number;
+  status: 'released' | 'superseded';
+  released_at: string;
+  report: ReportSnapshot;
+}
+
+/**
+ * Whether a printed report is genuine. A code on a paper outlives the account: when the patient has
+ * closed theirs, the report is answered from the copy the law makes the lab keep, until that copy's
+ * period ends (the retention job then erases it and the code is unknown).
+ */
 export async function verify(db: Db, code: string): Promise<Verification> {
-  const r = await q.reportByCode(db, code.trim().toUpperCase());
-  if (!r) throw notFound('No report has this verification code. Check the code printed on the report.');
-  const snap = JSON.parse(r.snapshot_json) as ReportSnapshot;
-  const newer = r.status === 'superseded' ? (await q.reportsOf(db, r.appointment_id)).find((x) => x.status === 'released') : undefined;
+  const wanted = code.trim().toUpperCase();
+  const r = await q.reportByCode(db, wanted);
+  if (r) {
+    const snap = JSON.parse(r.snapshot_json) as ReportSnapshot;
+    const newer = r.status === 'superseded' ? (await q.reportsOf(db, r.appointment_id)).find((x) => x.status === 'released') : undefined;
+    return verification(snap, r, newer?.verification_code ?? null);
+  }
+  const kept = await q.keptReportByCode(db, wanted);
+  if (!kept) throw notFound('No report has this verification code. Check the code printed on the report.');
+  const k = JSON.parse(kept.data_json) as KeptReport;
+  let newer: string | null = null;
+  if (k.status === 'superseded') {
+    const siblings = await q.keptReportsOf(db, kept.user_id);
+    newer = siblings.find((s) => {
+      const other = JSON.parse(s.data_json) as KeptReport;
+      return other.reference === k.reference && other.status === 'released';
+    })?.verification_code ?? null;
+  }
+  return verification(k.report, k, newer);
+}
+
+function verification(snap: ReportSnapshot, r: { version: number; status: string; released_at: string }, supersededBy: string | null): Verification {
   return {
     genuine: true,
     lab_name: snap.lab.name,
@@ -429,7 +461,7 @@ export async function verify(db: Db, code: string): Promise<Verification> {
     released_at: r.released_at,
     version: r.version,
     superseded: r.status === 'superseded',
-    superseded_by: newer?.verification_code ?? null,
+    superseded_by: supersededBy,
   };
 }
 

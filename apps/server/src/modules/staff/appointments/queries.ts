@@ -1,7 +1,7 @@
 // SQL of the staff appointment queue: filtered pages of appointments with their tests and bills, and
 // the guarded update of the status (payments: modules/payments). Text search goes through the
 // trigram index of migration 012 (decision record 024).
-import { type Expression, type Kysely, PostgresAdapter, type SqlBool, sql } from 'kysely';
+import { type Expression, type Kysely, PostgresAdapter, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { searchDocumentSql } from '../../../db/search-document.ts';
 import type { AppointmentStatus, Database } from '../../../db/schema.ts';
 import { countRows, likePattern } from '../../../db/queries.ts';
@@ -33,45 +33,87 @@ export async function testsNamed(db: Db, text: string): Promise<number[]> {
 /** the shortest text the trigram indexes can look up; shorter ones are compared row by row */
 export const INDEXED_SEARCH_MIN = 3;
 
-function filtered(db: Db, f: QueueFilter) {
+/**
+ * A search the trigram index finds at most this many bookings for (and a test's name at most this
+ * many) is read through the index and counted exactly: some 10 ms at this size. A broader one (a
+ * common first name) is read in steps down the date index instead (queueStepStart, queueIds).
+ */
+export const NARROW_SEARCH_MAX = 5000;
+
+/**
+ * How a filter's text is matched: `index`, through the trigram index (PostgreSQL, a narrow search);
+ * `found`, among the rows SQLite's FTS5 index already gave for a narrow search (its rowids), so the
+ * count and the page do not ask it again; `row`, on each row read (the rows of one day, or of one step
+ * down the date index), never through the index, whose whole answer SQLite would gather first (62,500
+ * rows for a common name: 70 ms holding the process).
+ */
+export type TextMatch = 'index' | 'row' | { found: number[] };
+
+/** the terms a text is looked for by: its name key, and its digits alone when it reads as a phone number */
+function searchTerms(text: string): { key: string; digits: string; terms: string[] } {
+  const key = nameKey(text);
+  const digits = text.replace(/[\s()+-]/g, '');
+  return { key, digits, terms: [key, ...(/^\d{3,}$/.test(digits) ? [digits] : [])] };
+}
+
+function filtered(db: Db, f: QueueFilter, match: TextMatch) {
   let query = db.selectFrom('appointments as a');
   if (f.date) query = query.where('a.date', '=', f.date);
   if (f.status) query = query.where('a.status', '=', f.status);
   if (f.payment) query = query.where((eb) => paymentFilter(eb, f.payment!));
   const text = f.q?.trim();
   if (text) {
-    const key = nameKey(text);
-    const digits = text.replace(/[\s()+-]/g, '');
+    const { key, digits, terms } = searchTerms(text);
     query = query.where((eb) => {
-      const ors: Expression<SqlBool>[] = [key.length >= INDEXED_SEARCH_MIN ? indexedMatch(db, [key, ...(/^\d{3,}$/.test(digits) ? [digits] : [])]) : scannedMatch(text, digits)];
+      const short = key.length < INDEXED_SEARCH_MIN;
+      const ors: Expression<SqlBool>[] = [
+        short
+          ? scannedMatch(text, digits)
+          : match === 'row'
+            ? rowDocumentMatch(db, terms)
+            : match === 'index'
+              ? documentMatch(terms)
+              : sql<boolean>`a.rowid in (select value from json_each(${JSON.stringify(match.found)}))`,
+      ];
       // A booking reference read out in any case, with or without its dashes, finds its booking.
       const reference = normalizeReference(text);
       if (reference) ors.push(eb('a.reference', '=', reference));
-      // A test's name: matched in the (small) catalogue first, then through appointment_tests' test index.
-      if (f.testIds?.length) ors.push(eb('a.id', 'in', eb.selectFrom('appointment_tests as at').select('at.appointment_id').where('at.test_id', 'in', f.testIds)));
+      // A test's name: matched in the (small) catalogue first, then through appointment_tests' indexes.
+      if (f.testIds?.length) {
+        ors.push(
+          match !== 'row'
+            ? eb('a.id', 'in', eb.selectFrom('appointment_tests as at').select('at.appointment_id').where('at.test_id', 'in', f.testIds))
+            : eb.exists(eb.selectFrom('appointment_tests as at').select('at.appointment_id').whereRef('at.appointment_id', '=', 'a.id').where('at.test_id', 'in', f.testIds)),
+        );
+      }
       return eb.or(ors);
     });
   }
   return query;
 }
 
-const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+export const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** any of `terms` inside the search document (name key, e-mail, phone, its digits, id, reference): a LIKE pg_trgm's GIN index on the document's expression answers */
+function documentMatch(terms: string[]) {
+  const doc = sql.raw(searchDocumentSql('a.'));
+  return sql<boolean>`(${sql.join(
+    terms.map((t) => sql`(${doc}) like ${likePattern(t)} escape '\\'`),
+    sql` or `,
+  )})`;
+}
 
 /**
- * Any of `terms` inside the search document (name key, e-mail, phone, its digits, id, reference),
- * through the trigram index: pg_trgm's GIN index on the document's expression, or SQLite's FTS5
- * trigram table (a quoted phrase matches as a substring there).
+ * Any of `terms` inside the search document, computed from each row read: a plain substring test
+ * (instr, strpos), which the planner cannot hand to the trigram index. For a broad text PostgreSQL
+ * would otherwise build the index's whole bitmap (68,000 rows for a common name, 20-40 ms) at every
+ * step down the date index. The document and the terms are lower-cased alike, so it finds what the
+ * LIKE finds.
  */
-function indexedMatch(db: Db, terms: string[]) {
-  if (isPostgres(db)) {
-    const doc = sql.raw(searchDocumentSql('a.'));
-    return sql<boolean>`(${sql.join(
-      terms.map((t) => sql`(${doc}) like ${likePattern(t)} escape '\\'`),
-      sql` or `,
-    )})`;
-  }
-  const phrase = terms.map((t) => `"${t.replace(/"/g, '""')}"`).join(' OR ');
-  return sql<boolean>`a.rowid in (select rowid from appointments_search where appointments_search match ${phrase})`;
+function rowDocumentMatch(db: Db, terms: string[]) {
+  const doc = sql.raw(searchDocumentSql('a.'));
+  const contains = (t: string) => (isPostgres(db) ? sql`strpos(${doc}, ${t}) > 0` : sql`instr(${doc}, ${t}) > 0`);
+  return sql<boolean>`(${sql.join(terms.map(contains), sql` or `)})`;
 }
 
 /** one or two characters: too short for a trigram, so compared on each row as before the index */
@@ -84,7 +126,41 @@ function scannedMatch(text: string, digits: string) {
   return sql<boolean>`(${sql.join(ors, sql` or `)})`;
 }
 
-export const countQueue = (db: Db, f: QueueFilter) => countRows(filtered(db, f));
+/**
+ * How a narrow search (NARROW_SEARCH_MAX or fewer bookings, and as few for the tests whose name holds
+ * the text) is matched, or undefined for a broad one. SQLite: the FTS5 index is asked for one more
+ * than that many rowids, which it stops at (a quoted phrase matches as a substring with the trigram
+ * tokenizer, and the matches come one by one); the rowids found are what the count and the page read.
+ * PostgreSQL: the planner's estimate, from the statistics ANALYZE keeps of the indexed document (a GIN
+ * index builds its whole bitmap before the first row: 40-80 ms for a common name); the estimate only
+ * picks the way, both ways answer alike. Texts too short for a trigram are never narrow.
+ */
+export async function narrowSearch(db: Db, f: QueueFilter): Promise<TextMatch | undefined> {
+  const text = f.q?.trim();
+  if (!text) return undefined;
+  const { key, terms } = searchTerms(text);
+  if (key.length < INDEXED_SEARCH_MIN) return undefined;
+  const probe = NARROW_SEARCH_MAX + 1;
+  let match: TextMatch;
+  if (isPostgres(db)) {
+    if ((await estimatedRows(db, db.selectFrom('appointments as a').select('a.id').where(documentMatch(terms)))) >= probe) return undefined;
+    match = 'index';
+  } else {
+    const phrases = terms.map((t) => `"${t.replace(/"/g, '""')}"`).join(' OR ');
+    const found = await sql<{ rowid: number }>`select rowid from appointments_search where appointments_search match ${phrases} limit ${probe}`.execute(db);
+    if (found.rows.length >= probe) return undefined;
+    match = { found: found.rows.map((r) => r.rowid) };
+  }
+  if (!f.testIds?.length) return match;
+  const booked = await countRows(db.selectFrom(db.selectFrom('appointment_tests as at').select('at.appointment_id').where('at.test_id', 'in', f.testIds).limit(probe).as('m')));
+  return booked < probe ? match : undefined;
+}
+
+/** PostgreSQL's estimate of the rows a query answers (EXPLAIN: planned with the values given, not run) */
+async function estimatedRows(db: Db, query: Expression<unknown>): Promise<number> {
+  const plan = await sql<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>`explain (format json) ${query}`.execute(db);
+  return plan.rows[0]!['QUERY PLAN'][0]!.Plan['Plan Rows'];
+}
 
 const appointmentColumns = [
   'a.id',
@@ -108,21 +184,54 @@ const appointmentColumns = [
   'b.id as bill_id',
 ] as const;
 
-/** the latest appointment dates first; within a day, in the order of the day */
-export function queuePage(db: Db, f: QueueFilter, limit: number, offset: number) {
-  return filtered(db, f)
-    .leftJoin('bills as b', 'b.appointment_id', 'a.id')
-    .select(appointmentColumns)
-    .orderBy('a.date', 'desc')
-    .orderBy('a.time', 'asc')
-    .orderBy('a.created_at', 'desc')
-    .orderBy('a.id')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+/** the queue's order: the latest appointment dates first; within a day, in the order of the day */
+function inQueueOrder<Q extends SelectQueryBuilder<Database & { a: Database['appointments'] }, 'a', object>>(query: Q): Q {
+  return query.orderBy('a.date', 'desc').orderBy('a.time', 'asc').orderBy('a.created_at', 'desc').orderBy('a.id') as Q;
 }
 
-export type QueueRow = Awaited<ReturnType<typeof queuePage>>[number];
+/** the page's rows by id, in the queue's order */
+export function queueRowsById(db: Db, ids: string[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return inQueueOrder(db.selectFrom('appointments as a').leftJoin('bills as b', 'b.appointment_id', 'a.id').select(appointmentColumns).where('a.id', 'in', ids)).execute();
+}
+
+/** rows of the date index one step of a broad search reads: some 5 ms of SQLite's time (2 µs a row) */
+export const QUEUE_STEP_ROWS = 5000;
+
+/**
+ * The first date of the next step down the date index below `before` (all dates when undefined): the
+ * date QUEUE_STEP_ROWS rows down, so a step holds that many rows and the rest of its first day, or
+ * undefined when fewer rows are left (the step is then every earlier date). Read from the index alone.
+ */
+export async function queueStepStart(db: Db, before: string | undefined): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('appointments')
+    .select('date')
+    .$if(before !== undefined, (qb) => qb.where('date', '<', before!))
+    .orderBy('date', 'desc')
+    .limit(1)
+    .offset(QUEUE_STEP_ROWS - 1)
+    .executeTakeFirst();
+  return row?.date;
+}
+
+/**
+ * Up to `limit` ids of the filter's appointments in the queue's order, matched as `match` says; with
+ * `from` and `before`, only those dated from `from` (inclusive) to `before` (exclusive): a step.
+ */
+export async function queueIds(db: Db, f: QueueFilter, match: TextMatch, limit: number, from?: string, before?: string): Promise<string[]> {
+  const rows = await inQueueOrder(
+    filtered(db, f, match)
+      .select('a.id')
+      .$if(from !== undefined, (qb) => qb.where('a.date', '>=', from!))
+      .$if(before !== undefined, (qb) => qb.where('a.date', '<', before!)),
+  )
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export type QueueRow = Awaited<ReturnType<typeof queueRowsById>>[number];
 
 export function appointmentById(db: Db, id: string) {
   return db

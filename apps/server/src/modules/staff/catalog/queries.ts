@@ -21,6 +21,7 @@ export function categoriesWithCounts(db: Db, text?: string) {
       'c.id',
       'c.name',
       'c.slug',
+      'c.name_hi',
       eb.selectFrom('tests as t').select((e) => e.fn.countAll<number>().as('n')).whereRef('t.category_id', '=', 'c.id').as('test_count'),
     ])
     .orderBy('c.name')
@@ -29,7 +30,7 @@ export function categoriesWithCounts(db: Db, text?: string) {
 }
 
 export function categoryById(db: Db, id: number) {
-  return db.selectFrom('categories').select(['id', 'name', 'slug']).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('categories').select(['id', 'name', 'slug', 'name_hi']).where('id', '=', id).executeTakeFirst();
 }
 
 /** a category other than `exceptId` with this name (by its key, in any script) or slug */
@@ -42,11 +43,13 @@ export function categoryClash(db: Db, name: string, slug: string, exceptId = 0) 
     .executeTakeFirst();
 }
 
-export function insertCategory(db: Db, c: { name: string; slug: string }) {
+type CategoryValues = { name: string; slug: string; name_hi: string | null };
+
+export function insertCategory(db: Db, c: CategoryValues) {
   return db.insertInto('categories').values({ ...c, name_key: nameKey(c.name) }).returning('id').executeTakeFirstOrThrow();
 }
 
-export function updateCategory(db: Db, id: number, c: { name: string; slug: string }) {
+export function updateCategory(db: Db, id: number, c: CategoryValues) {
   return db.updateTable('categories').set({ ...c, name_key: nameKey(c.name) }).where('id', '=', id).execute();
 }
 
@@ -67,7 +70,7 @@ function filteredTests(db: Db, f: TestFilter) {
   return query;
 }
 
-const testColumns = ['t.id', 't.name', 't.category_id', 'c.name as category', 't.price_paise', 't.active', 't.created_at', 't.fasting_hours', 't.preparation', 't.latest_time'] as const;
+const testColumns = ['t.id', 't.name', 't.name_hi', 't.category_id', 'c.name as category', 't.price_paise', 't.active', 't.created_at', 't.fasting_hours', 't.preparation', 't.latest_time'] as const;
 
 /** a test's preparation columns (migration 009) */
 export interface TestPreparation {
@@ -102,11 +105,13 @@ export function testNameTaken(db: Db, name: string, exceptId = 0) {
     .executeTakeFirst();
 }
 
-export function insertTest(db: Db, t: { name: string; category_id: number; price_paise: number; active: 0 | 1; created_at: string } & TestPreparation) {
+type TestValues = { name: string; name_hi: string | null; category_id: number; price_paise: number; active: 0 | 1 } & TestPreparation;
+
+export function insertTest(db: Db, t: TestValues & { created_at: string }) {
   return db.insertInto('tests').values({ ...t, name_key: nameKey(t.name) }).returning('id').executeTakeFirstOrThrow();
 }
 
-export function updateTest(db: Db, id: number, t: { name: string; category_id: number; price_paise: number; active: 0 | 1 } & TestPreparation) {
+export function updateTest(db: Db, id: number, t: TestValues) {
   return db.updateTable('tests').set({ ...t, name_key: nameKey(t.name) }).where('id', '=', id).execute();
 }
 
@@ -118,7 +123,7 @@ export function testsByIds(db: Db, ids: readonly number[]) {
 // --- packages
 
 export function packages(db: Db, id?: number) {
-  let query = db.selectFrom('packages').select(['id', 'name', 'description', 'price_paise', 'active']);
+  let query = db.selectFrom('packages').select(['id', 'name', 'description', 'name_hi', 'description_hi', 'price_paise', 'active']);
   if (id !== undefined) query = query.where('id', '=', id);
   return query.orderBy('name').orderBy('id').execute();
 }
@@ -137,11 +142,13 @@ export function packageTests(db: Db, packageIds: readonly number[]) {
     .execute();
 }
 
-export function insertPackage(db: Db, p: { name: string; description: string; price_paise: number; active: 0 | 1 }) {
+export type PackageValues = { name: string; description: string; name_hi: string | null; description_hi: string | null; price_paise: number; active: 0 | 1 };
+
+export function insertPackage(db: Db, p: PackageValues) {
   return db.insertInto('packages').values(p).returning('id').executeTakeFirstOrThrow();
 }
 
-export function updatePackage(db: Db, id: number, p: { name: string; description: string; price_paise: number; active: 0 | 1 }) {
+export function updatePackage(db: Db, id: number, p: PackageValues) {
   return db.updateTable('packages').set(p).where('id', '=', id).execute();
 }
 
@@ -156,14 +163,14 @@ export function offers(db: Db, id?: number) {
   let query = db
     .selectFrom('offers as o')
     .leftJoin('categories as c', 'c.id', 'o.category_id')
-    .select(['o.id', 'o.description', 'o.discount_percentage', 'o.category_id', 'c.name as category', 'o.start_date', 'o.end_date', 'o.active']);
+    .select(['o.id', 'o.description', 'o.description_hi', 'o.discount_percentage', 'o.category_id', 'c.name as category', 'o.start_date', 'o.end_date', 'o.active']);
   if (id !== undefined) query = query.where('o.id', '=', id);
   return query.orderBy('o.start_date', 'desc').orderBy('o.id', 'desc').execute();
 }
 
 export type OfferRow = Awaited<ReturnType<typeof offers>>[number];
 
-type OfferValues = { description: string; discount_percentage: number; category_id: number | null; start_date: string; end_date: string; active: 0 | 1 };
+type OfferValues = { description: string; description_hi: string | null; discount_percentage: number; category_id: number | null; start_date: string; end_date: string; active: 0 | 1 };
 
 export function insertOffer(db: Db, o: OfferValues) {
   return db.insertInto('offers').values(o).returning('id').executeTakeFirstOrThrow();

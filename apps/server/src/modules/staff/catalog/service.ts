@@ -25,6 +25,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../../db/schema.ts';
 import { auditedCreate, auditedUpdate } from '../../../lib/audit.ts';
+import { editedHindi } from '../../../lib/bilingual.ts';
 import { fieldError, fieldErrors, notFound, oneOrNotFound } from '../../../lib/errors.ts';
 import { toPaise, toRupees } from '../../../lib/money.ts';
 import { type PageQuery, paginate } from '../../../lib/paginate.ts';
@@ -58,7 +59,7 @@ export function slugify(name: string): string {
 
 export async function listCategories(db: Db, text?: string): Promise<StaffCategory[]> {
   const rows = await q.categoriesWithCounts(db, text);
-  return rows.map((r) => ({ id: r.id, name: r.name, slug: r.slug, test_count: Number(r.test_count ?? 0) }));
+  return rows.map((r) => ({ id: r.id, name: r.name, slug: r.slug, name_hi: r.name_hi, test_count: Number(r.test_count ?? 0) }));
 }
 
 async function checkCategory(db: Db, name: string, slug: string, slugGiven: boolean, exceptId?: number): Promise<void> {
@@ -79,8 +80,9 @@ export async function createCategory(db: Db, actor: number, input: z.output<type
   const slug = input.slug || slugify(input.name);
   const id = await auditedCreate(db, actor, 'category', async (trx) => {
     await checkCategory(trx, input.name, slug, Boolean(input.slug));
-    const { id } = await q.insertCategory(trx, { name: input.name, slug });
-    return { id, after: { name: input.name, slug } };
+    const values = { name: input.name, slug, name_hi: input.name_hi ?? null };
+    const { id } = await q.insertCategory(trx, values);
+    return { id, after: values };
   }).catch(sameName('categories', CATEGORY_TAKEN));
   return categoryOut(db, id);
 }
@@ -92,10 +94,10 @@ export async function updateCategory(db: Db, actor: number, id: number, input: z
       const name = input.name ?? current.name;
       const slug = input.slug || (input.slug === undefined ? current.slug : slugify(name));
       await checkCategory(trx, name, slug, Boolean(input.slug), id);
-      return { name, slug };
+      return { name, slug, name_hi: editedHindi(input.name_hi, current.name_hi) };
     },
     save: (trx, values) => q.updateCategory(trx, id, values),
-    audited: (current, values) => ({ before: { name: current.name, slug: current.slug }, after: values }),
+    audited: (current, values) => ({ before: { name: current.name, slug: current.slug, name_hi: current.name_hi }, after: values }),
   }).catch(sameName('categories', CATEGORY_TAKEN));
   return categoryOut(db, id);
 }
@@ -105,6 +107,7 @@ export async function updateCategory(db: Db, actor: number, id: number, input: z
 const testOut = (r: q.TestRow): StaffTest => ({
   id: r.id,
   name: r.name,
+  name_hi: r.name_hi,
   category_id: r.category_id,
   category: r.category,
   price: toRupees(r.price_paise),
@@ -146,8 +149,9 @@ async function checkTest(db: Db, name: string, categoryId: number, exceptId?: nu
   if (Object.keys(errors).length) throw fieldErrors(errors);
 }
 
-const auditedTest = (t: { name: string; category_id: number; price_paise: number; active: 0 | 1 } & q.TestPreparation) => ({
+const auditedTest = (t: { name: string; name_hi: string | null; category_id: number; price_paise: number; active: 0 | 1 } & q.TestPreparation) => ({
   name: t.name,
+  name_hi: t.name_hi,
   category_id: t.category_id,
   price: toRupees(t.price_paise),
   active: t.active === 1,
@@ -159,7 +163,7 @@ const auditedTest = (t: { name: string; category_id: number; price_paise: number
 export async function createTest(db: Db, actor: number, input: z.output<typeof testInputSchema>): Promise<StaffTest> {
   const id = await auditedCreate(db, actor, 'test', async (trx) => {
     await checkTest(trx, input.name, input.category_id);
-    const values = { name: input.name, category_id: input.category_id, price_paise: toPaise(input.price), active: bit(input.active ?? true), ...preparationOf(input, NO_PREPARATION) };
+    const values = { name: input.name, name_hi: input.name_hi ?? null, category_id: input.category_id, price_paise: toPaise(input.price), active: bit(input.active ?? true), ...preparationOf(input, NO_PREPARATION) };
     const { id } = await q.insertTest(trx, { ...values, created_at: nowIso() });
     return { id, after: auditedTest(values) };
   }).catch(sameName('tests', TEST_TAKEN));
@@ -172,6 +176,7 @@ export async function updateTest(db: Db, actor: number, id: number, input: z.out
     next: async (current, trx) => {
       const values = {
         name: input.name ?? current.name,
+        name_hi: editedHindi(input.name_hi, current.name_hi),
         category_id: input.category_id ?? current.category_id,
         price_paise: input.price === undefined ? current.price_paise : toPaise(input.price),
         active: input.active === undefined ? current.active : bit(input.active),
@@ -200,6 +205,8 @@ export async function listPackages(db: Db, id?: number): Promise<StaffPackage[]>
       id: p.id,
       name: p.name,
       description: p.description,
+      name_hi: p.name_hi,
+      description_hi: p.description_hi,
       price: toRupees(p.price_paise),
       original_price: toRupees(own.reduce((sum, t) => sum + t.price_paise, 0)),
       active: p.active === 1,
@@ -222,14 +229,31 @@ async function checkChosenTests(db: Db, ids: readonly number[], kept: ReadonlySe
   return unique;
 }
 
+/** a package as the audit trail shows it: the price in rupees, its tests' ids in order */
+const auditedPackage = (p: q.PackageValues & { test_ids: readonly number[] }) => ({
+  name: p.name,
+  description: p.description,
+  name_hi: p.name_hi,
+  description_hi: p.description_hi,
+  price: toRupees(p.price_paise),
+  active: p.active === 1,
+  test_ids: [...p.test_ids].sort((a, b) => a - b),
+});
+
 export async function createPackage(db: Db, actor: number, input: z.output<typeof packageInputSchema>): Promise<StaffPackage> {
   const id = await auditedCreate(db, actor, 'package', async (trx) => {
     const testIds = await checkChosenTests(trx, input.test_ids, new Set());
-    const values = { name: input.name, description: input.description, price_paise: toPaise(input.price), active: bit(input.active ?? true) };
+    const values = {
+      name: input.name,
+      description: input.description,
+      name_hi: input.name_hi ?? null,
+      description_hi: input.description_hi ?? null,
+      price_paise: toPaise(input.price),
+      active: bit(input.active ?? true),
+    };
     const { id } = await q.insertPackage(trx, values);
     await q.replacePackageTests(trx, id, testIds);
-    const after = { name: values.name, description: values.description, price: input.price, active: values.active === 1, test_ids: [...testIds].sort((a, b) => a - b) };
-    return { id, after };
+    return { id, after: auditedPackage({ ...values, test_ids: testIds }) };
   });
   return getPackage(db, id);
 }
@@ -241,6 +265,8 @@ export async function updatePackage(db: Db, actor: number, id: number, input: z.
     next: async (current, trx) => ({
       name: input.name ?? current.name,
       description: input.description ?? current.description,
+      name_hi: editedHindi(input.name_hi, current.name_hi),
+      description_hi: editedHindi(input.description_hi, current.description_hi),
       price_paise: input.price === undefined ? toPaise(current.price) : toPaise(input.price),
       active: bit(input.active ?? current.active),
       test_ids: input.test_ids ? (await checkChosenTests(trx, input.test_ids, new Set(idsOf(current)))).sort((a, b) => a - b) : idsOf(current),
@@ -250,8 +276,8 @@ export async function updatePackage(db: Db, actor: number, id: number, input: z.
       if (input.test_ids) await q.replacePackageTests(trx, id, test_ids);
     },
     audited: (current, values) => ({
-      before: { name: current.name, description: current.description, price: current.price, active: current.active, test_ids: idsOf(current) },
-      after: { name: values.name, description: values.description, price: toRupees(values.price_paise), active: values.active === 1, test_ids: values.test_ids },
+      before: auditedPackage({ ...current, price_paise: toPaise(current.price), active: bit(current.active), test_ids: idsOf(current) }),
+      after: auditedPackage(values),
     }),
   });
   return getPackage(db, id);
@@ -264,6 +290,7 @@ type OfferTestRow = Awaited<ReturnType<typeof q.offerTests>>[number];
 const offerOut = (r: q.OfferRow, tests: readonly OfferTestRow[], today: string): StaffOffer => ({
   id: r.id,
   description: r.description,
+  description_hi: r.description_hi,
   discount_percentage: r.discount_percentage,
   category_id: r.category_id,
   category: r.category ?? null,
@@ -295,6 +322,7 @@ async function checkOffer(db: Db, o: { category_id: number | null; start_date: s
 
 const auditedOffer = (o: {
   description: string;
+  description_hi: string | null;
   discount_percentage: number;
   category_id: number | null;
   start_date: string;
@@ -303,6 +331,7 @@ const auditedOffer = (o: {
   test_ids: readonly number[];
 }) => ({
   description: o.description,
+  description_hi: o.description_hi,
   discount_percentage: o.discount_percentage,
   category_id: o.category_id,
   start_date: o.start_date,
@@ -314,7 +343,7 @@ const auditedOffer = (o: {
 export async function createOffer(db: Db, actor: number, input: z.output<typeof offerInputSchema>): Promise<StaffOffer> {
   const id = await auditedCreate(db, actor, 'offer', async (trx) => {
     const { test_ids: chosen = [], ...fields } = input;
-    const values = { ...fields, active: bit(input.active ?? true) };
+    const values = { ...fields, description_hi: fields.description_hi ?? null, active: bit(input.active ?? true) };
     await checkOffer(trx, values);
     const testIds = await checkChosenTests(trx, chosen, new Set());
     const { id } = await q.insertOffer(trx, values);
@@ -331,6 +360,7 @@ export async function updateOffer(db: Db, actor: number, id: number, input: z.ou
     next: async (current, trx) => {
       const values = {
         description: input.description ?? current.description,
+        description_hi: editedHindi(input.description_hi, current.description_hi),
         discount_percentage: input.discount_percentage ?? current.discount_percentage,
         category_id: input.category_id === undefined ? current.category_id : input.category_id,
         start_date: input.start_date ?? current.start_date,

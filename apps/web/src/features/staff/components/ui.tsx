@@ -1,5 +1,5 @@
-// Small pieces the console screens share: the small buttons, a status badge, a pager, a form panel, and the
-// line that says a list is loading or failed.
+// Small pieces the console screens share: the small buttons, a status badge, a pager, a form panel, a row's
+// Hindi line, and the line that says a list is loading or failed.
 import type { ReactNode } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
 import { buttonStyle } from '../../../shared/ui/button-styles.ts';
@@ -24,23 +24,36 @@ const tones = {
   blue: 'bg-sky-100 text-sky-900',
 } as const;
 
+/** a catalogue row's Hindi text under its English, marked as Hindi; nothing where none is written */
+export function HindiLine({ text }: { text: string | null }) {
+  return text ? (
+    <span lang="hi" className="block font-normal text-slate-700">
+      {text}
+    </span>
+  ) : null;
+}
+
 export function Badge({ tone, children }: { tone: keyof typeof tones; children: ReactNode }) {
   return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[tone]}`}>{children}</span>;
 }
 
-export function Pager({ total, offset, limit, onChange, label }: { total: number; offset: number; limit: number; onChange(offset: number): void; label: string }) {
+/**
+ * "Showing 1–20 of 57" and the page buttons. `capped`: the list was not counted to the end (a broad
+ * search of the appointment queue): more than `total` match, and Next stays open.
+ */
+export function Pager({ total, offset, limit, onChange, label, capped = false }: { total: number; offset: number; limit: number; onChange(offset: number): void; label: string; capped?: boolean }) {
   if (total === 0) return null;
   const last = Math.min(offset + limit, total);
   return (
     <nav aria-label={`${label} pages`} className="mt-3 flex items-center justify-between gap-3 text-sm text-slate-700">
       <p>
-        Showing {offset + 1}–{last} of {total}
+        Showing {offset + 1}–{last} of {capped ? `more than ${total.toLocaleString('en-IN')}` : total}
       </p>
       <div className="flex gap-2">
         <button type="button" className={btn.secondary} disabled={offset === 0} onClick={() => onChange(Math.max(0, offset - limit))}>
           Previous
         </button>
-        <button type="button" className={btn.secondary} disabled={last >= total} onClick={() => onChange(offset + limit)}>
+        <button type="button" className={btn.secondary} disabled={last >= total && !capped} onClick={() => onChange(offset + limit)}>
           Next
         </button>
       </div>

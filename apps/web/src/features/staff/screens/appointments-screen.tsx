@@ -176,7 +176,7 @@ export default function AppointmentsScreen() {
             </DataTable>
           </div>
         ))}
-      {queue.data && <Pager label="Appointments" total={queue.data.total} offset={offset} limit={QUEUE_PAGE} onChange={setOffset} />}
+      {queue.data && <Pager label="Appointments" total={queue.data.total} capped={queue.data.count_capped} offset={offset} limit={QUEUE_PAGE} onChange={setOffset} />}
     </section>
   );
 }

@@ -3,11 +3,14 @@ import { type CategoryInput, categoryInputSchema, type StaffCategory } from '@la
 import { useCategories, useSaveCategory } from '../../api/catalogue.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { EditorForm, type FieldSpec } from '../../components/editor-form.tsx';
-import { btn, ListState, tdClass } from '../../components/ui.tsx';
+import { btn, HindiLine, ListState, tdClass } from '../../components/ui.tsx';
+import { HINDI_HINT } from '../../lib/hindi-hint.ts';
 import { useStaffEditor } from '../../lib/use-staff-editor.ts';
 
 const fields: FieldSpec<CategoryInput>[] = [
+  // The Hindi beside the English; Hindi readers see the English where no Hindi is written.
   { kind: 'text', name: 'name', label: 'Category name' },
+  { kind: 'text', name: 'name_hi', label: 'Category name in Hindi', lang: 'hi', hint: HINDI_HINT },
   { kind: 'text', name: 'slug', label: 'Address name (optional)', hint: 'Lower-case letters, digits and hyphens; made from the name when left empty.' },
 ];
 
@@ -16,8 +19,8 @@ export default function CategoriesManager() {
   const save = useSaveCategory();
   const editor = useStaffEditor({
     schema: categoryInputSchema,
-    empty: { name: '', slug: '' },
-    fromRecord: (c: StaffCategory) => ({ name: c.name, slug: c.slug }),
+    empty: { name: '', name_hi: '', slug: '' },
+    fromRecord: (c: StaffCategory) => ({ name: c.name, name_hi: c.name_hi ?? '', slug: c.slug }),
     // an empty address name is made from the name by the server
     save: { mutateAsync: ({ id, values }) => save.mutateAsync({ id, values: { ...values, slug: values.slug || undefined } }), isPending: save.isPending },
     savedMessage: (saved, edited) => `Category “${saved.name}” ${edited ? 'saved' : 'added'}.`,
@@ -38,7 +41,10 @@ export default function CategoriesManager() {
         <DataTable caption="Categories" columns={['Name', 'Address name', 'Tests', 'Actions']}>
           {categories.data.map((c: StaffCategory) => (
             <tr key={c.id}>
-              <th scope="row" className={`${tdClass} font-semibold`}>{c.name}</th>
+              <th scope="row" className={`${tdClass} font-semibold`}>
+                {c.name}
+                <HindiLine text={c.name_hi} />
+              </th>
               <td className={`${tdClass} font-mono`}>{c.slug}</td>
               <td className={tdClass}>{c.test_count}</td>
               <td className={tdClass}>

@@ -6,12 +6,15 @@ import { useCategories, useOffers, useSaveOffer } from '../../api/catalogue.ts';
 import { DataTable, EditAndToggle } from '../../components/data-table.tsx';
 import { EditorForm, type FieldSpec } from '../../components/editor-form.tsx';
 import { testIdsField, useTestNames } from '../../components/test-picker.tsx';
-import { Badge, ListState, tdClass } from '../../components/ui.tsx';
+import { Badge, HindiLine, ListState, tdClass } from '../../components/ui.tsx';
 import { formatDate, todayInIndia } from '../../lib/format.ts';
+import { HINDI_HINT } from '../../lib/hindi-hint.ts';
 import { useStaffEditor } from '../../lib/use-staff-editor.ts';
 
 const fieldsWith = (categories: { id: number; name: string }[] | undefined, names: ReturnType<typeof useTestNames>): FieldSpec<OfferInput>[] => [
-  { kind: 'text', name: 'description', label: 'Description', className: 'sm:col-span-2' },
+  // The Hindi beside the English; the offers page in Hindi shows the English where no Hindi is written.
+  { kind: 'text', name: 'description', label: 'Description' },
+  { kind: 'text', name: 'description_hi', label: 'Description in Hindi', lang: 'hi', hint: HINDI_HINT },
   { kind: 'number', name: 'discount_percentage', label: 'Discount (%)', min: 1, max: 90, step: 1 },
   testIdsField({ legend: 'Tests the offer applies to', emptyText: 'No tests named: the offer applies to the category below.', names }),
   { kind: 'select', name: 'category_id', label: 'Applies to (when no tests are named)', none: 'All tests', options: categories },
@@ -35,9 +38,10 @@ export default function OffersManager() {
   const save = useSaveOffer();
   const editor = useStaffEditor({
     schema: offerInputSchema,
-    empty: { description: '', category_id: null, start_date: '', end_date: '', active: true, test_ids: [] },
+    empty: { description: '', description_hi: '', category_id: null, start_date: '', end_date: '', active: true, test_ids: [] },
     fromRecord: (o: StaffOffer) => ({
       description: o.description,
+      description_hi: o.description_hi ?? '',
       discount_percentage: o.discount_percentage,
       category_id: o.category_id,
       start_date: o.start_date,
@@ -77,7 +81,10 @@ export default function OffersManager() {
               const s = state(o, today);
               return (
                 <tr key={o.id}>
-                  <th scope="row" className={`${tdClass} font-semibold`}>{o.description}</th>
+                  <th scope="row" className={`${tdClass} font-semibold`}>
+                    {o.description}
+                    <HindiLine text={o.description_hi} />
+                  </th>
                   <td className={tdClass}>{o.discount_percentage}% off</td>
                   <td className={tdClass}>{coverage(o)}</td>
                   <td className={tdClass}>

@@ -6,7 +6,8 @@ import { usePackages, useSavePackage } from '../../api/catalogue.ts';
 import { DataTable, EditAndToggle } from '../../components/data-table.tsx';
 import { EditorForm, type FieldSpec } from '../../components/editor-form.tsx';
 import { testIdsField, useTestNames } from '../../components/test-picker.tsx';
-import { Badge, ListState, tdClass } from '../../components/ui.tsx';
+import { Badge, HindiLine, ListState, tdClass } from '../../components/ui.tsx';
+import { HINDI_HINT } from '../../lib/hindi-hint.ts';
 import { useStaffEditor } from '../../lib/use-staff-editor.ts';
 
 export default function PackagesManager() {
@@ -15,16 +16,19 @@ export default function PackagesManager() {
   const names = useTestNames((packages.data ?? []).flatMap((p) => p.tests));
   const editor = useStaffEditor({
     schema: packageInputSchema,
-    empty: { name: '', description: '', active: true, test_ids: [] },
-    fromRecord: (p: StaffPackage) => ({ name: p.name, description: p.description, price: p.price, active: p.active, test_ids: p.tests.map((t) => t.id) }),
+    empty: { name: '', description: '', name_hi: '', description_hi: '', active: true, test_ids: [] },
+    fromRecord: (p: StaffPackage) => ({ name: p.name, description: p.description, name_hi: p.name_hi ?? '', description_hi: p.description_hi ?? '', price: p.price, active: p.active, test_ids: p.tests.map((t) => t.id) }),
     save,
     savedMessage: (saved, edited) => `Package “${saved.name}” ${edited ? 'saved' : 'added'}.`,
   });
 
   const fields: FieldSpec<PackageInput>[] = [
+    // English and Hindi side by side; the packages page in Hindi shows the English where no Hindi is written.
     { kind: 'text', name: 'name', label: 'Package name' },
-    { kind: 'number', name: 'price', label: 'Package price (Rs)', min: 0, step: 0.01, decimal: true },
-    { kind: 'textarea', name: 'description', label: 'Description', rows: 3, className: 'sm:col-span-2' },
+    { kind: 'text', name: 'name_hi', label: 'Package name in Hindi', lang: 'hi', hint: HINDI_HINT },
+    { kind: 'textarea', name: 'description', label: 'Description', rows: 3 },
+    { kind: 'textarea', name: 'description_hi', label: 'Description in Hindi', lang: 'hi', rows: 3, hint: HINDI_HINT },
+    { kind: 'number', name: 'price', label: 'Package price (Rs)', min: 0, step: 0.01, decimal: true, className: 'sm:col-span-2' },
     testIdsField({ legend: 'Tests in the package', names }),
     { kind: 'checkbox', name: 'active', label: 'Active (shown on the packages page)' },
   ];
@@ -49,6 +53,7 @@ export default function PackagesManager() {
               <tr key={p.id}>
                 <th scope="row" className={`${tdClass} font-semibold`}>
                   {p.name}
+                  <HindiLine text={p.name_hi} />
                   <p className="font-normal text-slate-700">{p.description}</p>
                 </th>
                 <td className={tdClass}>

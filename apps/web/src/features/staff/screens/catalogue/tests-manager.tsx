@@ -7,12 +7,15 @@ import { TEST_PAGE, type TestFilters, useCategories, useSaveTest, useTests } fro
 import { DataTable, EditAndToggle } from '../../components/data-table.tsx';
 import { EditorForm, type FieldSpec } from '../../components/editor-form.tsx';
 import { SelectInput, TextInput } from '../../components/fields.tsx';
-import { Badge, ListState, Pager, tdClass } from '../../components/ui.tsx';
+import { Badge, HindiLine, ListState, Pager, tdClass } from '../../components/ui.tsx';
 import { useDebounced } from '../../lib/use-debounced.ts';
+import { HINDI_HINT } from '../../lib/hindi-hint.ts';
 import { useStaffEditor } from '../../lib/use-staff-editor.ts';
 
 const fieldsWith = (categories: { id: number; name: string }[] | undefined): FieldSpec<TestInput>[] => [
   { kind: 'text', name: 'name', label: 'Name' },
+  // Hindi readers of the booking page see the English where no Hindi name is written.
+  { kind: 'text', name: 'name_hi', label: 'Name in Hindi', lang: 'hi', hint: HINDI_HINT },
   { kind: 'select', name: 'category_id', label: 'Category', none: 'Choose a category', options: categories },
   { kind: 'number', name: 'price', label: 'Price (Rs)', min: 0, step: 0.01, decimal: true },
   { kind: 'checkbox', name: 'active', label: 'Active (offered for booking)', className: 'lg:pt-8' },
@@ -37,9 +40,10 @@ export default function TestsManager() {
   const save = useSaveTest();
   const editor = useStaffEditor({
     schema: testInputSchema,
-    empty: { name: '', active: true, fasting_hours: null, latest_time: null, instructions: '' },
+    empty: { name: '', name_hi: '', active: true, fasting_hours: null, latest_time: null, instructions: '' },
     fromRecord: (t: StaffTest) => ({
       name: t.name,
+      name_hi: t.name_hi ?? '',
       category_id: t.category_id,
       price: t.price,
       active: t.active,
@@ -88,7 +92,10 @@ export default function TestsManager() {
           <DataTable caption="Tests" columns={['Name', 'Category', 'Price', 'Preparation', 'Status', 'Actions']}>
             {tests.data.items.map((t) => (
               <tr key={t.id}>
-                <th scope="row" className={`${tdClass} font-semibold`}>{t.name}</th>
+                <th scope="row" className={`${tdClass} font-semibold`}>
+                  {t.name}
+                  <HindiLine text={t.name_hi} />
+                </th>
                 <td className={tdClass}>{t.category}</td>
                 <td className={tdClass}>{formatRupees(t.price)}</td>
                 <td className={tdClass}>{preparationSummary(t.preparation)}</td>
