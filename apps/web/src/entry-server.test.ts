@@ -11,7 +11,7 @@ describe('compactManifest', () => {
     const out = compactManifest(page);
     const json = /window\.__reactRouterManifest = (.*);\n/.exec(out)?.[1];
     expect(json).toBeDefined();
-    expect(json).not.toMatch(/\n|  /);
+    expect(json).not.toMatch(/\n| {2}/);
     expect(JSON.parse(json!)).toEqual(manifest);
     expect(out).not.toContain('</script><b>');
     expect(out.length).toBeLessThan(page.length);
