@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { privacyNotice, publicPagePaths } from '@lab/contract';
+import { bilingualPagePaths, pathInLocale, privacyNotice, publicPagePaths } from '@lab/contract';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import * as demo from '../../server/src/db/seed/content.ts';
 import { noticeRetention } from '../../server/src/modules/privacy/consents-notice.ts';
@@ -78,8 +78,11 @@ const demoAnswers: Record<string, unknown> = {
   '/api/careers/': demo.careers.map((c, i) => ({ id: i + 1, job_title: c.job_title, description: c.description, posted_on: daysAgo(c.daysAgo), is_open: c.is_open === 1, application_link: c.application_link })),
 };
 
-const demoApi: InProcessApi = async (apiPath) =>
-  apiPath in demoAnswers ? { status: 200, body: demoAnswers[apiPath] } : { status: 404, body: { error: `no demo answer for ${apiPath}` } };
+// A Hindi page asks with ?lang=hi (the same shapes, so the English demo answers measure it too).
+const demoApi: InProcessApi = async (apiPath) => {
+  const bare = apiPath.split('?')[0] ?? apiPath;
+  return bare in demoAnswers ? { status: 200, body: demoAnswers[bare] } : { status: 404, body: { error: `no demo answer for ${apiPath}` } };
+};
 
 let handler: ReturnType<typeof createRequestHandler> | undefined;
 
@@ -92,12 +95,15 @@ export async function renderPage(route: string): Promise<string> {
   return response.text();
 }
 
+/** every public page, and the Hindi version of those that have one: /Services and /hi/Services (issue 18) */
+export const bilingualPublicPaths = publicPagePaths.flatMap((p) => ((bilingualPagePaths as readonly string[]).includes(p) ? [p, pathInLocale(p, 'hi')] : [p]));
+
 export const firstLoadJs = async (route: string): Promise<FirstLoad> => firstLoadJsOf(await renderPage(route));
 
 if (process.argv[1] === import.meta.filename) {
-  for (const route of publicPagePaths) {
+  for (const route of bilingualPublicPaths) {
     const page = await firstLoadJs(route);
     const parts = page.files.map((f) => `${path.basename(f.file)} ${f.kb}`).join(', ');
-    console.log(`${route.padEnd(14)} ${String(page.kb).padStart(6)} KB  ${parts}, inline ${page.inlineKb}`);
+    console.log(`${route.padEnd(17)} ${String(page.kb).padStart(6)} KB  ${parts}, inline ${page.inlineKb}`);
   }
 }

@@ -1,38 +1,78 @@
 // The document, the providers and the site frame around every screen, and the one error screen of
 // the public site: whatever page fails to render, the site's own error page shows in the frame.
-import { type ReactNode, useCallback } from 'react';
-import { Links, type LoaderFunctionArgs, Meta, Outlet, Scripts, useNavigate } from 'react-router';
-import { type LabDetails, paths } from '@lab/contract';
+import { type ReactNode, useCallback, useMemo } from 'react';
+import {
+  Links,
+  type LoaderFunctionArgs,
+  Meta,
+  type MetaArgs,
+  Outlet,
+  Scripts,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useMatches,
+  useNavigate,
+  useRouteLoaderData,
+} from 'react-router';
+import { htmlLang, type LabDetails, localeOfPath, paths } from '@lab/contract';
 import ErrorPage from './app/error-page.tsx';
 import { SiteLayout } from './app/layout/site-layout.tsx';
 import { SITE_CSS_ID, siteCss } from './app/site-css.ts';
 import { loadFromApi } from './shared/api/server-data.ts';
 import { AuthProvider } from './shared/auth/auth-context.tsx';
+import { type FrameLabDetails, notInFrame } from './shared/lib/lab-info.ts';
+import { hoursSummary } from './shared/lib/opening-hours.ts';
+import { rootMessages } from './shared/i18n/catalogues.server.ts';
+import { entrySep, LanguageProvider, makeLanguage, type PageLanguage } from './shared/i18n/i18n.tsx';
+import { devanagariFont, type PageFont } from './shared/i18n/devanagari-font.server.ts';
+import { LanguageAlternates } from './shared/i18n/language-alternates.tsx';
+import { needsOtherMessages, pageLocale, showsAllLabDetails } from './shared/i18n/page-locale.ts';
 
-export function meta() {
-  return [
-    { title: 'Lab Centre Diagnostics | Pathology lab and test booking' },
-    {
-      name: 'description',
-      content:
-        'Accurate and timely diagnostic services: hematology, microbiology, serology, biochemistry and radiology. Book a test online with home sample collection.',
-    },
-  ];
+export function meta({ loaderData }: MetaArgs<typeof loader>) {
+  if (!loaderData) return [];
+  const { t } = makeLanguage(loaderData.language);
+  return [{ title: t('meta.title') }, { name: 'description', content: t('meta.description') }];
 }
 
 export function links() {
   return [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 }
 
-/** the lab's details, for the footer and the pages that print them (shared/lib/lab-info.ts) */
-export const loader = (args: LoaderFunctionArgs) => loadFromApi<LabDetails>(args, '/api/lab/');
+export interface RootData {
+  /** the lab's details, for the footer and the pages that print them (shared/lib/lab-info.ts): all of
+   * them only to the pages that show them (showsAllLabDetails) */
+  lab: FrameLabDetails | LabDetails;
+  /** the page's language and its messages (shared/i18n) */
+  language: PageLanguage;
+  /** the site's origin as the visitor asked for it, for the alternate-language links */
+  origin: string;
+  /** the opening hours in short, in the page's language (the footer's line and the home page's): written
+   * here, so the code that words them travels only with the pages that list every day */
+  hours: string;
+  /** the Devanagari typeface, on Hindi pages only (devanagari-font.server.ts) */
+  font?: PageFont;
+}
 
-// Read once per page load: moving between screens needs no fresh copy (an edit shows on the next load).
-export const shouldRevalidate = () => false;
+export async function loader(args: LoaderFunctionArgs): Promise<RootData> {
+  const url = new URL(args.request.url);
+  const locale = pageLocale(url.pathname, args.request.headers.get('cookie'));
+  const lab = await loadFromApi<LabDetails>(args, '/api/lab/');
+  const shown = showsAllLabDetails(url.pathname) ? lab : (Object.fromEntries(Object.entries(lab).filter(([key]) => !(notInFrame as readonly string[]).includes(key))) as FrameLabDetails);
+  return { lab: shown, language: { locale, messages: rootMessages(url.pathname, locale) }, origin: url.origin, hours: hoursSummary(lab, locale), ...(locale === 'hi' ? { font: devanagariFont } : {}) };
+}
+
+// Read once per page load: moving between screens needs no fresh copy (an edit shows on the next load),
+// unless the next screen is in the other language or shows messages or lab details this data lacks (they
+// come with the root's data).
+export const shouldRevalidate = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) =>
+  needsOtherMessages(currentUrl.pathname, nextUrl.pathname, document.cookie);
 
 export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<RootData>('root');
+  const { pathname } = useLocation();
+  const locale = root?.language.locale ?? localeOfPath(pathname);
   return (
-    <html lang="en">
+    <html lang={htmlLang[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -41,6 +81,13 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* The stylesheet inline: the first paint needs no other request (site-css.ts). */}
         <style id={SITE_CSS_ID} dangerouslySetInnerHTML={{ __html: siteCss }} />
         <Links />
+        <LanguageAlternates />
+        {root?.font ? (
+          <>
+            <link rel="preload" href={root.font.regular} as="font" type="font/woff2" crossOrigin="" />
+            <link rel="stylesheet" href={root.font.stylesheet} />
+          </>
+        ) : null}
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         {children}
@@ -53,10 +100,22 @@ export function Layout({ children }: { children: ReactNode }) {
 function SiteFrame({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const onLoggedOut = useCallback(() => navigate(paths.loginAlt), [navigate]);
+  const root = useRouteLoaderData<RootData>('root');
+  const { pathname } = useLocation();
+  // A page may send messages of its own with its data (offers, careers: pageMessages in
+  // catalogues.server.ts); they join the root's. Without the root's data (its loader failed) the frame
+  // still speaks the path's language, from ids.
+  const locale = root?.language.locale ?? localeOfPath(pathname);
+  const packed = [root?.language.messages, ...useMatches().map((m) => (m.data as { messages?: unknown } | null | undefined)?.messages)]
+    .filter((m): m is string => typeof m === 'string' && m !== '')
+    .join(entrySep);
+  const language = useMemo(() => ({ locale, messages: packed }), [locale, packed]);
   return (
-    <AuthProvider onLoggedOut={onLoggedOut}>
-      <SiteLayout>{children}</SiteLayout>
-    </AuthProvider>
+    <LanguageProvider language={language}>
+      <AuthProvider onLoggedOut={onLoggedOut}>
+        <SiteLayout>{children}</SiteLayout>
+      </AuthProvider>
+    </LanguageProvider>
   );
 }
 

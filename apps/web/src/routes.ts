@@ -2,23 +2,34 @@
 // case-insensitively, so /about, /Microbiology, /login and /appointment reach the same screens as
 // /About, /MicroBiology, /Login and /Appointment.
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
-import { paths, staffPaths } from '@lab/contract';
+import { hindiPrefix, paths, staffPaths } from '@lab/contract';
+
+// The public pages, at the spec's paths in English and under /hi/ in Hindi (issue 18): the same page
+// modules, which take their language from the root's data (shared/i18n).
+const publicPages = (prefix: '' | typeof hindiPrefix) => {
+  const id = (name: string) => (prefix ? `hi-${name}` : name);
+  return [
+    prefix ? route(prefix, 'features/home/pages/home-page.tsx', { id: id('home') }) : index('features/home/pages/home-page.tsx', { id: 'home' }),
+    route(prefix + paths.diagnostic, 'features/home/pages/home-page.tsx', { id: id('diagnostic') }),
+    route(prefix + paths.about, 'features/about/pages/about-page.tsx', { id: id('about') }),
+    route(prefix + paths.contact, 'features/contact/pages/contact-page.tsx', { id: id('contact') }),
+    route(prefix + paths.services, 'features/services/pages/services-page.tsx', { id: id('services') }),
+    route(prefix + paths.hematology, 'features/services/pages/hematology-page.tsx', { id: id('hematology') }),
+    route(prefix + paths.microbiology, 'features/services/pages/microbiology-page.tsx', { id: id('microbiology') }),
+    route(prefix + paths.serology, 'features/services/pages/serology-page.tsx', { id: id('serology') }),
+    route(prefix + paths.biochemistry, 'features/services/pages/biochemistry-page.tsx', { id: id('biochemistry') }),
+    route(prefix + paths.radiology, 'features/services/pages/radiology-page.tsx', { id: id('radiology') }),
+    route(prefix + paths.blogs, 'features/blogs/pages/blogs-page.tsx', { id: id('blogs') }),
+    route(prefix + '/blog/:id', 'features/blogs/pages/blog-page.tsx', { id: id('blog') }),
+    route(prefix + paths.offers, 'features/offers/pages/offers-page.tsx', { id: id('offers') }),
+    route(prefix + paths.career, 'features/careers/pages/careers-page.tsx', { id: id('careers') }),
+  ];
+};
 
 export default [
-  index('features/home/pages/home-page.tsx', { id: 'home' }),
-  route(paths.diagnostic, 'features/home/pages/home-page.tsx', { id: 'diagnostic' }),
-  route(paths.about, 'features/about/pages/about-page.tsx', { id: 'about' }),
-  route(paths.contact, 'features/contact/pages/contact-page.tsx', { id: 'contact' }),
-  route(paths.services, 'features/services/pages/services-page.tsx', { id: 'services' }),
-  route(paths.hematology, 'features/services/pages/hematology-page.tsx', { id: 'hematology' }),
-  route(paths.microbiology, 'features/services/pages/microbiology-page.tsx', { id: 'microbiology' }),
-  route(paths.serology, 'features/services/pages/serology-page.tsx', { id: 'serology' }),
-  route(paths.biochemistry, 'features/services/pages/biochemistry-page.tsx', { id: 'biochemistry' }),
-  route(paths.radiology, 'features/services/pages/radiology-page.tsx', { id: 'radiology' }),
-  route(paths.blogs, 'features/blogs/pages/blogs-page.tsx', { id: 'blogs' }),
-  route('/blog/:id', 'features/blogs/pages/blog-page.tsx', { id: 'blog' }),
-  route(paths.offers, 'features/offers/pages/offers-page.tsx', { id: 'offers' }),
-  route(paths.career, 'features/careers/pages/careers-page.tsx', { id: 'careers' }),
+  ...publicPages(''),
+  ...publicPages(hindiPrefix),
+  // The privacy notice is in English only for now (the DPDP notice's text comes from the server).
   route(paths.privacy, 'features/privacy/pages/privacy-page.tsx', { id: 'privacy' }),
   // Screens with server state kept by TanStack Query (never loaded by the public pages above).
   layout('app/data-layout.tsx', { id: 'data' }, [

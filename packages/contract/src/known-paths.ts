@@ -25,3 +25,6 @@ export const publicPagePaths = [
   paths.career,
   paths.privacy,
 ] as const;
+
+/** the public pages that also exist in Hindi under /hi/ (issue 18); the privacy notice is English only */
+export const bilingualPagePaths = publicPagePaths.filter((p) => p !== paths.privacy);

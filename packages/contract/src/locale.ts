@@ -30,3 +30,9 @@ export function pathInLocale(pathname: string, locale: Locale): string {
 
 /** the HTML `lang` attribute of each language */
 export const htmlLang: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN' };
+
+/** the `lang` cookie's language in a Cookie header, when it names one of ours */
+export function cookieLocale(cookieHeader: string | null | undefined): Locale | undefined {
+  const value = new RegExp(`(?:^|;\\s*)${localeCookie}=([^;]*)`).exec(cookieHeader ?? '')?.[1];
+  return isLocale(value) ? value : undefined;
+}

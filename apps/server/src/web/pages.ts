@@ -10,7 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { inIndia } from '@lab/contract';
+import { cookieLocale, inIndia } from '@lab/contract';
 import type { FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import type { App } from '../lib/context.ts';
@@ -111,7 +111,8 @@ export function pageRenderer(app: App, build: ServerBuild) {
         cache.clear();
         cachedVersion = current;
       }
-      const key = request.url;
+      // Patient screens follow the `lang` cookie (issue 18): their frame is drawn in that language.
+      const key = `${request.url} ${cookieLocale(request.headers.cookie) ?? ''}`;
       const hit = cache.get(key);
       if (hit) return hit;
       const rendering = render(request, 'GET');

@@ -2,18 +2,19 @@
 // copyright line.
 import { Link } from 'react-router';
 import { paths } from '@lab/contract';
-import { COPYRIGHT_YEAR, hoursSummary, telHref, useLabDetailsIfLoaded } from '../../shared/lib/lab-info.ts';
+import { COPYRIGHT_YEAR, telHref, useHoursSummary, useLabDetailsIfLoaded } from '../../shared/lib/lab-info.ts';
+import { useLanguage } from '../../shared/i18n/i18n.tsx';
 import { LogoMark } from '../../shared/ui/logo.tsx';
 import { SocialLinks } from './social-links.tsx';
 
 const quickLinks = [
-  { label: 'About Us', to: paths.about },
-  { label: 'Contact Us', to: paths.contact },
-  { label: 'Appointment', to: paths.appointment },
-  { label: 'Find my booking', to: paths.findBooking },
-  { label: 'Services', to: paths.services },
-  { label: 'Blogs', to: paths.blogs },
-  { label: 'Privacy notice', to: paths.privacy },
+  { label: 'nav.about', to: paths.about },
+  { label: 'nav.contact', to: paths.contact },
+  { label: 'nav.appointment', to: paths.appointment },
+  { label: 'nav.findBooking', to: paths.findBooking },
+  { label: 'nav.services', to: paths.services },
+  { label: 'nav.blogs', to: paths.blogs },
+  { label: 'footer.privacy', to: paths.privacy },
 ] as const;
 
 const linkClass =
@@ -21,6 +22,8 @@ const linkClass =
 
 export function Footer() {
   const lab = useLabDetailsIfLoaded();
+  const hours = useHoursSummary();
+  const { t, localePath } = useLanguage();
   const name = lab?.name ?? 'Lab Centre Diagnostics';
   return (
     <footer className="bg-slate-900 text-slate-100">
@@ -31,20 +34,19 @@ export function Footer() {
             {name}
           </p>
           <p className="mt-3 text-sm leading-relaxed">
-            Accurate and timely diagnostic services in hematology, microbiology, serology, biochemistry and radiology, with home sample
-            collection across the city.
+            {t('footer.about')}
           </p>
           <div className="mt-4">
             <SocialLinks tone="dark" />
           </div>
         </div>
-        <nav aria-label="Footer">
-          <h2 className="text-base font-semibold text-white">Quick Links</h2>
+        <nav aria-label={t('footer.footer')}>
+          <h2 className="text-base font-semibold text-white">{t('footer.quickLinks')}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             {quickLinks.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className={linkClass}>
-                  {l.label}
+                <Link to={localePath(l.to)} className={linkClass}>
+                  {t(l.label)}
                 </Link>
               </li>
             ))}
@@ -52,7 +54,7 @@ export function Footer() {
         </nav>
         {lab ? (
         <div>
-          <h2 className="text-base font-semibold text-white">Reach Us</h2>
+          <h2 className="text-base font-semibold text-white">{t('footer.reachUs')}</h2>
           <address className="mt-3 space-y-2 text-sm not-italic">
             <p>{lab.address_lines.join(', ')}</p>
             <p>
@@ -70,14 +72,14 @@ export function Footer() {
                 {lab.email}
               </a>
             </p>
-            <p>{hoursSummary(lab)}</p>
+            <p>{hours}</p>
           </address>
         </div>
         ) : null}
       </div>
       <div className="border-t border-white/15 text-slate-300">
         <p className="mx-auto max-w-7xl px-4 py-4 text-center text-sm sm:px-6">
-          © {COPYRIGHT_YEAR} {name}. All rights reserved.
+          {t('footer.copyright', { year: COPYRIGHT_YEAR, name })}
         </p>
       </div>
     </footer>

@@ -3,6 +3,8 @@
 import { type RefObject, useCallback, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '@lab/contract';
+import { useLanguage } from '../../shared/i18n/i18n.tsx';
+import { LanguageSwitch } from '../../shared/i18n/language-switch.tsx';
 import { CloseIcon, MenuIcon } from '../../shared/ui/icons.tsx';
 import { Logo } from '../../shared/ui/logo.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
@@ -22,6 +24,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function Navbar({ sidebarOpen, sidebarId, onToggleSidebar, toggleRef }: NavbarProps) {
   const { scrolled, hidden } = useNavbarScroll(50);
+  const { t, localePath } = useLanguage();
   const [menuOpen, setMenuOpen] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
   // Never hide a bar that holds the focus or an open menu: keyboard users would lose their place.
@@ -44,7 +47,7 @@ export function Navbar({ sidebarOpen, sidebarId, onToggleSidebar, toggleRef }: N
         <button
           ref={toggleRef}
           type="button"
-          aria-label={sidebarOpen ? 'Close menu' : 'Open menu'}
+          aria-label={sidebarOpen ? t('nav.closeMenu') : t('nav.openMenu')}
           aria-expanded={sidebarOpen}
           aria-controls={sidebarId}
           onClick={onToggleSidebar}
@@ -52,29 +55,30 @@ export function Navbar({ sidebarOpen, sidebarId, onToggleSidebar, toggleRef }: N
         >
           {sidebarOpen ? <CloseIcon className="h-6 w-6" /> : <MenuIcon className="h-6 w-6" />}
         </button>
-        <Link to={paths.home} className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700">
+        <Link to={localePath(paths.home)} className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700">
           <Logo />
         </Link>
-        <nav aria-label="Main" className="ml-auto hidden md:block">
+        <nav aria-label={t('nav.main')} className="ml-auto hidden md:block">
           <ul className="flex items-center gap-1">
             <li>
-              <NavLink to={paths.home} end className={linkClass}>
-                Home
+              <NavLink to={localePath(paths.home)} end className={linkClass}>
+                {t('nav.home')}
               </NavLink>
             </li>
             <li>
-              <NavLink to={paths.contact} className={linkClass}>
-                Contact Us
+              <NavLink to={localePath(paths.contact)} className={linkClass}>
+                {t('nav.contact')}
               </NavLink>
             </li>
             <li>
-              <NavLink to={paths.about} className={linkClass}>
-                About Us
+              <NavLink to={localePath(paths.about)} className={linkClass}>
+                {t('nav.about')}
               </NavLink>
             </li>
           </ul>
         </nav>
-        <div className="ml-auto md:ml-2">
+        <LanguageSwitch className="ml-auto rounded-md px-2 py-2 text-sm font-semibold text-brand-900 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 md:ml-2" />
+        <div className="md:ml-1">
           <ProfileMenu onOpenChange={onMenuChange} />
         </div>
       </div>

@@ -1,17 +1,19 @@
 // The profile icon in the navigation bar and its menu: Logout, Profile and Membership for a logged-in
-// user, Login and Register otherwise. Closes on a click outside it, on Escape and on navigation.
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { paths } from '@lab/contract';
-import { useAuth } from '../../shared/auth/auth-context.tsx';
+// user, Login and Register otherwise (profile-menu-items.tsx, loaded when the menu first opens: hidden
+// until then, and without JavaScript it cannot open). Closes on navigation, and (the entries' rules) on a
+// click outside it and on Escape.
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useT } from '../../shared/i18n/i18n.tsx';
 import { UserIcon } from '../../shared/ui/icons.tsx';
 
-const itemClass =
-  'block w-full px-4 py-2.5 text-left text-sm font-medium text-slate-800 hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700';
+const ProfileMenuItems = lazy(() => import('./profile-menu-items.tsx'));
 
 export function ProfileMenu({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
-  const { user, logout } = useAuth();
+  const t = useT();
   const [open, setOpen] = useState(false);
+  const [shown, setShown] = useState(false);
+  if (open && !shown) setShown(true);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -20,33 +22,14 @@ export function ProfileMenu({ onOpenChange }: { onOpenChange?: (open: boolean) =
   useEffect(() => onOpenChange?.(open), [open, onOpenChange]);
   useEffect(() => setOpen(false), [pathname]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
-
-  const close = () => setOpen(false);
+  const close = useCallback(() => setOpen(false), []);
 
   return (
     <div ref={root} className="relative">
       <button
         ref={button}
         type="button"
-        aria-label="Account menu"
+        aria-label={t('account.menu')}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((o) => !o)}
@@ -59,45 +42,12 @@ export function ProfileMenu({ onOpenChange }: { onOpenChange?: (open: boolean) =
         hidden={!open}
         className="absolute right-0 mt-2 w-48 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
       >
-        {user ? (
-          <ul>
-            <li>
-              <button
-                type="button"
-                className={itemClass}
-                onClick={() => {
-                  close();
-                  void logout();
-                }}
-              >
-                Logout
-              </button>
-            </li>
-            <li>
-              <Link to={paths.dashboard} className={itemClass} onClick={close}>
-                Profile
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.membership} className={itemClass} onClick={close}>
-                Membership
-              </Link>
-            </li>
-          </ul>
-        ) : (
-          <ul>
-            <li>
-              <Link to={paths.login} className={itemClass} onClick={close}>
-                Login
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.register} className={itemClass} onClick={close}>
-                Register
-              </Link>
-            </li>
-          </ul>
-        )}
+        {/* once opened, the entries stay (closing only hides them) */}
+        {shown ? (
+          <Suspense fallback={null}>
+            <ProfileMenuItems open={open} close={close} root={root} button={button} />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   );

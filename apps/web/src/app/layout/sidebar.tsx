@@ -6,6 +6,7 @@ import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '@lab/contract';
 import { useAuth } from '../../shared/auth/auth-context.tsx';
+import { useLanguage, useSay } from '../../shared/i18n/i18n.tsx';
 import { ChevronDownIcon } from '../../shared/ui/icons.tsx';
 import { SocialLinks } from './social-links.tsx';
 
@@ -17,11 +18,11 @@ export interface SidebarProps {
 }
 
 const serviceLinks = [
-  { label: 'Hematology', to: paths.hematology },
-  { label: 'MicroBiology', to: paths.microbiology },
-  { label: 'Serology', to: paths.serology },
-  { label: 'BioChemistry', to: paths.biochemistry },
-  { label: 'Radiology', to: paths.radiology },
+  { label: 'menu.hematology', english: 'Hematology', to: paths.hematology },
+  { label: 'menu.microbiology', english: 'MicroBiology', to: paths.microbiology },
+  { label: 'menu.serology', english: 'Serology', to: paths.serology },
+  { label: 'menu.biochemistry', english: 'BioChemistry', to: paths.biochemistry },
+  { label: 'menu.radiology', english: 'Radiology', to: paths.radiology },
 ] as const;
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
@@ -31,6 +32,8 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
 
 export function Sidebar({ id, open, onClose, toggleRef }: SidebarProps) {
   const { user } = useAuth();
+  const { t, localePath } = useLanguage();
+  const say = useSay();
   const [servicesOpen, setServicesOpen] = useState(false);
   const servicesId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -74,11 +77,11 @@ export function Sidebar({ id, open, onClose, toggleRef }: SidebarProps) {
           open ? 'visible translate-x-0' : 'invisible -translate-x-full'
         }`}
       >
-        <nav aria-label="Site menu" className="p-3">
+        <nav aria-label={say('menu.siteMenu', 'Site menu')} className="p-3">
           <ul className="space-y-1">
             <li className="md:hidden">
-              <NavLink to={paths.home} end className={itemClass}>
-                Home
+              <NavLink to={localePath(paths.home)} end className={itemClass}>
+                {t('nav.home')}
               </NavLink>
             </li>
             <li>
@@ -89,7 +92,7 @@ export function Sidebar({ id, open, onClose, toggleRef }: SidebarProps) {
                 onClick={() => setServicesOpen((o) => !o)}
                 className="flex w-full items-center justify-between rounded-md px-3 py-2.5 text-left text-base font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-700"
               >
-                Services
+                {t('nav.services')}
                 <ChevronDownIcon
                   className={`h-5 w-5 transition-transform motion-reduce:transition-none ${servicesOpen ? 'rotate-180' : ''}`}
                 />
@@ -97,8 +100,8 @@ export function Sidebar({ id, open, onClose, toggleRef }: SidebarProps) {
               <ul id={servicesId} hidden={!servicesOpen} className="ml-3 space-y-1 border-l-2 border-brand-100 pl-2">
                 {serviceLinks.map((s) => (
                   <li key={s.to}>
-                    <NavLink to={s.to} className={itemClass}>
-                      {s.label}
+                    <NavLink to={localePath(s.to)} className={itemClass}>
+                      {say(s.label, s.english)}
                     </NavLink>
                   </li>
                 ))}
@@ -106,44 +109,44 @@ export function Sidebar({ id, open, onClose, toggleRef }: SidebarProps) {
             </li>
             <li>
               <NavLink to={paths.appointment} className={itemClass}>
-                Appointment
+                {t('nav.appointment')}
               </NavLink>
             </li>
             {user ? (
               <li>
                 <NavLink to={paths.packages} className={itemClass}>
-                  Test Packages
+                  {say('menu.packages', 'Test Packages')}
                 </NavLink>
               </li>
             ) : null}
             <li>
-              <NavLink to={paths.blogs} className={itemClass}>
-                Blogs
+              <NavLink to={localePath(paths.blogs)} className={itemClass}>
+                {t('nav.blogs')}
               </NavLink>
             </li>
             <li>
-              <NavLink to={paths.offers} className={itemClass}>
-                Offers
+              <NavLink to={localePath(paths.offers)} className={itemClass}>
+                {say('menu.offers', 'Offers')}
               </NavLink>
             </li>
             <li>
-              <NavLink to={paths.career} className={itemClass}>
-                Career
+              <NavLink to={localePath(paths.career)} className={itemClass}>
+                {say('menu.career', 'Career')}
               </NavLink>
             </li>
             <li className="md:hidden">
-              <NavLink to={paths.contact} className={itemClass}>
-                Contact Us
+              <NavLink to={localePath(paths.contact)} className={itemClass}>
+                {t('nav.contact')}
               </NavLink>
             </li>
             <li className="md:hidden">
-              <NavLink to={paths.about} className={itemClass}>
-                About Us
+              <NavLink to={localePath(paths.about)} className={itemClass}>
+                {t('nav.about')}
               </NavLink>
             </li>
           </ul>
           <div className="mt-4 border-t border-slate-200 px-1 pt-4">
-            <p className="mb-2 text-sm font-semibold text-slate-700">Follow us</p>
+            <p className="mb-2 text-sm font-semibold text-slate-700">{say('menu.followUs', 'Follow us')}</p>
             <SocialLinks />
           </div>
         </nav>

@@ -4,13 +4,19 @@
 // budget has no room left. Features never import each other; the route composes them.
 import type { AccountClosed } from '@lab/contract';
 import { lazy, Suspense, useState } from 'react';
-import { useLocation } from 'react-router';
+import { type LoaderFunctionArgs, useLocation } from 'react-router';
+import { pageMessages } from '../../shared/i18n/catalogues.server.ts';
+import { useT } from '../../shared/i18n/i18n.tsx';
 import DashboardPage from '../../features/dashboard/pages/dashboard-page.tsx';
 import { MembershipPanel } from '../../features/membership/components/membership-panel.tsx';
 import { AccountClosedPanel } from '../../features/privacy/components/account-closed-panel.tsx';
 import { ConsentPrompt, ConsentsPanel } from '../../features/privacy/components/consents-panel.tsx';
 
 export { meta } from '../../features/dashboard/pages/dashboard-page.tsx';
+
+// The dashboard's own texts (its sections, membership, trends, data rights) come with this screen's
+// data, not with the root's, so the other patient screens (login, booking, the bill) do not carry them.
+export const loader = (args: LoaderFunctionArgs) => ({ messages: pageMessages(args, 'dashboard') });
 
 const TrendsPage = lazy(() => import('../../features/reports/pages/trends-page.tsx'));
 const YourDataSection = lazy(() => import('../../features/privacy/components/your-data-section.tsx'));
@@ -19,16 +25,17 @@ export default function DashboardRoute() {
   const view = new URLSearchParams(useLocation().search).get('view');
   // After the account is closed its session is over: what remains is shown instead of the dashboard.
   const [closed, setClosed] = useState<AccountClosed | null>(null);
+  const t = useT();
   if (closed) return <AccountClosedPanel result={closed} />;
   if (view === 'trends') {
     return (
-      <Suspense fallback={<p role="status" className="p-8 text-center text-slate-600">Loading your results...</p>}>
+      <Suspense fallback={<p role="status" className="p-8 text-center text-slate-600">{t('dashboard.trends.loading')}</p>}>
         <TrendsPage />
       </Suspense>
     );
   }
   const yourData = (
-    <Suspense fallback={<p role="status" className="mt-8 text-slate-600">Loading your data...</p>}>
+    <Suspense fallback={<p role="status" className="mt-8 text-slate-600">{t('dashboard.dash.loadingData')}</p>}>
       <YourDataSection onClosed={setClosed} />
     </Suspense>
   );

@@ -3,6 +3,7 @@
 // (requests injected into the API, no network); under `react-router dev` there is none and the API is
 // asked over HTTP on the same origin (Vite proxies /api). Server-only: loaders and actions are
 // stripped from the browser build, and this module with them.
+import { localeOfPath } from '@lab/contract';
 import { data, type LoaderFunctionArgs } from 'react-router';
 
 export interface ApiAnswer {
@@ -39,4 +40,13 @@ export async function loadFromApi<T>(args: Args, path: string): Promise<T> {
   if (status === 200) return body as T;
   if (status === 404 || status === 400) throw data(null, { status: 404 });
   throw new Error(`GET ${path} answered ${status}`);
+}
+
+/**
+ * A public content path (blogs, offers, careers, packages) asked in the page's language: a Hindi page
+ * asks with `?lang=hi` and gets Hindi text where staff wrote it (English otherwise); English pages ask as
+ * before, so their answers stay the spec's (issue 18).
+ */
+export function inPageLanguage({ request }: Pick<Args, 'request'>, path: string): string {
+  return localeOfPath(new URL(request.url).pathname) === 'hi' ? `${path}${path.includes('?') ? '&' : '?'}lang=hi` : path;
 }

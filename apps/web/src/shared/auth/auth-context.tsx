@@ -2,14 +2,23 @@
 // Restored from storage on start (after hydration, so prerendered HTML and the first render agree).
 import type { LoginResponse, RegisterRequest } from '@lab/contract';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { api, ApiError, setSessionExpiredHandler } from '../api/client.ts';
+import { api, setSessionExpiredHandler } from '../api/client.ts';
 import { authStorage } from './auth-storage.ts';
+import type { Translate } from '../i18n/i18n.tsx';
+
+/** spec §8: the server's own words, or one of ours (a catalogue id, shown in the page's language) */
+export type AuthError =
+  | { text: string }
+  | { id: 'patient.auth.loginFailed' | 'patient.auth.loginError' | 'patient.auth.registerFailed' | 'patient.auth.registerError' };
+
+/** an auth error as the person reads it */
+export const authErrorText = (error: AuthError, t: Translate) => ('text' in error ? error.text : t(error.id));
 
 export interface AuthState {
   user: LoginResponse | null;
   /** false until storage has been read: guards wait for it before redirecting */
   ready: boolean;
-  error: string | null;
+  error: AuthError | null;
   login(username: string, password: string): Promise<boolean>;
   register(payload: RegisterRequest): Promise<boolean>;
   logout(): Promise<void>;
@@ -18,19 +27,10 @@ export interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
-/** "field: message" from the first field of a 400 answer, as the register screen shows it */
-export function firstFieldError(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
-  const [key, value] = Object.entries(body)[0] ?? [];
-  if (!key) return null;
-  const message = Array.isArray(value) ? value[0] : value;
-  return typeof message === 'string' ? `${key}: ${message}` : null;
-}
-
 export function AuthProvider({ children, onLoggedOut }: { children: ReactNode; onLoggedOut?: () => void }) {
   const [user, setUser] = useState<LoginResponse | null>(null);
   const [ready, setReady] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<AuthError | null>(null);
 
   useEffect(() => {
     setUser(authStorage.user());
@@ -54,33 +54,24 @@ export function AuthProvider({ children, onLoggedOut }: { children: ReactNode; o
 
   useEffect(() => setSessionExpiredHandler(({ redirect }) => clearSession(redirect)), [clearSession]);
 
+  // The calls and their errors load with the first login or registration (auth-actions.ts): the
+  // public pages' first load does not carry them.
   const login = useCallback(async (username: string, password: string) => {
-    try {
-      const answer = await api<LoginResponse>('/api/users/login/', { method: 'POST', body: { username, password }, auth: 'none' });
-      authStorage.save(answer);
-      setUser(answer);
-      setError(null);
-      return true;
-    } catch (e) {
-      if (e instanceof ApiError) {
-        const body = e.body as { error?: unknown } | null;
-        setError(typeof body?.error === 'string' ? body.error : 'Login failed');
-      } else {
-        setError('An error occurred during login');
-      }
+    const result = await import('./auth-actions.ts').then((m) => m.logIn(username, password), () => ({ error: { id: 'patient.auth.loginError' } as const }));
+    if ('error' in result) {
+      setError(result.error);
       return false;
     }
+    authStorage.save(result.user);
+    setUser(result.user);
+    setError(null);
+    return true;
   }, []);
 
   const register = useCallback(async (payload: RegisterRequest) => {
-    try {
-      await api('/api/users/register/', { method: 'POST', body: payload, auth: 'none' });
-      setError(null);
-      return true;
-    } catch (e) {
-      setError(e instanceof ApiError ? (firstFieldError(e.body) ?? 'Registration failed') : 'An error occurred during registration');
-      return false;
-    }
+    const failure = await import('./auth-actions.ts').then((m) => m.registerAccount(payload), () => ({ id: 'patient.auth.registerError' } as const));
+    setError(failure);
+    return failure === null;
   }, []);
 
   const logout = useCallback(async () => {

@@ -1,6 +1,6 @@
 // How the register screen words a refusal (spec §8): "field: message" from the first field.
 import { describe, expect, it } from 'vitest';
-import { firstFieldError } from './auth-context.tsx';
+import { firstFieldError } from './auth-actions.ts';
 
 describe('firstFieldError', () => {
   it('takes the first field and its first message', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hoursByDay, hoursSummary, whatsappHref } from './lab-info.ts';
+import { whatsappHref } from './lab-info.ts';
+import { hoursByDay, hoursSummary } from './opening-hours.ts';
 
 const day = { opens: '09:00', closes: '21:00' };
 const demoWeek = { hours: { mon: day, tue: day, wed: day, thu: day, fri: day, sat: day, sun: null } };

@@ -3,9 +3,11 @@
 // details an admin keeps (contract LabDetails).
 import type { ComponentType, ReactNode } from 'react';
 import type { LabDetails } from '@lab/contract';
-import { hoursByDay, telHref } from '../lib/lab-info.ts';
+import { telHref } from '../lib/lab-info.ts';
+import { hoursByDay } from '../lib/opening-hours.ts';
 import { formatDate } from '../lib/format-date.ts';
 import { ClockIcon, type IconProps, MailIcon, MapPinIcon, MicroscopeIcon, PhoneIcon } from './icons.tsx';
+import { useLanguage } from '../i18n/i18n.tsx';
 
 const tones = {
   /** on the brand's dark panel */
@@ -31,33 +33,34 @@ function Item({ Icon, title, tone, children }: { Icon: ComponentType<IconProps>;
 export function LabDetailsList({ lab, tone }: { lab: LabDetails; tone: Tone }) {
   const link = tones[tone].link;
   const accreditation = inForce(lab);
+  const { t, locale } = useLanguage();
   return (
     <address className="space-y-5 not-italic">
-      <Item Icon={MapPinIcon} title="Address" tone={tone}>
+      <Item Icon={MapPinIcon} title={t('lab.address')} tone={tone}>
         {lab.address_lines.map((line) => (
           <p key={line}>{line}</p>
         ))}
         {lab.map_url ? (
           <a href={lab.map_url} target="_blank" rel="noopener noreferrer" className={link}>
-            Open in a map<span className="sr-only"> (opens in a new tab)</span>
+            {t('lab.map')}<span className="sr-only">{t('frame.newTab')}</span>
           </a>
         ) : null}
       </Item>
-      <Item Icon={PhoneIcon} title="Phone" tone={tone}>
+      <Item Icon={PhoneIcon} title={t('lab.phone')} tone={tone}>
         {lab.phones.map((p) => (
           <a key={p} href={telHref(p)} className={`block ${link}`}>
             {p}
           </a>
         ))}
       </Item>
-      <Item Icon={MailIcon} title="E-mail" tone={tone}>
+      <Item Icon={MailIcon} title={t('lab.email')} tone={tone}>
         <a href={`mailto:${lab.email}`} className={link}>
           {lab.email}
         </a>
       </Item>
-      <Item Icon={ClockIcon} title="Hours" tone={tone}>
+      <Item Icon={ClockIcon} title={t('lab.hours')} tone={tone}>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4">
-          {hoursByDay(lab).map(({ day, hours }) => (
+          {hoursByDay(lab, locale).map(({ day, hours }) => (
             <div key={day} className="contents">
               <dt>{day}</dt>
               <dd>{hours}</dd>
@@ -66,11 +69,11 @@ export function LabDetailsList({ lab, tone }: { lab: LabDetails; tone: Tone }) {
         </dl>
       </Item>
       {accreditation ? (
-        <Item Icon={MicroscopeIcon} title="Accreditation" tone={tone}>
+        <Item Icon={MicroscopeIcon} title={t('lab.accreditation')} tone={tone}>
           <p>
-            {accreditation.body}, certificate {accreditation.certificate_number}, valid until {formatDate(accreditation.valid_until)}
+            {t('lab.accreditationText', { body: accreditation.body, number: accreditation.certificate_number, date: formatDate(accreditation.valid_until, locale) })}
           </p>
-          <p>Scope: {accreditation.scope}</p>
+          <p>{t('lab.scope', { scope: accreditation.scope })}</p>
         </Item>
       ) : null}
     </address>

@@ -1,6 +1,7 @@
 // The patient's date of birth (or age in years) and sex as three form fields, for the booking form and
 // the dashboard's profile alike. The parent lays them out (they render side by side in its grid).
 import type { PatientSex } from '@lab/contract';
+import { useT } from '../i18n/i18n.tsx';
 import { inputClass, labelClass } from './button-styles.ts';
 
 export interface PatientFieldsValue {
@@ -21,18 +22,19 @@ export interface PatientFieldsProps {
 }
 
 export function PatientFields({ id, value, onChange, today, ageOffWithBirthDate = false }: PatientFieldsProps) {
+  const t = useT();
   return (
     <>
       <div>
         {/* not "Date of birth": a booking's own "Date" field must stay the only one named Date */}
         <label htmlFor={`${id}-dob`} className={labelClass}>
-          Born on
+          {t('patient.fields.born')}
         </label>
         <input id={`${id}-dob`} type="date" max={today} value={value.dateOfBirth} onChange={(e) => onChange({ dateOfBirth: e.target.value })} className={inputClass} />
       </div>
       <div>
         <label htmlFor={`${id}-age`} className={labelClass}>
-          or age in years
+          {t('patient.fields.age')}
         </label>
         <input
           id={`${id}-age`}
@@ -48,13 +50,13 @@ export function PatientFields({ id, value, onChange, today, ageOffWithBirthDate 
       </div>
       <div>
         <label htmlFor={`${id}-sex`} className={labelClass}>
-          Sex
+          {t('patient.fields.sex')}
         </label>
         <select id={`${id}-sex`} value={value.sex} onChange={(e) => onChange({ sex: e.target.value as PatientFieldsValue['sex'] })} className={inputClass}>
-          <option value="">Not given</option>
-          <option value="female">Female</option>
-          <option value="male">Male</option>
-          <option value="other">Other</option>
+          <option value="">{t('patient.fields.notGiven')}</option>
+          <option value="female">{t('patient.fields.female')}</option>
+          <option value="male">{t('patient.fields.male')}</option>
+          <option value="other">{t('patient.fields.other')}</option>
         </select>
       </div>
     </>

@@ -1,6 +1,7 @@
 // A labelled password input with a button that shows or hides what was typed.
 import { type InputHTMLAttributes, useId, useState } from 'react';
 import { inputClass, labelClass } from './form-styles.ts';
+import { useT } from '../../../shared/i18n/i18n.tsx';
 
 type Props = {
   label: string;
@@ -8,7 +9,9 @@ type Props = {
   toggleSubject?: string;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'type'>;
 
-export function PasswordField({ label, toggleSubject = 'password', ...input }: Props) {
+export function PasswordField({ label, toggleSubject, ...input }: Props) {
+  const t = useT();
+  const subject = toggleSubject ?? t('patient.password.subject');
   const id = useId();
   const [visible, setVisible] = useState(false);
   return (
@@ -20,7 +23,7 @@ export function PasswordField({ label, toggleSubject = 'password', ...input }: P
         <input id={id} type={visible ? 'text' : 'password'} className={`${inputClass} pr-12`} {...input} />
         <button
           type="button"
-          aria-label={`${visible ? 'Hide' : 'Show'} ${toggleSubject}`}
+          aria-label={visible ? t('patient.password.hide', { subject }) : t('patient.password.show', { subject })}
           aria-controls={id}
           onClick={() => setVisible((v) => !v)}
           className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700"

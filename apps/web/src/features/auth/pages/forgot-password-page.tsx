@@ -9,10 +9,13 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { linkClass, primaryButtonClass } from '../components/form-styles.ts';
 import { ErrorBox } from '../components/message-box.tsx';
 import { TextField } from '../components/text-field.tsx';
+import type { MetaArgs } from 'react-router';
+import { metaTranslate, useT } from '../../../shared/i18n/i18n.tsx';
 
-export function meta() {
-  return [{ title: 'Forgot password | Lab Centre Diagnostics' }];
-}
+export const meta = ({ matches }: MetaArgs) => {
+  const t = metaTranslate(matches);
+  return t ? [{ title: t('patient.forgot.meta') }] : [];
+};
 
 const REDIRECT_AFTER_MS = 3000;
 
@@ -20,6 +23,7 @@ export default function ForgotPasswordPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const sending = useSendResetEmail();
+  const t = useT();
 
   useEffect(() => {
     if (!sending.isSuccess) return;
@@ -33,16 +37,16 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard title="Forgot password">
+    <AuthCard title={t('patient.forgot.title')}>
       <StatusMessage
         tone="success"
         className={sending.isSuccess ? 'mb-4' : ''}
-        message={sending.isSuccess ? sending.data?.message || 'Reset link sent to your email.' : null}
+        message={sending.isSuccess ? sending.data?.message || t('patient.forgot.sent') : null}
       />
-      {sending.isError && <ErrorBox>Error sending email.</ErrorBox>}
+      {sending.isError && <ErrorBox>{t('patient.forgot.error')}</ErrorBox>}
       <form onSubmit={onSubmit} className="space-y-4">
         <TextField
-          label="Email"
+          label={t('patient.email')}
           type="email"
           name="email"
           autoComplete="email"
@@ -51,13 +55,13 @@ export default function ForgotPasswordPage() {
           onChange={(e) => setEmail(e.target.value)}
         />
         <button type="submit" disabled={sending.isPending || sending.isSuccess} className={primaryButtonClass}>
-          {sending.isPending ? 'Sending...' : 'Send Reset Link'}
+          {sending.isPending ? t('patient.forgot.sending') : t('patient.forgot.submit')}
         </button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-700">
         Remembered it?{' '}
         <Link to={paths.loginAlt} className={linkClass}>
-          Login
+          {t('patient.forgot.login')}
         </Link>
       </p>
     </AuthCard>

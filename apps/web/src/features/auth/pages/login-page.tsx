@@ -3,21 +3,25 @@
 import { paths } from '@lab/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useAuth } from '../../../shared/auth/auth-context.tsx';
+import { authErrorText, useAuth } from '../../../shared/auth/auth-context.tsx';
 import { useRedirectIfLoggedIn } from '../../../shared/auth/use-redirect-if-logged-in.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { linkClass, primaryButtonClass } from '../components/form-styles.ts';
 import { ErrorBox } from '../components/message-box.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { TextField } from '../components/text-field.tsx';
+import type { MetaArgs } from 'react-router';
+import { metaTranslate, useT } from '../../../shared/i18n/i18n.tsx';
 
-export function meta() {
-  return [{ title: 'Login | Lab Centre Diagnostics' }];
-}
+export const meta = ({ matches }: MetaArgs) => {
+  const t = metaTranslate(matches);
+  return t ? [{ title: t('patient.login.meta') }] : [];
+};
 
 export default function LoginPage() {
   const hidden = useRedirectIfLoggedIn(paths.dashboard);
   const { login, error, clearError } = useAuth();
+  const t = useT();
   const location = useLocation();
   // Registration hands over the new username so only the password is left to type.
   const handedOver = (location.state as { username?: unknown } | null)?.username;
@@ -39,11 +43,11 @@ export default function LoginPage() {
   }
 
   return (
-    <AuthCard title="Login">
-      {error && <ErrorBox>{error}</ErrorBox>}
+    <AuthCard title={t('patient.login.title')}>
+      {error && <ErrorBox>{authErrorText(error, t)}</ErrorBox>}
       <form onSubmit={onSubmit} className="space-y-4" aria-busy={busy}>
         <TextField
-          label="Username or e-mail"
+          label={t('patient.login.username')}
           name="username"
           autoComplete="username"
           autoCapitalize="none"
@@ -52,27 +56,27 @@ export default function LoginPage() {
           onChange={(e) => setUsername(e.target.value)}
         />
         <PasswordField
-          label="Password"
+          label={t('patient.password')}
           name="password"
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
         <button type="submit" disabled={busy} className={primaryButtonClass}>
-          Login
+          {t('patient.login.submit')}
         </button>
       </form>
       <div className="mt-6 space-y-2 text-center text-sm text-slate-700">
         <p>
-          New user?{' '}
+          {t('patient.login.newUser')}{' '}
           <Link to={paths.register} className={linkClass}>
-            Register
+            {t('patient.login.register')}
           </Link>
         </p>
         <p>
-          Forgot password?{' '}
+          {t('patient.login.forgot')}{' '}
           <Link to={paths.forgotPassword} className={linkClass}>
-            Reset
+            {t('patient.login.reset')}
           </Link>
         </p>
       </div>

@@ -4,22 +4,26 @@
 import { paths } from '@lab/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useAuth } from '../../../shared/auth/auth-context.tsx';
+import { authErrorText, useAuth } from '../../../shared/auth/auth-context.tsx';
 import { ConsentBoxes, consentGrant, noConsent } from '../../../shared/ui/consent-boxes.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
 import { linkClass, primaryButtonClass } from '../components/form-styles.ts';
 import { ErrorBox } from '../components/message-box.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { TextField } from '../components/text-field.tsx';
+import type { MetaArgs } from 'react-router';
+import { metaTranslate, useT } from '../../../shared/i18n/i18n.tsx';
 
-export function meta() {
-  return [{ title: 'Register | Lab Centre Diagnostics' }];
-}
+export const meta = ({ matches }: MetaArgs) => {
+  const t = metaTranslate(matches);
+  return t ? [{ title: t('patient.register.meta') }] : [];
+};
 
 const empty = { first_name: '', last_name: '', username: '', email: '', password: '' };
 
 export default function RegisterPage() {
   const { register, error, clearError } = useAuth();
+  const t = useT();
   const navigate = useNavigate();
   const [form, setForm] = useState(empty);
   const [consent, setConsent] = useState(noConsent);
@@ -43,25 +47,25 @@ export default function RegisterPage() {
   }
 
   return (
-    <AuthCard title="Register">
-      {error && <ErrorBox>{error}</ErrorBox>}
+    <AuthCard title={t('patient.register.title')}>
+      {error && <ErrorBox>{authErrorText(error, t)}</ErrorBox>}
       <form onSubmit={onSubmit} className="space-y-4" aria-busy={busy}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="First name" autoComplete="given-name" {...field('first_name')} />
-          <TextField label="Last name" autoComplete="family-name" {...field('last_name')} />
+          <TextField label={t('patient.register.firstName')} autoComplete="given-name" {...field('first_name')} />
+          <TextField label={t('patient.register.lastName')} autoComplete="family-name" {...field('last_name')} />
         </div>
-        <TextField label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} {...field('username')} />
-        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-        <PasswordField label="Password" autoComplete="new-password" {...field('password')} />
+        <TextField label={t('patient.register.username')} autoComplete="username" autoCapitalize="none" spellCheck={false} {...field('username')} />
+        <TextField label={t('patient.email')} type="email" autoComplete="email" {...field('email')} />
+        <PasswordField label={t('patient.password')} autoComplete="new-password" {...field('password')} />
         <ConsentBoxes idPrefix="register" value={consent} onChange={setConsent} />
         <button type="submit" disabled={busy} className={primaryButtonClass}>
-          Register
+          {t('patient.register.submit')}
         </button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-700">
-        Already have an account?{' '}
+        {t('patient.register.haveAccount')}{' '}
         <Link to={paths.loginAlt} className={linkClass}>
-          Login
+          {t('patient.register.login')}
         </Link>
       </p>
     </AuthCard>

@@ -11,20 +11,25 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { linkClass, primaryButtonClass } from '../components/form-styles.ts';
 import { ErrorBox } from '../components/message-box.tsx';
 import { PasswordField } from '../components/password-field.tsx';
+import type { MetaArgs } from 'react-router';
+import { metaTranslate, useT } from '../../../shared/i18n/i18n.tsx';
 
-export function meta() {
-  return [{ title: 'Reset password | Lab Centre Diagnostics' }];
-}
+export const meta = ({ matches }: MetaArgs) => {
+  const t = metaTranslate(matches);
+  return t ? [{ title: t('patient.reset.meta') }] : [];
+};
 
 type Status = 'idle' | 'submitting' | 'success' | 'error';
 
-const MISMATCH = 'Passwords do not match';
-const LINK_INVALID = 'The password reset link has expired or is invalid.';
-const FAILED = 'Failed to reset password. Please try again.';
+const MISMATCH = 'patient.reset.mismatch';
+const LINK_INVALID = 'patient.reset.linkInvalid';
+const FAILED = 'patient.reset.failed';
+/** how the server words a refused link (its words are English; ours come from the catalogue) */
+const SERVER_LINK_INVALID = 'The password reset link has expired or is invalid.';
 
 interface Failure {
   /** the spec's words (§8): one message for any 400, another for every other failure */
-  message: string;
+  message: typeof MISMATCH | typeof LINK_INVALID | typeof FAILED;
   /** what the server said was wrong (e.g. the new password too short), shown beneath the message */
   reasons: string[];
   /** the link itself was refused: offer a new one */
@@ -39,7 +44,7 @@ function reasonsOf(body: unknown): string[] {
 
 function failureOf(e: unknown): Failure {
   if (!(e instanceof ApiError) || e.status !== 400) return { message: FAILED, reasons: [], linkRefused: false };
-  const reasons = reasonsOf(e.body).filter((r) => r !== LINK_INVALID);
+  const reasons = reasonsOf(e.body).filter((r) => r !== SERVER_LINK_INVALID);
   // The server refuses a bad link with the spec's own sentence and nothing else.
   return { message: LINK_INVALID, reasons, linkRefused: reasons.length === 0 };
 }
@@ -53,6 +58,7 @@ export default function ResetPasswordPage() {
   const [confirm, setConfirm] = useState('');
   const [status, setStatus] = useState<Status>('idle');
   const [message, setMessage] = useState('');
+  const t = useT();
   const [failure, setFailure] = useState<Failure | null>(null);
 
   if (hidden) return null;
@@ -71,7 +77,7 @@ export default function ResetPasswordPage() {
     try {
       const answer = await reset.mutateAsync({ uidb64, token, password });
       setStatus('success');
-      setMessage(answer?.message || 'Password reset successful.');
+      setMessage(answer?.message || t('patient.reset.success'));
     } catch (err) {
       setStatus('error');
       setFailure(failureOf(err));
@@ -79,23 +85,23 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard title="Reset password">
+    <AuthCard title={t('patient.reset.title')}>
       <StatusMessage tone="success" className={status === 'success' ? 'mb-4' : ''} message={status === 'success' ? message : null} />
       {status === 'success' && (
         <p className="text-center text-sm text-slate-700">
           <Link to={paths.loginAlt} className={linkClass}>
-            Go to login
+            {t('patient.reset.goToLogin')}
           </Link>
         </p>
       )}
       {status === 'error' && failure && (
         <ErrorBox>
-          {failure.message}
+          {t(failure.message)}
           {failure.linkRefused && (
             <>
               {' '}
               <Link to={paths.forgotPassword} className="font-semibold text-red-900 underline underline-offset-2">
-                Request a new link
+                {t('patient.reset.newLink')}
               </Link>
             </>
           )}
@@ -111,8 +117,8 @@ export default function ResetPasswordPage() {
       {status !== 'success' && (
         <form onSubmit={onSubmit} className="space-y-4" aria-busy={status === 'submitting'}>
           <PasswordField
-            label="New password"
-            toggleSubject="new password"
+            label={t('patient.reset.new')}
+            toggleSubject={t('patient.reset.newSubject')}
             name="password"
             autoComplete="new-password"
             value={password}
@@ -120,8 +126,8 @@ export default function ResetPasswordPage() {
           />
           <div>
             <PasswordField
-              label="Confirm password"
-              toggleSubject="confirm password"
+              label={t('patient.reset.confirm')}
+              toggleSubject={t('patient.reset.confirmSubject')}
               name="confirm"
               autoComplete="new-password"
               value={confirm}
@@ -131,12 +137,12 @@ export default function ResetPasswordPage() {
             />
             {showWarning && (
               <p id={warningId} className="mt-1 text-sm font-medium text-amber-800">
-                {MISMATCH}
+                {t(MISMATCH)}
               </p>
             )}
           </div>
           <button type="submit" disabled={status === 'submitting' || mismatch || password === ''} className={primaryButtonClass}>
-            {status === 'submitting' ? 'Resetting...' : 'Reset Password'}
+            {status === 'submitting' ? t('patient.reset.resetting') : t('patient.reset.submit')}
           </button>
         </form>
       )}

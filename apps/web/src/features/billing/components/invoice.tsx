@@ -1,20 +1,26 @@
 // The printable invoice of one appointment or membership (spec §2 Bill, §3): the centre, the invoice
 // number, the patient, the tests and the amounts. Its element id is what the print stylesheet keeps on paper.
-import { type Bill, billPaymentStatusLabels } from '@lab/contract';
+import type { Bill } from '@lab/contract';
 import { formatDate } from '../../../shared/lib/format-date.ts';
 import { formatRupees } from '../../../shared/lib/format-money.ts';
 import { useLabDetails } from '../../../shared/lib/lab-info.ts';
+import { useLanguage } from '../../../shared/i18n/i18n.tsx';
+import { paymentStatusIds } from './payment-status.ts';
 import './invoice-print.css';
 
-const generatedFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
-
-function formatGeneratedAt(value: string): string {
-  const t = Date.parse(value);
-  return Number.isNaN(t) ? value : generatedFormat.format(t);
+/**
+ * when the bill was made, in India's time, as the page's language writes dates (en-IN or hi-IN); Hindi
+ * on a 24-hour clock, since hi-IN's 12-hour one writes "pm" in Latin letters
+ */
+function formatGeneratedAt(value: string, intlLocale: string): string {
+  const time = Date.parse(value);
+  const clock = intlLocale === 'en-IN' ? {} : { hourCycle: 'h23' as const };
+  return Number.isNaN(time) ? value : new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata', ...clock }).format(time);
 }
 
 export function Invoice({ bill }: { bill: Bill }) {
   const lab = useLabDetails();
+  const { t, locale, intlLocale } = useLanguage();
   return (
     <article
       id="invoice"
@@ -30,90 +36,90 @@ export function Invoice({ bill }: { bill: Bill }) {
                 {line}
               </span>
             ))}
-            <span className="block">Phone: {lab.phones.join(', ')}</span>
+            <span className="block">{t('patient.bill.phone')} {lab.phones.join(', ')}</span>
             <span className="block">{lab.email}</span>
           </address>
         </div>
         <div className="sm:text-right print:text-right">
           <h1 id="invoice-title" className="text-2xl font-bold text-slate-900">
-            Invoice
+            {t('patient.bill.invoice')}
           </h1>
           <dl className="mt-1 text-sm text-slate-700">
             <div>
-              <dt className="inline font-medium">Invoice number: </dt>
+              <dt className="inline font-medium">{t('patient.bill.invoiceNo')} </dt>
               <dd className="inline font-semibold">{bill.invoice_no}</dd>
             </div>
             <div>
-              <dt className="inline font-medium">Booking reference: </dt>
+              <dt className="inline font-medium">{t('patient.bill.reference')} </dt>
               <dd className="inline font-semibold">{bill.reference}</dd>
             </div>
             <div>
-              <dt className="inline font-medium">Appointment ID: </dt>
+              <dt className="inline font-medium">{t('patient.bill.appointmentId')} </dt>
               <dd className="inline break-all">{bill.appointment_id}</dd>
             </div>
             <div>
-              <dt className="inline font-medium">Generated at: </dt>
-              <dd className="inline">{formatGeneratedAt(bill.generated_at)}</dd>
+              <dt className="inline font-medium">{t('patient.bill.generatedAt')} </dt>
+              <dd className="inline">{formatGeneratedAt(bill.generated_at, intlLocale)}</dd>
             </div>
           </dl>
         </div>
       </header>
 
-      <section aria-label="Patient" className="grid gap-4 border-b border-slate-200 py-4 sm:grid-cols-2 print:grid-cols-2">
+      <section aria-label={t('patient.bill.patient')} className="grid gap-4 border-b border-slate-200 py-4 sm:grid-cols-2 print:grid-cols-2">
         <dl className="text-sm text-slate-700">
           <div>
-            <dt className="inline font-medium">Patient name: </dt>
+            <dt className="inline font-medium">{t('patient.bill.patientName')} </dt>
             <dd className="inline">{bill.patient_name}</dd>
           </div>
           <div>
-            <dt className="inline font-medium">Email: </dt>
+            <dt className="inline font-medium">{t('patient.dash.email')} </dt>
             <dd className="inline break-all">{bill.user_email}</dd>
           </div>
           <div>
-            <dt className="inline font-medium">Phone: </dt>
+            <dt className="inline font-medium">{t('patient.bill.phone')} </dt>
             <dd className="inline">{bill.user_phone}</dd>
           </div>
         </dl>
         {bill.kind === 'appointment' && (
         <dl className="text-sm text-slate-700">
           <div>
-            <dt className="inline font-medium">Appointment: </dt>
+            <dt className="inline font-medium">{t('patient.bill.appointment')} </dt>
             <dd className="inline">
-              {formatDate(bill.date)} at {bill.time}
+              {t('patient.appt.at', { date: formatDate(bill.date, locale), time: bill.time })}
             </dd>
           </div>
           <div>
-            <dt className="inline font-medium">Sample: </dt>
-            <dd className="inline">{bill.home_sample ? 'Home collection' : 'At the centre'}</dd>
+            <dt className="inline font-medium">{t('patient.bill.sample')} </dt>
+            <dd className="inline">{t(bill.home_sample ? 'patient.appt.home' : 'patient.appt.centre')}</dd>
           </div>
         </dl>
         )}
       </section>
 
       <table className="mt-4 w-full text-sm">
-        <caption className="sr-only">Tests billed</caption>
+        <caption className="sr-only">{t('patient.bill.testsBilled')}</caption>
         <thead>
           <tr className="border-b border-slate-300 text-left">
             <th scope="col" className="py-2 font-semibold">
-              Test
+              {t('patient.bill.test')}
             </th>
             <th scope="col" className="py-2 text-right font-semibold">
-              Price
+              {t('patient.bill.price')}
             </th>
           </tr>
         </thead>
         <tbody>
-          {bill.tests.map((t, i) => (
-            <tr key={`${t.name}-${i}`} className="border-b border-slate-100">
-              <td className="py-2">{t.name}</td>
-              <td className="py-2 text-right tabular-nums">{formatRupees(t.price)}</td>
+          {bill.tests.map((test, i) => (
+            <tr key={`${test.name}-${i}`} className="border-b border-slate-100">
+              <td className="py-2">{test.name}</td>
+              <td className="py-2 text-right tabular-nums">{formatRupees(test.price)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row" className="pt-3 text-left font-semibold">
-              Total Amount
+              {t('patient.bill.total')}
             </th>
             <td className="pt-3 text-right font-semibold tabular-nums" data-testid="bill-total">
               {formatRupees(bill.total_price)}
@@ -121,13 +127,13 @@ export function Invoice({ bill }: { bill: Bill }) {
           </tr>
           <tr>
             <th scope="row" className="pt-1 text-left font-semibold">
-              Offer Amount
+              {t('patient.bill.offer')}
             </th>
             <td className="pt-1 text-right tabular-nums" data-testid="bill-offer">
               {bill.offer_price === null ? (
                 <>
                   <span aria-hidden="true">—</span>
-                  <span className="sr-only">none</span>
+                  <span className="sr-only">{t('patient.bill.none')}</span>
                 </>
               ) : (
                 formatRupees(bill.offer_price)
@@ -138,12 +144,12 @@ export function Invoice({ bill }: { bill: Bill }) {
       </table>
 
       <p className="mt-6 text-sm">
-        <span className="font-medium text-slate-700">Payment status: </span>
+        <span className="font-medium text-slate-700">{t('patient.pay.statusLabel')} </span>
         <span
           className={`rounded-full px-3 py-1 text-xs font-semibold ${bill.payment_status === 'paid' ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-900'}`}
           data-testid="bill-payment-status"
         >
-          {billPaymentStatusLabels[bill.payment_status]}
+          {t(paymentStatusIds[bill.payment_status])}
         </span>
       </p>
     </article>

@@ -3,11 +3,13 @@
 // dashboard (and from there to /login when logged out). "Download PDF" opens the print dialog,
 // where the print stylesheet leaves the invoice alone on the page.
 import { paths } from '@lab/contract';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { type MetaArgs, Navigate, useLocation, useParams } from 'react-router';
+import { metaTranslate } from '../../../shared/i18n/i18n.tsx';
 import { BillView } from '../components/bill-view.tsx';
 
-export function meta() {
-  return [{ title: 'Bill | Lab Centre Diagnostics' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: MetaArgs) {
+  const t = metaTranslate(matches);
+  return [...(t ? [{ title: t('patient.bill.meta') }] : []), { name: 'robots', content: 'noindex' }];
 }
 
 function hasValidAccess(state: unknown): boolean {

@@ -2,20 +2,22 @@
 // number or e-mail used open the booking's bill (the capability route), with no account needed.
 import { paths } from '@lab/contract';
 import { type FormEvent, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { type MetaArgs, useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { buttonStyle, inputClass, labelClass } from '../../../shared/ui/button-styles.ts';
+import { metaTranslate, type Translate, useT } from '../../../shared/i18n/i18n.tsx';
 import { findBooking } from '../api/find-booking.ts';
 
-export function meta() {
-  return [{ title: 'Find my booking | Lab Centre Diagnostics' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: MetaArgs) {
+  const t = metaTranslate(matches);
+  return [...(t ? [{ title: t('patient.find.meta') }] : []), { name: 'robots', content: 'noindex' }];
 }
 
 type Errors = Partial<Record<'reference' | 'contact' | 'form', string>>;
 
 /** the server's reason, field by field, so a person sees what to correct */
-function errorsFrom(error: unknown): Errors {
-  if (!(error instanceof ApiError)) return { form: 'Could not reach the server. Please check your connection and try again.' };
+function errorsFrom(error: unknown, t: Translate): Errors {
+  if (!(error instanceof ApiError)) return { form: t('patient.find.offline') };
   const body = error.body as Record<string, unknown> | null;
   if (error.status === 400 && body && typeof body === 'object') {
     const first = (key: string) => (Array.isArray(body[key]) ? String((body[key] as unknown[])[0]) : undefined);
@@ -27,6 +29,7 @@ function errorsFrom(error: unknown): Errors {
 export default function FindBookingPage() {
   const id = useId();
   const navigate = useNavigate();
+  const t = useT();
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
 
@@ -39,7 +42,7 @@ export default function FindBookingPage() {
       const found = await findBooking({ reference: String(data.get('reference') ?? ''), contact: String(data.get('contact') ?? '') });
       await navigate(paths.billLink(found.id));
     } catch (error) {
-      setErrors(errorsFrom(error));
+      setErrors(errorsFrom(error, t));
     } finally {
       setSending(false);
     }
@@ -54,15 +57,12 @@ export default function FindBookingPage() {
 
   return (
     <div className="mx-auto max-w-lg px-4 py-10">
-      <h1 className="text-3xl font-bold text-brand-900">Find my booking</h1>
-      <p className="mt-2 text-slate-700">
-        Booked without an account? Enter the booking reference from your confirmation e-mail and the phone number or e-mail address
-        you booked with.
-      </p>
-      <form onSubmit={onSubmit} aria-label="Find my booking" noValidate className="mt-6 space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h1 className="text-3xl font-bold text-brand-900">{t('patient.find.title')}</h1>
+      <p className="mt-2 text-slate-700">{t('patient.find.intro')}</p>
+      <form onSubmit={onSubmit} aria-label={t('patient.find.title')} noValidate className="mt-6 space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <div>
           <label htmlFor={`${id}-reference`} className={labelClass}>
-            Booking reference
+            {t('patient.find.reference')}
           </label>
           <input
             id={`${id}-reference`}
@@ -80,7 +80,7 @@ export default function FindBookingPage() {
         </div>
         <div>
           <label htmlFor={`${id}-contact`} className={labelClass}>
-            Phone number or e-mail
+            {t('patient.find.contact')}
           </label>
           <input
             id={`${id}-contact`}
@@ -94,7 +94,7 @@ export default function FindBookingPage() {
           {fieldError('contact')}
         </div>
         <button type="submit" disabled={sending} aria-busy={sending} className={`${buttonStyle('primary')} w-full`}>
-          Find my booking
+          {t('patient.find.title')}
         </button>
         <div role="alert">
           {errors.form ? <p className="rounded-md border-l-4 border-red-700 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">{errors.form}</p> : null}

@@ -8,19 +8,16 @@ import { PageHero } from '../../../shared/ui/page-hero.tsx';
 import { loadBlogs } from '../api/get-blogs.ts';
 import { BlogCard } from '../components/blog-card.tsx';
 import type { Route } from './+types/blogs-page';
+import type { MetaArgs } from 'react-router';
+import { pageMeta, useT } from '../../../shared/i18n/i18n.tsx';
 
 export const loader = (args: Route.LoaderArgs) => loadBlogs(args);
 
-export const meta = () => [
-  { title: 'Blogs | Lab Centre Diagnostics' },
-  {
-    name: 'description',
-    content: 'Health articles from Lab Centre Diagnostics: how to prepare for tests, what your reports mean and more.',
-  },
-];
+export const meta = ({ matches }: MetaArgs) => pageMeta(matches, 'blogs.meta.title', 'blogs.meta.description');
 
 export default function BlogsPage({ loaderData: blogs }: Route.ComponentProps) {
   const [query, setQuery] = useState('');
+  const t = useT();
   const searchId = useId();
 
   useEffect(preloadMarkdown, []);
@@ -34,19 +31,19 @@ export default function BlogsPage({ loaderData: blogs }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        title="Blogs"
-        tagline="Health tips, test guides and news from our laboratory: how to prepare for a test, what the numbers in your report mean, and when it is time to see your doctor."
+        title={t('blogs.title')}
+        tagline={t('blogs.tagline')}
       />
-      <section aria-label="Blog posts" className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <section aria-label={t('blogs.posts')} className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         <div className="relative max-w-md">
           <label htmlFor={searchId} className="sr-only">
-            Search blogs
+            {t('blogs.search')}
           </label>
           <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-600" />
           <input
             id={searchId}
             type="search"
-            placeholder="Search blogs..."
+            placeholder={t('blogs.searchPlaceholder')}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
             className={`${inputClass} pl-10`}
@@ -54,13 +51,13 @@ export default function BlogsPage({ loaderData: blogs }: Route.ComponentProps) {
         </div>
         <div role="status" aria-live="polite" className="mt-6">
           {blogs.length === 0 ? (
-            <p className="text-lg text-slate-700">There are no blogs yet.</p>
+            <p className="text-lg text-slate-700">{t('blogs.none')}</p>
           ) : shown.length === 0 ? (
-            <p className="text-lg text-slate-700">No blogs match your search.</p>
+            <p className="text-lg text-slate-700">{t('blogs.noMatch')}</p>
           ) : null}
         </div>
         {shown.length > 0 ? (
-          <Suspense fallback={<p className="mt-2 text-lg text-slate-700">Loading blogs...</p>}>
+          <Suspense fallback={<p className="mt-2 text-lg text-slate-700">{t('blogs.loading')}</p>}>
             <ul className="mt-2 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {shown.map((b) => (
                 <BlogCard key={b.id} blog={b} />

@@ -7,7 +7,7 @@
 import { appointmentRequestSchema, type AppointmentRequest, bookingTimeSchema, combinePreparation, formatHomeAddress, type LabTest, paths } from '@lab/contract';
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
+import { type MetaArgs, useLocation, useNavigate } from 'react-router';
 import { profileFields, useProfile } from '../../../shared/api/profile.ts';
 import { queryKeys } from '../../../shared/api/query-keys.ts';
 import { useAuth } from '../../../shared/auth/auth-context.tsx';
@@ -26,16 +26,14 @@ import { refusalReason } from '../lib/refusal-reason.ts';
 import { needsGuardian, patientAge } from '../lib/patient-age.ts';
 import { type BookingFor, BookingForChoice, emptyGuardian, GuardianFields } from '../components/booking-for.tsx';
 import { ConsentBoxes, consentGrant, noConsent } from '../../../shared/ui/consent-boxes.tsx';
+import { metaTranslate, useLanguage } from '../../../shared/i18n/i18n.tsx';
 
-export const BOOKED_MESSAGE = 'Appointment booked successfully!';
-export const BOOKING_FAILED = 'Failed to book appointment. Please try again.';
-export const PHONE_TOO_SHORT = '* number less than 10 digits';
-export const CHOOSE_A_TIME = 'Choose a time.';
 const REDIRECT_MS = 2_000;
 const FAILURE_MS = 3_000;
 
-export function meta() {
-  return [{ title: 'Book an Appointment | Lab Centre Diagnostics' }];
+export function meta({ matches }: MetaArgs) {
+  const t = metaTranslate(matches);
+  return t ? [{ title: t('patient.booking.meta') }] : [];
 }
 
 const emptyDetails: BookingDetailsValue = { date: '', time: '', name: '', email: '', phone: '', homeSample: false, homeAddress: emptyHomeAddress, dateOfBirth: '', ageYears: '', sex: '' };
@@ -46,6 +44,9 @@ export default function AppointmentPage() {
   const navigate = useNavigate();
   const tests = useTests(user?.username ?? null, ready);
   const booking = useCreateAppointment();
+  // The booking's e-mails and report follow the page's language (issue 18; the server prefers the
+  // booker's profile and the lang cookie when they say).
+  const { locale, t } = useLanguage();
 
   const [selected, setSelected] = useState<SelectedTest[]>([]);
   const nextKey = useRef(0);
@@ -162,12 +163,12 @@ export default function AppointmentPage() {
     // The contract's phone rule (at least 10 digits, so "98290 1234" is caught too), said in the
     // spec's words (§5); nothing is sent.
     if (!appointmentRequestSchema.shape.user_phone.safeParse(details.phone).success) {
-      setPhoneError(PHONE_TOO_SHORT);
+      setPhoneError(t('patient.booking.phoneTooShort'));
       return;
     }
     if (!details.date) return;
     if (!details.time) {
-      setTimeError(CHOOSE_A_TIME);
+      setTimeError(t('patient.booking.chooseTime'));
       return;
     }
     const time = bookingTimeSchema.safeParse(details.time);
@@ -176,7 +177,7 @@ export default function AppointmentPage() {
       return;
     }
     if (selected.length === 0) {
-      setSelectionError('Select at least one test.');
+      setSelectionError(t('patient.booking.selectTest'));
       return;
     }
     const payload: AppointmentRequest = {
@@ -196,6 +197,7 @@ export default function AppointmentPage() {
       booking_for: bookingFor,
       ...(minor && guardian.relation ? { guardian: { name: guardian.name, relation: guardian.relation } } : {}),
       consent: consentGrant(consent),
+      language: locale,
     };
     failure.clear();
     setRefusal(null);
@@ -210,7 +212,7 @@ export default function AppointmentPage() {
         );
       },
       onError: (err) => {
-        failure.show(BOOKING_FAILED);
+        failure.show(t('patient.booking.failed'));
         setRefusal(refusalReason(err));
         // A slot filled meanwhile: the times are asked again, so it shows as full.
         void queryClient.invalidateQueries({ queryKey: queryKeys.slots(payload.date, payload.home_sample ?? false) });
@@ -218,10 +220,12 @@ export default function AppointmentPage() {
     });
   };
 
+  // The reference sits inside the sentence where each language puts it.
+  const [referenceBefore, referenceAfter] = t('patient.booking.reference', { reference: '\u0000' }).split('\u0000');
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-3xl font-bold text-brand-900">Book an Appointment</h1>
-      <p className="mt-2 text-slate-600">Choose your tests, pick a date and time, and we will be ready for you — or come to you.</p>
+      <h1 className="text-3xl font-bold text-brand-900">{t('patient.booking.title')}</h1>
+      <p className="mt-2 text-slate-600">{t('patient.booking.intro')}</p>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <div className="space-y-6">
@@ -236,7 +240,7 @@ export default function AppointmentPage() {
 
         <form onSubmit={onSubmit} aria-labelledby="booking-details-heading" className="rounded-lg border border-slate-200 p-4">
           <h2 id="booking-details-heading" className="mb-4 text-lg font-semibold text-slate-900">
-            Your details
+            {t('patient.booking.details')}
           </h2>
           <BookingDetails value={details} onChange={onDetails} minDate={minDate} phoneError={phoneError} timeError={timeError} latestTime={preparation?.latestTime ?? null} />
           <BookingForChoice value={bookingFor} onChange={onBookingFor} />
@@ -251,14 +255,16 @@ export default function AppointmentPage() {
             aria-busy={booking.isPending}
             className="mt-6 w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60"
           >
-            Book Now
+            {t('patient.booking.submit')}
           </button>
           <div role="status" aria-live="polite" className="mt-4">
             {booked ? (
               <div className="rounded-md border-l-4 border-green-700 bg-green-50 px-4 py-3 text-sm text-green-800">
-                <p className="font-medium">{BOOKED_MESSAGE}</p>
+                <p className="font-medium">{t('patient.booking.booked')}</p>
                 <p className="mt-1">
-                  Your booking reference is <strong className="font-mono tracking-wide">{booked}</strong>.
+                  {referenceBefore}
+                  <strong className="font-mono tracking-wide">{booked}</strong>
+                  {referenceAfter}
                 </p>
               </div>
             ) : null}

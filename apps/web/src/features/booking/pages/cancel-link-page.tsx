@@ -1,33 +1,42 @@
 // /cancel/{token}: the link of the reminder e-mail. It shows the booking the signed link names and,
 // after a confirmation in a dialog, cancels it; no login, on any phone. Once used, after the sample is
 // collected or past its time, it says why it cannot cancel.
-import { formatDayDate, type CancelLinkBooking } from '@lab/contract';
+import { formatDayDate, type CancelLinkBooking, type Locale } from '@lab/contract';
 import { useRef, useState } from 'react';
-import { useParams } from 'react-router';
+import { type MetaArgs, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
+import { metaTranslate, type Translate, useLanguage } from '../../../shared/i18n/i18n.tsx';
+import { formatDate } from '../../../shared/lib/format-date.ts';
 import { buttonStyle } from '../../../shared/ui/button-styles.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { useCancelByLink, useCancelLink } from '../api/cancel-link.ts';
 
-export function meta() {
-  return [{ title: 'Cancel your appointment | Lab Centre Diagnostics' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: MetaArgs) {
+  const t = metaTranslate(matches);
+  return [...(t ? [{ title: t('patient.cancel.meta') }] : []), { name: 'robots', content: 'noindex' }];
 }
 
-const reasonOf = (error: unknown) => (error instanceof ApiError ? error.message : 'Could not reach the server. Please try again.');
+const reasonOf = (error: unknown, t: Translate) => (error instanceof ApiError ? error.message : t('patient.claimed.offline'));
+
+/** "Tuesday, 1 Dec 2026" in English; in Hindi the weekday and month from Intl */
+function dayDate(date: string, locale: Locale): string {
+  if (locale === 'en') return formatDayDate(date);
+  const time = Date.parse(`${date}T00:00:00Z`);
+  return Number.isNaN(time) ? date : `${new Intl.DateTimeFormat('hi-IN', { weekday: 'long', timeZone: 'UTC' }).format(time)}, ${formatDate(date, locale)}`;
+}
 
 function BookingSummary({ booking }: { booking: CancelLinkBooking }) {
+  const { t, locale } = useLanguage();
   return (
     <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg border border-slate-200 bg-white p-4 text-slate-800">
-      <dt className="font-medium">Reference</dt>
+      <dt className="font-medium">{t('patient.cancel.reference')}</dt>
       <dd>{booking.reference}</dd>
-      <dt className="font-medium">When</dt>
-      <dd>
-        {formatDayDate(booking.date)} at {booking.time}
-      </dd>
-      <dt className="font-medium">Where</dt>
-      <dd>{booking.home_sample ? 'Home sample collection' : 'At the centre'}</dd>
-      <dt className="font-medium">Tests</dt>
+      <dt className="font-medium">{t('patient.cancel.when')}</dt>
+      <dd>{t('patient.appt.at', { date: dayDate(booking.date, locale), time: booking.time })}</dd>
+      <dt className="font-medium">{t('patient.cancel.where')}</dt>
+      <dd>{t(booking.home_sample ? 'patient.cancel.home' : 'patient.appt.centre')}</dd>
+      <dt className="font-medium">{t('patient.appt.tests')}</dt>
       <dd>
         <ul>
           {booking.tests.map((name, i) => (
@@ -45,6 +54,7 @@ export default function CancelLinkPage() {
   const cancel = useCancelByLink(token);
   const [asking, setAsking] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const { t, locale } = useLanguage();
 
   const confirmed = () =>
     cancel.mutate(undefined, {
@@ -55,15 +65,15 @@ export default function CancelLinkPage() {
   return (
     <div className="mx-auto max-w-lg px-4 py-10">
       <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold text-brand-900 focus:outline-none">
-        Cancel your appointment
+        {t('patient.cancel.title')}
       </h1>
       {booking.isPending ? (
         <p role="status" className="mt-4 text-slate-700">
-          Loading your booking…
+          {t('patient.cancel.loading')}
         </p>
       ) : booking.isError ? (
         <p role="alert" className="mt-4 rounded-md border-l-4 border-red-700 bg-red-50 px-4 py-3 text-red-800">
-          {reasonOf(booking.error)}
+          {reasonOf(booking.error, t)}
         </p>
       ) : (
         <>
@@ -71,19 +81,21 @@ export default function CancelLinkPage() {
           <StatusMessage
             className="mt-4"
             tone={cancel.isError ? 'error' : cancel.isSuccess ? 'success' : 'error'}
-            message={cancel.isError ? reasonOf(cancel.error) : cancel.isSuccess ? `Your appointment ${booking.data.reference} is cancelled. Nothing more to do.` : booking.data.refusal}
+            message={
+              cancel.isError ? reasonOf(cancel.error, t) : cancel.isSuccess ? t('patient.cancel.done', { reference: booking.data.reference }) : booking.data.refusal
+            }
           />
           {booking.data.refusal === null ? (
             <button type="button" onClick={() => setAsking(true)} disabled={cancel.isPending} className={`${buttonStyle('danger')} mt-6`}>
-              {cancel.isPending ? 'Cancelling…' : 'Cancel this appointment'}
+              {t(cancel.isPending ? 'patient.cancel.cancelling' : 'patient.cancel.submit')}
             </button>
           ) : null}
           <ConfirmDialog
             open={asking}
-            title={`Cancel appointment ${booking.data.reference}?`}
-            body={`The lab will no longer expect you on ${formatDayDate(booking.data.date)} at ${booking.data.time}. This cannot be undone; you can book again at any time.`}
-            confirmLabel="Yes, cancel it"
-            cancelLabel="Keep it"
+            title={t('patient.cancel.ask', { reference: booking.data.reference })}
+            body={t('patient.cancel.askBody', { date: dayDate(booking.data.date, locale), time: booking.data.time })}
+            confirmLabel={t('patient.cancel.yes')}
+            cancelLabel={t('patient.cancel.keep')}
             onConfirm={confirmed}
             onClose={() => setAsking(false)}
           />

@@ -2,25 +2,45 @@
 // and for an open one an "Apply Now" link that opens the application link in a new tab (a closed one
 // says "Applications closed" and links nowhere).
 import type { ReactNode } from 'react';
-import type { Career } from '@lab/contract';
+import { type Career, type Locale, localeOfPath } from '@lab/contract';
 import { formatDate } from '../../../shared/lib/format-date.ts';
 import { buttonClass } from '../../../shared/ui/button-styles.ts';
-import { CardGrid, LoadError } from '../../../shared/ui/card-grid.tsx';
+import { CardGrid, contentPageMeta, LoadError } from '../../../shared/ui/card-grid.tsx';
 import { PageHero } from '../../../shared/ui/page-hero.tsx';
 import { loadCareers } from '../api/get-careers.ts';
+import { pageMessages } from '../../../shared/i18n/catalogues.server.ts';
 import type { Route } from './+types/careers-page';
+import type { MetaArgs } from 'react-router';
+import { useLanguage, useT } from '../../../shared/i18n/i18n.tsx';
 
-export const loader = (args: Route.LoaderArgs) => loadCareers(args);
+// The openings with the texts of their cards (catalogues.server.ts)
+export const loader = async (args: Route.LoaderArgs) => ({ careers: await loadCareers(args), messages: pageMessages(args, 'careers') });
 
-export const meta = () => [
-  { title: 'Careers | Lab Centre Diagnostics' },
-  {
-    name: 'description',
-    content: 'Work with Lab Centre Diagnostics: open positions for technologists, phlebotomists, pathologists and more.',
+// What the page shows around its cards and when its data cannot be read (spec §8), in both languages in
+// this module, as the offers page's (decision 034).
+const frameTexts: Record<Locale, { title: string; description: string; heading: string; tagline: string; opportunities: string; failed: string }> = {
+  en: {
+    title: 'Careers | Lab Centre Diagnostics',
+    description: 'Work with Lab Centre Diagnostics: open positions for technologists, phlebotomists, pathologists and more.',
+    heading: 'Join Our Team',
+    tagline: 'Build a career in diagnostics with people who care about accuracy, patients and each other.',
+    opportunities: 'Open Career Opportunities',
+    failed: 'Failed to fetch career data',
   },
-];
+  hi: {
+    title: 'करियर | लैब सेंटर डायग्नोस्टिक्स',
+    description: 'लैब सेंटर डायग्नोस्टिक्स के साथ काम करें: टेक्नोलॉजिस्ट, फ्लेबोटोमिस्ट, पैथोलॉजिस्ट और दूसरे पदों पर भर्ती।',
+    heading: 'हमारी टीम से जुड़ें',
+    tagline: 'ऐसे लोगों के साथ जाँच के क्षेत्र में करियर बनाएँ जो सटीकता, मरीज़ों और एक-दूसरे की परवाह करते हैं।',
+    opportunities: 'करियर के मौक़े',
+    failed: 'करियर की जानकारी नहीं मिल सकी',
+  },
+};
+
+export const meta = ({ location }: MetaArgs) => contentPageMeta(frameTexts[localeOfPath(location.pathname)]);
 
 function CareerCard({ career }: { career: Career }) {
+  const { t, locale } = useLanguage();
   return (
     <li>
       <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -31,25 +51,25 @@ function CareerCard({ career }: { career: Career }) {
               career.is_open ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-800'
             }`}
           >
-            {career.is_open ? 'Open' : 'Closed'}
+            {career.is_open ? t('careers.open') : t('careers.closed')}
           </span>
         </div>
         <p className="mt-3 flex-1 text-slate-700">{career.description}</p>
         <p className="mt-4 text-sm text-slate-600">
-          Posted on <time dateTime={career.posted_on}>{formatDate(career.posted_on)}</time>
+          {t('careers.postedOn')} <time dateTime={career.posted_on}>{formatDate(career.posted_on, locale)}</time>
         </p>
         {career.is_open ? (
           <a
             href={career.application_link}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`Apply Now for ${career.job_title} (opens in a new tab)`}
+            aria-label={t('careers.applyLabel', { job: career.job_title })}
             className={`${buttonClass.primary} mt-4 self-start`}
           >
-            Apply Now
+            {t('careers.apply')}
           </a>
         ) : (
-          <p className="mt-4 font-semibold text-slate-700">Applications closed</p>
+          <p className="mt-4 font-semibold text-slate-700">{t('careers.applicationsClosed')}</p>
         )}
       </article>
     </li>
@@ -57,15 +77,13 @@ function CareerCard({ career }: { career: Career }) {
 }
 
 function CareersFrame({ children }: { children: ReactNode }) {
+  const text = frameTexts[useLanguage().locale];
   return (
     <>
-      <PageHero
-        title="Join Our Team"
-        tagline="Build a career in diagnostics with people who care about accuracy, patients and each other."
-      />
+      <PageHero title={text.heading} tagline={text.tagline} />
       <section aria-labelledby="open-careers" className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         <h2 id="open-careers" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-          Open Career Opportunities
+          {text.opportunities}
         </h2>
         <div className="mt-6">{children}</div>
       </section>
@@ -73,19 +91,21 @@ function CareersFrame({ children }: { children: ReactNode }) {
   );
 }
 
-export default function CareersPage({ loaderData: careers }: Route.ComponentProps) {
+export default function CareersPage({ loaderData: { careers } }: Route.ComponentProps) {
+  const t = useT();
   return (
     <CareersFrame>
-      <CardGrid items={careers} empty="There are no openings at the moment." card={(c) => <CareerCard key={c.id} career={c} />} />
+      <CardGrid items={careers} empty={t('careers.none')} card={(c) => <CareerCard key={c.id} career={c} />} />
     </CareersFrame>
   );
 }
 
 /** spec §8: the openings could not be read */
 export function ErrorBoundary() {
+  const { locale } = useLanguage();
   return (
     <CareersFrame>
-      <LoadError what="Failed to fetch career data" />
+      <LoadError what={frameTexts[locale].failed} />
     </CareersFrame>
   );
 }

@@ -1,6 +1,9 @@
-// The contact form's messages (spec §8), shared by the form in the browser and the page's action.
+// The contact form's messages (spec §8), shared by the form in the browser and the page's action: their
+// ids in the catalogues (shared/i18n), shown in the page's language.
 export const CONTACT_MESSAGES = {
-  success: 'Form submitted successfully!',
-  failed: 'Something went wrong. Please try again.',
-  error: 'Failed to submit the form. Please try again.',
+  success: 'contact.success',
+  failed: 'contact.failed',
+  error: 'contact.error',
 } as const;
+
+export type ContactMessage = (typeof CONTACT_MESSAGES)[keyof typeof CONTACT_MESSAGES];

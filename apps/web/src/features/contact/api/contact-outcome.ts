@@ -3,10 +3,10 @@
 import type { ContactRequest } from '@lab/contract';
 import type { ActionFunctionArgs } from 'react-router';
 import { callApi } from '../../../shared/api/server-data.ts';
-import { CONTACT_MESSAGES } from './contact-messages.ts';
+import { CONTACT_MESSAGES, type ContactMessage } from './contact-messages.ts';
 
 export interface ContactOutcome {
-  message: string;
+  message: ContactMessage;
   /** the API's `{"field": ["message"]}` of a refused form, by field name */
   fieldErrors: Record<string, string[]>;
   /** what was sent, to fill the form again when it was refused (empty after success) */

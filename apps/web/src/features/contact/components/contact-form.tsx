@@ -1,5 +1,5 @@
-// The contact form (spec §2, §4, §8): after submitting, one of three messages; success styling when the
-// text says "successfully"; focusing any field clears the message; the form resets on success.
+// The contact form (spec §2, §4, §8): after submitting, one of three messages; success styling for the
+// one that says "successfully" (in either language); focusing any field clears the message; the form resets on success.
 // With JavaScript the form is sent by script and shows no field errors (spec §6: no validation beyond
 // the e-mail input). Without it the form posts to the page itself; the page's action answers with the
 // outcome (the message, and the fields the API refused) and the form shows it, filled in again.
@@ -7,14 +7,16 @@ import { type FocusEvent, type FormEvent, useId, useRef, useState } from 'react'
 import { ApiError } from '../../../shared/api/client.ts';
 import { buttonClass, inputClass, labelClass } from '../../../shared/ui/button-styles.ts';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
-import { CONTACT_MESSAGES } from '../api/contact-messages.ts';
+import { CONTACT_MESSAGES, type ContactMessage } from '../api/contact-messages.ts';
 import type { ContactOutcome } from '../api/contact-outcome.ts';
 import { sendContactMessage } from '../api/send-contact-message.ts';
+import { useT } from '../../../shared/i18n/i18n.tsx';
 
 export function ContactForm({ posted }: { posted?: ContactOutcome | undefined }) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
-  const [message, setMessage] = useState<string | null>(posted?.message ?? null);
+  const [message, setMessage] = useState<ContactMessage | null>(posted?.message ?? null);
+  const t = useT();
   const [fieldErrors, setFieldErrors] = useState(posted?.fieldErrors ?? {});
   const [sending, setSending] = useState(false);
 
@@ -67,42 +69,42 @@ export function ContactForm({ posted }: { posted?: ContactOutcome | undefined })
       className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
     >
       <h2 id={`${id}-title`} className="text-2xl font-bold text-slate-900">
-        Send Us a Message
+        {t('contact.form.title')}
       </h2>
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={field('name')} className={labelClass}>
-            Name
+            {t('contact.form.name')}
           </label>
           <input {...fieldProps('name')} type="text" autoComplete="name" maxLength={100} className={inputClass} />
           {errorsOf('name')}
         </div>
         <div>
           <label htmlFor={field('email')} className={labelClass}>
-            Email
+            {t('contact.form.email')}
           </label>
           <input {...fieldProps('email')} type="email" autoComplete="email" maxLength={254} className={inputClass} />
           {errorsOf('email')}
         </div>
         <div className="sm:col-span-2">
           <label htmlFor={field('phone')} className={labelClass}>
-            Phone
+            {t('contact.form.phone')}
           </label>
           <input {...fieldProps('phone')} type="tel" autoComplete="tel" inputMode="tel" maxLength={20} className={inputClass} />
           {errorsOf('phone')}
         </div>
         <div className="sm:col-span-2">
           <label htmlFor={field('message')} className={labelClass}>
-            Message
+            {t('contact.form.message')}
           </label>
           <textarea {...fieldProps('message')} rows={5} maxLength={2000} className={inputClass} />
           {errorsOf('message')}
         </div>
       </div>
       {errorsOf('non_field_errors')}
-      <StatusMessage message={message} tone={message?.includes('successfully') ? 'success' : 'error'} className="mt-4" />
+      <StatusMessage message={message && t(message)} tone={message === CONTACT_MESSAGES.success ? 'success' : 'error'} className="mt-4" />
       <button type="submit" disabled={sending} className={`${buttonClass.primary} mt-4 w-full sm:w-auto`}>
-        {sending ? 'Submitting...' : 'Submit'}
+        {sending ? t('contact.form.submitting') : t('contact.form.submit')}
       </button>
     </form>
   );

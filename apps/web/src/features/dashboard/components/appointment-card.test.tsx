@@ -8,6 +8,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Locale } from '@lab/contract';
+import { InLanguage, testCatalogues } from '../../../shared/i18n/test-language.tsx';
 import { AppointmentCard, CHOOSE_TIME } from './appointment-card.tsx';
 
 const appointment: UserAppointment = {
@@ -51,16 +53,27 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderCard(overrides: Partial<UserAppointment> = {}, onReschedule = vi.fn(async () => true)) {
+function renderCard(overrides: Partial<UserAppointment> = {}, onReschedule = vi.fn(async () => true), locale: Locale = 'en', reportReady = false) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
-      <ul>
-        <AppointmentCard appointment={{ ...appointment, ...overrides }} minDate="2026-11-23" busy={null} onViewBill={vi.fn()} onCancel={vi.fn()} onReschedule={onReschedule} />
-      </ul>
-    </QueryClientProvider>,
+    <InLanguage locale={locale}>
+      <QueryClientProvider client={client}>
+        <ul>
+          <AppointmentCard
+            appointment={{ ...appointment, ...overrides }}
+            minDate="2026-11-23"
+            busy={null}
+            onViewBill={vi.fn()}
+            onCancel={vi.fn()}
+            onReschedule={onReschedule}
+            reportReady={reportReady}
+            onDownloadReport={vi.fn()}
+          />
+        </ul>
+      </QueryClientProvider>
+    </InLanguage>,
   );
-  return { onReschedule, open: screen.getByRole('button', { name: /^Reschedule/ }) };
+  return { onReschedule, open: screen.getByRole('button', { name: locale === 'en' ? /^Reschedule/ : /^समय बदलें/ }) };
 }
 
 describe('the reschedule form of an appointment card', () => {
@@ -92,7 +105,8 @@ describe('the reschedule form of an appointment card', () => {
     expect(within(times).getByText(laterSlotsWithheld('11:00'))).toBeTruthy();
     expect(asked.at(-1)).toContain('home_sample=true');
     await userEvent.click(screen.getByRole('button', { name: 'Save new time' }));
-    expect(within(times).getByText(CHOOSE_TIME)).toBeTruthy();
+    expect(within(times).getByText('Choose one of the times.')).toBeTruthy();
+    expect(testCatalogues.en[CHOOSE_TIME]).toBe('Choose one of the times.');
     expect(onReschedule).not.toHaveBeenCalled();
   });
 
@@ -111,5 +125,42 @@ describe('the reschedule form of an appointment card', () => {
 
   it('cannot be opened for a completed appointment', () => {
     expect(renderCard({ status: 'completed' }).open).toHaveProperty('disabled', true);
+  });
+});
+
+describe('an appointment card in each language', () => {
+  it('English: the date, status, place, total in Indian grouping and each action named for its appointment', () => {
+    renderCard({ total_price: 126000 }, undefined, 'en', true);
+    expect(screen.getByRole('heading', { name: '1 Dec 2026 at 10:30' })).toBeTruthy();
+    expect(screen.getByText('Booked')).toBeTruthy();
+    expect(screen.getByText('Report ready')).toBeTruthy();
+    expect(screen.getByText('At the centre')).toBeTruthy();
+    expect(screen.getByText('Total Rs 1,26,000.00')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^View Bill\s*for appointment on 2026-12-01 at 10:30$/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Download report\s*for appointment on 2026-12-01 at 10:30$/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Cancel\s*appointment on 2026-12-01 at 10:30$/ })).toBeTruthy();
+  });
+
+  it('Hindi: the same card in Hindi, month from Intl, money grouped as in English', async () => {
+    const { open } = renderCard({ total_price: 126000, home_sample: true, status: 'sample_collected' }, undefined, 'hi', true);
+    expect(screen.getByRole('heading', { name: '1 दिसंबर 2026, 10:30 बजे' })).toBeTruthy();
+    expect(screen.getByText('सैंपल लिया गया')).toBeTruthy();
+    expect(screen.getByText('रिपोर्ट तैयार')).toBeTruthy();
+    expect(screen.getByText('घर से सैंपल कलेक्शन')).toBeTruthy();
+    expect(screen.getByText('कुल Rs 1,26,000.00')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^बिल देखें\s*2026-12-01 को 10:30 बजे का अपॉइंटमेंट के लिए$/ })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'जाँचें' })).toBeTruthy();
+    // the sample is collected: no cancelling or moving it any more
+    expect(screen.getByRole('button', { name: /^रद्द करें/ })).toHaveProperty('disabled', true);
+    expect(open).toHaveProperty('disabled', true);
+  });
+
+  it('Hindi: the reschedule form and its refusal to move without a time', async () => {
+    const { open } = renderCard({}, undefined, 'hi');
+    await userEvent.click(open);
+    const form = screen.getByRole('form', { name: 'समय बदलें: 2026-12-01 को 10:30 बजे का अपॉइंटमेंट' });
+    expect(within(form).getByLabelText('नई तारीख')).toHaveProperty('value', '2026-12-01');
+    await userEvent.click(within(form).getByRole('button', { name: 'नया समय सेव करें' }));
+    expect(within(form).getByText('कोई एक समय चुनें।')).toBeTruthy();
   });
 });

@@ -5,6 +5,8 @@ import type { UserAppointment } from '@lab/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { formatDate } from '../../../shared/lib/format-date.ts';
 import { formatRupees } from '../../../shared/lib/format-money.ts';
+import { useLanguage } from '../../../shared/i18n/i18n.tsx';
+import type { MessageId } from '../../../shared/i18n/message-id.ts';
 import { inputClass } from '../../../shared/ui/button-styles.ts';
 import { SlotPicker } from '../../../shared/ui/slot-picker.tsx';
 import { testNames } from '../lib/appointments.ts';
@@ -23,27 +25,28 @@ export interface AppointmentCardProps {
   onReschedule(a: UserAppointment, date: string, time: string): Promise<boolean>;
 }
 
-const statusLabel: Record<UserAppointment['status'], string> = {
-  booked: 'Booked',
-  approved: 'Approved',
-  sample_collected: 'Sample collected',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
+const statusLabel: Record<UserAppointment['status'], MessageId> = {
+  booked: 'dashboard.appt.status.booked',
+  approved: 'dashboard.appt.status.approved',
+  sample_collected: 'dashboard.appt.status.sampleCollected',
+  completed: 'dashboard.appt.status.completed',
+  cancelled: 'dashboard.appt.status.cancelled',
 };
 
-export const CHOOSE_TIME = 'Choose one of the times.';
+export const CHOOSE_TIME: MessageId = 'dashboard.appt.chooseTime';
 
 const button =
   'rounded-md px-3 py-1.5 text-sm font-medium focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60';
 
 export function AppointmentCard({ appointment: a, minDate, busy, onViewBill, onCancel, onReschedule, reportReady = false, onDownloadReport }: AppointmentCardProps) {
   const id = useId();
+  const { t, locale } = useLanguage();
   const [open, setOpen] = useState(false);
   const [date, setDate] = useState(a.date);
   // A new slot is chosen from the day's slots; none is chosen until the patient picks one.
   const [time, setTime] = useState('');
   const [timeError, setTimeError] = useState<string | null>(null);
-  const when = `appointment on ${a.date} at ${a.time}`;
+  const when = t('dashboard.appt.when', { date: a.date, time: a.time });
   const done = a.status === 'completed';
   // Once the sample is collected the server no longer lets the patient cancel or move it.
   const fixed = done || a.status === 'sample_collected';
@@ -52,7 +55,7 @@ export function AppointmentCard({ appointment: a, minDate, busy, onViewBill, onC
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (!time) {
-      setTimeError(CHOOSE_TIME);
+      setTimeError(t(CHOOSE_TIME));
       return;
     }
     if (await onReschedule(a, date, time)) setOpen(false);
@@ -63,33 +66,33 @@ export function AppointmentCard({ appointment: a, minDate, busy, onViewBill, onC
       <article aria-labelledby={`${id}-title`}>
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 id={`${id}-title`} className="font-semibold text-slate-900">
-            {formatDate(a.date)} at {a.time}
+            {t('patient.appt.at', { date: formatDate(a.date, locale), time: a.time })}
           </h3>
           <p className="w-full text-sm text-slate-700 sm:order-last">
-            Reference <span className="font-mono font-semibold tracking-wide">{a.reference}</span>
+            {t('dashboard.appt.reference')} <span className="font-mono font-semibold tracking-wide">{a.reference}</span>
           </p>
           <span
             className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
               a.is_cancelled ? 'bg-red-100 text-red-800' : done ? 'bg-slate-200 text-slate-800' : 'bg-brand-100 text-brand-900'
             }`}
           >
-            {a.is_cancelled ? 'Cancelled' : statusLabel[a.status]}
+            {t(a.is_cancelled ? statusLabel.cancelled : statusLabel[a.status])}
           </span>
-          {reportReady && <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-900">Report ready</span>}
+          {reportReady && <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-900">{t('dashboard.appt.reportReady')}</span>}
         </div>
-        <ul className="mt-2 text-sm text-slate-700" aria-label="Tests">
+        <ul className="mt-2 text-sm text-slate-700" aria-label={t('patient.appt.tests')}>
           {Array.isArray(a.tests)
-            ? a.tests.map((t, i) => (
-                <li key={`${t.id}-${i}`} className="flex justify-between gap-2">
-                  <span>{t.name}</span>
-                  <span className="tabular-nums">{formatRupees(t.price)}</span>
+            ? a.tests.map((test, i) => (
+                <li key={`${test.id}-${i}`} className="flex justify-between gap-2">
+                  <span>{test.name}</span>
+                  <span className="tabular-nums">{formatRupees(test.price)}</span>
                 </li>
               ))
             : names.map((n) => <li key={n}>{n}</li>)}
         </ul>
         <p className="mt-2 flex justify-between border-t border-slate-100 pt-2 text-sm font-medium">
-          <span>{a.home_sample ? 'Home collection' : 'At the centre'}</span>
-          <span className="tabular-nums">Total {formatRupees(a.total_price)}</span>
+          <span>{t(a.home_sample ? 'patient.appt.home' : 'patient.appt.centre')}</span>
+          <span className="tabular-nums">{t('dashboard.appt.total', { amount: formatRupees(a.total_price) })}</span>
         </p>
 
         <div className="mt-3 flex flex-wrap gap-2">
@@ -99,11 +102,11 @@ export function AppointmentCard({ appointment: a, minDate, busy, onViewBill, onC
             disabled={busy === 'bill'}
             className={`${button} bg-brand-700 text-white hover:bg-brand-800 focus-visible:ring-brand-600`}
           >
-            View Bill<span className="sr-only"> for {when}</span>
+            {t('dashboard.appt.viewBill')}<span className="sr-only"> {t('dashboard.appt.for', { when })}</span>
           </button>
           {reportReady && onDownloadReport && (
             <button type="button" onClick={() => onDownloadReport(a)} className={`${button} bg-green-700 text-white hover:bg-green-800 focus-visible:ring-green-600`}>
-              Download report<span className="sr-only"> for {when}</span>
+              {t('dashboard.appt.downloadReport')}<span className="sr-only"> {t('dashboard.appt.for', { when })}</span>
             </button>
           )}
           <button
@@ -112,7 +115,7 @@ export function AppointmentCard({ appointment: a, minDate, busy, onViewBill, onC
             disabled={a.is_cancelled || fixed || busy === 'cancel'}
             className={`${button} border border-red-300 text-red-700 hover:bg-red-50 focus-visible:ring-red-600`}
           >
-            {a.is_cancelled ? 'Cancelled' : 'Cancel'}
+            {t(a.is_cancelled ? 'dashboard.appt.status.cancelled' : 'dashboard.appt.cancel')}
             <span className="sr-only"> {when}</span>
           </button>
           <button
@@ -123,7 +126,7 @@ export function AppointmentCard({ appointment: a, minDate, busy, onViewBill, onC
             aria-controls={`${id}-reschedule`}
             className={`${button} border border-slate-300 text-slate-800 hover:bg-slate-50 focus-visible:ring-brand-600`}
           >
-            Reschedule<span className="sr-only"> {when}</span>
+            {t('dashboard.appt.reschedule')}<span className="sr-only"> {when}</span>
           </button>
         </div>
 
@@ -131,12 +134,12 @@ export function AppointmentCard({ appointment: a, minDate, busy, onViewBill, onC
           <form
             id={`${id}-reschedule`}
             onSubmit={submit}
-            aria-label={`Reschedule ${when}`}
+            aria-label={t('dashboard.appt.rescheduleForm', { when })}
             className="mt-3 grid gap-3 rounded-md bg-slate-50 p-3"
           >
             <div>
               <label htmlFor={`${id}-date`} className="mb-1 block text-xs font-medium text-slate-700">
-                New date
+                {t('dashboard.appt.newDate')}
               </label>
               <input
                 id={`${id}-date`}
@@ -149,13 +152,13 @@ export function AppointmentCard({ appointment: a, minDate, busy, onViewBill, onC
               />
             </div>
             <SlotPicker
-              legend="New time"
+              legend={t('dashboard.appt.newTime')}
               date={date}
               homeSample={a.home_sample}
               value={time}
-              onChange={(t) => {
-                setTime(t);
-                if (t) setTimeError(null);
+              onChange={(slot) => {
+                setTime(slot);
+                if (slot) setTimeError(null);
               }}
               error={timeError}
               latestTime={a.latest_time ?? null}
@@ -165,7 +168,7 @@ export function AppointmentCard({ appointment: a, minDate, busy, onViewBill, onC
               disabled={busy === 'reschedule'}
               className={`${button} justify-self-start bg-brand-700 text-white hover:bg-brand-800 focus-visible:ring-brand-600`}
             >
-              Save new time
+              {t('dashboard.appt.save')}
             </button>
           </form>
         ) : null}

@@ -1,6 +1,7 @@
 // Search and filter controls of the dashboard's appointment list (spec §5): free text over date,
 // time and test names; status all / upcoming / cancelled; an exact date; a time prefix.
 import { useId } from 'react';
+import { useT } from '../../../shared/i18n/i18n.tsx';
 import type { AppointmentFilter, StatusFilter } from '../lib/appointments.ts';
 
 export interface AppointmentFiltersProps {
@@ -15,17 +16,18 @@ const labelClass = 'mb-1 block text-xs font-medium text-slate-700';
 
 export function AppointmentFilters({ value, onChange, onReset }: AppointmentFiltersProps) {
   const id = useId();
+  const t = useT();
   const active = value.search !== '' || value.status !== 'all' || value.date !== '' || value.time !== '';
   return (
-    <div role="search" aria-label="Search and filter appointments" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
+    <div role="search" aria-label={t('dashboard.filter.label')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
       <div>
         <label htmlFor={`${id}-search`} className={labelClass}>
-          Search appointments
+          {t('dashboard.filter.search')}
         </label>
         <input
           id={`${id}-search`}
           type="search"
-          placeholder="Date, time or test name"
+          placeholder={t('dashboard.filter.searchHint')}
           value={value.search}
           onChange={(e) => onChange({ search: e.target.value })}
           className={inputClass}
@@ -33,7 +35,7 @@ export function AppointmentFilters({ value, onChange, onReset }: AppointmentFilt
       </div>
       <div>
         <label htmlFor={`${id}-status`} className={labelClass}>
-          Status
+          {t('dashboard.filter.status')}
         </label>
         <select
           id={`${id}-status`}
@@ -41,26 +43,26 @@ export function AppointmentFilters({ value, onChange, onReset }: AppointmentFilt
           onChange={(e) => onChange({ status: e.target.value as StatusFilter })}
           className={inputClass}
         >
-          <option value="all">All</option>
-          <option value="upcoming">Upcoming</option>
-          <option value="cancelled">Cancelled</option>
+          <option value="all">{t('dashboard.filter.all')}</option>
+          <option value="upcoming">{t('dashboard.filter.upcoming')}</option>
+          <option value="cancelled">{t('dashboard.appt.status.cancelled')}</option>
         </select>
       </div>
       <div>
         <label htmlFor={`${id}-date`} className={labelClass}>
-          Date
+          {t('dashboard.filter.date')}
         </label>
         <input id={`${id}-date`} type="date" value={value.date} onChange={(e) => onChange({ date: e.target.value })} className={inputClass} />
       </div>
       <div>
         <label htmlFor={`${id}-time`} className={labelClass}>
-          Time starts with
+          {t('dashboard.filter.time')}
         </label>
         <input
           id={`${id}-time`}
           type="text"
           inputMode="numeric"
-          placeholder="e.g. 10 or 10:30"
+          placeholder={t('dashboard.filter.timeHint')}
           maxLength={5}
           value={value.time}
           onChange={(e) => onChange({ time: e.target.value })}
@@ -73,7 +75,7 @@ export function AppointmentFilters({ value, onChange, onReset }: AppointmentFilt
         disabled={!active}
         className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-50"
       >
-        Clear filters
+        {t('dashboard.filter.clear')}
       </button>
     </div>
   );

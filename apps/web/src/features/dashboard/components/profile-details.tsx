@@ -7,9 +7,7 @@ import { profileFields, useProfile, useUpdateProfile } from '../../../shared/api
 import { buttonClass } from '../../../shared/ui/button-styles.ts';
 import { PatientFields, type PatientFieldsValue } from '../../../shared/ui/patient-fields.tsx';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
-
-export const PROFILE_SAVED = 'Your details are saved.';
-export const PROFILE_FAILED = 'Could not save your details. Please try again.';
+import { type Translate, useT } from '../../../shared/i18n/i18n.tsx';
 
 type Draft = PatientFieldsValue;
 
@@ -20,16 +18,17 @@ function updateOf(d: Draft): ProfileUpdate {
 }
 
 /** the first message of the API's field errors, for the screen */
-function failureText(error: unknown): string {
+function failureText(error: unknown, t: Translate): string {
   if (error instanceof ApiError && typeof error.body === 'object' && error.body !== null) {
     const first = Object.values(error.body as Record<string, unknown>).flat()[0];
     if (typeof first === 'string') return first;
   }
-  return PROFILE_FAILED;
+  return t('dashboard.profile.failed');
 }
 
 export function ProfileDetails({ username, today }: { username: string; today: string }) {
   const id = useId();
+  const t = useT();
   const profile = useProfile(username);
   const save = useUpdateProfile(username);
   const [draft, setDraft] = useState<Draft>({ dateOfBirth: '', ageYears: '', sex: '' });
@@ -47,21 +46,21 @@ export function ProfileDetails({ username, today }: { username: string; today: s
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     save.mutate(updateOf(draft), {
-      onSuccess: () => setMessage({ text: PROFILE_SAVED, tone: 'success' }),
-      onError: (error) => setMessage({ text: failureText(error), tone: 'error' }),
+      onSuccess: () => setMessage({ text: t('dashboard.profile.saved'), tone: 'success' }),
+      onError: (error) => setMessage({ text: failureText(error, t), tone: 'error' }),
     });
   };
 
   return (
     <section aria-labelledby={`${id}-heading`} className="mt-8 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
       <h2 id={`${id}-heading`} className="text-xl font-semibold text-slate-900">
-        Your details
+        {t('dashboard.profile.title')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">The lab reads your results against ranges for your age and sex. We fill them in when you book.</p>
+      <p className="mt-1 text-sm text-slate-600">{t('dashboard.profile.intro')}</p>
       <form onSubmit={onSubmit} className="mt-4 grid gap-3 sm:grid-cols-4 sm:items-end">
         <PatientFields id={id} value={draft} onChange={edit} today={today} ageOffWithBirthDate />
         <button type="submit" disabled={save.isPending || profile.isPending} className={buttonClass.primary}>
-          {save.isPending ? 'Saving...' : 'Save details'}
+          {t(save.isPending ? 'patient.saving' : 'dashboard.profile.save')}
         </button>
       </form>
       <StatusMessage message={message?.text} tone={message?.tone ?? 'success'} className="mt-3" />

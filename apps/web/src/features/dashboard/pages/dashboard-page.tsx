@@ -4,11 +4,13 @@
 import { paths, type UserAppointment } from '@lab/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, type MetaArgs, useNavigate } from 'react-router';
 import { billQueryOptions } from '../../../shared/api/bills.ts';
 import { downloadReport, useMyReports } from '../../../shared/api/reports.ts';
 import { useRequireUser } from '../../../shared/auth/use-require-user.ts';
 import { formatDate, todayInIndia } from '../../../shared/lib/format-date.ts';
+import { metaTranslate, useLanguage } from '../../../shared/i18n/i18n.tsx';
+import type { MessageId } from '../../../shared/i18n/message-id.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { useTimedMessage } from '../../../shared/lib/use-timed-message.ts';
 import { useCancelAppointment } from '../api/cancel-appointment.ts';
@@ -22,16 +24,18 @@ import { AppointmentCard } from '../components/appointment-card.tsx';
 import { AppointmentFilters } from '../components/appointment-filters.tsx';
 import { type AppointmentFilter, dashboardOrder, filterAppointments, noFilter, totals } from '../lib/appointments.ts';
 
-export const BILL_NOT_FOUND = 'No bill found for this appointment.';
-export const CANCELLED = 'Appointment cancelled successfully.';
-export const REPORT_FAILED = 'Could not download the report. Please try again.';
-export const CANCEL_FAILED = 'Failed to cancel appointment.';
-export const RESCHEDULED = 'Appointment rescheduled successfully.';
-export const RESCHEDULE_FAILED = 'Failed to reschedule appointment.';
+// Spec §8's messages of the dashboard's actions, by catalogue id (shown in the page's language).
+export const BILL_NOT_FOUND: MessageId = 'patient.dash.billNotFound';
+export const CANCELLED: MessageId = 'dashboard.dash.cancelled';
+export const REPORT_FAILED: MessageId = 'patient.dash.reportFailed';
+export const CANCEL_FAILED: MessageId = 'dashboard.dash.cancelFailed';
+export const RESCHEDULED: MessageId = 'dashboard.dash.rescheduled';
+export const RESCHEDULE_FAILED: MessageId = 'dashboard.dash.rescheduleFailed';
 const BILL_NOT_FOUND_MS = 3_000;
 
-export function meta() {
-  return [{ title: 'Your dashboard | Lab Centre Diagnostics' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: MetaArgs) {
+  const t = metaTranslate(matches);
+  return [...(t ? [{ title: t('patient.dash.meta') }] : []), { name: 'robots', content: 'noindex' }];
 }
 
 /**
@@ -41,10 +45,11 @@ export function meta() {
  */
 export default function DashboardPage({ membership, consentPrompt, consents, yourData }: { membership?: ReactNode; consentPrompt?: ReactNode; consents?: ReactNode; yourData?: ReactNode }) {
   const user = useRequireUser();
+  const { t } = useLanguage();
   if (!user) {
     return (
       <p role="status" className="p-8 text-center text-slate-600">
-        Loading...
+        {t('patient.loading')}
       </p>
     );
   }
@@ -70,6 +75,7 @@ function Dashboard({
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { t, locale } = useLanguage();
   const appointments = useUserAppointments(username);
   const { mutate: cancelMutate } = useCancelAppointment(username);
   const { mutateAsync: rescheduleMutate } = useRescheduleAppointment(username);
@@ -92,12 +98,12 @@ function Dashboard({
         await queryClient.fetchQuery(billQueryOptions(a.id));
         void navigate(paths.billing(a.id), { state: { validAccess: true } });
       } catch {
-        showToast({ text: BILL_NOT_FOUND, tone: 'error' }, BILL_NOT_FOUND_MS);
+        showToast({ text: t(BILL_NOT_FOUND), tone: 'error' }, BILL_NOT_FOUND_MS);
       } finally {
         setPending(null);
       }
     },
-    [navigate, queryClient, showToast],
+    [navigate, queryClient, showToast, t],
   );
 
   /** the appointment whose Cancel was pressed, while the confirmation is asked */
@@ -105,21 +111,21 @@ function Dashboard({
 
   const downloadOne = useCallback(
     (a: UserAppointment) => {
-      downloadReport(a.id).catch(() => showToast({ text: REPORT_FAILED, tone: 'error' }, BILL_NOT_FOUND_MS));
+      downloadReport(a.id).catch(() => showToast({ text: t(REPORT_FAILED), tone: 'error' }, BILL_NOT_FOUND_MS));
     },
-    [showToast],
+    [showToast, t],
   );
 
   const cancelOne = useCallback(
     (a: UserAppointment) => {
       setPending({ id: a.id, kind: 'cancel' });
       cancelMutate(a.id, {
-        onSuccess: () => showToast({ text: CANCELLED, tone: 'success' }),
-        onError: () => showToast({ text: CANCEL_FAILED, tone: 'error' }),
+        onSuccess: () => showToast({ text: t(CANCELLED), tone: 'success' }),
+        onError: () => showToast({ text: t(CANCEL_FAILED), tone: 'error' }),
         onSettled: () => setPending(null),
       });
     },
-    [cancelMutate, showToast],
+    [cancelMutate, showToast, t],
   );
 
   const rescheduleOne = useCallback(
@@ -127,16 +133,16 @@ function Dashboard({
       setPending({ id: a.id, kind: 'reschedule' });
       try {
         await rescheduleMutate({ id: a.id, new_date: date, new_time: time });
-        showToast({ text: RESCHEDULED, tone: 'success' });
+        showToast({ text: t(RESCHEDULED), tone: 'success' });
         return true;
       } catch {
-        showToast({ text: RESCHEDULE_FAILED, tone: 'error' });
+        showToast({ text: t(RESCHEDULE_FAILED), tone: 'error' });
         return false;
       } finally {
         setPending(null);
       }
     },
-    [rescheduleMutate, showToast],
+    [rescheduleMutate, showToast, t],
   );
 
   return (
@@ -144,27 +150,27 @@ function Dashboard({
       {consentPrompt}
       <section aria-labelledby="welcome-heading" className="rounded-lg bg-brand-50 p-6">
         <h1 id="welcome-heading" className="text-2xl font-bold text-brand-900">
-          Welcome, {firstName}
+          {t('dashboard.dash.welcome', { name: firstName })}
         </h1>
         <dl className="mt-2 grid gap-1 text-sm text-slate-700 sm:grid-cols-2">
           <div>
-            <dt className="inline font-medium">Username: </dt>
+            <dt className="inline font-medium">{t('dashboard.dash.username')} </dt>
             <dd className="inline">{username}</dd>
           </div>
           <div>
-            <dt className="inline font-medium">Email: </dt>
+            <dt className="inline font-medium">{t('patient.dash.email')} </dt>
             <dd className="inline break-all">{email}</dd>
           </div>
         </dl>
         <dl className="mt-4 grid grid-cols-2 gap-4">
           <div className="rounded-md bg-white p-4 shadow-sm">
-            <dt className="text-sm text-slate-600">Total Appointments</dt>
+            <dt className="text-sm text-slate-600">{t('dashboard.dash.totalAppointments')}</dt>
             <dd className="text-2xl font-bold text-slate-900" data-testid="total-appointments">
               {appointments.isPending ? '…' : counts.appointments}
             </dd>
           </div>
           <div className="rounded-md bg-white p-4 shadow-sm">
-            <dt className="text-sm text-slate-600">Total Tests</dt>
+            <dt className="text-sm text-slate-600">{t('dashboard.dash.totalTests')}</dt>
             <dd className="text-2xl font-bold text-slate-900" data-testid="total-tests">
               {appointments.isPending ? '…' : counts.tests}
             </dd>
@@ -174,20 +180,21 @@ function Dashboard({
           to={paths.appointment}
           className="mt-4 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none"
         >
-          Book Appointment
+          {t('dashboard.dash.book')}
         </Link>
         {withReport.size > 0 && (
           <Link to={paths.trends} className="mt-4 ml-4 inline-block font-medium text-brand-700 underline">
-            Your results over time
+            {t('dashboard.trends.title')}
           </Link>
         )}
       </section>
 
       <ConfirmDialog
         open={confirming !== null}
-        title="Cancel this appointment?"
-        body={confirming ? `Your appointment on ${formatDate(confirming.date)} at ${confirming.time} (${confirming.reference}) will be cancelled. This cannot be undone.` : ''}
-        confirmLabel="Cancel appointment"
+        title={t('dashboard.dash.cancelTitle')}
+        body={confirming ? t('dashboard.dash.cancelBody', { date: formatDate(confirming.date, locale), time: confirming.time, reference: confirming.reference }) : ''}
+        confirmLabel={t('dashboard.dash.cancelConfirm')}
+        cancelLabel={t('dashboard.dash.cancelKeep')}
         onConfirm={() => confirming && cancelOne(confirming)}
         onClose={() => setConfirming(null)}
       />
@@ -202,7 +209,7 @@ function Dashboard({
 
       <section aria-labelledby="appointments-heading" className="mt-8">
         <h2 id="appointments-heading" className="mb-4 text-xl font-semibold text-slate-900">
-          Your appointments
+          {t('dashboard.dash.appointments')}
         </h2>
         <AppointmentFilters
           value={filter}
@@ -212,34 +219,34 @@ function Dashboard({
         <div className="mt-4">
           {appointments.isPending ? (
             <p role="status" className="text-slate-600">
-              Loading appointments...
+              {t('dashboard.dash.loadingAppointments')}
             </p>
           ) : appointments.isError ? (
             <div role="alert" className="rounded-md border-l-4 border-red-700 bg-red-50 px-4 py-3 text-sm text-red-800">
-              <p>Could not load your appointments.</p>
+              <p>{t('dashboard.dash.appointmentsFailed')}</p>
               <button type="button" onClick={() => void appointments.refetch()} className="mt-2 font-medium underline">
-                Try again
+                {t('patient.tryAgain')}
               </button>
             </div>
           ) : list.length === 0 ? (
             <p className="text-slate-600">
-              You have no appointments yet.{' '}
+              {t('dashboard.dash.none')}{' '}
               <Link to={paths.appointment} className="font-medium text-brand-700 underline">
-                Book one now
+                {t('dashboard.dash.bookOne')}
               </Link>
-              .
+              {t('dashboard.dash.noneEnd')}
             </p>
           ) : (
             <>
               <p role="status" className="mb-2 text-sm text-slate-600">
                 {shown.length === list.length
-                  ? `${list.length} ${list.length === 1 ? 'appointment' : 'appointments'}`
-                  : `${shown.length} of ${list.length} appointments match`}
+                  ? t('dashboard.dash.count', { count: list.length })
+                  : t('dashboard.dash.matching', { shown: shown.length, total: list.length })}
               </p>
               {shown.length === 0 ? (
-                <p className="text-slate-600">No appointments match your search.</p>
+                <p className="text-slate-600">{t('dashboard.dash.noMatch')}</p>
               ) : (
-                <ul className="grid gap-4 md:grid-cols-2" aria-label="Appointments">
+                <ul className="grid gap-4 md:grid-cols-2" aria-label={t('dashboard.dash.list')}>
                   {shown.map((a) => (
                     <AppointmentCard
                       key={a.id}

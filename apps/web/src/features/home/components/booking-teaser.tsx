@@ -6,11 +6,13 @@ import { paths } from '@lab/contract';
 import { type BookingTeaser, saveBookingTeaser } from '../../../shared/lib/booking-teaser.ts';
 import { useHydrated } from '../../../shared/lib/use-hydrated.ts';
 import { buttonClass, inputClass, labelClass } from '../../../shared/ui/button-styles.ts';
+import { useT } from '../../../shared/i18n/i18n.tsx';
 
 export function BookingTeaserForm() {
   const navigate = useNavigate();
   const id = useId();
   const hydrated = useHydrated();
+  const t = useT();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -27,25 +29,25 @@ export function BookingTeaserForm() {
   return (
     <form onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8">
       <h2 id={`${id}-title`} className="text-2xl font-bold text-slate-900">
-        Book Your Test Today
+        {t('home.teaser.title')}
       </h2>
-      <p className="mt-1 text-slate-700">Leave your details and choose your tests on the next step.</p>
+      <p className="mt-1 text-slate-700">{t('home.teaser.text')}</p>
       <div className="mt-6 grid gap-4 md:grid-cols-3">
         <div>
           <label htmlFor={`${id}-name`} className={labelClass}>
-            Full Name
+            {t('home.teaser.name')}
           </label>
           <input id={`${id}-name`} name="name" type="text" required autoComplete="name" maxLength={100} className={inputClass} />
         </div>
         <div>
           <label htmlFor={`${id}-email`} className={labelClass}>
-            Email Address
+            {t('home.teaser.email')}
           </label>
           <input id={`${id}-email`} name="email" type="email" required autoComplete="email" maxLength={254} className={inputClass} />
         </div>
         <div>
           <label htmlFor={`${id}-number`} className={labelClass}>
-            Phone Number
+            {t('home.teaser.phone')}
           </label>
           <input
             id={`${id}-number`}
@@ -60,7 +62,7 @@ export function BookingTeaserForm() {
         </div>
       </div>
       <button type="submit" disabled={!hydrated} className={`${buttonClass.primary} mt-6 w-full md:w-auto`}>
-        Book Appointment
+        {t('home.teaser.submit')}
       </button>
     </form>
   );

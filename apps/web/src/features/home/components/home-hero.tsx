@@ -3,15 +3,17 @@
 import { Link } from 'react-router';
 import { paths } from '@lab/contract';
 import { useAuth } from '../../../shared/auth/auth-context.tsx';
-import { useLabDetails } from '../../../shared/lib/lab-info.ts';
+import { useFrameLabDetails } from '../../../shared/lib/lab-info.ts';
 import { buttonClass } from '../../../shared/ui/button-styles.ts';
 import { CalendarIcon, MicroscopeIcon } from '../../../shared/ui/icons.tsx';
 import { LogoMark } from '../../../shared/ui/logo.tsx';
 import { ResponsiveImage } from '../../../shared/ui/responsive-image.tsx';
+import { useT } from '../../../shared/i18n/i18n.tsx';
 
 export function HomeHero() {
   const { user } = useAuth();
-  const lab = useLabDetails();
+  const lab = useFrameLabDetails();
+  const t = useT();
   return (
     <section className="relative isolate overflow-hidden bg-gradient-to-br from-brand-50 via-white to-brand-100">
       {/* The picture staff chose (Lab details), faint behind the text: drawn absolutely, it moves nothing. */}
@@ -24,28 +26,26 @@ export function HomeHero() {
           <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{lab.name}</h1>
           <p className="mt-3 text-xl font-semibold tracking-wide text-brand-800">{lab.tagline}</p>
           {/* The line is kept even when empty, so the greeting appearing after login shifts nothing. */}
-          <p className="mt-4 min-h-8 text-xl text-slate-800">{user ? `Welcome, ${user.first_name} ${user.last_name}` : null}</p>
+          <p className="mt-4 min-h-8 text-xl text-slate-800">{user ? t('home.welcome', { firstName: user.first_name, lastName: user.last_name }) : null}</p>
         </div>
         <section aria-labelledby="pathology-card" className="rounded-2xl bg-brand-900 p-6 text-white shadow-xl sm:p-8">
           <div className="flex items-center gap-3">
             <MicroscopeIcon className="h-8 w-8 text-brand-200" />
             <h2 id="pathology-card" className="text-2xl font-bold">
-              Pathology
+              {t('home.pathology')}
             </h2>
           </div>
           <div className="mt-5 flex items-center justify-between gap-4 rounded-xl bg-white/10 p-4">
             <p className="flex items-center gap-2 text-lg font-semibold">
               <CalendarIcon className="h-5 w-5 text-brand-200" />
-              Appointment
+              {t('home.appointment')}
             </p>
             <Link to={paths.appointment} className={buttonClass.light}>
-              Book Now
+              {t('home.bookNow')}
             </Link>
           </div>
           <p className="mt-5 leading-relaxed text-brand-50">
-            We provide accurate and timely diagnostic services, from routine blood tests to advanced imaging. Samples are processed on
-            calibrated, quality-controlled analysers and every report is checked by a qualified specialist, so you and your doctor can act
-            on results with confidence.
+            {t('home.pathology.text')}
           </p>
         </section>
       </div>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '@lab/contract';
 import { formatRupees } from '../../../shared/lib/format-money.ts';
 import { buttonClass } from '../../../shared/ui/button-styles.ts';
+import { useT } from '../../../shared/i18n/i18n.tsx';
 
 export const POPULAR_PACKAGES = 3;
 
@@ -28,32 +29,33 @@ export const popularPackage = (p: TestPackage): PopularPackage => ({
 });
 
 export function PopularPackages({ packages }: { packages: readonly PopularPackage[] }) {
+  const t = useT();
   if (packages.length === 0) return null;
   return (
     <section aria-labelledby="popular-packages" className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h2 id="popular-packages" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-        Popular health packages
+        {t('home.popular')}
       </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {packages.map((p) => (
           <li key={p.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
             <h3 className="text-lg font-semibold text-slate-900">{p.name}</h3>
             <p className="mt-1 text-sm text-slate-700">
-              {p.tests} tests
+              {t('home.popular.tests', { count: p.tests })}
             </p>
             <p className="mt-3 flex-1 text-slate-900">
               <span className="text-xl font-bold">{formatRupees(p.price)}</span>
               {p.price < p.originalPrice ? (
                 <>
                   {' '}
-                  <s className="text-slate-600" aria-label={`instead of ${formatRupees(p.originalPrice)}`}>
+                  <s className="text-slate-600" aria-label={t('home.popular.instead', { price: formatRupees(p.originalPrice) })}>
                     {formatRupees(p.originalPrice)}
                   </s>
                 </>
               ) : null}
             </p>
-            <Link to={paths.packages} className={`${buttonClass.secondary} mt-4 self-start`} aria-label={`Book a package: ${p.name}`}>
-              Book a package
+            <Link to={paths.packages} className={`${buttonClass.secondary} mt-4 self-start`} aria-label={t('home.popular.bookLabel', { name: p.name })}>
+              {t('home.popular.book')}
             </Link>
           </li>
         ))}

@@ -5,6 +5,8 @@
 import { useEffect, useState } from 'react';
 import type { DashboardStats } from '@lab/contract';
 import { useDashboardStats } from '../api/get-dashboard-stats.ts';
+import { useT } from '../../../shared/i18n/i18n.tsx';
+import type { MessageId } from '../../../shared/i18n/message-id.ts';
 
 export const ROTATE_MS = 3_000;
 
@@ -20,7 +22,7 @@ export const STAT_COLOURS = [
 ] as const;
 
 interface Stat {
-  label: string;
+  label: MessageId;
   value: string;
 }
 
@@ -28,12 +30,12 @@ const nf = new Intl.NumberFormat('en-IN');
 
 function toStats(d: DashboardStats): Stat[] {
   return [
-    { label: 'Test Categories', value: nf.format(d.total_categories) },
-    { label: 'Tests Available', value: nf.format(d.total_tests) },
-    { label: 'Appointments Booked', value: nf.format(d.total_appointments) },
-    { label: 'Approved Appointments', value: nf.format(d.total_approved_appointments) },
-    { label: 'Approval Rate', value: `${d.approval_rate}%` },
-    { label: 'Test Completion Rate', value: `${d.test_completion_rate}%` },
+    { label: 'home.stats.categories', value: nf.format(d.total_categories) },
+    { label: 'home.stats.tests', value: nf.format(d.total_tests) },
+    { label: 'home.stats.appointments', value: nf.format(d.total_appointments) },
+    { label: 'home.stats.approved', value: nf.format(d.total_approved_appointments) },
+    { label: 'home.stats.approvalRate', value: `${d.approval_rate}%` },
+    { label: 'home.stats.completionRate', value: `${d.test_completion_rate}%` },
   ];
 }
 
@@ -53,6 +55,7 @@ function Carousel({ stats }: { stats: Stat[] }) {
     return () => clearInterval(timer);
   }, [paused, stats.length]);
 
+  const t = useT();
   const stat = stats[index] ?? stats[0];
   if (!stat) return null;
   return (
@@ -61,13 +64,13 @@ function Carousel({ stats }: { stats: Stat[] }) {
         <div
           key={index}
           role="group"
-          aria-roledescription="slide"
-          aria-label={`${index + 1} of ${stats.length}`}
+          aria-roledescription={t('home.stats.slide')}
+          aria-label={t('home.stats.position', { n: index + 1, total: stats.length })}
           data-testid="stat-card"
           className={`flex h-40 flex-col items-center justify-center rounded-2xl px-6 text-center text-white shadow-lg motion-safe:animate-slide-in ${colour}`}
         >
           <p className="text-5xl font-extrabold tabular-nums">{stat.value}</p>
-          <p className="mt-2 text-lg font-semibold">{stat.label}</p>
+          <p className="mt-2 text-lg font-semibold">{t(stat.label)}</p>
         </div>
       </div>
       <div className="mt-4 flex items-center justify-center gap-4">
@@ -81,8 +84,8 @@ function Carousel({ stats }: { stats: Stat[] }) {
           onClick={() => setPaused((p) => !p)}
           className="rounded-md px-3 py-1.5 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
         >
-          {paused ? 'Play' : 'Pause'}
-          <span className="sr-only"> statistics rotation</span>
+          {paused ? t('home.stats.play') : t('home.stats.pause')}
+          <span className="sr-only">{t('home.stats.rotation')}</span>
         </button>
       </div>
     </div>
@@ -91,6 +94,7 @@ function Carousel({ stats }: { stats: Stat[] }) {
 
 export function StatsCarousel() {
   const { data, error, isPending } = useDashboardStats();
+  const t = useT();
 
   useEffect(() => {
     // Spec §8: a failed statistics fetch is only logged.
@@ -98,12 +102,12 @@ export function StatsCarousel() {
   }, [error]);
 
   return (
-    <div aria-roledescription="carousel" aria-label="Lab statistics" role="region" className="mx-auto min-h-[13rem] max-w-md">
+    <div aria-roledescription={t('home.stats.carousel')} aria-label={t('home.stats.label')} role="region" className="mx-auto min-h-[13rem] max-w-md">
       {data ? (
         <Carousel stats={toStats(data)} />
       ) : isPending ? (
         <p className="flex h-40 items-center justify-center rounded-2xl bg-slate-100 text-lg font-medium text-slate-700">
-          Loading dashboard...
+          {t('home.stats.loading')}
         </p>
       ) : null}
     </div>

@@ -2,7 +2,7 @@
 // prices, popular packages (from the loader, in the server's HTML), services, the booking teaser,
 // the lab in numbers and how to reach it.
 import type { TestPackage } from '@lab/contract';
-import { loadFromApi } from '../../../shared/api/server-data.ts';
+import { inPageLanguage, loadFromApi } from '../../../shared/api/server-data.ts';
 import { BookingTeaserForm } from '../components/booking-teaser.tsx';
 import { HomeHero } from '../components/home-hero.tsx';
 import { HomeTestSearch } from '../components/home-test-search.tsx';
@@ -10,26 +10,22 @@ import { POPULAR_PACKAGES, popularPackage, PopularPackages } from '../components
 import { ContactSummary, ServicesGrid, ServicesSection, WhyChooseUs } from '../components/home-sections.tsx';
 import { StatsCarousel } from '../components/stats-carousel.tsx';
 import type { Route } from './+types/home-page';
+import type { MetaArgs } from 'react-router';
+import { pageMeta, useT } from '../../../shared/i18n/i18n.tsx';
 
 /**
  * The first few packages as a guest pays them, only what the cards show (the loader's data travels in
  * the page's HTML, inside its first-load budget); the page stands without them if they cannot be read.
  */
 export const loader = async (args: Route.LoaderArgs) => {
-  const packages = await loadFromApi<TestPackage[]>(args, '/api/packages/').catch(() => [] as TestPackage[]);
+  const packages = await loadFromApi<TestPackage[]>(args, inPageLanguage(args, '/api/packages/')).catch(() => [] as TestPackage[]);
   return { packages: packages.slice(0, POPULAR_PACKAGES).map(popularPackage) };
 };
 
-export const meta = () => [
-  { title: 'Lab Centre Diagnostics | Pathology lab and test booking' },
-  {
-    name: 'description',
-    content:
-      'Accurate and timely diagnostic services: hematology, microbiology, serology, biochemistry and radiology. Book a test online with home sample collection.',
-  },
-];
+export const meta = ({ matches }: MetaArgs) => pageMeta(matches, 'home.meta.title', 'home.meta.description');
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <>
       <HomeHero />
@@ -44,9 +40,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <ServicesGrid />
       <section aria-labelledby="lab-numbers" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <h2 id="lab-numbers" className="text-center text-2xl font-bold text-slate-900 sm:text-3xl">
-          Our Lab in Numbers
+          {t('home.numbers')}
         </h2>
-        <p className="mx-auto mt-2 max-w-2xl text-center text-slate-700">Live figures from our laboratory.</p>
+        <p className="mx-auto mt-2 max-w-2xl text-center text-slate-700">{t('home.numbers.text')}</p>
         <div className="mt-8">
           <StatsCarousel />
         </div>

@@ -1,22 +1,25 @@
 // What a membership gives (spec §9).
+import { useT } from '../../../shared/i18n/i18n.tsx';
+import type { MessageId } from '../../../shared/i18n/message-id.ts';
 import { CheckIcon } from '../../../shared/ui/icons.tsx';
 
-export const BENEFITS = [
-  { title: 'Exclusive Discounts', text: 'Your plan discount on every test and package you book.' },
-  { title: 'Priority Booking', text: 'Preferred appointment slots and faster sample processing.' },
-  { title: 'Free Consultation Calls', text: 'Talk to our doctors about your reports at no charge.' },
-] as const;
+export const BENEFITS: ReadonlyArray<{ title: MessageId; text: MessageId }> = [
+  { title: 'dashboard.member.benefit1', text: 'dashboard.member.benefit1Text' },
+  { title: 'dashboard.member.benefit2', text: 'dashboard.member.benefit2Text' },
+  { title: 'dashboard.member.benefit3', text: 'dashboard.member.benefit3Text' },
+];
 
 export function MembershipBenefits() {
+  const t = useT();
   return (
     <ul className="grid gap-4 sm:grid-cols-3">
       {BENEFITS.map((b) => (
         <li key={b.title} className="rounded-xl border border-brand-100 bg-brand-50 p-5">
           <h3 className="flex items-center gap-2 font-bold text-brand-900">
             <CheckIcon className="h-5 w-5 text-brand-700" />
-            {b.title}
+            {t(b.title)}
           </h3>
-          <p className="mt-2 text-sm text-slate-700">{b.text}</p>
+          <p className="mt-2 text-sm text-slate-700">{t(b.text)}</p>
         </li>
       ))}
     </ul>

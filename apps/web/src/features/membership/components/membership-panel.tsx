@@ -4,6 +4,7 @@
 // (an ended one is a 404, i.e. null), so there is no "renew" state to show. The dashboard route places it.
 import { useMembershipStatus } from '../../../shared/api/membership.ts';
 import { useAuth } from '../../../shared/auth/auth-context.tsx';
+import { useT } from '../../../shared/i18n/i18n.tsx';
 import { buttonClass } from '../../../shared/ui/button-styles.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { MembershipDetails } from './membership-details.tsx';
@@ -17,21 +18,22 @@ export function MembershipPanel() {
   const { user } = useAuth();
   const status = useMembershipStatus(user?.username ?? null);
   const { busy, onSubscribe, onUnsubscribe, confirm } = useMembershipActions();
+  const t = useT();
   if (!user) return null;
 
   const membership = status.data ?? null;
   let body;
   if (status.isPending) {
-    body = <p className="text-slate-700">Loading membership...</p>;
+    body = <p className="text-slate-700">{t('dashboard.member.loading')}</p>;
   } else if (status.isError) {
-    body = <p className="text-red-700">Failed to load your membership.</p>;
+    body = <p className="text-red-700">{t('dashboard.member.panelFailed')}</p>;
   } else {
     body = membership ? (
       <div>
         <MembershipDetails membership={membership} />
         <div
           role="progressbar"
-          aria-label="Membership progress"
+          aria-label={t('dashboard.member.progress')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={PROGRESS_PERCENT}
@@ -40,12 +42,12 @@ export function MembershipPanel() {
           <div className="h-full w-3/4 rounded-full bg-brand-600" />
         </div>
         <button type="button" className={`${buttonClass.secondary} mt-4`} disabled={busy} onClick={onUnsubscribe}>
-          Unsubscribe
+          {t('dashboard.member.unsubscribe')}
         </button>
       </div>
     ) : (
       <div>
-        <h3 className="mb-3 font-semibold text-slate-900">Choose a plan</h3>
+        <h3 className="mb-3 font-semibold text-slate-900">{t('dashboard.member.choose')}</h3>
         <PlanChooser enabled onSubscribe={onSubscribe} busy={busy} />
       </div>
     );
@@ -54,7 +56,7 @@ export function MembershipPanel() {
   return (
     <section aria-labelledby="dashboard-membership" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id="dashboard-membership" className="text-xl font-bold text-slate-900">
-        Membership
+        {t('dashboard.member.title')}
       </h2>
       <div className="mt-4">{body}</div>
       <ConfirmDialog {...confirm} />

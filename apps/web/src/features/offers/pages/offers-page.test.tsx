@@ -1,10 +1,12 @@
 // An offer names the tests it applies to and, while it runs, links to booking them; the server
 // renders the page (so the HTML below is what a visitor without JavaScript gets).
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Offer } from '@lab/contract';
-import OffersPage from './offers-page.tsx';
+import { InLanguage } from '../../../shared/i18n/test-language.tsx';
+import OffersPage, { ErrorBoundary } from './offers-page.tsx';
 
 const offer = (o: Partial<Offer>): Offer => ({
   id: 1,
@@ -20,7 +22,9 @@ const offer = (o: Partial<Offer>): Offer => ({
 const render = (offers: Offer[]) =>
   renderToString(
     <MemoryRouter>
-      <OffersPage {...({ loaderData: offers } as Parameters<typeof OffersPage>[0])} />
+      <InLanguage>
+        <OffersPage {...({ loaderData: { offers, messages: '' } } as Parameters<typeof OffersPage>[0])} />
+      </InLanguage>
     </MemoryRouter>,
   );
 
@@ -36,5 +40,25 @@ describe('the offers page', () => {
     const html = render([offer({ id: 1, active: false, tests: [{ id: 3, name: 'Dengue NS1 Antigen' }] }), offer({ id: 2 })]);
     expect(html).toContain('Dengue NS1 Antigen');
     expect(html).not.toContain('>Book</a>');
+  });
+});
+
+describe('the offers’ error screen (spec §8)', () => {
+  // When the page's data could not be fetched, its messages did not come either: the frame's catalogue
+  // (the root's data) is all there is, and it does not hold these pages' texts.
+  const frameOnly = (locale: 'en' | 'hi', screen: ReactNode) =>
+    renderToString(
+      <MemoryRouter>
+        <InLanguage locale={locale} messages={{ 'frame.error': locale === 'hi' ? 'त्रुटि: {message}' : 'Error: {message}' }}>
+          {screen}
+        </InLanguage>
+      </MemoryRouter>,
+    );
+
+  it('says what failed in the page’s language without the page’s messages', () => {
+    expect(frameOnly('en', <ErrorBoundary />)).toContain('Error: Failed to fetch offers');
+    expect(frameOnly('en', <ErrorBoundary />)).toContain('Active Offers');
+    expect(frameOnly('hi', <ErrorBoundary />)).toContain('त्रुटि: ऑफ़र नहीं मिल सके');
+    expect(frameOnly('hi', <ErrorBoundary />)).toContain('चालू ऑफ़र');
   });
 });

@@ -3,14 +3,20 @@
 // (the member price while the membership runs), though the server prices the booking itself.
 import { paths } from '@lab/contract';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { type LoaderFunctionArgs, type MetaArgs, useNavigate } from 'react-router';
+import { pageMessages } from '../../../shared/i18n/catalogues.server.ts';
 import { useMembershipStatus } from '../../../shared/api/membership.ts';
 import { usePackages } from '../../../shared/api/packages.ts';
 import { useAuth } from '../../../shared/auth/auth-context.tsx';
+import { metaTranslate, useT } from '../../../shared/i18n/i18n.tsx';
 import { PackageCard } from '../components/package-card.tsx';
 
-export function meta() {
-  return [{ title: 'Test Packages | Lab Centre Diagnostics' }];
+/** its texts (packages.*, which the membership screen shows too) come with this screen's data */
+export const loader = (args: LoaderFunctionArgs) => ({ messages: pageMessages(args, 'packages') });
+
+export function meta({ matches }: MetaArgs) {
+  const t = metaTranslate(matches);
+  return t ? [{ title: t('patient.pkg.meta') }] : [];
 }
 
 /** what /appointment reads from navigation state */
@@ -29,18 +35,19 @@ export default function PackagesPage() {
   const memberActive = membership.data?.is_active === true;
   const [openId, setOpenId] = useState<number | null>(null);
   const navigate = useNavigate();
+  const t = useT();
 
   let body;
   if (!ready || packages.isPending) {
-    body = <p className="text-slate-700">Loading packages...</p>;
+    body = <p className="text-slate-700">{t('packages.loading')}</p>;
   } else if (packages.isError) {
     body = (
       <p role="alert" className="text-red-700">
-        Failed to load packages. Please try again.
+        {t('packages.failed')}
       </p>
     );
   } else if (packages.data.length === 0) {
-    body = <p className="text-slate-700">No packages are offered right now.</p>;
+    body = <p className="text-slate-700">{t('packages.none')}</p>;
   } else {
     body = (
       <ul className="grid gap-4">
@@ -56,7 +63,7 @@ export default function PackagesPage() {
             onBook={() => {
               const state: PackageBookingState = {
                 offerPrice: memberActive ? pkg.discounted_price : pkg.offer_price,
-                selectedTestIds: pkg.tests.map((t) => t.id),
+                selectedTestIds: pkg.tests.map((test) => test.id),
                 packageId: pkg.id,
               };
               void navigate(paths.appointmentAlt, { state });
@@ -69,8 +76,8 @@ export default function PackagesPage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Test Packages</h1>
-      <p className="mt-2 text-lg text-slate-700">Groups of tests at one lower price. Members pay less again.</p>
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{t('packages.title')}</h1>
+      <p className="mt-2 text-lg text-slate-700">{t('packages.intro')}</p>
       <div className="mt-8">{body}</div>
     </div>
   );

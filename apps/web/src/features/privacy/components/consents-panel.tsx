@@ -1,29 +1,32 @@
 // The dashboard's consents (issue 17): "Your consents" with one Withdraw (or Give) control per purpose
 // and the history of records; and the prompt at the top of the dashboard when no consent to the
 // current notice is in force (an account made by a client of spec §7, or a new notice version).
-import { type ConsentPurpose, type ConsentRecord, type ConsentsResponse, paths, privacyNotice } from '@lab/contract';
+import { type ConsentPurpose, type ConsentRecord, type ConsentsResponse, type Locale, paths, privacyNotice } from '@lab/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../../shared/auth/auth-context.tsx';
 import { formatDateTime } from '../../../shared/lib/format-date.ts';
+import { type Translate, useLanguage } from '../../../shared/i18n/i18n.tsx';
+import type { MessageId } from '../../../shared/i18n/message-id.ts';
 import { buttonStyle } from '../../../shared/ui/button-styles.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { useConsents, useGiveConsent, useWithdrawConsent } from '../api/consents.ts';
 
-const purposes: Array<{ purpose: ConsentPurpose; title: string; text: string }> = [
-  {
-    purpose: 'service',
-    title: 'Using your data for the service',
-    text: 'Booking, testing, reports, bills and your account, as the privacy notice describes. Needed to book.',
-  },
-  { purpose: 'marketing', title: 'E-mails about offers and packages', text: 'Optional. We send none today; your choice is kept for when we do.' },
+const purposes: Array<{ purpose: ConsentPurpose; title: MessageId; text: MessageId }> = [
+  { purpose: 'service', title: 'dashboard.consent.service', text: 'dashboard.consent.serviceText' },
+  { purpose: 'marketing', title: 'dashboard.consent.marketing', text: 'dashboard.consent.marketingText' },
 ];
 
-const WITHDRAW_SERVICE =
-  'We will stop using your details for new bookings, reminders and e-mails. What the law makes us keep (bills and payments, released reports) stays, locked from other use, for the periods in the privacy notice. You can close your account afterwards to erase the rest.';
-const WITHDRAW_MARKETING = 'We will not send you e-mails about offers and packages.';
-const FAILED = 'Could not save your choice. Please try again.';
+const FAILED: MessageId = 'dashboard.consent.failed';
+
+/** where a consent was given (the contract's CONSENT_SOURCES) */
+const sourceIds: Record<string, MessageId> = {
+  registration: 'dashboard.consent.source.registration',
+  booking: 'dashboard.consent.source.booking',
+  dashboard: 'dashboard.consent.source.dashboard',
+  login_prompt: 'dashboard.consent.source.loginPrompt',
+};
 
 const noticeLink = 'font-semibold text-brand-800 underline underline-offset-4';
 
@@ -31,11 +34,26 @@ function latest(records: ConsentRecord[], purpose: ConsentPurpose): ConsentRecor
   return records.find((r) => r.purpose === purpose && r.captured);
 }
 
-function stateText(data: ConsentsResponse, purpose: ConsentPurpose): string {
+function stateText(data: ConsentsResponse, purpose: ConsentPurpose, t: Translate, locale: Locale): string {
   const last = latest(data.records, purpose);
-  if (data.in_force[purpose] && last) return `Given on ${formatDateTime(last.given_at)} (notice version ${last.notice_version}).`;
-  if (last?.withdrawn_at) return `Withdrawn on ${formatDateTime(last.withdrawn_at)}.`;
-  return 'Not given.';
+  if (data.in_force[purpose] && last) return t('dashboard.consent.given', { when: formatDateTime(last.given_at, locale), version: last.notice_version });
+  if (last?.withdrawn_at) return t('dashboard.consent.withdrawn', { when: formatDateTime(last.withdrawn_at, locale) });
+  return t('dashboard.consent.notGiven');
+}
+
+/** one record of the history, as the page's language says it */
+function recordText(r: ConsentRecord, t: Translate, locale: Locale): string {
+  const values = {
+    purpose: t(r.purpose === 'service' ? 'dashboard.consent.purposeService' : 'dashboard.consent.purposeMarketing'),
+    when: formatDateTime(r.given_at, locale),
+    source: sourceIds[r.source] ? t(sourceIds[r.source]!) : r.source.replace('_', ' '),
+    version: r.notice_version,
+  };
+  return [
+    t(r.captured ? 'dashboard.consent.record' : 'dashboard.consent.recordNotAsked', values),
+    r.guardian ? t('dashboard.consent.byGuardian', { name: r.guardian.name }) : '',
+    r.withdrawn_at ? t('dashboard.consent.recordWithdrawn', { when: formatDateTime(r.withdrawn_at, locale) }) : '',
+  ].join('');
 }
 
 export function ConsentsPanel() {
@@ -46,20 +64,21 @@ export function ConsentsPanel() {
   const withdraw = useWithdrawConsent(username);
   const [confirming, setConfirming] = useState<ConsentPurpose | null>(null);
   const [result, setResult] = useState<{ text: string; tone: 'success' | 'error' } | null>(null);
+  const { t, locale } = useLanguage();
 
   const onWithdraw = (purpose: ConsentPurpose) => {
     setConfirming(null);
     withdraw.mutate(purpose, {
       onSuccess: (answer) => setResult({ text: answer.message, tone: 'success' }),
-      onError: () => setResult({ text: FAILED, tone: 'error' }),
+      onError: () => setResult({ text: t(FAILED), tone: 'error' }),
     });
   };
   const onGive = (purpose: ConsentPurpose) =>
     give.mutate(
       { notice_version: privacyNotice.version, purposes: [purpose], source: 'dashboard' },
       {
-        onSuccess: () => setResult({ text: purpose === 'marketing' ? 'Thank you: marketing e-mails allowed.' : 'Thank you: consent given.', tone: 'success' }),
-        onError: () => setResult({ text: FAILED, tone: 'error' }),
+        onSuccess: () => setResult({ text: t(purpose === 'marketing' ? 'dashboard.consent.thanksMarketing' : 'dashboard.consent.thanks'), tone: 'success' }),
+        onError: () => setResult({ text: t(FAILED), tone: 'error' }),
       },
     );
 
@@ -68,22 +87,22 @@ export function ConsentsPanel() {
   return (
     <section aria-labelledby="consents-heading" className="mt-8 rounded-lg border border-slate-200 p-6">
       <h2 id="consents-heading" className="text-xl font-semibold text-slate-900">
-        Your consents
+        {t('dashboard.consent.title')}
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        Under the{' '}
+        {t('dashboard.consent.under')}{' '}
         <Link to={paths.privacy} className={noticeLink}>
-          privacy notice
+          {t('dashboard.consent.notice')}
         </Link>{' '}
-        (version {privacyNotice.version}). Withdrawing is as easy as giving.
+        {t('dashboard.consent.underEnd', { version: privacyNotice.version })}
       </p>
       {consents.isPending ? (
         <p role="status" className="mt-4 text-slate-600">
-          Loading your consents...
+          {t('dashboard.consent.loading')}
         </p>
       ) : consents.isError || !data ? (
         <p role="alert" className="mt-4 text-red-700">
-          Could not load your consents. Please reload the page.
+          {t('dashboard.consent.loadFailed')}
         </p>
       ) : (
         <>
@@ -91,17 +110,29 @@ export function ConsentsPanel() {
             {purposes.map(({ purpose, title, text }) => (
               <li key={purpose} className="flex flex-col gap-3 rounded-md bg-slate-50 p-4 sm:flex-row sm:items-center sm:justify-between">
                 <div>
-                  <h3 className="font-semibold text-slate-900">{title}</h3>
-                  <p className="text-sm text-slate-700">{text}</p>
-                  <p className="mt-1 text-sm font-medium text-slate-800">{stateText(data, purpose)}</p>
+                  <h3 className="font-semibold text-slate-900">{t(title)}</h3>
+                  <p className="text-sm text-slate-700">{t(text)}</p>
+                  <p className="mt-1 text-sm font-medium text-slate-800">{stateText(data, purpose, t, locale)}</p>
                 </div>
                 {data.in_force[purpose] ? (
-                  <button type="button" disabled={busy} onClick={() => setConfirming(purpose)} className={`${buttonStyle('danger', 'small')} shrink-0`} aria-label={`Withdraw: ${title}`}>
-                    Withdraw
+                  <button
+                    type="button"
+                    disabled={busy}
+                    onClick={() => setConfirming(purpose)}
+                    className={`${buttonStyle('danger', 'small')} shrink-0`}
+                    aria-label={t('dashboard.consent.withdrawWhat', { what: t(title) })}
+                  >
+                    {t('dashboard.consent.withdraw')}
                   </button>
                 ) : (
-                  <button type="button" disabled={busy} onClick={() => onGive(purpose)} className={`${buttonStyle('secondary', 'small')} shrink-0`} aria-label={`Give consent: ${title}`}>
-                    Give consent
+                  <button
+                    type="button"
+                    disabled={busy}
+                    onClick={() => onGive(purpose)}
+                    className={`${buttonStyle('secondary', 'small')} shrink-0`}
+                    aria-label={t('dashboard.consent.giveWhat', { what: t(title) })}
+                  >
+                    {t('dashboard.consent.give')}
                   </button>
                 )}
               </li>
@@ -109,15 +140,10 @@ export function ConsentsPanel() {
           </ul>
           {data.records.length > 0 ? (
             <details className="mt-4 text-sm text-slate-700">
-              <summary className="cursor-pointer font-medium text-brand-800">History of your consents</summary>
+              <summary className="cursor-pointer font-medium text-brand-800">{t('dashboard.consent.history')}</summary>
               <ul className="mt-2 space-y-1">
                 {data.records.map((r, i) => (
-                  <li key={i}>
-                    {r.purpose === 'service' ? 'Service' : 'Marketing'}: {r.captured ? `given ${formatDateTime(r.given_at)}` : `not asked (${formatDateTime(r.given_at)})`} at{' '}
-                    {r.source.replace('_', ' ')}, notice {r.notice_version}
-                    {r.guardian ? `, by ${r.guardian.name} (guardian)` : ''}
-                    {r.withdrawn_at ? `; withdrawn ${formatDateTime(r.withdrawn_at)}` : ''}
-                  </li>
+                  <li key={i}>{recordText(r, t, locale)}</li>
                 ))}
               </ul>
             </details>
@@ -127,10 +153,10 @@ export function ConsentsPanel() {
       <StatusMessage message={result?.text} tone={result?.tone ?? 'success'} className="mt-4" />
       <ConfirmDialog
         open={confirming !== null}
-        title={confirming === 'service' ? 'Withdraw your consent to the service?' : 'Stop marketing e-mails?'}
-        body={confirming === 'service' ? WITHDRAW_SERVICE : WITHDRAW_MARKETING}
-        confirmLabel="Withdraw"
-        cancelLabel="Keep my consent"
+        title={t(confirming === 'service' ? 'dashboard.consent.askService' : 'dashboard.consent.askMarketing')}
+        body={t(confirming === 'service' ? 'dashboard.consent.withdrawService' : 'dashboard.consent.withdrawMarketing')}
+        confirmLabel={t('dashboard.consent.withdraw')}
+        cancelLabel={t('dashboard.consent.keep')}
         onConfirm={() => confirming && onWithdraw(confirming)}
         onClose={() => setConfirming(null)}
       />
@@ -145,16 +171,14 @@ export function ConsentPrompt() {
   const consents = useConsents(user ? username : null);
   const give = useGiveConsent(username);
   const [ticked, setTicked] = useState(false);
+  const { t } = useLanguage();
   if (!consents.data?.needs_consent) return null;
   return (
     <section aria-labelledby="consent-prompt-heading" className="mb-6 rounded-lg border-2 border-amber-400 bg-amber-50 p-6">
       <h2 id="consent-prompt-heading" className="text-lg font-semibold text-slate-900">
-        Please agree to our privacy notice
+        {t('dashboard.consent.promptTitle')}
       </h2>
-      <p className="mt-1 text-sm text-slate-800">
-        We have not yet recorded your consent to the current privacy notice (version {privacyNotice.version}, {privacyNotice.date}). Read it, then
-        agree to keep booking with your account.
-      </p>
+      <p className="mt-1 text-sm text-slate-800">{t('dashboard.consent.promptText', { version: privacyNotice.version, date: privacyNotice.date })}</p>
       <form
         className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center"
         onSubmit={(e) => {
@@ -165,20 +189,20 @@ export function ConsentPrompt() {
         <div className="flex items-start gap-2">
           <input id="consent-prompt-box" type="checkbox" required checked={ticked} onChange={(e) => setTicked(e.target.checked)} className="mt-1 h-5 w-5 accent-brand-700" />
           <label htmlFor="consent-prompt-box" className="text-sm text-slate-800">
-            I have read the{' '}
+            {t('dashboard.consent.readThe')}{' '}
             <Link to={paths.privacy} className={noticeLink}>
-              privacy notice
+              {t('dashboard.consent.notice')}
             </Link>{' '}
-            and agree to my personal data being used for the service.
+            {t('dashboard.consent.agreeEnd')}
           </label>
         </div>
         <button type="submit" disabled={give.isPending} className={`${buttonStyle('primary', 'small')} shrink-0`}>
-          Agree
+          {t('dashboard.consent.agree')}
         </button>
       </form>
       {give.isError ? (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          {FAILED}
+          {t(FAILED)}
         </p>
       ) : null}
     </section>

@@ -3,34 +3,34 @@ import { useState } from 'react';
 import { buttonClass } from '../../../shared/ui/button-styles.ts';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { todayInIndia } from '../../../shared/lib/format-date.ts';
+import { useT } from '../../../shared/i18n/i18n.tsx';
+import type { MessageId } from '../../../shared/i18n/message-id.ts';
 import { downloadMyData, useDataSummary } from '../api/data.ts';
 
-export const DOWNLOAD_FAILED = 'Could not download your data. Please try again.';
-export const DOWNLOAD_STARTED = 'Your data is downloading as a JSON file.';
-
-const KIND_NAMES: Record<string, string> = {
-  profile: 'Your account',
-  appointments: 'Appointments',
-  bills: 'Bills and payments',
-  reports: 'Reports',
-  membership: 'Memberships',
-  requests: 'Requests and grievances',
-  nominee: 'Nominee',
+const KIND_NAMES: Record<string, MessageId> = {
+  profile: 'dashboard.data.kind.profile',
+  appointments: 'dashboard.data.kind.appointments',
+  bills: 'dashboard.data.kind.bills',
+  reports: 'dashboard.data.kind.reports',
+  membership: 'dashboard.data.kind.membership',
+  requests: 'dashboard.data.kind.requests',
+  nominee: 'dashboard.data.kind.nominee',
 };
 
 export function DataSummary({ username }: { username: string }) {
   const summary = useDataSummary(username);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; tone: 'success' | 'error' } | null>(null);
+  const t = useT();
 
   const download = async () => {
     setBusy(true);
     setMessage(null);
     try {
       await downloadMyData(todayInIndia());
-      setMessage({ text: DOWNLOAD_STARTED, tone: 'success' });
+      setMessage({ text: t('dashboard.data.downloading'), tone: 'success' });
     } catch {
-      setMessage({ text: DOWNLOAD_FAILED, tone: 'error' });
+      setMessage({ text: t('dashboard.data.downloadFailed'), tone: 'error' });
     } finally {
       setBusy(false);
     }
@@ -38,16 +38,16 @@ export function DataSummary({ username }: { username: string }) {
 
   return (
     <div>
-      <h3 className="text-lg font-semibold text-slate-900">What we hold about you, and why</h3>
+      <h3 className="text-lg font-semibold text-slate-900">{t('dashboard.data.held')}</h3>
       {summary.isPending ? (
         <p role="status" className="mt-2 text-slate-600">
-          Loading what we hold...
+          {t('dashboard.data.loading')}
         </p>
       ) : summary.isError ? (
         <div role="alert" className="mt-2 text-sm text-red-800">
-          <p>Could not load the summary of your data.</p>
+          <p>{t('dashboard.data.failed')}</p>
           <button type="button" onClick={() => void summary.refetch()} className="mt-1 font-medium underline">
-            Try again
+            {t('patient.tryAgain')}
           </button>
         </div>
       ) : (
@@ -56,20 +56,19 @@ export function DataSummary({ username }: { username: string }) {
             {summary.data.items.map((item) => (
               <div key={item.kind} className="rounded-md border border-slate-200 p-3">
                 <dt className="font-semibold text-slate-900">
-                  {KIND_NAMES[item.kind] ?? item.kind}: <span data-testid={`held-${item.kind}`}>{item.count}</span>
+                  {KIND_NAMES[item.kind] ? t(KIND_NAMES[item.kind]!) : item.kind}: <span data-testid={`held-${item.kind}`}>{item.count}</span>
                 </dt>
                 <dd className="mt-1 text-sm text-slate-700">{item.purpose}</dd>
               </div>
             ))}
           </dl>
           <p className="mt-3 text-sm text-slate-700">
-            After you close your account we keep bills for {summary.data.retention.bills_years} years (tax law) and reports for {summary.data.retention.reports_years} years (medical
-            records), apart from your contact details, then erase them.
+            {t('dashboard.data.retention', { bills: summary.data.retention.bills_years, reports: summary.data.retention.reports_years })}
           </p>
         </>
       )}
       <button type="button" onClick={() => void download()} disabled={busy} className={`${buttonClass.secondary} mt-4`}>
-        {busy ? 'Preparing your file...' : 'Download all my data (JSON)'}
+        {t(busy ? 'dashboard.data.preparing' : 'dashboard.data.download')}
       </button>
       <StatusMessage message={message?.text} tone={message?.tone ?? 'success'} className="mt-3" />
     </div>

@@ -3,13 +3,13 @@
 import type { DataSummary } from '@lab/contract';
 import { useId, useState } from 'react';
 import { formatDate, formatDateTime } from '../../../shared/lib/format-date.ts';
+import { useLanguage } from '../../../shared/i18n/i18n.tsx';
 import { useFileGrievance, useGrievances } from '../api/grievances.ts';
 import { type FormErrors, formErrorsOf, NO_ERRORS } from './form-errors.ts';
 import { RequestForm } from './request-form.tsx';
 import { TextField } from './text-field.tsx';
 
-export const GRIEVANCE_SENT = 'Your grievance is sent to the grievance officer.';
-const FAILED = 'Could not send your grievance. Please try again.';
+// (its messages: patient.grievance.* in the catalogues)
 
 export function GrievancesPanel({ username, summary }: { username: string; summary: DataSummary | undefined }) {
   const id = useId();
@@ -19,6 +19,7 @@ export function GrievancesPanel({ username, summary }: { username: string; summa
   const [details, setDetails] = useState('');
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [sent, setSent] = useState(false);
+  const { t, locale } = useLanguage();
 
   const onSubmit = () => {
     setSent(false);
@@ -31,7 +32,7 @@ export function GrievancesPanel({ username, summary }: { username: string; summa
           setDetails('');
           setSent(true);
         },
-        onError: (error) => setErrors(formErrorsOf(error, FAILED)),
+        onError: (error) => setErrors(formErrorsOf(error, t('dashboard.grievance.failed'))),
       },
     );
   };
@@ -39,30 +40,31 @@ export function GrievancesPanel({ username, summary }: { username: string; summa
   const contact = summary?.grievance_contact;
   return (
     <div>
-      <h3 className="text-lg font-semibold text-slate-900">Raise a grievance</h3>
+      <h3 className="text-lg font-semibold text-slate-900">{t('dashboard.grievance.title')}</h3>
       {contact && (
         <p className="mt-1 text-sm text-slate-700">
-          Our grievance officer, {contact.name}, answers within {summary.grievance_due_days} days. You can also write to{' '}
+          {t('dashboard.grievance.officer', { name: contact.name, days: summary.grievance_due_days })}{' '}
           <a href={`mailto:${contact.email}`} className="font-medium text-brand-700 underline">
             {contact.email}
           </a>{' '}
-          or call {contact.phone}. If you are not satisfied with the answer, you may complain to the Data Protection Board of India.
+          {t('dashboard.grievance.officerEnd', { phone: contact.phone })}
         </p>
       )}
-      <RequestForm send="Send grievance" pending={file.isPending} sent={sent ? GRIEVANCE_SENT : null} error={errors.form} onSubmit={onSubmit}>
-        <TextField id={`${id}-subject`} label="Subject" value={subject} onChange={setSubject} error={errors.fields.subject} required maxLength={200} />
-        <TextField id={`${id}-details`} label="Your grievance" value={details} onChange={setDetails} error={errors.fields.details} multiline required maxLength={4000} />
+      <RequestForm send={t('dashboard.grievance.send')} pending={file.isPending} sent={sent ? t('dashboard.grievance.sent') : null} error={errors.form} onSubmit={onSubmit}>
+        <TextField id={`${id}-subject`} label={t('dashboard.grievance.subject')} value={subject} onChange={setSubject} error={errors.fields.subject} required maxLength={200} />
+        <TextField id={`${id}-details`} label={t('dashboard.grievance.details')} value={details} onChange={setDetails} error={errors.fields.details} multiline required maxLength={4000} />
       </RequestForm>
       {list.data && list.data.length > 0 && (
-        <ul className="mt-4 grid gap-3" aria-label="Your grievances">
+        <ul className="mt-4 grid gap-3" aria-label={t('dashboard.grievance.list')}>
           {list.data.map((g) => (
             <li key={g.id} className="rounded-md border border-slate-200 p-3 text-sm">
               <p className="font-semibold break-words text-slate-900">{g.subject}</p>
               <p className="mt-1 break-words whitespace-pre-line text-slate-700">{g.details}</p>
               <p className="mt-1 text-slate-600">
-                Sent {formatDateTime(g.received_at)} · {g.status === 'open' ? `answer due by ${formatDate(g.due_date)}` : 'answered'}
+                {t('dashboard.correct.sentOn', { when: formatDateTime(g.received_at, locale) })} ·{' '}
+                {g.status === 'open' ? t('dashboard.grievance.due', { date: formatDate(g.due_date, locale) }) : t('dashboard.grievance.answered')}
               </p>
-              {g.answer && <p className="mt-2 break-words whitespace-pre-line text-slate-900">Answer: {g.answer}</p>}
+              {g.answer && <p className="mt-2 break-words whitespace-pre-line text-slate-900">{t('dashboard.grievance.answer', { answer: g.answer })}</p>}
             </li>
           ))}
         </ul>

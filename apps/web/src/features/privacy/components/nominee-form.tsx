@@ -3,13 +3,12 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { buttonClass, buttonStyle } from '../../../shared/ui/button-styles.ts';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
+import { useT } from '../../../shared/i18n/i18n.tsx';
 import { useNominee, useSaveNominee } from '../api/nominee.ts';
 import { type FormErrors, formErrorsOf, NO_ERRORS } from './form-errors.ts';
 import { TextField } from './text-field.tsx';
 
-export const NOMINEE_SAVED = 'Your nominee is saved.';
-export const NOMINEE_REMOVED = 'Your nominee is removed.';
-const FAILED = 'Could not save your nominee. Please try again.';
+// (its messages: patient.nominee.* in the catalogues)
 
 const empty = { name: '', relation: '', phone: '', email: '' };
 
@@ -20,6 +19,7 @@ export function NomineeForm({ username }: { username: string }) {
   const [draft, setDraft] = useState(empty);
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [done, setDone] = useState<string | null>(null);
+  const t = useT();
 
   useEffect(() => {
     const n = nominee.data?.nominee;
@@ -39,35 +39,42 @@ export function NomineeForm({ username }: { username: string }) {
       },
       onError: (error) => {
         setDone(null);
-        setErrors(formErrorsOf(error, FAILED));
+        setErrors(formErrorsOf(error, t('dashboard.nominee.failed')));
       },
     });
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    run({ name: draft.name, relation: draft.relation, ...(draft.phone.trim() ? { phone: draft.phone } : {}), ...(draft.email.trim() ? { email: draft.email } : {}) }, NOMINEE_SAVED);
+    run({ name: draft.name, relation: draft.relation, ...(draft.phone.trim() ? { phone: draft.phone } : {}), ...(draft.email.trim() ? { email: draft.email } : {}) }, t('dashboard.nominee.saved'));
   };
 
   const hasNominee = Boolean(nominee.data?.nominee);
   return (
     <div>
-      <h3 className="text-lg font-semibold text-slate-900">Your nominee</h3>
-      <p className="mt-1 text-sm text-slate-600">
-        Someone who may use these rights for you if you die or cannot act yourself. They write to our grievance officer, who checks who they are against the details
-        you give here.
-      </p>
+      <h3 className="text-lg font-semibold text-slate-900">{t('dashboard.nominee.title')}</h3>
+      <p className="mt-1 text-sm text-slate-600">{t('dashboard.nominee.intro')}</p>
       <form onSubmit={onSubmit} className="mt-3 grid gap-3 sm:grid-cols-2" noValidate>
-        <TextField id={`${id}-name`} label="Nominee’s name" value={draft.name} onChange={edit('name')} error={errors.fields.name} required maxLength={120} autoComplete="off" />
-        <TextField id={`${id}-relation`} label="Relation to you" value={draft.relation} onChange={edit('relation')} error={errors.fields.relation} required maxLength={60} />
-        <TextField id={`${id}-phone`} label="Nominee’s phone" type="tel" value={draft.phone} onChange={edit('phone')} error={errors.fields.phone} hint="A phone or an e-mail, or both." maxLength={20} autoComplete="off" />
-        <TextField id={`${id}-email`} label="Nominee’s e-mail" type="email" value={draft.email} onChange={edit('email')} error={errors.fields.email} maxLength={254} autoComplete="off" />
+        <TextField id={`${id}-name`} label={t('dashboard.nominee.name')} value={draft.name} onChange={edit('name')} error={errors.fields.name} required maxLength={120} autoComplete="off" />
+        <TextField id={`${id}-relation`} label={t('dashboard.nominee.relation')} value={draft.relation} onChange={edit('relation')} error={errors.fields.relation} required maxLength={60} />
+        <TextField
+          id={`${id}-phone`}
+          label={t('dashboard.nominee.phone')}
+          type="tel"
+          value={draft.phone}
+          onChange={edit('phone')}
+          error={errors.fields.phone}
+          hint={t('dashboard.nominee.phoneHint')}
+          maxLength={20}
+          autoComplete="off"
+        />
+        <TextField id={`${id}-email`} label={t('dashboard.nominee.email')} type="email" value={draft.email} onChange={edit('email')} error={errors.fields.email} maxLength={254} autoComplete="off" />
         <div className="flex flex-wrap gap-3 sm:col-span-2">
           <button type="submit" disabled={save.isPending || nominee.isPending} className={buttonClass.primary}>
-            {save.isPending ? 'Saving...' : 'Save nominee'}
+            {t(save.isPending ? 'patient.saving' : 'dashboard.nominee.save')}
           </button>
           {hasNominee && (
-            <button type="button" disabled={save.isPending} onClick={() => run(null, NOMINEE_REMOVED)} className={buttonStyle('danger')}>
-              Remove nominee
+            <button type="button" disabled={save.isPending} onClick={() => run(null, t('dashboard.nominee.removed'))} className={buttonStyle('danger')}>
+              {t('dashboard.nominee.remove')}
             </button>
           )}
         </div>

@@ -3,6 +3,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { buttonClass } from '../../../shared/ui/button-styles.ts';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
+import { useT } from '../../../shared/i18n/i18n.tsx';
 
 interface RequestFormProps {
   send: string;
@@ -15,6 +16,7 @@ interface RequestFormProps {
 }
 
 export function RequestForm({ send, pending, sent, error, onSubmit, children }: RequestFormProps) {
+  const t = useT();
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     onSubmit();
@@ -25,7 +27,7 @@ export function RequestForm({ send, pending, sent, error, onSubmit, children }: 
         {children}
         <div>
           <button type="submit" disabled={pending} className={buttonClass.primary}>
-            {pending ? 'Sending...' : send}
+            {pending ? t('patient.sending') : send}
           </button>
         </div>
       </form>

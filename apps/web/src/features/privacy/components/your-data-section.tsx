@@ -4,6 +4,7 @@
 import type { AccountClosed } from '@lab/contract';
 import { useId } from 'react';
 import { useAuth } from '../../../shared/auth/auth-context.tsx';
+import { useT } from '../../../shared/i18n/i18n.tsx';
 import { useDataSummary } from '../api/data.ts';
 import { CloseAccount } from './close-account.tsx';
 import { CorrectionRequests } from './correction-requests.tsx';
@@ -15,13 +16,14 @@ export default function YourDataSection({ onClosed }: { onClosed(result: Account
   const id = useId();
   const { user } = useAuth();
   const summary = useDataSummary(user?.username ?? '');
+  const t = useT();
   if (!user) return null;
   return (
     <section aria-labelledby={`${id}-heading`} className="mt-8 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
       <h2 id={`${id}-heading`} className="text-xl font-semibold text-slate-900">
-        Your data
+        {t('dashboard.data.title')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Your rights under India’s Digital Personal Data Protection Act: see, download, correct and erase what we hold about you.</p>
+      <p className="mt-1 text-sm text-slate-600">{t('dashboard.data.intro')}</p>
       <div className="mt-4 grid gap-8 divide-slate-200">
         <DataSummary username={user.username} />
         <CorrectionRequests username={user.username} />

@@ -2,7 +2,7 @@
 // read against shaded behind it. uPlot (~20 KB gzip) is imported only here, and this file only by the
 // trends screen, a lazy route: no public page loads it. The chart is a picture for sighted readers; the
 // screen's table says the same to everyone else, so the canvas is hidden from assistive technology.
-import type { Trend } from '@lab/contract';
+import type { Locale, Trend } from '@lab/contract';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
@@ -40,7 +40,13 @@ function shadeIntervals(trend: Trend) {
   };
 }
 
-function options(trend: Trend, width: number): uPlot.Options {
+/** the time axis's dates in Hindi (day and month from Intl, in India); English keeps uPlot's own */
+function hindiDates(): uPlot.Axis['values'] {
+  const day = new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
+  return (_u, splits) => splits.map((s) => day.format(s * 1000));
+}
+
+function options(trend: Trend, width: number, locale: Locale): uPlot.Options {
   return {
     width,
     height: HEIGHT,
@@ -49,19 +55,19 @@ function options(trend: Trend, width: number): uPlot.Options {
     // Dates on the axis as the lab reads them, in India.
     tzDate: (ts) => uPlot.tzDate(new Date(ts * 1e3), 'Asia/Kolkata'),
     scales: { x: { time: true }, y: { range: () => yRange(trend) } },
-    axes: [{ space: 70 }, { label: trend.unit, size: 56 }],
+    axes: [locale === 'hi' ? { space: 70, values: hindiDates() } : { space: 70 }, { label: trend.unit, size: 56 }],
     series: [{}, { label: trend.parameter, stroke: LINE, width: 2, points: { show: true, size: 8, fill: LINE } }],
     hooks: { drawClear: [shadeIntervals(trend)] },
   };
 }
 
-export function TrendChart({ trend }: { trend: Trend }) {
+export function TrendChart({ trend, locale = 'en' }: { trend: Trend; locale?: Locale }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = box.current;
     if (!el) return;
     const data: uPlot.AlignedData = [trend.points.map((p) => Date.parse(p.taken_at) / 1000), trend.points.map((p) => p.value)];
-    const chart = new uPlot(options(trend, el.clientWidth), data, el);
+    const chart = new uPlot(options(trend, el.clientWidth, locale), data, el);
     // Follows the width of its box: a phone turned sideways, a window resized.
     const resize = new ResizeObserver(() => chart.setSize({ width: el.clientWidth, height: HEIGHT }));
     resize.observe(el);
@@ -69,6 +75,6 @@ export function TrendChart({ trend }: { trend: Trend }) {
       resize.disconnect();
       chart.destroy();
     };
-  }, [trend]);
+  }, [trend, locale]);
   return <div ref={box} aria-hidden="true" className="w-full overflow-hidden" data-testid="trend-chart" />;
 }

@@ -2,16 +2,28 @@
 // than once in released reports (HbA1c over three visits, say): a chart with the reference interval
 // shaded, and the same values in a table, which is what screen readers read. The chart library loads
 // with this screen only (the dashboard route imports it lazily).
-import { FLAG_LABELS, paths, type Trend } from '@lab/contract';
+import { paths, type ResultFlag, type Trend } from '@lab/contract';
 import { Link } from 'react-router';
 import { useMyTrends } from '../../../shared/api/reports.ts';
 import { useRequireUser } from '../../../shared/auth/use-require-user.ts';
 import { formatDate } from '../../../shared/lib/format-date.ts';
+import { useLanguage } from '../../../shared/i18n/i18n.tsx';
+import type { MessageId } from '../../../shared/i18n/message-id.ts';
 import { TrendChart } from '../components/trend-chart.tsx';
 
 const cell = 'border-b border-slate-200 px-2 py-1.5 text-left';
 
+// The contract's FLAG_LABELS in the page's language.
+const flagLabels: Record<ResultFlag, MessageId> = {
+  L: 'dashboard.trends.flag.low',
+  H: 'dashboard.trends.flag.high',
+  LL: 'dashboard.trends.flag.criticalLow',
+  HH: 'dashboard.trends.flag.criticalHigh',
+  A: 'dashboard.trends.flag.abnormal',
+};
+
 function TrendSection({ trend, n }: { trend: Trend; n: number }) {
+  const { t, locale } = useLanguage();
   const heading = `trend-${n}`;
   const title = trend.unit ? `${trend.parameter} (${trend.unit})` : trend.parameter;
   return (
@@ -19,36 +31,36 @@ function TrendSection({ trend, n }: { trend: Trend; n: number }) {
       <h2 id={heading} className="text-lg font-semibold text-slate-900">
         {title}
       </h2>
-      <p className="mb-2 text-sm text-slate-600">The shaded band is the reference interval each result was read against.</p>
-      <TrendChart trend={trend} />
+      <p className="mb-2 text-sm text-slate-600">{t('dashboard.trends.band')}</p>
+      <TrendChart trend={trend} locale={locale} />
       <div className="mt-3 overflow-x-auto">
         <table className="w-full text-sm">
-          <caption className="sr-only">{title}: each result with its date and reference interval</caption>
+          <caption className="sr-only">{t('dashboard.trends.caption', { title })}</caption>
           <thead>
             <tr>
               <th scope="col" className={cell}>
-                Date
+                {t('dashboard.filter.date')}
               </th>
               <th scope="col" className={cell}>
-                Result
+                {t('dashboard.trends.result')}
               </th>
               <th scope="col" className={cell}>
-                Reference interval
+                {t('dashboard.trends.interval')}
               </th>
               <th scope="col" className={cell}>
-                Flag
+                {t('dashboard.trends.flag')}
               </th>
             </tr>
           </thead>
           <tbody>
             {trend.points.map((p) => (
               <tr key={p.appointment_id}>
-                <td className={cell}>{formatDate(p.taken_at)}</td>
+                <td className={cell}>{formatDate(p.taken_at, locale)}</td>
                 <td className={cell}>
                   {p.value} {trend.unit}
                 </td>
-                <td className={cell}>{p.interval || 'None'}</td>
-                <td className={cell}>{p.flag ? FLAG_LABELS[p.flag] : 'Normal'}</td>
+                <td className={cell}>{p.interval || t('dashboard.trends.noInterval')}</td>
+                <td className={cell}>{t(p.flag ? flagLabels[p.flag] : 'dashboard.trends.normal')}</td>
               </tr>
             ))}
           </tbody>
@@ -61,29 +73,30 @@ function TrendSection({ trend, n }: { trend: Trend; n: number }) {
 export default function TrendsPage() {
   const user = useRequireUser();
   const trends = useMyTrends(user?.username ?? null);
+  const { t } = useLanguage();
   return (
     <div className="mx-auto max-w-3xl px-3 py-8 sm:px-4">
       <p className="text-sm">
         <Link to={paths.dashboard} className="font-medium text-brand-700 underline">
-          Back to your dashboard
+          {t('dashboard.trends.back')}
         </Link>
       </p>
-      <h1 className="mt-2 text-2xl font-bold text-slate-900">Your results over time</h1>
-      <p className="mt-1 text-slate-700">Each test value measured in more than one of your released reports.</p>
+      <h1 className="mt-2 text-2xl font-bold text-slate-900">{t('dashboard.trends.title')}</h1>
+      <p className="mt-1 text-slate-700">{t('dashboard.trends.intro')}</p>
       <div className="mt-6 space-y-6">
         {!user || trends.isPending ? (
           <p role="status" className="text-slate-600">
-            Loading your results...
+            {t('dashboard.trends.loading')}
           </p>
         ) : trends.isError ? (
           <div role="alert" className="rounded-md border-l-4 border-red-700 bg-red-50 px-4 py-3 text-sm text-red-800">
-            <p>Could not load your results.</p>
+            <p>{t('dashboard.trends.failed')}</p>
             <button type="button" onClick={() => void trends.refetch()} className="mt-2 font-medium underline">
-              Try again
+              {t('patient.tryAgain')}
             </button>
           </div>
         ) : trends.data.length === 0 ? (
-          <p className="text-slate-600">Nothing to compare yet: a value shows here once it has been measured in two of your reports.</p>
+          <p className="text-slate-600">{t('dashboard.trends.none')}</p>
         ) : (
           trends.data.map((t, n) => <TrendSection key={`${t.parameter}-${t.unit}`} trend={t} n={n} />)
         )}

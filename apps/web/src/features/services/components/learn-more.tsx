@@ -3,6 +3,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { buttonClass } from '../../../shared/ui/button-styles.ts';
 import { ChevronDownIcon } from '../../../shared/ui/icons.tsx';
+import { useT } from '../../../shared/i18n/i18n.tsx';
 
 export interface LearnMoreProps {
   children: ReactNode;
@@ -13,6 +14,7 @@ export interface LearnMoreProps {
 
 export function LearnMore({ children, describedBy, panelClassName = '' }: LearnMoreProps) {
   const [open, setOpen] = useState(false);
+  const t = useT();
   const panelId = useId();
   return (
     <div>
@@ -27,7 +29,7 @@ export function LearnMore({ children, describedBy, panelClassName = '' }: LearnM
         onClick={() => setOpen((o) => !o)}
         className={`${buttonClass.secondary} mt-4`}
       >
-        {open ? 'Show Less' : 'Learn More'}
+        {open ? t('services.showLess') : t('services.learnMore')}
         <ChevronDownIcon className={`h-4 w-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`} />
       </button>
     </div>

@@ -7,6 +7,7 @@ import { serviceImages } from '../content/images.ts';
 import type { Expertise, ServicePageContent } from '../content/types.ts';
 import { BookNowLink } from './book-now-link.tsx';
 import { LearnMore } from './learn-more.tsx';
+import { useT } from '../../../shared/i18n/i18n.tsx';
 
 export function serviceMeta(content: ServicePageContent) {
   return [{ title: content.metaTitle }, { name: 'description', content: content.metaDescription }];
@@ -48,6 +49,7 @@ function ExpertiseRows({ items }: { items: Expertise[] }) {
 
 export function ServicePage({ content }: { content: ServicePageContent }) {
   const whatIsId = useId();
+  const t = useT();
   return (
     <>
       <PageHero
@@ -97,7 +99,7 @@ export function ServicePage({ content }: { content: ServicePageContent }) {
       </section>
 
       <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <h2 className="text-2xl font-bold text-slate-900 sm:text-3xl">Tests We Offer</h2>
+        <h2 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('services.testsWeOffer')}</h2>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {content.tests.map((t) => (
             <li key={t.name} className="flex gap-3 rounded-xl border border-slate-200 p-5">

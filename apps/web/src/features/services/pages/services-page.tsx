@@ -3,22 +3,19 @@
 import { Link } from 'react-router';
 import { BookNowLink } from '../components/book-now-link.tsx';
 import { LearnMore } from '../components/learn-more.tsx';
-import { type OverviewService, overviewDetails, overviewServices } from '../content/overview.ts';
+import { type OverviewService, overviewServices, overviewTexts } from '../content/overview.ts';
+import { pageMeta, useLanguage } from '../../../shared/i18n/i18n.tsx';
+import type { MetaArgs } from 'react-router';
 import { PageHero } from '../../../shared/ui/page-hero.tsx';
 import { ArrowRightIcon, CheckIcon } from '../../../shared/ui/icons.tsx';
 
-export const meta = () => [
-  { title: 'Services | Lab Centre Diagnostics' },
-  {
-    name: 'description',
-    content:
-      'Hematology, microbiology, serology, biochemistry and radiology services at Lab Centre Diagnostics, with the tests each offers.',
-  },
-];
+export const meta = ({ matches }: MetaArgs) => pageMeta(matches, 'services.meta.title', 'services.meta.description');
 
 // The first image is in view on a phone: loading it lazily would delay the largest paint.
 function ServiceCard({ service, first }: { service: OverviewService; first: boolean }) {
   const headingId = `service-${service.key}`;
+  const { t, localePath, locale } = useLanguage();
+  const { name, description, tests } = overviewTexts(service.key, t);
   return (
     <li>
       <article
@@ -36,26 +33,26 @@ function ServiceCard({ service, first }: { service: OverviewService; first: bool
         />
         <div className="flex flex-1 flex-col p-6">
           <h3 id={headingId} className="text-xl font-bold text-slate-900">
-            {service.name}
+            {name}
           </h3>
-          <p className="mt-2 text-slate-700">{service.description}</p>
+          <p className="mt-2 text-slate-700">{description}</p>
           <LearnMore describedBy={headingId} panelClassName="mt-4 rounded-lg bg-brand-50 p-4 text-sm leading-relaxed text-slate-800">
-            <p>{overviewDetails(service.name)}</p>
+            <p>{t('services.details', { name: locale === 'en' ? name.toLowerCase() : name })}</p>
           </LearnMore>
-          <h4 className="mt-6 text-sm font-bold uppercase tracking-wide text-slate-700">Tests We Offer</h4>
+          <h4 className="mt-6 text-sm font-bold uppercase tracking-wide text-slate-700">{t('services.testsWeOffer')}</h4>
           <ul className="mt-3 grid gap-2 sm:grid-cols-3">
-            {service.tests.map((t) => (
-              <li key={t} className="flex items-start gap-2 rounded-lg bg-slate-50 p-3 text-sm font-medium text-slate-800">
+            {tests.map((test) => (
+              <li key={test} className="flex items-start gap-2 rounded-lg bg-slate-50 p-3 text-sm font-medium text-slate-800">
                 <CheckIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
-                {t}
+                {test}
               </li>
             ))}
           </ul>
           <Link
-            to={service.path}
+            to={localePath(service.path)}
             className="mt-6 inline-flex items-center gap-1 self-start rounded font-semibold text-brand-800 underline-offset-4 hover:underline"
           >
-            More about {service.name}
+            {t('services.moreAbout', { name })}
             <ArrowRightIcon className="h-4 w-4" />
           </Link>
         </div>
@@ -65,16 +62,17 @@ function ServiceCard({ service, first }: { service: OverviewService; first: bool
 }
 
 export default function ServicesPage() {
+  const t = useLanguage().t;
   return (
     <>
       <PageHero
-        title="Lab Centre Diagnostics Services"
-        tagline="Explore our comprehensive range of diagnostic services to guide you toward better health."
+        title={t('services.title')}
+        tagline={t('services.tagline')}
         actions={<BookNowLink />}
       />
       <section aria-labelledby="specialized-services" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <h2 id="specialized-services" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-          Our Specialized Services
+          {t('services.specialized')}
         </h2>
         <ul className="mt-8 grid gap-8 lg:grid-cols-2">
           {overviewServices.map((s, i) => (

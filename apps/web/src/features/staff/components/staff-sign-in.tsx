@@ -1,12 +1,14 @@
 // The console's own sign-in: the same login call and session storage as the public login screen
 // (useAuth().login), but it stays on /staff instead of going to the patient dashboard.
 import { type FormEvent, useEffect, useState } from 'react';
-import { useAuth } from '../../../shared/auth/auth-context.tsx';
+import { authErrorText, useAuth } from '../../../shared/auth/auth-context.tsx';
 import { buttonClass } from '../../../shared/ui/button-styles.ts';
 import { TextInput } from './fields.tsx';
+import { useT } from '../../../shared/i18n/i18n.tsx';
 
 export function StaffSignIn() {
   const { login, error, clearError } = useAuth();
+  const t = useT();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -26,7 +28,7 @@ export function StaffSignIn() {
       <p className="mb-6 text-sm text-slate-700">The lab's console for appointments, the catalogue and content.</p>
       {error && (
         <div role="alert" className="mb-4 rounded-md border-l-4 border-red-700 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {error}
+          {authErrorText(error, t)}
         </div>
       )}
       <form onSubmit={onSubmit} className="space-y-4" aria-busy={busy}>

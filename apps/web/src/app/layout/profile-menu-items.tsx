@@ -1,0 +1,84 @@
+// The profile menu's entries: Logout, Profile and Membership for a logged-in user, Login and Register
+// otherwise. Loaded when the menu first opens (profile-menu.tsx), so a page's first load does not carry them.
+import { type RefObject, useEffect } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@lab/contract';
+import { useAuth } from '../../shared/auth/auth-context.tsx';
+import { useSay } from '../../shared/i18n/i18n.tsx';
+
+const itemClass =
+  'block w-full px-4 py-2.5 text-left text-sm font-medium text-slate-800 hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700';
+
+export interface ProfileMenuItemsProps {
+  open: boolean;
+  close(): void;
+  /** the menu with its button: a click outside it closes the menu */
+  root: RefObject<HTMLDivElement | null>;
+  /** where the focus returns on Escape */
+  button: RefObject<HTMLButtonElement | null>;
+}
+
+export default function ProfileMenuItems({ open, close, root, button }: ProfileMenuItemsProps) {
+  const { user, logout } = useAuth();
+  const say = useSay();
+
+  // While open: a click outside the menu closes it, and so does Escape, which returns the focus.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) close();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        close();
+        button.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open, close, root, button]);
+
+  return user ? (
+    <ul>
+      <li>
+        <button
+          type="button"
+          className={itemClass}
+          onClick={() => {
+            close();
+            void logout();
+          }}
+        >
+          {say('menu.logout', 'Logout')}
+        </button>
+      </li>
+      <li>
+        <Link to={paths.dashboard} className={itemClass} onClick={close}>
+          {say('menu.profile', 'Profile')}
+        </Link>
+      </li>
+      <li>
+        <Link to={paths.membership} className={itemClass} onClick={close}>
+          {say('menu.membership', 'Membership')}
+        </Link>
+      </li>
+    </ul>
+  ) : (
+    <ul>
+      <li>
+        <Link to={paths.login} className={itemClass} onClick={close}>
+          {say('menu.login', 'Login')}
+        </Link>
+      </li>
+      <li>
+        <Link to={paths.register} className={itemClass} onClick={close}>
+          {say('menu.register', 'Register')}
+        </Link>
+      </li>
+    </ul>
+  );
+}

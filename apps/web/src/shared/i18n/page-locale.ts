@@ -1,0 +1,74 @@
+// Which language a page is shown in. Public pages say it in their path (/hi/… is Hindi); the patient
+// screens (login, booking, dashboard, bill…) have one path and follow the `lang` cookie the language
+// switch sets. Shared by the root loader (server) and its revalidation rule (browser).
+import { bilingualPagePaths, cookieLocale, type Locale, localeCookie, localeOfPath, pathInLocale, paths } from '@lab/contract';
+
+const bilingualPaths = new Set(bilingualPagePaths.map((p) => p.toLowerCase()));
+/** public pages in English only, whatever the cookie says (their text is not in the catalogues) */
+const englishOnly = (pathname: string) => pathname.replace(/(.)\/+$/, '$1').toLowerCase() === paths.privacy.toLowerCase();
+
+/** whether a path is a public page that exists in both languages (/Services, /hi/Services, /blog/3) */
+export function hasHindiVersion(pathname: string): boolean {
+  const bare = pathInLocale(pathname.replace(/(.)\/+$/, '$1'), 'en').toLowerCase();
+  return bilingualPaths.has(bare) || /^\/blog\/[^/]+$/.test(bare);
+}
+
+// Each message id starts with its section; a page gets the frame's sections and its own (below), so
+// the catalogue in a page's data holds only what that page can show.
+const frameSections = ['meta', 'frame', 'nav', 'menu', 'account', 'language', 'footer', 'error'];
+const sectionsOfPage: Record<string, string[]> = {
+  '': ['home'],
+  diagnostic: ['home'],
+  about: ['about', 'lab'],
+  contact: ['contact', 'lab'],
+  services: ['services'],
+  hematology: ['services', 'hematology'],
+  microbiology: ['services', 'microbiology'],
+  serology: ['services', 'serology'],
+  biochemistry: ['services', 'biochemistry'],
+  radiology: ['services', 'radiology'],
+  blogs: ['blogs'],
+  blog: ['blogs'],
+  // Offers and careers show their error (spec §8) when their data cannot be read on the way there: the
+  // root must not need a fresh copy (it would fail with them), so their cards' texts come with their
+  // own data, and the texts around the cards and of the error are in their modules (decision 034).
+  offers: [],
+  career: [],
+};
+
+/** the catalogue sections a page shows: the frame's, and its page's (patient screens share one) */
+export function pageSections(pathname: string): string[] {
+  if (englishOnly(pathname)) return frameSections;
+  if (!hasHindiVersion(pathname)) return [...frameSections, 'patient'];
+  const segment = pathInLocale(pathname, 'en').split('/')[1]?.toLowerCase() ?? '';
+  return [...new Set([...frameSections, ...(sectionsOfPage[segment] ?? [])])];
+}
+
+/**
+ * Whether a page is sent all the lab's details (the week's hours, map, accreditation, UPI, grievance
+ * officer), not only the frame's (shared/lib/lab-info.ts): those with the lab details list (About,
+ * Contact), the privacy notice and the patient screens.
+ */
+export const showsAllLabDetails = (pathname: string): boolean => !hasHindiVersion(pathname) || pageSections(pathname).includes('lab');
+
+/**
+ * Whether moving between two pages needs the root's data again: the next page is in another language,
+ * or shows messages or lab details the current data lacks (what the current page shows is in it).
+ */
+export function needsOtherMessages(current: string, next: string, cookieHeader: string): boolean {
+  if (pageLocale(current, cookieHeader) !== pageLocale(next, cookieHeader)) return true;
+  if (showsAllLabDetails(next) && !showsAllLabDetails(current)) return true;
+  const held = new Set(pageSections(current));
+  return pageSections(next).some((section) => !held.has(section));
+}
+
+export function pageLocale(pathname: string, cookieHeader: string | null | undefined): Locale {
+  if (localeOfPath(pathname) === 'hi') return 'hi';
+  if (hasHindiVersion(pathname) || englishOnly(pathname)) return 'en';
+  return cookieLocale(cookieHeader) ?? 'en';
+}
+
+/** remembers the choice for a year (read by the server too: e-mails and documents follow it) */
+export function rememberLocale(locale: Locale): void {
+  document.cookie = `${localeCookie}=${locale}; path=/; max-age=31536000; samesite=lax`;
+}
