@@ -39,7 +39,8 @@ test('a patient pays a bill by UPI, the desk confirms it, the patient downloads 
   // The QR code is an image the server draws; the same payment opens in a UPI app from the link.
   const qr = payment.getByRole('img', { name: `UPI QR code: pay ${rupees(350)} to Lab Centre Diagnostics` });
   await expect(qr).toBeVisible();
-  expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // visible is not loaded: the picture arrives on its own request, so wait for it to be drawn
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   const upi = new URL((await payment.getByRole('link', { name: 'Pay with a UPI app' }).getAttribute('href'))!);
   expect(upi.protocol).toBe('upi:');
   expect(upi.searchParams.get('am')).toBe('350.00');
