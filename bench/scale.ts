@@ -122,6 +122,8 @@ const SEARCHES = {
 };
 
 const USERS = 100_000;
+/** BENCH_PORT: the port to serve on (a shared machine hands each person a range); a free one otherwise */
+const port = () => (process.env.BENCH_PORT ? { PORT: process.env.BENCH_PORT } : {});
 const admin = async () => ({ ...staff, passwordHash: await hashPassword(staff.password) });
 
 /** SQLite: a file seeded now, or the one SCALE_DB names when an earlier run left it there */
@@ -129,7 +131,7 @@ async function seededSqlite(appointments: number, webDist: string): Promise<{ da
   const kept = process.env.SCALE_DB;
   if (kept && existsSync(kept)) return { databaseUrl: `file:${kept}`, seed: { appointments, users: USERS, seconds: 0, reused: kept } };
   // A first start migrates and seeds the catalogue (5,000 tests); the years of bookings go in after.
-  const first = await startServer({ SEED_TESTS: '5000', WEB_DIST: webDist });
+  const first = await startServer({ SEED_TESTS: '5000', WEB_DIST: webDist, ...port() });
   await first.stop();
   let file = path.join(first.dataDir, 'lab.db');
   const seed = seedScale(file, appointments, USERS, await admin());
@@ -144,7 +146,7 @@ async function seededSqlite(appointments: number, webDist: string): Promise<{ da
 /** PostgreSQL: migrated by a first start, then seeded; with SCALE_DB set, a database already seeded is used as it is */
 async function seededPostgres(url: string, appointments: number, webDist: string): Promise<ScaleSeed> {
   if (process.env.SCALE_DB && (await benchBookingsIn(url))) return { appointments, users: USERS, seconds: 0, reused: url.replace(/\/\/[^@]*@/, '//') };
-  const first = await startServer({ DATABASE_URL: url, SEED_TESTS: '5000', WEB_DIST: webDist });
+  const first = await startServer({ DATABASE_URL: url, SEED_TESTS: '5000', WEB_DIST: webDist, ...port() });
   await first.stop();
   return seedScalePostgres(url, appointments, USERS, await admin());
 }
@@ -204,7 +206,7 @@ async function measure(database: ScaleFigures['database'], databaseUrl: string, 
   if (seed.reused) await forgetSecondFactor(databaseUrl);
   // One server process on both databases (PostgreSQL would run one per core): the event loop watched and
   // the CPU counted are then the one that answers every request.
-  const server = await startServer({ DATABASE_URL: databaseUrl, SEED: 'off', RATE_LIMITS: 'off', WEB_DIST: webDist, METRICS_TOKEN, WORKERS: '1' });
+  const server = await startServer({ DATABASE_URL: databaseUrl, SEED: 'off', RATE_LIMITS: 'off', WEB_DIST: webDist, METRICS_TOKEN, WORKERS: '1', ...port() });
   try {
     const token = await staffToken(server.url);
     const search = Object.fromEntries(await sequence(Object.entries(SEARCHES), async ([kind, queries]) => [kind, await searchLatency(server, token, queries)] as const));

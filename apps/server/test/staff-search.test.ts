@@ -52,3 +52,31 @@ describe('staff search through the trigram index', () => {
     expect(await search('ramachandran r')).toEqual([]);
   });
 });
+
+describe('staff search by an e-mail address (decision 039)', () => {
+  it("a whole address, in any case, finds that address's bookings through its own index; a prefix too", async () => {
+    const first = await book(t.app, { user_name: 'Nisha Varghese', user_email: 'nisha.v@example.net' });
+    const second = await book(t.app, { user_name: 'Nisha Varghese', user_email: 'Nisha.V@Example.net' });
+    const lookalike = await book(t.app, { user_name: 'Anisha Varghese', user_email: 'anisha.v@example.net' });
+    const ids = async (q: string) => (await search(q)).map((a) => a.id).sort();
+    expect(await ids('NISHA.V@example.NET')).toEqual([first, second].sort());
+    expect(await ids('nisha.v@exam')).toEqual([first, second].sort());
+    expect(await ids('anisha.v@example.net')).toEqual([lookalike]);
+    // A part of an address that begins none: found as before, as a substring of the search document.
+    expect(await ids('isha.v@example.net')).toEqual([first, second, lookalike].sort());
+    expect(await search('nobody.here@example.net')).toEqual([]);
+  });
+
+  it('reads the e-mail index, not the trigram index', async () => {
+    const { db } = t.app.deps;
+    const [from, to] = ['nisha.v@example.net', 'nisha.v@example.net\u{10FFFF}'];
+    const detail = isPostgres
+      ? await db.transaction().execute(async (trx) => {
+          await sql`set local enable_seqscan = off`.execute(trx);
+          const rows = await sql<{ 'QUERY PLAN': string }>`explain select a.id from appointments a where lower(a.user_email) collate "C" >= ${from} and lower(a.user_email) collate "C" < ${to}`.execute(trx);
+          return rows.rows.map((r) => r['QUERY PLAN']).join('\n');
+        })
+      : (await sql<{ detail: string }>`explain query plan select a.id from appointments a where lower(a.user_email) >= ${from} and lower(a.user_email) < ${to}`.execute(db)).rows.map((r) => r.detail).join('\n');
+    expect(detail).toMatch(/appointments_email_key/);
+  });
+});

@@ -10,6 +10,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { TokenVersions } from '../modules/auth/token-versions.ts';
 import type { MailRunner } from '../modules/mail-jobs/runner.ts';
 import type { RetentionRunner } from '../modules/privacy/retention.ts';
+import type { ReadLog } from '../modules/privacy/access-log.ts';
 import type { CatalogVersion } from '../modules/catalog/catalog-version.ts';
 import type { Metrics } from './metrics.ts';
 import type { Clock, CounterStore } from './rate-limit.ts';
@@ -29,6 +30,8 @@ export interface Deps {
   tokenVersions: TokenVersions;
   /** the catalogue version this process holds, re-read only when a change may have happened */
   catalogVersion: CatalogVersion;
+  /** the staff read log's writer: entries written together, off the request (decision 040) */
+  readLog: ReadLog;
   /** counters and timings for /metrics */
   metrics: Metrics;
   /** the current time for rules that depend on it (booking dates and times); tests pin it */

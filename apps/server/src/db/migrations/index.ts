@@ -25,6 +25,7 @@ import { privacyRights } from './021-privacy-rights.ts';
 import { personalDataReads } from './022-personal-data-reads.ts';
 import { languages } from './024-languages.ts';
 import { closedAccountLeftovers } from './028-closed-account-leftovers.ts';
+import { appointmentEmailPrefix } from './029-appointment-email-prefix.ts';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -52,6 +53,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '022-personal-data-reads': personalDataReads(dialect),
     '024-languages': languages(dialect),
     '028-closed-account-leftovers': closedAccountLeftovers(dialect),
+    '029-appointment-email-prefix': appointmentEmailPrefix(dialect),
   };
 }
 

@@ -32,13 +32,14 @@ export async function patientAccessLogRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
+      await app.deps.readLog.flush(); // this process's reads not yet written are shown too (decision 040)
       return patientAccessLog(app.deps.db, userId(request), request.query);
     },
   );
 }
 
 export async function staffSafeguardRoutes(app: App): Promise<void> {
-  const { db, now, config } = app.deps;
+  const { db, now, config, readLog } = app.deps;
   const deps = { db, now, publicUrl: config.publicUrl };
 
   app.get(
@@ -49,7 +50,10 @@ export async function staffSafeguardRoutes(app: App): Promise<void> {
         response: { 200: staffReadPageSchema, ...refusals },
       },
     },
-    (request) => staffReadLog(db, request.query),
+    async (request) => {
+      await readLog.flush(); // this process's reads not yet written are shown too (decision 040)
+      return staffReadLog(db, request.query);
+    },
   );
 
   app.get('/breaches', { schema: { response: { 200: breachListSchema, ...refusals } } }, () => listBreaches(deps));
@@ -63,6 +67,7 @@ export async function staffSafeguardRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       reply.code(201);
+      await readLog.flush(); // the affected people are found from the read log too
       return recordBreach(deps, actor(request), request.body);
     },
   );

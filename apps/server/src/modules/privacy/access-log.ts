@@ -1,7 +1,7 @@
 // The staff read log (issue 17, DPDP security safeguards; decision 033): every staff request that
-// shows a patient's personal data writes one row per patient record shown, in one INSERT per request
-// (the appointments' owners are read by the same statement), so a queue page of 25 costs one round
-// trip. Patients see their rows as role and time (never a name); admins page through all of them.
+// shows a patient's personal data logs one row per patient record shown, handed to the process's
+// ReadLog and written with others in one transaction (decision 040). Patients see their rows as role
+// and time (never a name); admins page through all of them.
 // Rows are kept READ_LOG_RETENTION_DAYS (≥ 365) and then purged by purgeOldReads.
 import { inBatches } from '../../lib/batches.ts';
 import type { AccessLogPage, ReadKind, StaffReadPage, StaffRole } from '@lab/contract';
@@ -26,51 +26,159 @@ export function readerOf(request: FastifyRequest): Reader {
   return { userId: request.auth.userId, role };
 }
 
+type PendingRead =
+  | { kind: ReadKind; reader: Reader; at: string; appointmentIds: string[] }
+  | { kind: 'contact_message'; reader: Reader; at: string; messageIds: number[] };
+
+/** the most entries one flush carries before another starts at once (a queue page is 25) */
+export const READ_LOG_BATCH_ROWS = 2000;
+
 /**
- * Records that `reader` was shown these appointments (`kind`: what of them). One statement: the
- * owner of each appointment is read by the INSERT … SELECT itself; unknown ids write nothing.
+ * The staff read log's writer (decision 040): a request that shows patients hands its entries to this
+ * process's buffer and answers; the buffer is written in one transaction (group commit) at most
+ * `delayMs` after its first entry, or at once past READ_LOG_BATCH_ROWS rows. Before, each page wrote
+ * and committed its own rows, and on SQLite (synchronous = FULL) that commit's fsync ran on the event
+ * loop. On SQLite the read log's transaction is committed with synchronous = NORMAL: it survives the
+ * process dying (it is in the WAL), and the next FULL commit or checkpoint puts it on the disk.
+ *
+ * What a crash can lose, honestly: entries of the last `delayMs` (100 ms) if the process dies before
+ * they are written, and on SQLite, after a power loss or an OS crash, entries committed since the last
+ * booking, status change or checkpoint (the WAL's sync). A clean shutdown (`close`, from the app's
+ * onClose) writes everything first. A write that fails is logged and its entries are kept for the
+ * next one; the answer that showed the data has gone already. Whoever reads the log in this process
+ * (the admin view, the patient's "Who looked", the export, the breach register) calls `flush` first,
+ * so a read is visible there as soon as its page was answered; another process of a PostgreSQL
+ * cluster sees it at most `delayMs` later.
  */
-export async function recordAppointmentReads(db: Db, reader: Reader, at: Date, kind: ReadKind, appointmentIds: readonly string[]): Promise<void> {
-  if (appointmentIds.length === 0) return;
-  const ids = [...new Set(appointmentIds)];
-  await db
-    .insertInto('personal_data_reads')
-    .columns(['staff_user_id', 'staff_role', 'patient_user_id', 'appointment_id', 'kind', 'subject_id', 'read_at'])
-    .expression(
-      db
-        .selectFrom('appointments')
-        .select([
-          sql<number>`CAST(${reader.userId} AS integer)`.as('staff_user_id'),
-          sql<string>`CAST(${reader.role} AS text)`.as('staff_role'),
-          'user_id',
-          'id',
-          sql<string>`CAST(${kind} AS text)`.as('kind'),
-          'id as subject_id',
-          sql<string>`CAST(${at.toISOString()} AS text)`.as('read_at'),
-        ])
-        .where('id', 'in', ids),
-    )
-    .execute();
+export class ReadLog {
+  private pending: PendingRead[] = [];
+  private rows = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private writing: Promise<void> | undefined;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: 'sqlite' | 'postgres',
+    private readonly onError: (err: unknown) => void,
+    private readonly delayMs = 100,
+  ) {}
+
+  /** `reader` was shown these appointments (`kind`: what of them); unknown ids write nothing */
+  appointments(reader: Reader, at: Date, kind: ReadKind, appointmentIds: readonly string[]): void {
+    if (appointmentIds.length === 0) return;
+    this.add({ kind, reader, at: at.toISOString(), appointmentIds: [...new Set(appointmentIds)] }, appointmentIds.length);
+  }
+
+  /** `reader` was shown these contact messages (senders are not accounts: no patient id) */
+  messages(reader: Reader, at: Date, messageIds: readonly number[]): void {
+    if (messageIds.length === 0) return;
+    this.add({ kind: 'contact_message', reader, at: at.toISOString(), messageIds: [...messageIds] }, messageIds.length);
+  }
+
+  /** writes every entry handed over before this call; settles when they are committed */
+  async flush(): Promise<void> {
+    while (this.writing) await this.writing.catch(() => {});
+    if (this.pending.length === 0) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    const batch = this.pending;
+    this.pending = [];
+    this.rows = 0;
+    this.writing = this.write(batch)
+      .catch((err: unknown) => {
+        // kept for the next write, before anything handed over since
+        this.pending = [...batch, ...this.pending];
+        this.rows = this.pending.reduce((n, p) => n + ('messageIds' in p ? p.messageIds.length : p.appointmentIds.length), 0);
+        this.schedule();
+        throw err;
+      })
+      .finally(() => {
+        this.writing = undefined;
+      });
+    return this.writing;
+  }
+
+  /** for a clean shutdown: nothing handed over is left unwritten */
+  close(): Promise<void> {
+    return this.flush();
+  }
+
+  private add(entry: PendingRead, rows: number): void {
+    this.pending.push(entry);
+    this.rows += rows;
+    this.schedule();
+  }
+
+  private schedule(): void {
+    if (this.rows >= READ_LOG_BATCH_ROWS) {
+      if (this.timer) clearTimeout(this.timer);
+      this.timer = undefined;
+      this.flush().catch(this.onError);
+    } else if (!this.timer) {
+      this.timer = setTimeout(() => {
+        this.timer = undefined;
+        this.flush().catch(this.onError);
+      }, this.delayMs);
+      this.timer.unref();
+    }
+  }
+
+  private async write(batch: PendingRead[]): Promise<void> {
+    const inOne = (trx: Transaction<Database>) => writeReads(trx, batch);
+    if (this.dialect === 'postgres') return this.db.transaction().execute(inOne);
+    // SQLite's one connection, held from the pragma to its reset: no other transaction runs between
+    await this.db.connection().execute(async (conn) => {
+      await sql`pragma synchronous = NORMAL`.execute(conn);
+      try {
+        await conn.transaction().execute(inOne);
+      } finally {
+        await sql`pragma synchronous = FULL`.execute(conn);
+      }
+    });
+  }
 }
 
-/** records that `reader` was shown these contact messages (senders are not accounts: no patient id) */
-export async function recordMessageReads(db: Db, reader: Reader, at: Date, messageIds: readonly number[]): Promise<void> {
-  if (messageIds.length === 0) return;
-  const read_at = at.toISOString();
-  await db
-    .insertInto('personal_data_reads')
-    .values(
-      messageIds.map((id) => ({
-        staff_user_id: reader.userId,
-        staff_role: reader.role,
-        patient_user_id: null,
-        appointment_id: null,
-        kind: 'contact_message',
-        subject_id: String(id),
-        read_at,
-      })),
-    )
-    .execute();
+/**
+ * The entries of one write: an `INSERT … SELECT` per page of appointments (the owner of each is read
+ * by the statement itself) and one multi-row insert for every contact message among them.
+ */
+async function writeReads(db: Db, batch: PendingRead[]): Promise<void> {
+  const messages = [];
+  for (const entry of batch) {
+    if ('messageIds' in entry) {
+      for (const id of entry.messageIds) {
+        messages.push({
+          staff_user_id: entry.reader.userId,
+          staff_role: entry.reader.role,
+          patient_user_id: null,
+          appointment_id: null,
+          kind: 'contact_message',
+          subject_id: String(id),
+          read_at: entry.at,
+        });
+      }
+      continue;
+    }
+    await db
+      .insertInto('personal_data_reads')
+      .columns(['staff_user_id', 'staff_role', 'patient_user_id', 'appointment_id', 'kind', 'subject_id', 'read_at'])
+      .expression(
+        db
+          .selectFrom('appointments')
+          .select([
+            sql<number>`CAST(${entry.reader.userId} AS integer)`.as('staff_user_id'),
+            sql<string>`CAST(${entry.reader.role} AS text)`.as('staff_role'),
+            'user_id',
+            'id',
+            sql<string>`CAST(${entry.kind} AS text)`.as('kind'),
+            'id as subject_id',
+            sql<string>`CAST(${entry.at} AS text)`.as('read_at'),
+          ])
+          .where('id', 'in', entry.appointmentIds),
+      )
+      .execute();
+  }
+  if (messages.length) await db.insertInto('personal_data_reads').values(messages).execute();
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -47,7 +47,24 @@ export const NARROW_SEARCH_MAX = 5000;
  * down the date index), never through the index, whose whole answer SQLite would gather first (62,500
  * rows for a common name: 70 ms holding the process).
  */
-export type TextMatch = 'index' | 'row' | { found: number[] };
+export type TextMatch = 'index' | 'row' | 'email' | { found: number[] };
+
+/**
+ * A text that reads as an e-mail address (something, an @, perhaps more): it is looked up as a prefix of
+ * the bookings' e-mail addresses, lower-cased, through their own index (migration 029) instead of the
+ * trigram index, whose phrase for a whole address reads the long posting lists of trigrams nearly
+ * every address has (decision 040). A prefix that finds no booking falls back to the substring search.
+ */
+export const looksLikeEmail = (text: string): boolean => /^[^\s@]+@[^\s@]*$/.test(text);
+
+/** past every character a prefix can be followed by, in a byte-wise comparison of UTF-8 */
+const PAST_PREFIX = '\u{10FFFF}';
+
+/** the booking's e-mail address begins with `prefix` (lower-cased): a range of appointments_email_key */
+function emailPrefixMatch(db: Db, prefix: string) {
+  const key = isPostgres(db) ? sql`lower(a.user_email) collate "C"` : sql`lower(a.user_email)`;
+  return sql<boolean>`(${key} >= ${prefix} and ${key} < ${prefix + PAST_PREFIX})`;
+}
 
 /** the terms a text is looked for by: its name key, and its digits alone when it reads as a phone number */
 function searchTerms(text: string): { key: string; digits: string; terms: string[] } {
@@ -67,13 +84,15 @@ function filtered(db: Db, f: QueueFilter, match: TextMatch) {
     query = query.where((eb) => {
       const short = key.length < INDEXED_SEARCH_MIN;
       const ors: Expression<SqlBool>[] = [
-        short
-          ? scannedMatch(text, digits)
-          : match === 'row'
-            ? rowDocumentMatch(db, terms)
-            : match === 'index'
-              ? documentMatch(terms)
-              : sql<boolean>`a.rowid in (select value from json_each(${JSON.stringify(match.found)}))`,
+        match === 'email'
+          ? emailPrefixMatch(db, text.toLowerCase())
+          : short
+            ? scannedMatch(text, digits)
+            : match === 'row'
+              ? rowDocumentMatch(db, terms)
+              : match === 'index'
+                ? documentMatch(terms)
+                : sql<boolean>`a.rowid in (select value from json_each(${JSON.stringify(match.found)}))`,
       ];
       // A booking reference read out in any case, with or without its dashes, finds its booking.
       const reference = normalizeReference(text);
@@ -142,7 +161,9 @@ export async function narrowSearch(db: Db, f: QueueFilter): Promise<TextMatch | 
   if (key.length < INDEXED_SEARCH_MIN) return undefined;
   const probe = NARROW_SEARCH_MAX + 1;
   let match: TextMatch;
-  if (isPostgres(db)) {
+  if (looksLikeEmail(text) && (await db.selectFrom('appointments as a').select('a.id').where(emailPrefixMatch(db, text.toLowerCase())).limit(1).executeTakeFirst())) {
+    match = 'email';
+  } else if (isPostgres(db)) {
     if ((await estimatedRows(db, db.selectFrom('appointments as a').select('a.id').where(documentMatch(terms)))) >= probe) return undefined;
     match = 'index';
   } else {

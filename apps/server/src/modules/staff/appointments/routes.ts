@@ -1,8 +1,7 @@
 // Staff routes of the appointment queue: list with filters, move along the lifecycle, record payment of the amount due.
 import { appointmentRefParams, paymentChangeSchema, staffAppointmentPageSchema, staffAppointmentQuerySchema, staffAppointmentSchema, statusChangeSchema } from '@lab/contract';
 import type { App } from '../../../lib/context.ts';
-import { nextTurn } from '../../../lib/batches.ts';
-import { readerOf, recordAppointmentReads } from '../../privacy/access-log.ts';
+import { readerOf } from '../../privacy/access-log.ts';
 import { actor, refusals } from '../responses.ts';
 import { changePayment, changeStatus, listQueue } from './service.ts';
 
@@ -14,9 +13,8 @@ export default async function appointmentRoutes(app: App): Promise<void> {
     { schema: { querystring: staffAppointmentQuerySchema, response: { 200: staffAppointmentPageSchema, ...refusals } } },
     async (request) => {
       const page = await listQueue(db, request.query);
-      await nextTurn(); // the read log's write and its commit: a part of their own
-      // every appointment on the page showed its patient's name, phone and address (read log, decision 033)
-      await recordAppointmentReads(db, readerOf(request), app.deps.now(), 'appointment', page.items.map((a) => a.id));
+      // every appointment on the page showed its patient's name, phone and address (read log, decisions 033, 040)
+      app.deps.readLog.appointments(readerOf(request), app.deps.now(), 'appointment', page.items.map((a) => a.id));
       return page;
     },
   );

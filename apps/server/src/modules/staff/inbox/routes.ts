@@ -1,7 +1,7 @@
 // Staff routes of the contact inbox and the audit trail.
 import { auditPageSchema, auditQuerySchema, staffContactMessageSchema, staffContactPageSchema, staffContactQuerySchema } from '@lab/contract';
 import type { App } from '../../../lib/context.ts';
-import { readerOf, recordMessageReads } from '../../privacy/access-log.ts';
+import { readerOf } from '../../privacy/access-log.ts';
 import { listAudit, listMessages, markHandled } from './service.ts';
 import { actor, idParam, refusals } from '../responses.ts';
 
@@ -10,7 +10,7 @@ export default async function inboxRoutes(app: App): Promise<void> {
 
   app.get('/contact-messages', { schema: { querystring: staffContactQuerySchema, response: { 200: staffContactPageSchema, ...refusals } } }, async (request) => {
     const page = await listMessages(db, request.query);
-    await recordMessageReads(db, readerOf(request), app.deps.now(), page.items.map((m) => m.id));
+    app.deps.readLog.messages(readerOf(request), app.deps.now(), page.items.map((m) => m.id));
     return page;
   });
   app.post('/contact-messages/:id/handled', { schema: { params: idParam, response: { 200: staffContactMessageSchema, ...refusals } } }, (request) =>

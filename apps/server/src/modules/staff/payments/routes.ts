@@ -8,7 +8,7 @@ import { collections, collectionsCsv, dues } from '../../payments/collections.ts
 import { pendingPayments } from '../../payments/queries.ts';
 import { decideUtr, recordPayment, recordRefund, staffBill, toStaffPayment } from '../../payments/service.ts';
 import { actor, idParam, refusals } from '../responses.ts';
-import { readerOf, recordAppointmentReads } from '../../privacy/access-log.ts';
+import { readerOf } from '../../privacy/access-log.ts';
 
 /** UTRs listed at once on the desk: more than a day's worth for a small lab */
 const PENDING_LIMIT = 200;
@@ -20,7 +20,7 @@ export default async function paymentRoutes(app: App): Promise<void> {
   app.get('/bills/:id', { schema: bill }, async (request) => {
     const shown = await staffBill(deps.db, request.params.id, deps.now());
     // the bill names the patient and their payments (read log, decision 033); a membership's bill has no appointment
-    if (shown.appointment_id) await recordAppointmentReads(deps.db, readerOf(request), deps.now(), 'bill', [shown.appointment_id]);
+    if (shown.appointment_id) deps.readLog.appointments(readerOf(request), deps.now(), 'bill', [shown.appointment_id]);
     return shown;
   });
   app.post('/bills/:id/payments', { schema: { ...bill, body: recordPaymentSchema } }, (request) => recordPayment(deps, actor(request), request.params.id, request.body));

@@ -7,7 +7,7 @@ import type { App } from '../../../lib/context.ts';
 import { renderReport } from '../../reports/pdf.ts';
 import { amend, enterResults, recordCriticalCall, release, resultsQueue, setPatientDetails, setSampleTimes, staffReport, worksheet } from '../../reports/service.ts';
 import { actor, refusals } from '../responses.ts';
-import { readerOf, recordAppointmentReads } from '../../privacy/access-log.ts';
+import { readerOf } from '../../privacy/access-log.ts';
 
 const versionParams = appointmentRefParams.extend({
   version: z.coerce.number({ error: 'Enter a whole number.' }).int('Enter a whole number.').min(1, 'Ensure this value is at least 1.').max(10_000, 'Ensure this value is at most 10000.'),
@@ -21,13 +21,13 @@ export default async function resultRoutes(app: App): Promise<void> {
   app.get('/results', { schema: { response: { 200: resultsQueueSchema, ...refusals } } }, async (request) => {
     const queue = await resultsQueue(db);
     // the queue names each patient beside their tests (read log, decision 033)
-    await recordAppointmentReads(db, readerOf(request), now(), 'appointment', queue.map((r) => r.appointment_id));
+    app.deps.readLog.appointments(readerOf(request), now(), 'appointment', queue.map((r) => r.appointment_id));
     return queue;
   });
 
   app.get('/results/:id', { schema: one }, async (request) => {
     const sheet = await worksheet(db, actor(request), request.params.id);
-    await recordAppointmentReads(db, readerOf(request), now(), 'results', [request.params.id]);
+    app.deps.readLog.appointments(readerOf(request), now(), 'results', [request.params.id]);
     return sheet;
   });
 
@@ -54,7 +54,7 @@ export default async function resultRoutes(app: App): Promise<void> {
     { schema: { params: versionParams, response: { 200: pdfBodySchema, ...refusals } } },
     async (request, reply) => {
       const snapshot = await staffReport(db, actor(request), request.params.id, request.params.version);
-      await recordAppointmentReads(db, readerOf(request), now(), 'report', [request.params.id]);
+      app.deps.readLog.appointments(readerOf(request), now(), 'report', [request.params.id]);
       const pdf = await renderReport(snapshot, config.publicUrl);
       return reply.type('application/pdf').header('content-disposition', `inline; filename="report-${request.params.id}-v${request.params.version}.pdf"`).send(pdf);
     },
