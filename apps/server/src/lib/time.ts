@@ -35,10 +35,21 @@ export function formatIst(iso: string): string {
   return `${Number(d)} ${MONTHS[Number(m) - 1]} ${y}, ${time} IST`;
 }
 
+/** moments of wall-clock dates and times already read (every booking checks its own twice): Intl is slow */
+const moments = new Map<string, number>();
+const MAX_MOMENTS = 4096;
+
 /** the moment a wall-clock date and time in India (YYYY-MM-DD, HH:MM) names, read through Intl like inIndia */
 export function indiaMoment(date: string, time: string): Date {
-  const asIfUtc = Date.parse(`${date}T${time}:00Z`);
-  const shown = inIndia(asIfUtc);
-  const shownAsIfUtc = Date.parse(`${shown.date}T${shown.time}:00Z`);
-  return new Date(asIfUtc - (shownAsIfUtc - asIfUtc));
+  const key = `${date}T${time}`;
+  let ms = moments.get(key);
+  if (ms === undefined) {
+    const asIfUtc = Date.parse(`${key}:00Z`);
+    const shown = inIndia(asIfUtc);
+    const shownAsIfUtc = Date.parse(`${shown.date}T${shown.time}:00Z`);
+    ms = asIfUtc - (shownAsIfUtc - asIfUtc);
+    if (moments.size >= MAX_MOMENTS) moments.clear();
+    moments.set(key, ms);
+  }
+  return new Date(ms);
 }

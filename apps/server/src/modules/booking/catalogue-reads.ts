@@ -2,6 +2,7 @@
 // catalogue version (decision 027: known without a query in the steady state) so a booking asks the
 // database only for what changed since the last edit. Per process; any edit, by any process, moves the
 // version and empties it.
+import { type CombinedPreparation, combinePreparation } from '@lab/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { CatalogVersion } from '../catalog/catalog-version.ts';
@@ -42,6 +43,12 @@ export class CatalogueReads {
       return [...new Set(ids)].flatMap((id) => this.tests.get(id) ?? rows.find((r) => r.id === id) ?? []);
     }
     return [...new Set(ids)].map((id) => this.tests.get(id)!);
+  }
+
+  /** what the tests together ask of the patient, from the same cached rows (slots/service.ts preparationOf reads them anew) */
+  async preparationOf(ids: readonly number[]): Promise<CombinedPreparation | null> {
+    const rows = (await this.testsByIds(ids)).sort((a, b) => a.id - b.id);
+    return combinePreparation(rows.map((r) => ({ fasting_hours: r.fasting_hours, instructions: r.preparation, latest_time: r.latest_time })));
   }
 
   /** the offers running on `today`, as the price rules read them */

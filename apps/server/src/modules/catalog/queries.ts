@@ -38,13 +38,16 @@ export interface BookableTestRow {
   price_paise: number;
   category_id: number;
   active: number;
+  fasting_hours: number | null;
+  preparation: string;
+  latest_time: string | null;
 }
 
 export function testsByIds(db: Q, ids: readonly number[]): Promise<BookableTestRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('tests')
-    .select(['id', 'name', 'price_paise', 'category_id', 'active'])
+    .select(['id', 'name', 'price_paise', 'category_id', 'active', 'fasting_hours', 'preparation', 'latest_time'])
     .where('id', 'in', [...new Set(ids)])
     .execute();
 }

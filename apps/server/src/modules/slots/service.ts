@@ -157,7 +157,11 @@ export async function preparationOf(db: Db, testIds: readonly number[]): Promise
 }
 
 export async function preparationFor(db: Db, testIds: readonly number[], time: string, timeField = 'time'): Promise<CombinedPreparation | null> {
-  const combined = await preparationOf(db, testIds);
+  return checkPreparation(await preparationOf(db, testIds), time, timeField);
+}
+
+/** the combined preparation, refused (naming the time field) when the time is at or after its latest time */
+export function checkPreparation(combined: CombinedPreparation | null, time: string, timeField = 'time'): CombinedPreparation | null {
   if (combined?.latestTime && !suitsPreparation(time, combined.latestTime)) throw fieldErrors({ [timeField]: [tooLateForPreparation(combined.latestTime)] });
   return combined;
 }
