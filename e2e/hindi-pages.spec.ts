@@ -1,7 +1,7 @@
 // Issue 18: the public pages in Hindi under /hi/, with lang and hreflang, axe clean; the navbar's
 // switch keeps the person on the same page and remembers the choice for the patient screens.
 import { settledAxe } from './support/axe.ts';
-import { agreeToNotice, chooseSlot, createUser, expect, loginAs, openDate, test } from './support/fixtures.ts';
+import { createUser, expect, loginAs, openDate, test } from './support/fixtures.ts';
 import { lastMailTo } from './support/outbox.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -34,6 +34,33 @@ test('the Hindi services page: lang, alternates both ways, Hindi navigation and 
   await expect(page.locator('link[rel="alternate"][hreflang="hi-IN"]')).toHaveAttribute('href', `${baseURL}/hi/Services`);
   await expect(page.locator('main')).toHaveAttribute('data-hydrated', 'true');
   expect(fonts).toEqual([]);
+});
+
+test('the privacy notice in Hindi: lang, alternates both ways, the periods in Hindi, the same version, the switch keeps the page, no axe findings', async ({ page, request, baseURL }) => {
+  const facts = (await (await request.get('/api/privacy/notice/?lang=hi')).json()) as { version: string; retention: Array<{ item: string; period: string }> };
+  await page.goto('/hi/privacy');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await expect(page.locator('link[rel="alternate"][hreflang="en-IN"]')).toHaveAttribute('href', `${baseURL}/privacy`);
+  await expect(page.locator('link[rel="alternate"][hreflang="hi-IN"]')).toHaveAttribute('href', `${baseURL}/hi/privacy`);
+  await expect(page.getByRole('heading', { level: 1, name: 'हम आपके निजी डेटा की देखभाल कैसे करते हैं' })).toBeVisible();
+  await expect(page.getByText(`संस्करण ${facts.version}, दिनांक`)).toBeVisible();
+  for (const r of facts.retention) {
+    await expect(page.getByText(r.item, { exact: true })).toBeVisible();
+    await expect(page.getByText(r.period, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'आपके अधिकार' })).toBeVisible();
+  const { violations } = await settledAxe(page);
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  await expect(page.locator('main')).toHaveAttribute('data-hydrated', 'true');
+  await page.getByRole('link', { name: 'Read in English (अंग्रेज़ी में पढ़ें)' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'How we look after your personal data' })).toBeVisible();
+  await expect(page.locator('link[rel="alternate"][hreflang="hi-IN"]')).toHaveAttribute('href', `${baseURL}/hi/privacy`);
+  await expect(page.locator('main')).toHaveAttribute('data-hydrated', 'true');
+  await page.getByRole('link', { name: 'हिन्दी में पढ़ें (Read in Hindi)' }).click();
+  await expect(page).toHaveURL(/\/hi\/privacy$/);
+  await expect(page.getByText(`संस्करण ${facts.version}, दिनांक`)).toBeVisible();
 });
 
 test('the switch keeps the page, sets the lang cookie, and patient screens follow it', async ({ page, context }) => {
@@ -78,19 +105,24 @@ test("a logged-in person's switch keeps the choice in their profile; the booking
   await expect(page.getByRole('heading', { level: 1, name: 'अपॉइंटमेंट बुक करें' })).toBeVisible();
   const { violations } = await settledAxe(page);
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  const search = page.getByRole('combobox', { name: 'Search tests' });
+  // The whole form is in Hindi; a test with a Hindi name is listed by it and still found by its English name.
+  const labTests = (await (await request.get('/api/tests/?lang=hi')).json()) as Array<{ name: string; name_en?: string }>;
+  const lipid = labTests.find((t) => t.name_en === 'Lipid Profile')!;
+  const search = page.getByRole('combobox', { name: 'जाँचें खोजें' });
   await search.click();
   await search.fill('lipid');
-  await page.getByRole('option', { name: /^Lipid Profile,/ }).click();
+  await page.getByRole('option', { name: new RegExp(`^${lipid.name.replace(/[()]/g, '\\$&')},`) }).click();
   const form = page.getByRole('form', { name: 'आपकी जानकारी' });
-  await form.getByLabel('Date').fill(openDate(9));
-  await chooseSlot(form, '09:30');
+  await form.getByLabel('तारीख़').fill(openDate(9));
+  const slot = form.getByRole('radio', { name: /^09:30 से / });
+  await slot.locator('xpath=ancestor::label[1]').click();
+  await expect(slot).toBeChecked();
   // Spec §8's messages in Hindi: a phone number too short (nothing is sent).
-  await form.getByLabel('Phone').fill('98290 1234');
-  await agreeToNotice(page);
+  await form.getByLabel('फ़ोन').fill('98290 1234');
+  await form.getByRole('checkbox', { name: /^मैंने गोपनीयता सूचना/ }).check();
   await page.getByRole('button', { name: 'अभी बुक करें' }).click();
   await expect(page.getByText('* नंबर 10 अंकों से कम है')).toBeVisible();
-  await form.getByLabel('Phone').fill('9829012345');
+  await form.getByLabel('फ़ोन').fill('9829012345');
   const posted = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/appointments/');
   await page.getByRole('button', { name: 'अभी बुक करें' }).click();
   expect((await posted).postDataJSON()).toMatchObject({ language: 'hi' });

@@ -2,6 +2,7 @@
 // sets), a patient logs in and finds the dashboard, the bill of a booking and their reports (results
 // over time, the report download) in Hindi, with Indian digit grouping and Hindi dates; axe finds
 // nothing on any of them.
+import { DATA_PURPOSES } from '@lab/contract';
 import type { Page } from '@playwright/test';
 import { settledAxe } from './support/axe.ts';
 import { createUser, expect, loginAs, openDate, test } from './support/fixtures.ts';
@@ -50,6 +51,9 @@ test('with Hindi chosen, the dashboard, a bill and the reports are in Hindi, axe
   await expect(page.getByRole('heading', { name: 'आपकी जानकारी', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'सदस्यता', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'आपकी जानकारी किसने देखी' })).toBeVisible();
+  // The server's words too (decision 039): what each kind of data is for, in Hindi.
+  await expect(page.getByText('आपके बिल और भुगतान: रखे जाते हैं क्योंकि कर क़ानून के अनुसार लैब को अपना हिसाब रखना होता है।')).toBeVisible();
+  await expect(page.getByText(DATA_PURPOSES.bills)).toHaveCount(0);
   await expect(page.locator('main')).toHaveAttribute('data-hydrated', 'true');
   await expectNoAxeViolations(page);
 

@@ -10,8 +10,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { unique } from '../../test-support/users.ts';
-import { expect } from './fixtures.ts';
+import { registerUser, unique } from '../../test-support/users.ts';
+import { expect, poster } from './fixtures.ts';
 
 const run = promisify(execFile);
 const PORT = process.env.E2E_PORT ?? '3100';
@@ -35,7 +35,13 @@ export async function createDeskAccount(request: APIRequestContext, names = { fi
     env: { ...process.env, DATABASE_URL: databaseUrl, STAFF_PASSWORD: password, JWT_SECRET: 'e2e-cli-secret-e2e-cli-secret-e2e-cli-0', LOG_LEVEL: 'silent' },
     timeout: 60_000,
   });
-  const login = await request.post('/api/users/login/', { data: { username, password } });
+  const body = await pastSecondFactor(request, { username, password });
+  return { username, password, access: body.tokens.access, recoveryCodes: body.recovery_codes };
+}
+
+/** signs a staff member in through the API and sets up their authenticator, as the console does */
+async function pastSecondFactor(request: APIRequestContext, user: { username: string; password: string }): Promise<{ tokens: { access: string }; recovery_codes: string[] }> {
+  const login = await request.post('/api/users/login/', { data: { username: user.username, password: user.password } });
   expect(login.status()).toBe(200);
   const headers = { Authorization: `Bearer ${(await login.json()).tokens.access}` };
   const enrol = await request.post('/api/users/second-factor/enrol/', { headers });
@@ -43,8 +49,18 @@ export async function createDeskAccount(request: APIRequestContext, names = { fi
   const { secret } = (await enrol.json()) as { secret: string };
   const confirmed = await request.post('/api/users/second-factor/confirm/', { headers, data: { code: await generate({ secret }) } });
   expect(confirmed.status()).toBe(200);
-  const body = (await confirmed.json()) as { tokens: { access: string }; recovery_codes: string[] };
-  return { username, password, access: body.tokens.access, recoveryCodes: body.recovery_codes };
+  return (await confirmed.json()) as { tokens: { access: string }; recovery_codes: string[] };
+}
+
+/**
+ * A registered account given a staff role by the admin (as the console's accounts screen does), past its
+ * second factor: its access token for the staff API.
+ */
+export async function staffWithRole(request: APIRequestContext, desk: DeskAccount, role: 'technician' | 'pathologist', extra: object = {}): Promise<string> {
+  const user = await registerUser(poster(request), {});
+  const made = await request.post('/api/staff/accounts', { headers: { Authorization: `Bearer ${desk.access}` }, data: { username: user.username, staff_role: role, ...extra } });
+  expect(made.status()).toBe(201);
+  return (await pastSecondFactor(request, user)).tokens.access;
 }
 
 /** signs in to the console in the browser: password, then a recovery code as the second step */

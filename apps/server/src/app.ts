@@ -23,6 +23,7 @@ import { securityHeaders } from './lib/security-headers.ts';
 import { countedMailer, createMetrics, registerMetrics } from './lib/metrics.ts';
 import { ClusterCounterStore } from './lib/cluster-counters.ts';
 import { type Clock, type CounterStore, FallbackStore, MemoryStore, RedisStore, type StoreState, systemClock } from './lib/rate-limit.ts';
+import { messageLanguage, translateError, translateMessage } from './lib/message-language.ts';
 import { TokenSigner } from './lib/tokens.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { TokenVersions } from './modules/auth/token-versions.ts';
@@ -34,6 +35,7 @@ import { MailRunner, type RunnerOptions } from './modules/mail-jobs/runner.ts';
 import { CatalogVersion } from './modules/catalog/catalog-version.ts';
 import { modules } from './modules/index.ts';
 import { RetentionRunner } from './modules/privacy/retention.ts';
+import { ReadLog } from './modules/privacy/access-log.ts';
 import { webApp } from './web/static.ts';
 
 export interface BuildOptions {
@@ -205,7 +207,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     (err) => app.log.error({ err }, 'token versions: Redis is not answering; reading the database'),
     database.dialect === 'sqlite' && config.workers === 1,
   );
-  app.decorate('deps', { ...base, tokenVersions, catalogVersion });
+  const readLog = new ReadLog(database.db, database.dialect, (err) => app.log.error({ err }, 'staff read log: a write failed; its entries are kept for the next one'));
+  app.decorate('deps', { ...base, tokenVersions, catalogVersion, readLog });
   app.decorate('mailJobs', startMailJobs(app, options));
   const retention = new RetentionRunner({ ...app.deps, log: app.log });
   if ((options.retentionJobs ?? 'background') === 'background') retention.start();
@@ -215,7 +218,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/')) await authenticate(request);
   });
-  app.addHook('onClose', async () => database.close());
+  app.addHook('onClose', async () => {
+    // the read log's last entries are written before the database closes (decision 040)
+    await readLog.close();
+    await database.close();
+  });
   // Answers of the API carry personal data or tokens unless a route says otherwise (the public
   // catalogue does): nothing is kept by the browser or a shared cache by default.
   app.addHook('onSend', async (request, reply) => {
@@ -223,9 +230,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
+    // In Hindi when the request asked for it (decision 039); English otherwise, as always.
+    const language = messageLanguage(request);
     if (err instanceof HttpError) {
       if (err.headers) reply.headers(err.headers);
-      return reply.code(err.statusCode).send(err.body());
+      return reply.code(err.statusCode).send(translateError(language, err.body()));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string[]> = {};
@@ -233,7 +242,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         const key = v.instancePath.split('/').filter(Boolean).join('.') || (err.validationContext === 'body' ? 'non_field_errors' : (err.validationContext ?? 'request'));
         (fields[key] ??= []).push(v.message ?? 'Invalid value.');
       }
-      return reply.code(400).send(fields);
+      return reply.code(400).send(translateError(language, fields));
     }
     const status = err.statusCode ?? 500;
     if (status < 500) {
@@ -248,10 +257,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
               : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
                 ? 'Send the request body as JSON (Content-Type: application/json).'
                 : err.message;
-      return reply.code(status).send({ error: message });
+      return reply.code(status).send(translateError(language, { error: message }));
     }
     request.log.error({ err }, 'request failed');
-    return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
+    return reply.code(500).send(translateError(language, { error: 'Something went wrong on our side. Please try again.' }));
   });
 
   const headers = securityHeaders({
@@ -265,6 +274,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reply.headers(headers);
   });
   await app.register(cookie);
+  // A successful answer's message ({"message": …}) in Hindi when the request asked for it (decision 039).
+  app.addHook('preSerialization', async (request, _reply, payload) => translateMessage(messageLanguage(request), payload));
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
 
   // Before any route: the OpenAPI document learns the routes as they are registered.

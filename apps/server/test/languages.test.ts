@@ -286,7 +286,9 @@ describe('?lang=hi on the public content', () => {
       const hindi = await get(`${url}?lang=hi`);
       expect(hindi.statusCode, url).toBe(200);
       expect(DEVANAGARI.test(hindi.body), url).toBe(true);
-      expect(shapeOf(hindi.json()), url).toEqual(shapeOf(plain.json()));
+      // the same fields, and in the Hindi test list a Hindi-named test's English name besides (name_en)
+      const hindiBody = url === '/api/tests/' ? (hindi.json() as Array<Record<string, unknown>>).map(({ name_en: _en, ...test }) => test) : hindi.json();
+      expect(shapeOf(hindiBody), url).toEqual(shapeOf(plain.json()));
     }
   });
 
@@ -295,6 +297,10 @@ describe('?lang=hi on the public content', () => {
     expect(tests).toContainEqual(expect.objectContaining({ name: 'खाली पेट ब्लड शुगर', category: 'बायोकेमिस्ट्री' }));
     // No customary Hindi name: the English one stands.
     expect(tests).toContainEqual(expect.objectContaining({ name: 'Serum Ferritin', category: 'हीमेटोलॉजी (खून की जाँच)' }));
+    // A Hindi name carries the English one for the booking form's search; an English name needs none.
+    expect(tests.find((x) => x.name === 'खाली पेट ब्लड शुगर')).toHaveProperty('name_en', 'Fasting Blood Sugar');
+    expect(tests.find((x) => x.name === 'Serum Ferritin')).not.toHaveProperty('name_en');
+    expect(((await get('/api/tests/')).json() as object[]).every((x) => !('name_en' in x))).toBe(true);
     const packages = (await get('/api/packages/?lang=hi')).json() as Array<{ name: string; tests: Array<{ name: string }> }>;
     expect(packages[0]).toMatchObject({ name: 'बेसिक हेल्थ चेकअप' });
     expect(packages[0]!.tests.map((x) => x.name)).toContain('सीबीसी (कंप्लीट ब्लड काउंट)');

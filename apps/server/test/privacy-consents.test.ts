@@ -258,4 +258,18 @@ describe('the notice facts', () => {
     expect(json(res)).toMatchObject({ version: privacyNotice.version, date: privacyNotice.date });
     expect(json(res).retention.map((r: { item: string }) => r.item)).toContain('Consent records');
   });
+
+  it('answers them in Hindi for /hi/privacy: the same version and the configured periods', async () => {
+    const en = json(await t.app.inject({ method: 'GET', url: '/api/privacy/notice/' }));
+    const res = await t.app.inject({ method: 'GET', url: '/api/privacy/notice/?lang=hi' });
+    expect(res.statusCode).toBe(200);
+    const hi = json(res);
+    expect(hi).toMatchObject({ version: privacyNotice.version, date: privacyNotice.date });
+    expect(hi.retention).toHaveLength(en.retention.length);
+    const config = t.app.deps.config.privacy;
+    expect(hi.retention.find((r: { item: string }) => r.item === 'बिल और भुगतान').period).toMatch(new RegExp(`^${config.billsYears} साल,`));
+    expect(hi.retention.find((r: { item: string }) => r.item === 'जारी की गई जाँच रिपोर्ट और नतीजे').period).toMatch(new RegExp(`^${config.reportsYears} साल,`));
+    for (const r of hi.retention as { item: string; period: string }[]) expect(`${r.item} ${r.period}`).not.toMatch(/[A-Za-z]{3,}/);
+    expect((await t.app.inject({ method: 'GET', url: '/api/privacy/notice/?lang=fr' })).json()).toHaveProperty('lang');
+  });
 });

@@ -373,3 +373,45 @@ describe('the retention job', () => {
     }
   });
 });
+
+describe("the rights e-mails in the person's language", () => {
+  it('answers a grievance in Hindi to a person whose profile chose Hindi', async () => {
+    const u = await createUser(t.app, { first_name: 'Meera' });
+    expect((await t.app.inject({ method: 'PATCH', url: '/api/users/me/', headers: bearer(u), payload: { language: 'hi' } })).statusCode).toBe(200);
+    const g = (await send('POST', '/api/users/me/grievances/', u, { subject: 'देर से रिपोर्ट', details: 'एक हफ़्ता लगा।' })).json() as { id: number };
+    t.mail.length = 0;
+    expect((await send('POST', `/api/staff/privacy/grievances/${g.id}/answer`, desk, { answer: 'हमें खेद है।' })).statusCode).toBe(200);
+    const mail = t.mail.find((m) => m.to === u.email);
+    expect(mail?.subject).toBe('आपकी शिकायत का जवाब दिया गया है: देर से रिपोर्ट');
+    expect(mail?.text).toContain('नमस्ते Meera,');
+    expect(mail?.text).toContain('हमें खेद है।');
+    expect(mail?.text).toContain('"आपका डेटा"');
+    expect(mail?.text).toContain('http://lab.test/UserDashboard');
+    expect(mail?.text).toContain('फ़ोन:');
+    expect(mail?.text).not.toMatch(/Hello|grievance|dashboard/);
+    expect(mail?.html).toContain('<html lang="hi">');
+  });
+
+  it('tells of the closure in Hindi when the closing request carries the Hindi cookie, and in English to the rest', async () => {
+    const u = await createUser(t.app, { first_name: 'Dev' });
+    const labName = (await get('/api/lab/', null)).json().name as string;
+    t.mail.length = 0;
+    const res = await t.app.inject({ method: 'POST', url: '/api/users/me/close/', headers: { ...bearer(u), cookie: 'lang=hi' }, payload: { password: u.password } });
+    expect(res.statusCode).toBe(200);
+    const mail = t.mail.find((m) => m.to === u.email);
+    expect(mail?.subject).toBe(`आपका ${labName} खाता बंद कर दिया गया है`);
+    expect(mail?.text.startsWith('नमस्ते Dev,\n\nआपके कहने पर आपका खाता बंद कर दिया गया है।')).toBe(true);
+    expect(mail?.text).toContain('हम आपके बारे में और कुछ नहीं रखते।');
+    expect(mail?.text).toContain('इस पते पर यह हमारा आख़िरी ई-मेल है।');
+    expect(mail?.html).toContain('<html lang="hi">');
+
+    const english = await createUser(t.app, { first_name: 'Ravi' });
+    t.mail.length = 0;
+    expect((await send('POST', '/api/users/me/close/', english, { password: english.password })).statusCode).toBe(200);
+    const sent = t.mail.find((m) => m.to === english.email);
+    expect(sent?.subject).toMatch(/^Your .+ account is closed$/);
+    expect(sent?.text).toContain('Hello Ravi,\n\nAs you asked, your account is closed.');
+    expect(sent?.text).toContain('We keep nothing else about you.');
+    expect(sent?.html).toContain('<html lang="en">');
+  });
+});

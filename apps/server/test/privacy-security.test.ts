@@ -6,7 +6,7 @@
 import { inIndia } from '@lab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
-import { accessLogForExport, purgeOldReads } from '../src/modules/privacy/access-log.ts';
+import { accessLogForExport, purgeOldReads, ReadLog } from '../src/modules/privacy/access-log.ts';
 import { type Account, bearer, createUser, makeApp, type TestApp } from './helpers.ts';
 import { book, createStaff } from './staff-helpers.ts';
 
@@ -88,7 +88,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const readsOf = (where: { staff?: number; kind?: string }) => {
+/** the rows of the read log, once this process's buffered entries are written (decision 039) */
+const readsOf = async (where: { staff?: number; kind?: string }) => {
+  await t.app.deps.readLog.flush();
   let q = t.app.deps.db.selectFrom('personal_data_reads').selectAll();
   if (where.staff !== undefined) q = q.where('staff_user_id', '=', where.staff);
   if (where.kind) q = q.where('kind', '=', where.kind);
@@ -356,6 +358,24 @@ describe('the breach register', () => {
     expect(list.find((b: { id: number }) => b.id === created.id)).toMatchObject({ affected_count: 2, notices_queued: 2, overdue: false });
   });
 
+  it('writes the notice in Hindi to a person whose account chose Hindi, what staff wrote as they wrote it', async () => {
+    await t.app.deps.db.updateTable('users').set({ language: 'hi' }).where('id', '=', patient.id).execute();
+    try {
+      const created = (await post('/api/staff/breaches', admin, breachBody([technician.id]))).json();
+      t.mail.length = 0;
+      expect((await post(`/api/staff/breaches/${created.id}/notices`, admin)).statusCode).toBe(200);
+      const notice = t.mail.find((m) => m.to === patient.email);
+      expect(notice?.subject).toMatch(/में निजी डेटा का उल्लंघन, जो आपसे जुड़ा है$/);
+      expect(notice?.text).toContain('प्रिय Priya Sharma,');
+      expect(notice?.text).toContain('आपका इनसे जुड़ा था: आपको भेजे गए ई-मेल, जाँच के नतीजे।');
+      expect(notice?.text).toContain(`क्या हुआ: ${created.summary}`);
+      // the other person affected keeps the English notice
+      expect(t.mail.filter((m) => m.to !== patient.email).every((m) => m.subject.startsWith('A personal data breach at'))).toBe(true);
+    } finally {
+      await t.app.deps.db.updateTable('users').set({ language: null }).where('id', '=', patient.id).execute();
+    }
+  });
+
   it('is for admins only', async () => {
     for (const who of [reception, technician]) {
       expect((await get('/api/staff/breaches', who)).statusCode).toBe(403);
@@ -430,5 +450,33 @@ describe('retention of the read log', () => {
     expect(await purgeOldReads(db, new Date(), 365)).toBe(1);
     expect((await readsOf({})).length).toBe(before - 1);
     expect(await purgeOldReads(db, new Date(), 365)).toBe(0);
+  });
+});
+
+describe('the read log written together, off the request (decision 039)', () => {
+  it('an admin sees a page read at once, with nothing written by hand', async () => {
+    const visit = await book(t.app, { user_name: 'Kavya Pillai', user_email: 'kavya.pillai@example.com' });
+    const shown = await get(`/api/staff/appointments?q=${encodeURIComponent('kavya.pillai@example.com')}`, reception);
+    expect(shown.json().items.map((a: { id: string }) => a.id)).toEqual([visit]);
+    const log = (await get(`/api/staff/access-log?staff_user_id=${reception.id}&limit=5`, admin)).json();
+    expect(log.items[0]).toMatchObject({ appointment_id: visit, staff_role: 'reception', kind: 'appointment', patient_name: 'Kavya Pillai' });
+  });
+
+  it('keeps entries until written, and a clean shutdown (close) writes every one', async () => {
+    const { db, dialect } = t.app.deps;
+    const failures: unknown[] = [];
+    const log = new ReadLog(db, dialect, (err) => failures.push(err), 3_600_000);
+    const at = new Date('2026-03-01T10:00:00.000Z');
+    log.appointments({ userId: technician.id, role: 'technician' }, at, 'report', [otherVisit, otherVisit, 'no-such-visit']);
+    log.messages({ userId: technician.id, role: 'technician' }, at, [messageId]);
+    const written = () => db.selectFrom('personal_data_reads').select(['kind', 'appointment_id', 'patient_user_id', 'subject_id']).where('read_at', '=', at.toISOString()).orderBy('id').execute();
+    expect(await written()).toEqual([]);
+    await log.close();
+    expect(await written()).toEqual([
+      { kind: 'report', appointment_id: otherVisit, patient_user_id: other.id, subject_id: otherVisit },
+      { kind: 'contact_message', appointment_id: null, patient_user_id: null, subject_id: String(messageId) },
+    ]);
+    expect(failures).toEqual([]);
+    await db.deleteFrom('personal_data_reads').where('read_at', '=', at.toISOString()).execute();
   });
 });

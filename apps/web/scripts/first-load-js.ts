@@ -81,6 +81,7 @@ const demoAnswers: Record<string, unknown> = {
 // A Hindi page asks with ?lang=hi (the same shapes, so the English demo answers measure it too).
 const demoApi: InProcessApi = async (apiPath) => {
   const bare = apiPath.split('?')[0] ?? apiPath;
+  if (bare === '/api/privacy/notice/' && apiPath.includes('lang=hi')) return { status: 200, body: { ...privacyNotice, retention: noticeRetention(undefined, 'hi') } };
   return bare in demoAnswers ? { status: 200, body: demoAnswers[bare] } : { status: 404, body: { error: `no demo answer for ${apiPath}` } };
 };
 

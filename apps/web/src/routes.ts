@@ -23,14 +23,14 @@ const publicPages = (prefix: '' | typeof hindiPrefix) => {
     route(prefix + '/blog/:id', 'features/blogs/pages/blog-page.tsx', { id: id('blog') }),
     route(prefix + paths.offers, 'features/offers/pages/offers-page.tsx', { id: id('offers') }),
     route(prefix + paths.career, 'features/careers/pages/careers-page.tsx', { id: id('careers') }),
+    // The privacy notice: one module a language, so each page carries only its own words.
+    route(prefix + paths.privacy, prefix ? 'features/privacy/pages/privacy-page-hi.tsx' : 'features/privacy/pages/privacy-page.tsx', { id: id('privacy') }),
   ];
 };
 
 export default [
   ...publicPages(''),
   ...publicPages(hindiPrefix),
-  // The privacy notice is in English only for now (the DPDP notice's text comes from the server).
-  route(paths.privacy, 'features/privacy/pages/privacy-page.tsx', { id: 'privacy' }),
   // Screens with server state kept by TanStack Query (never loaded by the public pages above).
   layout('app/data-layout.tsx', { id: 'data' }, [
     route(paths.login, 'features/auth/pages/login-page.tsx', { id: 'login' }),

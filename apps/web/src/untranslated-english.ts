@@ -2,8 +2,8 @@
 // pages as the server renders them (hindi-pages.test.ts) and of the signed-in patient's screens as the
 // browser draws them (hindi-patient-screens.test.tsx).
 
-/** words that are the same in Hindi text: brands, units, and the switch's "Read in English" */
-export const sameInHindi = new Set(['Rs', 'WhatsApp', 'Facebook', 'Instagram', 'Twitter', 'LinkedIn', 'HbA1c', 'Read', 'in', 'English']);
+/** words that are the same in Hindi text: brands, units, names such as UPI and JSON, and the switch's "Read in English" */
+export const sameInHindi = new Set(['Rs', 'UPI', 'JSON', 'WhatsApp', 'Facebook', 'Instagram', 'Twitter', 'LinkedIn', 'HbA1c', 'Read', 'in', 'English']);
 
 /** the text a person sees or hears: text between tags, and the attributes screen readers and browsers show */
 export function visibleText(html: string): string {

@@ -14,6 +14,9 @@ export type Category = z.infer<typeof categorySchema>;
 export const testSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** in a Hindi answer (`?lang=hi`), the English name of a test whose name is given in Hindi: a person
+   * reading Hindi may still type the English name (or "CBC") to find it (issue 18) */
+  name_en: z.string().optional(),
   price: rupees,
   membership_price: rupees,
   general_offer_price: rupees,

@@ -26,5 +26,5 @@ export const publicPagePaths = [
   paths.privacy,
 ] as const;
 
-/** the public pages that also exist in Hindi under /hi/ (issue 18); the privacy notice is English only */
-export const bilingualPagePaths = publicPagePaths.filter((p) => p !== paths.privacy);
+/** the public pages that also exist in Hindi under /hi/ (issue 18): every one, the privacy notice included (/hi/privacy) */
+export const bilingualPagePaths: readonly string[] = publicPagePaths;

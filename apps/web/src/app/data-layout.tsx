@@ -5,6 +5,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Link, Outlet } from 'react-router';
 import { paths } from '@lab/contract';
+import { useSay } from '../shared/i18n/i18n.tsx';
 
 // One cache for the whole visit: moving between the dashboard, booking and membership keeps it.
 const queryClient = new QueryClient({
@@ -15,27 +16,30 @@ const queryClient = new QueryClient({
 export const clientLoader = () => null;
 
 export function HydrateFallback() {
+  const say = useSay();
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6">
       <noscript>
         <section aria-labelledby="needs-javascript" className="rounded-2xl border border-amber-300 bg-amber-50 p-6 text-left text-slate-900">
           <h1 id="needs-javascript" className="text-2xl font-bold">
-            This page needs JavaScript
+            {say('patient.noscript.title', 'This page needs JavaScript')}
           </h1>
           <p className="mt-3 text-lg">
-            Booking a test, signing in, your dashboard and your bills work only with JavaScript turned on. Please turn it on in your
-            browser&apos;s settings and reload this page.
+            {say(
+              'patient.noscript.text',
+              "Booking a test, signing in, your dashboard and your bills work only with JavaScript turned on. Please turn it on in your browser's settings and reload this page.",
+            )}
           </p>
           <p className="mt-3 text-lg">
-            You can still read about our tests and prices, or call or write to us to book:{' '}
+            {say('patient.noscript.contact', 'You can still read about our tests and prices, or call or write to us to book:')}{' '}
             <Link to={paths.contact} className="font-semibold text-brand-800 underline underline-offset-4">
-              contact details
+              {say('patient.noscript.contactLink', 'contact details')}
             </Link>
             .
           </p>
         </section>
       </noscript>
-      <p className="text-slate-600">Loading...</p>
+      <p className="text-slate-600">{say('patient.loading', 'Loading...')}</p>
     </div>
   );
 }

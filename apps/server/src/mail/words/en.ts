@@ -100,6 +100,21 @@ export const en: MailWords = {
     end: '*** End of report ***',
     page: (n, of) => `Page ${n} of ${of}`,
   },
+  rights: {
+    greeting: (firstName) => `Hello ${firstName || 'there'},`,
+    grievanceSubject: (subject) => `Your grievance has been answered: ${subject}`,
+    grievanceLead: (subject) => `The lab's grievance officer has answered your grievance "${subject}":`,
+    grievanceDashboard: (link) => `You can read it, and all your requests, in your dashboard under "Your data": ${link}`,
+    grievanceBoard: 'If you are not satisfied with this answer, you may complain to the Data Protection Board of India.',
+    closedSubject: (lab) => `Your ${lab} account is closed`,
+    closedLead: 'As you asked, your account is closed. Your name, e-mail address, phone numbers, addresses, age and sex are erased, and you can no longer sign in.',
+    keptLead: 'The law requires us to keep some records for a time. They are kept apart from your contact details and used for nothing else:',
+    kept: (kind, count, until) =>
+      `- ${count} ${kind === 'bill' ? (count === 1 ? 'bill with its payments' : 'bills with their payments') : count === 1 ? 'report' : 'reports'}, until ${until}`,
+    keptEnd: 'On those dates they are erased too.',
+    keptNothing: 'We keep nothing else about you.',
+    lastMail: 'This is the last e-mail we send to this address.',
+  },
   receipt: {
     title: (invoice) => `Receipt ${invoice}`,
     heading: 'Payment receipt',

@@ -117,6 +117,21 @@ export const hi: MailWords = {
     end: `*** ${g.report.hi} समाप्त ***`,
     page: (n, of) => `पृष्ठ ${n} / ${of}`,
   },
+  rights: {
+    greeting: (firstName) => (firstName ? `नमस्ते ${firstName},` : 'नमस्ते,'),
+    grievanceSubject: (subject) => `आपकी शिकायत का जवाब दिया गया है: ${subject}`,
+    grievanceLead: (subject) => `लैब के शिकायत अधिकारी ने आपकी शिकायत "${subject}" का जवाब दिया है:`,
+    grievanceDashboard: (link) => `आप इसे और अपने सभी अनुरोध अपने डैशबोर्ड में "आपका डेटा" के अंतर्गत पढ़ सकते हैं: ${link}`,
+    grievanceBoard: 'अगर आप इस जवाब से संतुष्ट नहीं हैं, तो आप भारतीय डेटा संरक्षण बोर्ड (Data Protection Board of India) से शिकायत कर सकते हैं।',
+    closedSubject: (lab) => `आपका ${lab} खाता बंद कर दिया गया है`,
+    closedLead: 'आपके कहने पर आपका खाता बंद कर दिया गया है। आपका नाम, ई-मेल पता, फ़ोन नंबर, पते, उम्र और लिंग मिटा दिए गए हैं, और अब आप साइन इन नहीं कर सकते।',
+    keptLead: 'क़ानून के अनुसार हमें कुछ रिकॉर्ड कुछ समय तक रखने होते हैं। वे आपके संपर्क विवरण से अलग रखे जाते हैं और किसी और काम में नहीं लिए जाते:',
+    kept: (kind, count, until) =>
+      `- ${count} ${kind === 'bill' ? `${g.bill.hi} (${g.payment.hi} सहित)` : g.report.hi}, ${dayDate(until)} तक`,
+    keptEnd: 'उन तारीख़ों पर वे भी मिटा दिए जाते हैं।',
+    keptNothing: 'हम आपके बारे में और कुछ नहीं रखते।',
+    lastMail: 'इस पते पर यह हमारा आख़िरी ई-मेल है।',
+  },
   receipt: {
     title: (invoice) => `${g.receipt.hi} ${invoice}`,
     heading: `${g.payment.hi} की ${g.receipt.hi}`,

@@ -106,6 +106,23 @@ export interface MailWords {
     end: string;
     page(n: number, of: number): string;
   };
+  /** the e-mails of the patient's rights (modules/privacy/rights-mail.ts) */
+  rights: {
+    /** "Hello Asha," (or without a name) */
+    greeting(firstName: string): string;
+    grievanceSubject(subject: string): string;
+    grievanceLead(subject: string): string;
+    grievanceDashboard(link: string): string;
+    grievanceBoard: string;
+    closedSubject(lab: string): string;
+    closedLead: string;
+    keptLead: string;
+    /** one line of what is kept by law: how many bills or reports, and until when (YYYY-MM-DD) */
+    kept(kind: 'bill' | 'report', count: number, until: string): string;
+    keptEnd: string;
+    keptNothing: string;
+    lastMail: string;
+  };
   /** the payment receipt PDF */
   receipt: {
     title(invoice: string): string;

@@ -69,6 +69,7 @@ export function priceTests(rows: readonly q.TestRow[], offers: OfferTable, membe
     return {
       id: r.id,
       name: inLanguage(language, r.name, r.name_hi),
+      ...(language === 'hi' && r.name_hi ? { name_en: r.name } : {}),
       price: toRupees(p.price),
       membership_price: toRupees(p.membership),
       general_offer_price: toRupees(p.generalOffer),

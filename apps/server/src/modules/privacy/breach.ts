@@ -11,6 +11,7 @@ import {
   type BreachInput,
   type BreachSummary,
   type LabDetails,
+  type Locale,
   type ReadKind,
   paths,
   staffRoleSchema,
@@ -21,6 +22,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { conflict, fieldErrors, notFound } from '../../lib/errors.ts';
 import { formatIst, indiaMoment } from '../../lib/time.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
+import { chooseLanguage, mailWords } from '../../mail/words/index.ts';
 import { labDetails } from '../lab/service.ts';
 import { insertJob } from '../mail-jobs/queries.ts';
 
@@ -315,10 +317,55 @@ interface BreachText {
   found_at: string;
 }
 
-/** the notice to one affected person, in plain language: what happened, what data, what we did, what they can do, whom to ask */
-export function noticeDraft(b: BreachText, lab: LabDetails, publicUrl: string, person: { name: string; kinds: string[] }): { subject: string; text: string } {
-  const what = person.kinds.map((k) => AFFECTED_KIND_LABELS[k as AffectedKind] ?? k).join(', ');
+/** the kinds of data a notice names, in Hindi */
+const HINDI_KINDS: Record<AffectedKind, string> = {
+  appointment: 'अपॉइंटमेंट का विवरण',
+  results: 'जाँच के नतीजे',
+  report: 'रिपोर्ट',
+  mail_log: 'आपको भेजे गए ई-मेल',
+  contact_message: 'लैब को भेजा गया संदेश',
+  bill: 'बिल और भुगतान',
+  changed: 'आपकी अपॉइंटमेंट या बिल में बदलाव',
+};
+
+/**
+ * The notice to one affected person, in plain language: what happened, what data, what we did, what
+ * they can do, whom to ask. In Hindi to a person whose account chose Hindi (decision 035); what staff
+ * wrote about the breach stays as they wrote it.
+ */
+export function noticeDraft(b: BreachText, lab: LabDetails, publicUrl: string, person: { name: string; kinds: string[] }, language: Locale = 'en'): { subject: string; text: string } {
   const g = lab.grievance;
+  const contact = `${g.name}, ${g.email}${g.phone ? `, ${g.phone}` : ''}`;
+  if (language === 'hi') {
+    const when = mailWords.hi.dateTime;
+    return {
+      subject: `${lab.name} में निजी डेटा का उल्लंघन, जो आपसे जुड़ा है`,
+      text: [
+        `प्रिय ${person.name},`,
+        '',
+        `हम आपको बताना चाहते हैं कि ${lab.name} में निजी डेटा का एक उल्लंघन हुआ है, जो आपके डेटा से जुड़ा है।`,
+        '',
+        `क्या हुआ: ${b.summary}`,
+        `कब: यह ${when(b.occurred_at)} को हुआ और हमें ${when(b.found_at)} को पता चला।`,
+        '',
+        `कौन-सा डेटा: ${b.data_concerned}`,
+        `आपका इनसे जुड़ा था: ${person.kinds.map((k) => HINDI_KINDS[k as AffectedKind] ?? k).join(', ')}।`,
+        '',
+        `हमने क्या किया है: ${b.measures_taken}`,
+        '',
+        'आप क्या कर सकते हैं:',
+        `- ऐसे फ़ोन, संदेश या ई-मेल से सावधान रहें जो ख़ुद को ${lab.name} से बताएँ या आपकी जाँचों का ज़िक्र करें। हम कभी आपका पासवर्ड या एक बार का कोड नहीं माँगते।`,
+        `- अगर आपका खाता है, तो अपना पासवर्ड बदलें: ${publicUrl}${paths.login}`,
+        '- इस बारे में कुछ भी पूछें, या हम आपके बारे में क्या रखते हैं यह देखने के लिए नीचे दिए संपर्क पर लिखें।',
+        '- आप भारतीय डेटा संरक्षण बोर्ड (Data Protection Board of India) से शिकायत भी कर सकते हैं।',
+        '',
+        `संपर्क: ${contact}`,
+        '',
+        lab.name,
+      ].join('\n'),
+    };
+  }
+  const what = person.kinds.map((k) => AFFECTED_KIND_LABELS[k as AffectedKind] ?? k).join(', ');
   return {
     subject: `A personal data breach at ${lab.name} that concerns you`,
     text: [
@@ -340,7 +387,7 @@ export function noticeDraft(b: BreachText, lab: LabDetails, publicUrl: string, p
       '- Ask us anything about this, or ask to see what we hold about you, at the contact below.',
       '- You may also complain to the Data Protection Board of India.',
       '',
-      `Contact: ${g.name}, ${g.email}${g.phone ? `, ${g.phone}` : ''}`,
+      `Contact: ${contact}`,
       '',
       lab.name,
     ].join('\n'),
@@ -386,11 +433,22 @@ export async function sendNotices(deps: BreachDeps, actor: number, id: number): 
     const pending = await trx.selectFrom('breach_notices').selectAll().where('breach_id', '=', id).where('queued_at', 'is', null).execute();
     if (pending.length === 0) throw conflict('Every affected person has been sent the notice already.');
     const at = deps.now().toISOString();
+    // Each person with an account gets the notice in the language they chose; guests in English.
+    const accountIds = pending.flatMap((n) => (n.user_id === null ? [] : [n.user_id]));
+    const languages = new Map(
+      accountIds.length ? (await trx.selectFrom('users').select(['id', 'language']).where('id', 'in', accountIds).execute()).map((u) => [u.id, chooseLanguage(u.language)] as const) : [],
+    );
     for (const n of pending) {
-      const draft = noticeDraft(b, lab, deps.publicUrl, {
-        name: n.name,
-        kinds: JSON.parse(n.kinds_json) as string[],
-      });
+      const draft = noticeDraft(
+        b,
+        lab,
+        deps.publicUrl,
+        {
+          name: n.name,
+          kinds: JSON.parse(n.kinds_json) as string[],
+        },
+        n.user_id === null ? 'en' : (languages.get(n.user_id) ?? 'en'),
+      );
       const message: MailMessage = {
         to: n.email,
         subject: draft.subject,

@@ -6,6 +6,7 @@ import {
   errorSchema,
   fieldErrorsSchema,
   giveConsentRequestSchema,
+  languageQuerySchema,
   privacyNotice,
   privacyNoticeFactsSchema,
   withdrawConsentResponseSchema,
@@ -22,7 +23,10 @@ export const requestAddressHash = (app: App, request: FastifyRequest) => address
 export default async function consentRoutes(app: App): Promise<void> {
   const { db } = app.deps;
 
-  app.get('/privacy/notice/', { schema: { response: { 200: privacyNoticeFactsSchema } } }, async () => ({ ...privacyNotice, retention: noticeRetention(app.deps.config.privacy) }));
+  app.get('/privacy/notice/', { schema: { querystring: languageQuerySchema, response: { 200: privacyNoticeFactsSchema, 400: fieldErrorsSchema } } }, async (request) => ({
+    ...privacyNotice,
+    retention: noticeRetention(app.deps.config.privacy, request.query.lang),
+  }));
 
   app.get(
     '/users/me/consents/',

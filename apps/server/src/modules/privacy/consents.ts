@@ -33,8 +33,14 @@ type Db = Kysely<Database>;
 
 /** the client's address as kept: HMAC-SHA256 under a key derived from the server secret, never the address */
 export function addressHash(secret: string, address: string): string {
-  const key = createHmac('sha256', secret).update('lab.consents.address').digest();
-  return createHmac('sha256', key).update(address).digest('hex');
+  return createHmac('sha256', addressKey(secret)).update(address).digest('hex');
+}
+
+/** the key derived from the secret, once per secret rather than once per request */
+let derived: { secret: string; key: Buffer } | null = null;
+function addressKey(secret: string): Buffer {
+  if (derived?.secret !== secret) derived = { secret, key: createHmac('sha256', secret).update('lab.consents.address').digest() };
+  return derived.key;
 }
 
 export interface ConsentContext {

@@ -17,6 +17,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { conflict, fieldError, HttpError } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { todayIst } from '../../lib/time.ts';
+import { chooseLanguage } from '../../mail/words/index.ts';
 import { labDetails } from '../lab/service.ts';
 import { withdrawAllConsents } from './consents.ts';
 import { enqueueMail } from '../mail-jobs/queue.ts';
@@ -116,9 +117,9 @@ function keptSummary(rows: Pick<KeptRow, 'kind' | 'kept_until'>[]): AccountClose
   return out;
 }
 
-export async function closeAccount(deps: Pick<Deps, 'db' | 'config' | 'tokenVersions'>, userId: number, password: string, now: Date): Promise<AccountClosed> {
+export async function closeAccount(deps: Pick<Deps, 'db' | 'config' | 'tokenVersions'>, userId: number, password: string, now: Date, cookieLanguage?: string): Promise<AccountClosed> {
   const { db, config } = deps;
-  const user = await db.selectFrom('users').select(['id', 'role', 'password_hash', 'email', 'first_name', 'closed_at']).where('id', '=', userId).executeTakeFirst();
+  const user = await db.selectFrom('users').select(['id', 'role', 'password_hash', 'email', 'first_name', 'closed_at', 'language']).where('id', '=', userId).executeTakeFirst();
   if (!user || user.closed_at !== null) throw new HttpError(401, 'Given token not valid or expired.');
   if (user.role === 'staff') throw new HttpError(400, STAFF_CANNOT_CLOSE);
   if (!(await verifyPassword(user.password_hash, password))) throw fieldError('password', CLOSE_PASSWORD_WRONG);
@@ -137,7 +138,7 @@ export async function closeAccount(deps: Pick<Deps, 'db' | 'config' | 'tokenVers
     }
     const summary = keptSummary(kept);
     // Told before the address goes: the job holds the message until it is sent.
-    await enqueueMail(trx, now, { kind: 'account-closed', message: accountClosedMail({ to: user.email, firstName: user.first_name, kept: summary, lab: await labDetails(trx) }) });
+    await enqueueMail(trx, now, { kind: 'account-closed', message: accountClosedMail({ to: user.email, firstName: user.first_name, kept: summary, lab: await labDetails(trx), language: chooseLanguage(user.language, cookieLanguage) }) });
 
     if (ids.length) {
       await trx.deleteFrom('results').where('appointment_id', 'in', ids).execute();

@@ -12,6 +12,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { type PageQuery, paginate } from '../../lib/paginate.ts';
 import { addDays, todayIst } from '../../lib/time.ts';
+import { chooseLanguage } from '../../mail/words/index.ts';
 import { labDetails } from '../lab/service.ts';
 import { enqueueMail } from '../mail-jobs/queue.ts';
 import { grievanceAnsweredMail } from './rights-mail.ts';
@@ -117,13 +118,13 @@ export async function answerGrievance(db: Db, config: Config, actor: number, id:
     if (!row) throw notFound('Grievance not found.');
     if (Number(res.numUpdatedRows) !== 1) throw conflict('This grievance has already been answered.');
     await recordAudit(trx, { actorUserId: actor, entity: 'grievance', entityId: id, action: 'answer', before: { status: 'open' }, after: { status: 'answered', answer: input.answer } });
-    const patient = await trx.selectFrom('users').select(['email', 'first_name', 'closed_at']).where('id', '=', row.user_id).executeTakeFirstOrThrow();
+    const patient = await trx.selectFrom('users').select(['email', 'first_name', 'closed_at', 'language']).where('id', '=', row.user_id).executeTakeFirstOrThrow();
     // A closed account has no address left to write to.
     if (patient.closed_at === null) {
       const lab = await labDetails(trx);
       await enqueueMail(trx, now, {
         kind: 'grievance-answered',
-        message: grievanceAnsweredMail({ to: patient.email, firstName: patient.first_name, subject: row.subject, answer: input.answer, dashboardLink: `${config.publicUrl}${paths.dashboard}`, lab }),
+        message: grievanceAnsweredMail({ to: patient.email, firstName: patient.first_name, subject: row.subject, answer: input.answer, dashboardLink: `${config.publicUrl}${paths.dashboard}`, lab, language: chooseLanguage(patient.language) }),
       });
     }
     return staffOut(row, todayIst(0, now));

@@ -12,12 +12,14 @@ import {
   fieldErrorsSchema,
   grievanceInputSchema,
   grievanceSchema,
+  localeCookie,
   nomineeAnswerSchema,
   nomineeInputSchema,
 } from '@lab/contract';
 import { z } from 'zod';
 import { requireAuth, userId } from '../../lib/auth-hooks.ts';
 import type { App } from '../../lib/context.ts';
+import { inMessageLanguage, messageLanguage } from '../../lib/message-language.ts';
 import { limits } from '../../lib/rate-limit.ts';
 import { closeAccount } from './erasure.ts';
 import { dataSummary, exportData } from './export.ts';
@@ -35,11 +37,17 @@ export default async function rightsRoutes(app: App): Promise<void> {
   // Requests and grievances are written by people: a few an hour is plenty, a flood is not a person.
   const writes = limits(app, { name: 'privacy-requests', max: 20, windowMs: 60 * MINUTE, key: (request) => String(request.auth?.userId ?? request.ip) });
 
-  app.get('/users/me/data/', { ...signedIn, schema: { response: { 200: dataSummarySchema, 401: errorSchema } } }, (request) => dataSummary(db, deps.config, userId(request)));
+  app.get('/users/me/data/', { ...signedIn, schema: { response: { 200: dataSummarySchema, 401: errorSchema } } }, async (request) => {
+    const summary = await dataSummary(db, deps.config, userId(request));
+    // Each purpose in the language the screen asked for (decision 039).
+    const language = messageLanguage(request);
+    return { ...summary, items: summary.items.map((item) => ({ ...item, purpose: inMessageLanguage(language, item.purpose) })) };
+  });
 
   app.get('/users/me/export/', { ...signedIn, schema: { response: { 200: dataExportSchema, 401: errorSchema } } }, async (request, reply) => {
     const now = deps.now();
     reply.header('content-disposition', `attachment; filename="lab-centre-my-data-${now.toISOString().slice(0, 10)}.json"`);
+    await deps.readLog.flush(); // the export's access log holds this process's latest reads too
     return exportData(db, userId(request), now);
   });
 
@@ -73,6 +81,6 @@ export default async function rightsRoutes(app: App): Promise<void> {
       preHandler: [requireAuth, ...limits(app, { name: 'close-account', max: 5, windowMs: 15 * MINUTE, key: (request) => String(request.auth?.userId ?? request.ip) })],
       schema: { body: closeAccountSchema, response: { 200: accountClosedSchema, ...refusals, 409: errorSchema } },
     },
-    (request) => closeAccount(deps, userId(request), request.body.password, deps.now()),
+    (request) => closeAccount(deps, userId(request), request.body.password, deps.now(), request.cookies[localeCookie]),
   );
 }

@@ -6,7 +6,7 @@ import type { AccountClosed } from '@lab/contract';
 import { lazy, Suspense, useState } from 'react';
 import { type LoaderFunctionArgs, useLocation } from 'react-router';
 import { pageMessages } from '../../shared/i18n/catalogues.server.ts';
-import { useT } from '../../shared/i18n/i18n.tsx';
+import { entrySep, useT } from '../../shared/i18n/i18n.tsx';
 import DashboardPage from '../../features/dashboard/pages/dashboard-page.tsx';
 import { MembershipPanel } from '../../features/membership/components/membership-panel.tsx';
 import { AccountClosedPanel } from '../../features/privacy/components/account-closed-panel.tsx';
@@ -15,8 +15,9 @@ import { ConsentPrompt, ConsentsPanel } from '../../features/privacy/components/
 export { meta } from '../../features/dashboard/pages/dashboard-page.tsx';
 
 // The dashboard's own texts (its sections, membership, trends, data rights) come with this screen's
-// data, not with the root's, so the other patient screens (login, booking, the bill) do not carry them.
-export const loader = (args: LoaderFunctionArgs) => ({ messages: pageMessages(args, 'dashboard') });
+// data, not with the root's, so the other patient screens (login, booking, the bill) do not carry them;
+// with the booking form's slot picker's (an appointment's reschedule).
+export const loader = (args: LoaderFunctionArgs) => ({ messages: [pageMessages(args, 'dashboard'), pageMessages(args, 'booking.slot')].join(entrySep) });
 
 const TrendsPage = lazy(() => import('../../features/reports/pages/trends-page.tsx'));
 const YourDataSection = lazy(() => import('../../features/privacy/components/your-data-section.tsx'));

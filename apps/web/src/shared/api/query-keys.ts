@@ -1,6 +1,8 @@
 // The one query-key factory of the web app. Every cached server answer is named here, so a change
 // that must refresh several screens (a membership changes every price) names the keys once, and two
 // features can never cache the same answer under two names.
+import type { Locale } from '@lab/contract';
+
 type StaffList = 'appointments' | 'collections' | 'dues' | 'categories' | 'tests' | 'packages' | 'offers' | 'membership-plans' | 'blogs' | 'careers' | 'contact-messages' | 'audit' | 'results' | 'accounts' | 'parameters' | 'mail' | 'lab' | 'images' | 'slot-week' | 'slot-dates' | 'pins' | 'home-visits' | 'grievances' | 'corrections' | 'access-log' | 'breaches';
 
 export const queryKeys = {
@@ -10,7 +12,7 @@ export const queryKeys = {
   /** packages priced for the caller */
   packages: (username: string | null) => ['packages', username] as const,
   /** the bookable catalogue priced for the caller */
-  tests: (username: string | null) => ['tests', username] as const,
+  tests: (username: string | null, locale: Locale) => ['tests', username, locale] as const,
   /** a day's time slots with seats left, at the centre or at home */
   slots: (date: string, homeSample: boolean) => ['slots', date, homeSample] as const,
   /** whether the lab collects at home in a PIN code */

@@ -10,10 +10,10 @@ import { pageLocale, pageSections } from './page-locale.ts';
 const catalogues: Record<Locale, Messages> = { en: english, hi: hindi };
 const ids = Object.keys(english);
 
-/** the messages of some sections (the first segment of their ids), or single ids, in one language */
+/** the messages of some sections (the first segments of their ids: `booking`, `booking.slot`), or single ids, in one language */
 export function messagesOf(locale: Locale, sections: readonly string[]): Messages {
-  const wanted = new Set(sections);
-  return Object.fromEntries(Object.entries(catalogues[locale]).filter(([id]) => wanted.has(id) || wanted.has(id.slice(0, id.indexOf('.')))));
+  const wanted = (id: string) => sections.some((s) => id === s || id.startsWith(s + '.'));
+  return Object.fromEntries(Object.entries(catalogues[locale]).filter(([id]) => wanted(id)));
 }
 
 /** the messages the root's data sends a page: the frame's and its page's (pageSections) */

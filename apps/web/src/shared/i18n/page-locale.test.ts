@@ -25,11 +25,15 @@ describe('the language of a page', () => {
     expect(hasHindiVersion('/staff')).toBe(false);
   });
 
-  it('keeps the privacy notice in English only: no /hi/ version, the frame in English whatever the cookie says', () => {
-    expect(hasHindiVersion('/privacy')).toBe(false);
+  it('has the privacy notice in both languages: /privacy English whatever the cookie says, /hi/privacy Hindi, with all the lab details', () => {
+    expect(hasHindiVersion('/privacy')).toBe(true);
+    expect(hasHindiVersion('/hi/privacy')).toBe(true);
     expect(pageLocale('/privacy', 'lang=hi')).toBe('en');
     expect(pageLocale('/Privacy/', 'lang=hi')).toBe('en');
+    expect(pageLocale('/hi/privacy', 'lang=en')).toBe('hi');
     expect(pageSections('/privacy')).not.toContain('patient');
+    expect(pageSections('/hi/privacy')).not.toContain('patient');
+    expect(showsAllLabDetails('/hi/privacy')).toBe(true);
   });
 });
 

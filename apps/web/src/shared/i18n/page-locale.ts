@@ -4,8 +4,6 @@
 import { bilingualPagePaths, cookieLocale, type Locale, localeCookie, localeOfPath, pathInLocale, paths } from '@lab/contract';
 
 const bilingualPaths = new Set(bilingualPagePaths.map((p) => p.toLowerCase()));
-/** public pages in English only, whatever the cookie says (their text is not in the catalogues) */
-const englishOnly = (pathname: string) => pathname.replace(/(.)\/+$/, '$1').toLowerCase() === paths.privacy.toLowerCase();
 
 /** whether a path is a public page that exists in both languages (/Services, /hi/Services, /blog/3) */
 export function hasHindiVersion(pathname: string): boolean {
@@ -34,11 +32,12 @@ const sectionsOfPage: Record<string, string[]> = {
   // own data, and the texts around the cards and of the error are in their modules (decision 034).
   offers: [],
   career: [],
+  // The privacy notice's words are in its two page modules (privacy-page.tsx, privacy-page-hi.tsx).
+  privacy: [],
 };
 
 /** the catalogue sections a page shows: the frame's, and its page's (patient screens share one) */
 export function pageSections(pathname: string): string[] {
-  if (englishOnly(pathname)) return frameSections;
   if (!hasHindiVersion(pathname)) return [...frameSections, 'patient'];
   const segment = pathInLocale(pathname, 'en').split('/')[1]?.toLowerCase() ?? '';
   return [...new Set([...frameSections, ...(sectionsOfPage[segment] ?? [])])];
@@ -49,7 +48,8 @@ export function pageSections(pathname: string): string[] {
  * officer), not only the frame's (shared/lib/lab-info.ts): those with the lab details list (About,
  * Contact), the privacy notice and the patient screens.
  */
-export const showsAllLabDetails = (pathname: string): boolean => !hasHindiVersion(pathname) || pageSections(pathname).includes('lab');
+export const showsAllLabDetails = (pathname: string): boolean =>
+  !hasHindiVersion(pathname) || pageSections(pathname).includes('lab') || pathInLocale(pathname.replace(/(.)\/+$/, '$1'), 'en').toLowerCase() === paths.privacy.toLowerCase();
 
 /**
  * Whether moving between two pages needs the root's data again: the next page is in another language,
@@ -64,7 +64,7 @@ export function needsOtherMessages(current: string, next: string, cookieHeader: 
 
 export function pageLocale(pathname: string, cookieHeader: string | null | undefined): Locale {
   if (localeOfPath(pathname) === 'hi') return 'hi';
-  if (hasHindiVersion(pathname) || englishOnly(pathname)) return 'en';
+  if (hasHindiVersion(pathname)) return 'en';
   return cookieLocale(cookieHeader) ?? 'en';
 }
 

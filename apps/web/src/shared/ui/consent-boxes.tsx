@@ -1,6 +1,10 @@
 // The consent boxes of registration and booking (DPDP Act, issue 17): an unticked, required box naming
 // the privacy notice and its version, and a separate, optional, unticked box for marketing e-mails.
-import { type ConsentGrant, type ConsentPurpose, paths, privacyNotice } from '@lab/contract';
+// Their English is written here (as useSay's); Hindi pages get the catalogue's `booking.consent` texts with
+// the booking form's and the registration's data.
+import { type ConsentGrant, type ConsentPurpose, pathInLocale, paths, privacyNotice } from '@lab/contract';
+import { useLanguage } from '../i18n/i18n.tsx';
+import type { MessageId } from '../i18n/message-id.ts';
 
 export interface ConsentChoice {
   service: boolean;
@@ -19,9 +23,15 @@ export function consentGrant(choice: ConsentChoice): ConsentGrant {
 const boxClass = 'mt-1 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-700';
 
 export function ConsentBoxes({ value, onChange, idPrefix }: { value: ConsentChoice; onChange: (next: ConsentChoice) => void; idPrefix: string }) {
+  const { locale, t } = useLanguage();
+  const version = privacyNotice.version;
+  const say = (id: MessageId, english: string) => {
+    const text = locale === 'en' ? english : t(id, { version });
+    return text === id ? english : text;
+  };
   return (
     <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4">
-      <legend className="px-1 text-sm font-semibold text-slate-900">Your consent</legend>
+      <legend className="px-1 text-sm font-semibold text-slate-900">{say('booking.consent.legend', 'Your consent')}</legend>
       <div className="flex items-start gap-3">
         <input
           id={`${idPrefix}-consent-service`}
@@ -32,11 +42,11 @@ export function ConsentBoxes({ value, onChange, idPrefix }: { value: ConsentChoi
           className={boxClass}
         />
         <label htmlFor={`${idPrefix}-consent-service`} className="text-sm text-slate-800">
-          I have read the{' '}
-          <a href={paths.privacy} target="_blank" rel="noopener" className="font-semibold text-brand-800 underline underline-offset-2">
-            privacy notice (version {privacyNotice.version}, opens in a new tab)
+          {say('booking.consent.read', 'I have read the')}{' '}
+          <a href={pathInLocale(paths.privacy, locale)} target="_blank" rel="noopener" className="font-semibold text-brand-800 underline underline-offset-2">
+            {say('booking.consent.notice', `privacy notice (version ${version}, opens in a new tab)`)}
           </a>{' '}
-          and agree to my personal data being used to book and carry out the tests and report the results. (Required)
+          {say('booking.consent.agree', 'and agree to my personal data being used to book and carry out the tests and report the results. (Required)')}
         </label>
       </div>
       <div className="flex items-start gap-3">
@@ -48,7 +58,7 @@ export function ConsentBoxes({ value, onChange, idPrefix }: { value: ConsentChoi
           className={boxClass}
         />
         <label htmlFor={`${idPrefix}-consent-marketing`} className="text-sm text-slate-800">
-          Send me e-mails about offers and health packages. (Optional)
+          {say('booking.consent.marketing', 'Send me e-mails about offers and health packages. (Optional)')}
         </label>
       </div>
     </fieldset>

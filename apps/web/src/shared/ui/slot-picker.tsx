@@ -1,10 +1,12 @@
 // The time of a booking (the booking form, the dashboard's reschedule): the chosen day's 30-minute slots as radio buttons with the seats left
 // ("3 places left"), full ones disabled, slots of today that have begun not offered (the server leaves them
-// out). A screen reader hears each slot whole: "10:30 to 11:00, 3 places left". Arrow keys move
-// between the slots, as in any radio group.
-import { laterSlotsWithheld, type Slot, slotLabel, suitsPreparation } from '@lab/contract';
+// out). A screen reader hears each slot whole: "10:30 to 11:00, 3 places left" (in Hindi "10:30 से 11:00, 3 जगहें
+// बाकी"; the texts are the catalogue's `booking.slot` section, which the booking form's and the dashboard's
+// data carry). Arrow keys move between the slots, as in any radio group.
+import { type Slot, suitsPreparation } from '@lab/contract';
 import { useEffect, useId, useMemo } from 'react';
 import { useSlots } from '../api/slots.ts';
+import { type Translate, useT } from '../i18n/i18n.tsx';
 
 export interface SlotPickerProps {
   date: string;
@@ -19,12 +21,9 @@ export interface SlotPickerProps {
   legend?: string;
 }
 
-export const NO_DATE = 'Choose a date to see the times.';
-export const NO_TIMES_LEFT = 'No times are left on this day. Please choose another date.';
-export const TIMES_FAILED = 'The times could not be loaded. Please try again.';
-
-export function SlotPicker({ date, homeSample, value, onChange, error, latestTime, legend = 'Time' }: SlotPickerProps) {
+export function SlotPicker({ date, homeSample, value, onChange, error, latestTime, legend }: SlotPickerProps) {
   const id = useId();
+  const t = useT();
   const slots = useSlots(date, homeSample);
   const offered = useMemo(() => slots.data?.slots.filter((s) => suitsPreparation(s.start, latestTime)), [slots.data, latestTime]);
   const withheld = latestTime !== null && (slots.data?.slots.length ?? 0) > (offered?.length ?? 0);
@@ -35,24 +34,24 @@ export function SlotPicker({ date, homeSample, value, onChange, error, latestTim
   }, [offered, value, onChange]);
 
   let body: React.ReactNode;
-  if (!date) body = <p className="text-sm text-slate-600">{NO_DATE}</p>;
-  else if (slots.isPending) body = <p className="text-sm text-slate-600">Loading times...</p>;
-  else if (slots.isError) body = <p className="text-sm text-red-700">{TIMES_FAILED}</p>;
+  if (!date) body = <p className="text-sm text-slate-600">{t('booking.slot.noDate')}</p>;
+  else if (slots.isPending) body = <p className="text-sm text-slate-600">{t('booking.slot.loading')}</p>;
+  else if (slots.isError) body = <p className="text-sm text-red-700">{t('booking.slot.failed')}</p>;
   else if (slots.data.closed) body = <p className="text-sm font-medium text-red-700">{slots.data.reason}</p>;
-  else if (!offered || offered.length === 0) body = <p className="text-sm font-medium text-red-700">{NO_TIMES_LEFT}</p>;
+  else if (!offered || offered.length === 0) body = <p className="text-sm font-medium text-red-700">{t('booking.slot.noneLeft')}</p>;
   else
     body = (
       <div className="grid max-h-64 grid-cols-3 gap-2 overflow-y-auto p-1 sm:grid-cols-4">
         {offered.map((slot) => (
-          <SlotChoice key={slot.start} name={`${id}-slot`} slot={slot} checked={value === slot.start} onChange={onChange} />
+          <SlotChoice key={slot.start} name={`${id}-slot`} slot={slot} checked={value === slot.start} onChange={onChange} t={t} />
         ))}
       </div>
     );
 
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
-      <legend className="mb-1 text-sm font-medium text-slate-700">{legend}</legend>
-      {withheld && latestTime ? <p className="mb-2 text-sm text-slate-700">{laterSlotsWithheld(latestTime)}</p> : null}
+      <legend className="mb-1 text-sm font-medium text-slate-700">{legend ?? t('booking.slot.time')}</legend>
+      {withheld && latestTime ? <p className="mb-2 text-sm text-slate-700">{t('booking.slot.withheld', { time: latestTime })}</p> : null}
       <div aria-live="polite">{body}</div>
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
@@ -63,8 +62,9 @@ export function SlotPicker({ date, homeSample, value, onChange, error, latestTim
   );
 }
 
-function SlotChoice({ name, slot, checked, onChange }: { name: string; slot: Slot; checked: boolean; onChange(time: string): void }) {
+function SlotChoice({ name, slot, checked, onChange, t }: { name: string; slot: Slot; checked: boolean; onChange(time: string): void; t: Translate }) {
   const full = slot.seats_left === 0;
+  const left = full ? t('booking.slot.full') : t('booking.slot.left', { count: slot.seats_left });
   // The name a screen reader or speech input uses holds the visible words (WCAG 2.5.3), with the slot's end.
   return (
     <label
@@ -77,12 +77,12 @@ function SlotChoice({ name, slot, checked, onChange }: { name: string; slot: Slo
       }`}
     >
       <input type="radio" name={name} value={slot.start} checked={checked} disabled={full} onChange={() => onChange(slot.start)} className="sr-only" />
-      <span className="sr-only">{slotLabel(slot)}</span>
+      <span className="sr-only">{full ? t('booking.slot.labelFull', slot) : t('booking.slot.label', { ...slot, left })}</span>
       <span aria-hidden="true" className="font-semibold">
         {slot.start}
       </span>
       <span aria-hidden="true" className="text-xs">
-        {full ? 'Full' : `${slot.seats_left} ${slot.seats_left === 1 ? 'place' : 'places'} left`}
+        {left}
       </span>
     </label>
   );

@@ -3,7 +3,8 @@
 // required, the marketing box optional (issue 17).
 import { paths } from '@lab/contract';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { type LoaderFunctionArgs, Link, useNavigate } from 'react-router';
+import { pageMessages } from '../../../shared/i18n/catalogues.server.ts';
 import { authErrorText, useAuth } from '../../../shared/auth/auth-context.tsx';
 import { ConsentBoxes, consentGrant, noConsent } from '../../../shared/ui/consent-boxes.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -13,6 +14,9 @@ import { PasswordField } from '../components/password-field.tsx';
 import { TextField } from '../components/text-field.tsx';
 import type { MetaArgs } from 'react-router';
 import { metaTranslate, useT } from '../../../shared/i18n/i18n.tsx';
+
+// The consent boxes' texts in Hindi (their English is in their code) come with this screen's data.
+export const loader = (args: LoaderFunctionArgs) => ({ messages: pageMessages(args, 'booking.consent') });
 
 export const meta = ({ matches }: MetaArgs) => {
   const t = metaTranslate(matches);

@@ -6,6 +6,7 @@ import { PatientFields, type PatientFieldsValue } from '../../../shared/ui/patie
 import { useCallback, useId } from 'react';
 import { HomeAddressFields, type HomeAddressValue } from './home-address.tsx';
 import { SlotPicker } from '../../../shared/ui/slot-picker.tsx';
+import { useT } from '../../../shared/i18n/i18n.tsx';
 
 export interface BookingDetailsValue {
   date: string;
@@ -36,6 +37,7 @@ export interface BookingDetailsProps {
 
 export function BookingDetails({ value, onChange, minDate, phoneError, timeError, latestTime }: BookingDetailsProps) {
   const id = useId();
+  const t = useT();
   const onTime = useCallback((time: string) => onChange({ time }), [onChange]);
   const onAddress = useCallback((patch: Partial<HomeAddressValue>) => onChange({ homeAddress: { ...value.homeAddress, ...patch } }), [onChange, value.homeAddress]);
   const visitCentre = useCallback(() => onChange({ homeSample: false }), [onChange]);
@@ -43,7 +45,7 @@ export function BookingDetails({ value, onChange, minDate, phoneError, timeError
     <div className="grid gap-4 sm:grid-cols-2">
       <div>
         <label htmlFor={`${id}-date`} className={labelClass}>
-          Date
+          {t('booking.date')}
         </label>
         <input
           id={`${id}-date`}
@@ -60,7 +62,7 @@ export function BookingDetails({ value, onChange, minDate, phoneError, timeError
       </div>
       <div>
         <label htmlFor={`${id}-name`} className={labelClass}>
-          Name
+          {t('booking.name')}
         </label>
         <input
           id={`${id}-name`}
@@ -75,7 +77,7 @@ export function BookingDetails({ value, onChange, minDate, phoneError, timeError
       </div>
       <div>
         <label htmlFor={`${id}-email`} className={labelClass}>
-          Email
+          {t('booking.email')}
         </label>
         <input
           id={`${id}-email`}
@@ -90,7 +92,7 @@ export function BookingDetails({ value, onChange, minDate, phoneError, timeError
       </div>
       <div className="sm:col-span-2">
         <label htmlFor={`${id}-phone`} className={labelClass}>
-          Phone
+          {t('booking.phone')}
         </label>
         <input
           id={`${id}-phone`}
@@ -111,7 +113,7 @@ export function BookingDetails({ value, onChange, minDate, phoneError, timeError
         ) : null}
       </div>
       <fieldset className="grid gap-3 sm:col-span-2 sm:grid-cols-3">
-        <legend className="mb-1 text-sm font-medium text-slate-700">Patient (for the reference ranges on the report; optional)</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-700">{t('booking.patient')}</legend>
         <PatientFields id={id} value={value} onChange={onChange} today={minDate} />
       </fieldset>
       <div className="flex items-center gap-3 sm:col-span-2">
@@ -129,7 +131,7 @@ export function BookingDetails({ value, onChange, minDate, phoneError, timeError
           />
         </button>
         <label htmlFor={`${id}-home`} className="cursor-pointer text-sm font-medium text-slate-800">
-          Home sample collection
+          {t('booking.home')}
         </label>
       </div>
       {value.homeSample ? <HomeAddressFields value={value.homeAddress} onChange={onAddress} onVisitCentre={visitCentre} /> : null}

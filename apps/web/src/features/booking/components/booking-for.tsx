@@ -1,8 +1,9 @@
 // Who the booking is for (issue 17): the booker themselves or someone else; and, when the patient is
 // under 18, the parent or guardian who books and consents for them (name and relation).
-import { GUARDIAN_RELATIONS, type GuardianRelation, guardianRelationLabels } from '@lab/contract';
+import { GUARDIAN_RELATIONS, type GuardianRelation } from '@lab/contract';
 import { useId } from 'react';
 import { inputClass, labelClass } from '../../../shared/ui/button-styles.ts';
+import { useT } from '../../../shared/i18n/i18n.tsx';
 
 export type BookingFor = 'self' | 'other';
 
@@ -15,14 +16,15 @@ export const emptyGuardian: GuardianValue = { name: '', relation: '' };
 
 export function BookingForChoice({ value, onChange }: { value: BookingFor; onChange: (next: BookingFor) => void }) {
   const id = useId();
+  const t = useT();
   return (
     <fieldset className="mt-4">
-      <legend className="text-sm font-medium text-slate-700">Who is this booking for?</legend>
+      <legend className="text-sm font-medium text-slate-700">{t('booking.for.legend')}</legend>
       <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
         {(
           [
-            ['self', 'Myself'],
-            ['other', 'Someone else (a child, a parent…)'],
+            ['self', t('booking.for.self')],
+            ['other', t('booking.for.other')],
           ] as const
         ).map(([v, label]) => (
           <div key={v} className="flex items-center gap-2">
@@ -39,13 +41,14 @@ export function BookingForChoice({ value, onChange }: { value: BookingFor; onCha
 
 export function GuardianFields({ value, onChange }: { value: GuardianValue; onChange: (next: GuardianValue) => void }) {
   const id = useId();
+  const t = useT();
   return (
     <fieldset className="mt-4 grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 sm:grid-cols-2">
-      <legend className="px-1 text-sm font-semibold text-slate-900">Parent or guardian</legend>
-      <p className="text-sm text-slate-800 sm:col-span-2">The patient is under 18: a parent or guardian books for them and gives the consent below.</p>
+      <legend className="px-1 text-sm font-semibold text-slate-900">{t('booking.guardian.legend')}</legend>
+      <p className="text-sm text-slate-800 sm:col-span-2">{t('booking.guardian.intro')}</p>
       <div>
         <label htmlFor={`${id}-gname`} className={labelClass}>
-          Parent’s or guardian’s full name
+          {t('booking.guardian.name')}
         </label>
         <input
           id={`${id}-gname`}
@@ -60,13 +63,13 @@ export function GuardianFields({ value, onChange }: { value: GuardianValue; onCh
       </div>
       <div>
         <label htmlFor={`${id}-grel`} className={labelClass}>
-          Relation to the patient
+          {t('booking.guardian.relation')}
         </label>
         <select id={`${id}-grel`} required value={value.relation} onChange={(e) => onChange({ ...value, relation: e.target.value as GuardianValue['relation'] })} className={inputClass}>
-          <option value="">Choose…</option>
+          <option value="">{t('booking.guardian.choose')}</option>
           {GUARDIAN_RELATIONS.map((r) => (
             <option key={r} value={r}>
-              {guardianRelationLabels[r]}
+              {t(`booking.guardian.${r}`)}
             </option>
           ))}
         </select>

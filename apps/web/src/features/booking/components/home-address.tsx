@@ -1,10 +1,12 @@
 // The home collection's address in parts (house or flat, street, locality, city, PIN code). As soon as
 // six digits are typed the PIN is checked: a served one names its locality; one the lab does not reach
 // yet says so, with the choice of visiting the centre instead.
-import { type HomeAddress, PIN_NOT_SERVED } from '@lab/contract';
+import type { HomeAddress } from '@lab/contract';
 import { useId } from 'react';
 import { inputClass, labelClass } from '../../../shared/ui/button-styles.ts';
 import { useServedPin } from '../api/get-served-pin.ts';
+import { useT } from '../../../shared/i18n/i18n.tsx';
+import type { MessageId } from '../../../shared/i18n/message-id.ts';
 
 export type HomeAddressValue = HomeAddress;
 
@@ -17,24 +19,25 @@ export interface HomeAddressFieldsProps {
   onVisitCentre(): void;
 }
 
-const FIELDS: Array<{ key: Exclude<keyof HomeAddressValue, 'pin'>; label: string; autoComplete: string; required: boolean; max: number }> = [
-  { key: 'house', label: 'House or flat', autoComplete: 'address-line1', required: true, max: 120 },
-  { key: 'street', label: 'Street', autoComplete: 'address-line2', required: false, max: 200 },
-  { key: 'locality', label: 'Locality', autoComplete: 'address-level3', required: true, max: 120 },
-  { key: 'city', label: 'City', autoComplete: 'address-level2', required: true, max: 80 },
+const FIELDS: Array<{ key: Exclude<keyof HomeAddressValue, 'pin'>; label: MessageId; autoComplete: string; required: boolean; max: number }> = [
+  { key: 'house', label: 'booking.address.house', autoComplete: 'address-line1', required: true, max: 120 },
+  { key: 'street', label: 'booking.address.street', autoComplete: 'address-line2', required: false, max: 200 },
+  { key: 'locality', label: 'booking.address.locality', autoComplete: 'address-level3', required: true, max: 120 },
+  { key: 'city', label: 'booking.address.city', autoComplete: 'address-level2', required: true, max: 80 },
 ];
 
 export function HomeAddressFields({ value, onChange, onVisitCentre }: HomeAddressFieldsProps) {
   const id = useId();
+  const t = useT();
   const served = useServedPin(value.pin);
   const unserved = served.data === null;
   return (
     <fieldset id={id} className="grid gap-3 sm:col-span-2 sm:grid-cols-2">
-      <legend className="mb-1 text-sm font-medium text-slate-700">Address for home collection</legend>
+      <legend className="mb-1 text-sm font-medium text-slate-700">{t('booking.address.legend')}</legend>
       {FIELDS.map((f) => (
         <div key={f.key}>
           <label htmlFor={`${id}-${f.key}`} className={labelClass}>
-            {f.label}
+            {t(f.label)}
           </label>
           <input
             id={`${id}-${f.key}`}
@@ -50,7 +53,7 @@ export function HomeAddressFields({ value, onChange, onVisitCentre }: HomeAddres
       ))}
       <div>
         <label htmlFor={`${id}-pin`} className={labelClass}>
-          PIN code
+          {t('booking.address.pin')}
         </label>
         <input
           id={`${id}-pin`}
@@ -68,12 +71,12 @@ export function HomeAddressFields({ value, onChange, onVisitCentre }: HomeAddres
         />
       </div>
       <div id={`${id}-pin-note`} aria-live="polite" className="self-end text-sm sm:col-span-2">
-        {served.data ? <p className="text-green-800">We collect samples at home in {served.data.locality}.</p> : null}
+        {served.data ? <p className="text-green-800">{t('booking.address.served', { locality: served.data.locality })}</p> : null}
         {unserved ? (
           <div className="flex flex-wrap items-center gap-2">
-            <p className="font-medium text-red-700">{PIN_NOT_SERVED}</p>
+            <p className="font-medium text-red-700">{t('booking.address.notServed')}</p>
             <button type="button" onClick={onVisitCentre} className="rounded-md border border-brand-700 px-3 py-1 font-medium text-brand-800 hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none">
-              Visit the centre instead
+              {t('booking.address.visitCentre')}
             </button>
           </div>
         ) : null}

@@ -3,6 +3,7 @@
 import type { LabTest } from '@lab/contract';
 import { formatRupees } from '../../../shared/lib/format-money.ts';
 import { bookingTotal, listTotal, payablePrice } from '../lib/pricing.ts';
+import { useT } from '../../../shared/i18n/i18n.tsx';
 
 export interface SelectedTest {
   /** the same test may be chosen twice (spec §4), so rows are told apart by this key */
@@ -17,18 +18,19 @@ export interface SelectedTestsProps {
 }
 
 export function SelectedTests({ selected, offerPrice, onDelete }: SelectedTestsProps) {
+  const t = useT();
   const tests = selected.map((s) => s.test);
   const total = bookingTotal(tests);
   const list = listTotal(tests);
   return (
     <section aria-labelledby="selected-tests-heading" className="rounded-lg border border-slate-200 p-4">
       <h2 id="selected-tests-heading" className="text-lg font-semibold text-slate-900">
-        Selected tests
+        {t('booking.selected.title')}
       </h2>
       {selected.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">No tests selected yet. Search above and pick a test to add it.</p>
+        <p className="mt-2 text-sm text-slate-600">{t('booking.selected.none')}</p>
       ) : (
-        <ul className="mt-3 divide-y divide-slate-100" aria-label="Selected tests">
+        <ul className="mt-3 divide-y divide-slate-100" aria-label={t('booking.selected.title')}>
           {selected.map(({ key, test }) => (
             <li key={key} className="flex items-center justify-between gap-3 py-2">
               <span className="min-w-0 flex-1 text-slate-900">{test.name}</span>
@@ -45,10 +47,10 @@ export function SelectedTests({ selected, offerPrice, onDelete }: SelectedTestsP
               <button
                 type="button"
                 onClick={() => onDelete(key)}
-                aria-label={`Delete ${test.name}`}
+                aria-label={t('booking.selected.deleteTest', { name: test.name })}
                 className="rounded-md border border-red-300 px-3 py-1 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:outline-none"
               >
-                Delete
+                {t('booking.selected.delete')}
               </button>
             </li>
           ))}
@@ -58,11 +60,11 @@ export function SelectedTests({ selected, offerPrice, onDelete }: SelectedTestsP
         {offerPrice !== null ? (
           <>
             <div className="flex justify-between text-slate-600">
-              <dt>Tests at list price</dt>
+              <dt>{t('booking.selected.atListPrice')}</dt>
               <dd className="tabular-nums line-through">{formatRupees(list)}</dd>
             </div>
             <div className="flex justify-between text-base font-semibold text-slate-900">
-              <dt>Offer Price</dt>
+              <dt>{t('booking.selected.offerPrice')}</dt>
               <dd className="tabular-nums" data-testid="booking-total">
                 {formatRupees(offerPrice)}
               </dd>
@@ -72,12 +74,12 @@ export function SelectedTests({ selected, offerPrice, onDelete }: SelectedTestsP
           <>
             {list !== total ? (
               <div className="flex justify-between text-slate-600">
-                <dt>List price</dt>
+                <dt>{t('booking.selected.listPrice')}</dt>
                 <dd className="tabular-nums line-through">{formatRupees(list)}</dd>
               </div>
             ) : null}
             <div className="flex justify-between text-base font-semibold text-slate-900">
-              <dt>Total Price</dt>
+              <dt>{t('booking.selected.total')}</dt>
               <dd className="tabular-nums" data-testid="booking-total">
                 {formatRupees(total)}
               </dd>

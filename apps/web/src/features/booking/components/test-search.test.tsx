@@ -4,6 +4,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InLanguage } from '../../../shared/i18n/test-language.tsx';
 import { labTest as test } from '../lib/lab-test-factory.ts';
 import { BLUR_HIDE_MS, TestSearch } from './test-search.tsx';
 
@@ -11,7 +12,11 @@ const catalogue = [test(1, 'Lipid Profile', 600), test(2, 'Complete Blood Count 
 
 function setup() {
   const onSelect = vi.fn();
-  render(<TestSearch tests={catalogue} loading={false} onSelect={onSelect} />);
+  render(
+    <InLanguage>
+      <TestSearch tests={catalogue} loading={false} onSelect={onSelect} />
+    </InLanguage>,
+  );
   return { onSelect, box: screen.getByRole('combobox', { name: 'Search tests' }) };
 }
 
@@ -42,7 +47,11 @@ describe('TestSearch', () => {
 
   it('shows the member-price column only where a member price differs', async () => {
     const offerOnly = [test(1, 'Widal Test', 250, { general_offer_price: 200, discounted_price: 200 }), test(2, 'ECG', 250)];
-    render(<TestSearch tests={offerOnly} loading={false} onSelect={vi.fn()} />);
+    render(
+      <InLanguage>
+        <TestSearch tests={offerOnly} loading={false} onSelect={vi.fn()} />
+      </InLanguage>,
+    );
     await userEvent.click(screen.getByRole('combobox', { name: 'Search tests' }));
     expect(screen.getByText('Offer price')).toBeTruthy();
     expect(screen.queryByText('Member price')).toBeNull();

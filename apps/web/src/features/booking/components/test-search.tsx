@@ -9,6 +9,7 @@ import type { LabTest } from '@lab/contract';
 import { type KeyboardEvent, memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { formatRupees } from '../../../shared/lib/format-money.ts';
 import { inputClass } from '../../../shared/ui/button-styles.ts';
+import { type Translate, useT } from '../../../shared/i18n/i18n.tsx';
 import { buildTestIndex, differsFromPrice, filterTests } from '../lib/test-search.ts';
 
 export const BLUR_HIDE_MS = 200;
@@ -40,8 +41,6 @@ interface RowText {
   price: string;
   member: string;
   offer: string;
-  /** what the price columns mean, for a screen reader (the row's description; its name is what it shows) */
-  description: string;
 }
 
 // Formatting money is the costliest part of a row; each test is formatted once per catalogue.
@@ -53,9 +52,8 @@ function rowText(t: LabTest): RowText {
     const price = formatRupees(t.price);
     const member = hasMember(t) ? formatRupees(t.membership_price) : '';
     const offer = hasOffer(t) ? formatRupees(t.general_offer_price) : '';
-    const description = [member && `membership price ${member}`, offer && `offer price ${offer}`].filter(Boolean).join(', ');
     const label = [`${t.name},`, price, member, offer].filter(Boolean).join(' ');
-    text = { label, price, member, offer, description };
+    text = { label, price, member, offer };
     rowTextCache.set(t, text);
   }
   return text;
@@ -83,10 +81,11 @@ interface ResultRowsProps {
   columns: Columns;
   idPrefix: string;
   onChoose(t: LabTest): void;
+  say: Translate;
 }
 
 /** The rendered window of the result list; memoised, so state that leaves the rows alone (the open flag, the viewport) skips them. */
-const ResultRows = memo(function ResultRows({ rows, first, total, active, columns, idPrefix, onChoose }: ResultRowsProps) {
+const ResultRows = memo(function ResultRows({ rows, first, total, active, columns, idPrefix, onChoose, say }: ResultRowsProps) {
   return (
     <>
       {/* Spacers stand in for the rows outside the window (set through the DOM, allowed by the CSP). */}
@@ -94,6 +93,8 @@ const ResultRows = memo(function ResultRows({ rows, first, total, active, column
       {rows.map((t, offset) => {
         const i = first + offset;
         const text = rowText(t);
+        // What the price columns mean, for a screen reader (the row's description; its name is what it shows).
+        const description = [text.member && say('booking.search.memberIs', { price: text.member }), text.offer && say('booking.search.offerIs', { price: text.offer })].filter(Boolean).join(', ');
         return (
           // The row is named by what it shows, and its description says which price is which.
           <div
@@ -104,7 +105,7 @@ const ResultRows = memo(function ResultRows({ rows, first, total, active, column
             aria-setsize={total}
             aria-posinset={i + 1}
             aria-label={text.label}
-            aria-describedby={text.description ? `${idPrefix}-option-${i}-prices` : undefined}
+            aria-describedby={description ? `${idPrefix}-option-${i}-prices` : undefined}
             onClick={() => onChoose(t)}
             className={`grid h-12 cursor-pointer items-center gap-2 border-b border-slate-100 px-3 hover:bg-brand-50 ${i === active ? 'bg-brand-100' : ''} ${gridOf(columns)}`}
           >
@@ -112,9 +113,9 @@ const ResultRows = memo(function ResultRows({ rows, first, total, active, column
             <span className="text-right tabular-nums">{text.price}</span>
             {columns.member ? <span className="text-right text-brand-700 tabular-nums">{text.member}</span> : null}
             {columns.offer ? <span className="text-right text-brand-700 tabular-nums">{text.offer}</span> : null}
-            {text.description ? (
+            {description ? (
               <span id={`${idPrefix}-option-${i}-prices`} hidden>
-                {text.description}
+                {description}
               </span>
             ) : null}
           </div>
@@ -127,6 +128,7 @@ const ResultRows = memo(function ResultRows({ rows, first, total, active, column
 
 export function TestSearch({ tests, loading, onSelect, initialQuery = '' }: TestSearchProps) {
   const id = useId();
+  const t = useT();
   const listId = `${id}-results`;
   const [text, setText] = useState(initialQuery);
   const [query, setQuery] = useState(initialQuery);
@@ -164,9 +166,9 @@ export function TestSearch({ tests, loading, onSelect, initialQuery = '' }: Test
   const optionId = (i: number) => `${id}-option-${i}`;
 
   const choose = useCallback(
-    (t: LabTest) => {
-      onSelect(t);
-      setText(t.name);
+    (test: LabTest) => {
+      onSelect(test);
+      setText(test.name);
       setOpen(false);
     },
     [onSelect],
@@ -218,7 +220,7 @@ export function TestSearch({ tests, loading, onSelect, initialQuery = '' }: Test
       }}
     >
       <label htmlFor={`${id}-input`} className="mb-1 block text-sm font-medium text-slate-700">
-        Search tests
+        {t('booking.search.label')}
       </label>
       <input
         id={`${id}-input`}
@@ -229,7 +231,7 @@ export function TestSearch({ tests, loading, onSelect, initialQuery = '' }: Test
         aria-expanded={showList}
         aria-controls={listId}
         aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
-        placeholder="Type a test name, e.g. Lipid Profile"
+        placeholder={t('booking.search.placeholder')}
         value={text}
         onChange={(e) => {
           setText(e.target.value);
@@ -246,13 +248,13 @@ export function TestSearch({ tests, loading, onSelect, initialQuery = '' }: Test
         className={inputClass}
       />
       <p role="status" className="sr-only">
-        {showList && !loading ? `${results.length} ${results.length === 1 ? 'test' : 'tests'} found` : ''}
+        {showList && !loading ? t('booking.search.found', { count: results.length }) : ''}
       </p>
       <div
         ref={scroller}
         hidden={!showList}
         tabIndex={0}
-        aria-label="Search results"
+        aria-label={t('booking.search.results')}
         onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
         // Keeps focus in the input while a row is clicked, so the blur timer cannot race the click.
         onMouseDown={(e) => e.preventDefault()}
@@ -263,17 +265,17 @@ export function TestSearch({ tests, loading, onSelect, initialQuery = '' }: Test
           aria-hidden="true"
           className={`sticky top-0 z-10 grid h-8 items-center gap-2 border-b border-slate-200 bg-slate-100 px-3 font-semibold text-slate-700 ${gridOf(columns)}`}
         >
-          <span>Test</span>
-          <span className="text-right">Price</span>
-          {columns.member ? <span className="text-right">Member price</span> : null}
-          {columns.offer ? <span className="text-right">Offer price</span> : null}
+          <span>{t('booking.search.test')}</span>
+          <span className="text-right">{t('booking.search.price')}</span>
+          {columns.member ? <span className="text-right">{t('booking.search.member')}</span> : null}
+          {columns.offer ? <span className="text-right">{t('booking.search.offer')}</span> : null}
         </div>
         {loading ? (
-          <p className="px-3 py-2 text-slate-600">Loading tests...</p>
+          <p className="px-3 py-2 text-slate-600">{t('booking.search.loading')}</p>
         ) : results.length === 0 ? (
-          <p className="px-3 py-2 text-slate-600">No tests found.</p>
+          <p className="px-3 py-2 text-slate-600">{t('booking.search.none')}</p>
         ) : null}
-        <div id={listId} role="listbox" aria-label="Tests" data-query={query}>
+        <div id={listId} role="listbox" aria-label={t('booking.search.list')} data-query={query}>
           <ResultRows
             rows={windowRows}
             first={first}
@@ -282,6 +284,7 @@ export function TestSearch({ tests, loading, onSelect, initialQuery = '' }: Test
             columns={columns}
             idPrefix={id}
             onChoose={choose}
+            say={t}
           />
         </div>
       </div>

@@ -6,7 +6,6 @@ import { bookingTotal } from './pricing.ts';
 import { labTest } from './lab-test-factory.ts';
 import { buildTestIndex, filterTests } from './test-search.ts';
 
-
 const catalogue = [
   labTest(1, 'Complete Blood Count (CBC)', 350),
   labTest(2, 'Blood Culture', 900, { general_offer_price: 810, discounted_price: 810 }),
@@ -25,6 +24,16 @@ describe('filterTests', () => {
   it('shows everything for an empty or blank query', () => {
     expect(filterTests(index, '')).toHaveLength(3);
     expect(filterTests(index, '   ')).toHaveLength(3);
+  });
+
+  it('finds a test of a Hindi list by its Hindi or its English name', () => {
+    const hindi = buildTestIndex([
+      labTest(1, 'सीबीसी (कंप्लीट ब्लड काउंट)', 350, { name_en: 'Complete Blood Count (CBC)' }),
+      labTest(2, 'Serum Ferritin', 700),
+    ]);
+    expect(filterTests(hindi, 'सीबीसी').map((t) => t.id)).toEqual([1]);
+    expect(filterTests(hindi, 'cbc').map((t) => t.id)).toEqual([1]);
+    expect(filterTests(hindi, 'ferritin').map((t) => t.id)).toEqual([2]);
   });
 
   it('knows whether any test has an offer or membership price of its own', () => {

@@ -1,4 +1,5 @@
-// The search behind the booking page's test picker (spec §4): case-insensitive substring of the name,
+// The search behind the booking page's test picker (spec §4): case-insensitive substring of the name
+// (in Hindi, of the Hindi or the English name),
 // an empty query shows everything. Lower-cased names are computed once per catalogue, not per
 // keystroke, so a 5,000-test catalogue filters in well under a millisecond.
 import type { LabTest } from '@lab/contract';
@@ -14,7 +15,8 @@ export interface TestIndex {
 export function buildTestIndex(tests: readonly LabTest[]): TestIndex {
   return {
     tests,
-    names: tests.map((t) => t.name.toLowerCase()),
+    // a Hindi list is searched by the Hindi name and the English one (name_en)
+    names: tests.map((t) => (t.name_en ? `${t.name}\n${t.name_en}` : t.name).toLowerCase()),
     hasMemberPrices: tests.some(differsFromPrice('membership_price')),
     hasOfferPrices: tests.some(differsFromPrice('general_offer_price')),
   };

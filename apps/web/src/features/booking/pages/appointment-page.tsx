@@ -7,7 +7,7 @@
 import { appointmentRequestSchema, type AppointmentRequest, bookingTimeSchema, combinePreparation, formatHomeAddress, type LabTest, paths } from '@lab/contract';
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type MetaArgs, useLocation, useNavigate } from 'react-router';
+import { type LoaderFunctionArgs, type MetaArgs, useLocation, useNavigate } from 'react-router';
 import { profileFields, useProfile } from '../../../shared/api/profile.ts';
 import { queryKeys } from '../../../shared/api/query-keys.ts';
 import { useAuth } from '../../../shared/auth/auth-context.tsx';
@@ -26,10 +26,15 @@ import { refusalReason } from '../lib/refusal-reason.ts';
 import { needsGuardian, patientAge } from '../lib/patient-age.ts';
 import { type BookingFor, BookingForChoice, emptyGuardian, GuardianFields } from '../components/booking-for.tsx';
 import { ConsentBoxes, consentGrant, noConsent } from '../../../shared/ui/consent-boxes.tsx';
+import { pageMessages } from '../../../shared/i18n/catalogues.server.ts';
 import { metaTranslate, useLanguage } from '../../../shared/i18n/i18n.tsx';
 
 const REDIRECT_MS = 2_000;
 const FAILURE_MS = 3_000;
+
+// The form's own texts (test search, slots, address, who it is for, consent, preparation) come with this
+// screen's data, so no other page carries them.
+export const loader = (args: LoaderFunctionArgs) => ({ messages: pageMessages(args, 'booking') });
 
 export function meta({ matches }: MetaArgs) {
   const t = metaTranslate(matches);

@@ -160,6 +160,10 @@ describe('an appointment card in each language', () => {
     await userEvent.click(open);
     const form = screen.getByRole('form', { name: 'समय बदलें: 2026-12-01 को 10:30 बजे का अपॉइंटमेंट' });
     expect(within(form).getByLabelText('नई तारीख')).toHaveProperty('value', '2026-12-01');
+    // the slots as a screen reader hears them in Hindi, with Hindi's plural ("1 जगह", "3 जगहें")
+    const times = within(form).getByRole('group', { name: 'नया समय' });
+    expect(await within(times).findByRole('radio', { name: '09:00 से 09:30, भरा हुआ' })).toHaveProperty('disabled', true);
+    expect(within(times).getByRole('radio', { name: '16:00 से 16:30, 1 जगह बाकी' })).toBeTruthy();
     await userEvent.click(within(form).getByRole('button', { name: 'नया समय सेव करें' }));
     expect(within(form).getByText('कोई एक समय चुनें।')).toBeTruthy();
   });

@@ -64,7 +64,7 @@ export function ConsentsPanel() {
   const withdraw = useWithdrawConsent(username);
   const [confirming, setConfirming] = useState<ConsentPurpose | null>(null);
   const [result, setResult] = useState<{ text: string; tone: 'success' | 'error' } | null>(null);
-  const { t, locale } = useLanguage();
+  const { t, locale, localePath } = useLanguage();
 
   const onWithdraw = (purpose: ConsentPurpose) => {
     setConfirming(null);
@@ -91,7 +91,7 @@ export function ConsentsPanel() {
       </h2>
       <p className="mt-1 text-sm text-slate-700">
         {t('dashboard.consent.under')}{' '}
-        <Link to={paths.privacy} className={noticeLink}>
+        <Link to={localePath(paths.privacy)} className={noticeLink}>
           {t('dashboard.consent.notice')}
         </Link>{' '}
         {t('dashboard.consent.underEnd', { version: privacyNotice.version })}
@@ -171,7 +171,7 @@ export function ConsentPrompt() {
   const consents = useConsents(user ? username : null);
   const give = useGiveConsent(username);
   const [ticked, setTicked] = useState(false);
-  const { t } = useLanguage();
+  const { t, localePath } = useLanguage();
   if (!consents.data?.needs_consent) return null;
   return (
     <section aria-labelledby="consent-prompt-heading" className="mb-6 rounded-lg border-2 border-amber-400 bg-amber-50 p-6">
@@ -190,7 +190,7 @@ export function ConsentPrompt() {
           <input id="consent-prompt-box" type="checkbox" required checked={ticked} onChange={(e) => setTicked(e.target.checked)} className="mt-1 h-5 w-5 accent-brand-700" />
           <label htmlFor="consent-prompt-box" className="text-sm text-slate-800">
             {t('dashboard.consent.readThe')}{' '}
-            <Link to={paths.privacy} className={noticeLink}>
+            <Link to={localePath(paths.privacy)} className={noticeLink}>
               {t('dashboard.consent.notice')}
             </Link>{' '}
             {t('dashboard.consent.agreeEnd')}
