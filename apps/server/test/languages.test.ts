@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../src/mail/mailer.ts';
 import { type Account, bearer, createUser, makeApp, pdfText, TestClock, type TestApp, weekdayIst } from './helpers.ts';
 import { book, createStaff, payByUpi } from './staff-helpers.ts';
+import { makeCancelToken } from '../src/modules/cancel-links/token.ts';
 
 const dayBefore = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 const india = (date: string, time: string) => Date.parse(`${date}T${time}:00+05:30`);
@@ -224,7 +225,9 @@ describe('the report-ready e-mail follows the appointment', () => {
     expect(fontsOf(res.rawPayload)).toEqual(expect.arrayContaining([expect.stringMatching(/^[A-Z]{6}\+NotoSansDevanagari/)]));
     expect(res.rawPayload.length).toBeLessThan(150_000);
     const text = await pdfText(res.rawPayload);
-    for (const words of ['मरीज़', 'Ravi Kumar', '40 व', 'सामान्य सीमा', 'Fasting Plasma Glucose', '92', 'IST', '1 / 1']) expect(text).toContain(words);
+    // The test's heading is its Hindi name as booked ("खाली पेट ब्लड शुगर"); its parameters keep their names.
+    for (const words of ['मरीज़', 'Ravi Kumar', '40 व', 'सामान्य सीमा', 'खाली पेट', 'Fasting Plasma Glucose', '92', 'IST', '1 / 1']) expect(text).toContain(words);
+    expect(text).not.toContain('Fasting Blood Sugar');
     // Shaped, not spelled out: the i-matra of लिंग is drawn before its consonant (as the text comes
     // back in drawing order), which only OpenType shaping does.
     expect(text).toContain('िलंग');
@@ -237,6 +240,7 @@ describe('the report-ready e-mail follows the appointment', () => {
     const englishText = await pdfText(english.rawPayload);
     expect(englishText).toContain('Patient:');
     expect(englishText).toContain('Page 1 of 1');
+    expect(englishText).toContain('Fasting Blood Sugar');
 
     for (const bad of ['fr', 'hi%00', 'x'.repeat(300)]) {
       const refused = await t.app.inject({ method: 'GET', url: `/api/reports/${id}/pdf?lang=${bad}` });
@@ -252,13 +256,95 @@ describe('the report-ready e-mail follows the appointment', () => {
     expect(res.statusCode).toBe(200);
     expect(fontsOf(res.rawPayload)).toEqual(expect.arrayContaining([expect.stringMatching(/^[A-Z]{6}\+NotoSansDevanagari/)]));
     const text = await pdfText(res.rawPayload);
-    for (const words of ['रसीद', 'इनवॉइस नंबर', 'Fasting Blood Sugar', 'Rs ', 'UPI']) expect(text).toContain(words);
+    // The test by the Hindi name it was booked under ("खाली पेट ब्लड शुगर"; the PDF's text comes back in drawing order).
+    for (const words of ['रसीद', 'इनवॉइस नंबर', 'खाली पेट', 'Rs ', 'UPI']) expect(text).toContain(words);
     expect(text).not.toContain('Payment receipt');
+    expect(text).not.toContain('Fasting Blood Sugar');
     const english = await pdfText((await t.app.inject({ method: 'GET', url: `/api/billing/${id}/receipt.pdf?lang=en` })).rawPayload);
     expect(english).toContain('Payment receipt');
+    expect(english).toContain('Fasting Blood Sugar');
    }, 60_000);
 });
 
+
+describe('the tests of a booking in Hindi: the Hindi names of the day, kept with it', () => {
+  let t: TestApp;
+  let admin: Account;
+  let named: { id: number; name: string; name_en: string };
+  let plain: { id: number; name: string };
+  const clock = new TestClock();
+
+  beforeAll(async () => {
+    t = await makeApp({ RATE_LIMITS: 'off' }, { clock, mailJobs: 'manual' });
+    admin = await createStaff(t.app);
+    const list = (await t.app.inject({ method: 'GET', url: '/api/tests/?lang=hi' })).json() as Array<{ id: number; name: string; name_en?: string }>;
+    named = list.find((x) => x.name_en === 'Complete Blood Count (CBC)') as typeof named;
+    plain = list.find((x) => x.name_en === undefined)!;
+  });
+  afterAll(() => t.close());
+
+  const HINDI = { cookie: 'lang=hi' };
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  it('names them in Hindi on the bill, the dashboard, the cancel link and the confirmation, and in English exactly as before', async () => {
+    const u = await createUser(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/appointments/',
+      headers: { ...bearer(u), ...HINDI },
+      payload: { date: weekdayIst(6), time: '10:30', user_name: 'Asha Verma', user_email: u.email, user_phone: '9876543210', tests: [named.id, plain.id] },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { id } = res.json() as { id: string };
+    await t.app.mailJobs.runDue();
+    const confirmation = t.mail.find((m) => m.to === u.email)!;
+    expect(confirmation.text).toContain(`  - ${named.name}: Rs `);
+    expect(confirmation.text).toContain(`  - ${plain.name}: Rs `);
+    expect(confirmation.text).not.toContain(named.name_en);
+
+    // In Hindi (the cookie, or ?lang=hi): the Hindi name, with the English it was charged under beside it.
+    const hindiTests = [
+      { name: named.name, name_en: named.name_en },
+      { name: plain.name },
+    ];
+    for (const bill of [await get(`/api/billing/${id}/`, HINDI), await get(`/api/billing/${id}/?lang=hi`)]) {
+      expect(bill.json().tests.map(({ price: _p, ...n }: { price: string }) => n)).toEqual(hindiTests);
+    }
+    const mine = (await get('/api/users/userappointments/', { ...bearer(u), ...HINDI })).json()[0];
+    expect(mine.tests.map(({ id: _i, price: _p, ...n }: { id: number; price: string }) => n)).toEqual(hindiTests);
+    const link = makeCancelToken('test-secret-test-secret-test-secret-0123', id);
+    expect((await get(`/api/cancel-links/${link}/`, HINDI)).json().tests).toEqual([named.name, plain.name]);
+
+    // In English: the names as charged and no field more, as spec §7 clients have always read them.
+    const english = (await get(`/api/billing/${id}/`)).json();
+    expect(english.tests.map((x: object) => Object.keys(x))).toEqual([['name', 'price'], ['name', 'price']]);
+    expect(english.tests.map((x: { name: string }) => x.name)).toEqual([named.name_en, plain.name]);
+    expect((await get('/api/users/userappointments/', bearer(u))).json()[0].tests.map((x: { name: string }) => x.name)).toEqual([named.name_en, plain.name]);
+    expect((await get(`/api/cancel-links/${link}/`)).json().tests).toEqual([named.name_en, plain.name]);
+
+    // A later edit of the catalogue's Hindi name changes no booking made before it.
+    const edit = await t.app.inject({ method: 'PATCH', url: `/api/staff/tests/${named.id}`, headers: bearer(admin), payload: { name_hi: 'सीबीसी (नया नाम)' } });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect((await get(`/api/billing/${id}/?lang=hi`)).json().tests[0].name).toBe(named.name);
+    await t.app.inject({ method: 'PATCH', url: `/api/staff/tests/${named.id}`, headers: bearer(admin), payload: { name_hi: named.name } });
+  });
+
+  it('reminds in Hindi by the Hindi names of the booking', async () => {
+    const day = weekdayIst(8);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/appointments/',
+      payload: { date: day, time: '10:30', user_name: 'Asha Verma', user_email: `asha_${randomUUID().slice(0, 8)}@example.in`, user_phone: '9876543210', tests: [named.id], language: 'hi' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { reference } = res.json() as { reference: string };
+    clock.ms = india(dayBefore(day), '18:00');
+    await t.app.mailJobs.runDue();
+    const reminder = t.mail.find((m) => m.subject.startsWith('याद दिलाना') && m.subject.includes(reference))!;
+    expect(reminder.text).toContain(named.name);
+    expect(reminder.text).not.toContain(named.name_en);
+  });
+});
 
 /** the names of the fonts a PDF embeds (a subset's name starts with six letters and a plus) */
 const fontsOf = (pdf: Buffer) => [...pdf.toString('latin1').matchAll(/\/BaseFont \/([^\s/>]+)/g)].map((m) => m[1]!);

@@ -72,7 +72,11 @@ export type AppointmentCreated = z.infer<typeof appointmentCreatedSchema>;
 export const appointmentStatusSchema = z.enum(['booked', 'approved', 'sample_collected', 'completed', 'cancelled']);
 export type AppointmentStatus = z.infer<typeof appointmentStatusSchema>;
 
-export const appointmentTestSchema = z.object({ id: z.number().int(), name: z.string(), price: rupees });
+/** a test as charged. Read in Hindi (`?lang=hi` or the `lang` cookie), `name` is the Hindi name the test
+ * had when booked, where it had one, and `name_en` the English name it was charged under (issue 18) */
+const chargedName = { name: z.string(), name_en: z.string().optional() };
+
+export const appointmentTestSchema = z.object({ id: z.number().int(), ...chargedName, price: rupees });
 
 /** one row of the dashboard list, newest first */
 export const userAppointmentSchema = z.object({
@@ -118,7 +122,7 @@ export const billSchema = z.object({
   date: isoDate,
   time: z.string(),
   home_sample: z.boolean(),
-  tests: z.array(z.object({ name: z.string(), price: rupees })),
+  tests: z.array(z.object({ ...chargedName, price: rupees })),
   /** what is to be paid */
   total_price: rupees,
   /** the package (offer) price when one replaced the sum of the tests; null otherwise */

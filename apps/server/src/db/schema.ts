@@ -248,6 +248,8 @@ export interface AppointmentTestsTable {
   position: number;
   /** name and price as charged when booked: later catalogue edits never change a bill */
   name: string;
+  /** the test's Hindi name as it was when booked, for the Hindi bill, e-mails and report (migration 030) */
+  name_hi: string | null;
   price_paise: number;
 }
 

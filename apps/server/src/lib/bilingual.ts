@@ -6,6 +6,11 @@ export function inLanguage(language: Locale, english: string, hindi: string | nu
   return language === 'hi' && hindi ? hindi : english;
 }
 
+/** a test's name in the language asked for; in Hindi, its English name beside it (`name_en`) so a person can still find or quote it */
+export function nameIn(language: Locale, english: string, hindi: string | null | undefined): { name: string; name_en?: string } {
+  return language === 'hi' && hindi ? { name: hindi, name_en: english } : { name: english };
+}
+
 /**
  * The Hindi text after a staff edit: left out of the request (a client that knows no Hindi field),
  * it stays as written; null (the contract turns a blank into null) removes it.

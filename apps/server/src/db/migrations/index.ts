@@ -26,6 +26,7 @@ import { personalDataReads } from './022-personal-data-reads.ts';
 import { languages } from './024-languages.ts';
 import { closedAccountLeftovers } from './028-closed-account-leftovers.ts';
 import { appointmentEmailPrefix } from './029-appointment-email-prefix.ts';
+import { chargedTestHindiNames } from './030-charged-test-hindi-names.ts';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -54,6 +55,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '024-languages': languages(dialect),
     '028-closed-account-leftovers': closedAccountLeftovers(dialect),
     '029-appointment-email-prefix': appointmentEmailPrefix(dialect),
+    '030-charged-test-hindi-names': chargedTestHindiNames(dialect),
   };
 }
 

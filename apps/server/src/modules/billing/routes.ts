@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import type { App } from '../../lib/context.ts';
+import { messageLanguage } from '../../lib/message-language.ts';
 import { missLimit } from '../../lib/rate-limit.ts';
 import { notFound } from '../../lib/errors.ts';
 import { NO_BILL, readBill, receiptOf } from './service.ts';
@@ -23,9 +24,9 @@ export default async function billingRoutes(app: App): Promise<void> {
   const deps = app.deps;
 
   /** the bill the path's key opens; a miss counts against the address and is one 404 whatever the key */
-  async function billOf(request: FastifyRequest & { params: { appointmentId: string } }) {
+  async function billOf(request: FastifyRequest & { params: { appointmentId: string } }, language = messageLanguage(request)) {
     await misses.check(request);
-    const bill = await readBill(deps.db, request.params.appointmentId, deps.now());
+    const bill = await readBill(deps.db, request.params.appointmentId, deps.now(), language);
     if (bill) return bill;
     await misses.miss(request);
     throw notFound(NO_BILL);
@@ -59,9 +60,10 @@ export default async function billingRoutes(app: App): Promise<void> {
   const receiptSchema = { ...shared, querystring: languageQuerySchema, response: { 200: pdfBodySchema, 400: fieldErrorsSchema, ...shared.response } };
   app.get('/billing/:appointmentId/receipt.pdf', { schema: receiptSchema }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
-    const bill = await billOf(request);
     // In the language of the booking, unless the reader asks for the other (?lang=, the page's language)
-    const pdf = await receiptOf(deps.db, bill, request.query.lang ?? (await appointmentLanguage(deps.db, bill.appointment_id)));
+    const language = request.query.lang ?? (await appointmentLanguage(deps.db, request.params.appointmentId));
+    const bill = await billOf(request, language);
+    const pdf = await receiptOf(deps.db, bill, language);
     if (!pdf) throw notFound('The receipt is ready once the bill is paid.');
     return reply
       .type('application/pdf')

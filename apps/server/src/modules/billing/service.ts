@@ -6,6 +6,7 @@ import type { Bill, Locale } from '@lab/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { toRupees } from '../../lib/money.ts';
+import { nameIn } from '../../lib/bilingual.ts';
 import { todayIst } from '../../lib/time.ts';
 import { appointmentWithBill, chargedTests } from '../booking/queries.ts';
 import { labDetails } from '../lab/service.ts';
@@ -15,17 +16,17 @@ import { billPayment, NO_BILL, patientNameOf, toStaffPayment } from '../payments
 
 export { NO_BILL };
 
-/** the bill the key opens, or null when there is none (never booked, deleted, or not a key at all) */
-export async function readBill(db: Kysely<Database>, key: string, now: Date): Promise<Bill | null> {
+/** the bill the key opens, or null when there is none; in Hindi the tests by the Hindi names they were booked under */
+export async function readBill(db: Kysely<Database>, key: string, now: Date, language: Locale = 'en'): Promise<Bill | null> {
   const row = await payments.billByKey(db, key);
   if (!row) return null;
   const [rows, lab] = await Promise.all([payments.paymentsOfBills(db, [row.id]), labDetails(db)]);
   const money = billPayment(row, rows, lab, todayIst(0, now));
-  const core = row.appointment_id === null ? membershipCore(row) : await appointmentCore(db, row.appointment_id);
+  const core = row.appointment_id === null ? membershipCore(row) : await appointmentCore(db, row.appointment_id, language);
   return core ? { ...core, ...money } : null;
 }
 
-async function appointmentCore(db: Kysely<Database>, appointmentId: string) {
+async function appointmentCore(db: Kysely<Database>, appointmentId: string, language: Locale) {
   const bill = await appointmentWithBill(db, appointmentId);
   if (!bill) return null;
   const tests = await chargedTests(db, [appointmentId]);
@@ -39,7 +40,7 @@ async function appointmentCore(db: Kysely<Database>, appointmentId: string) {
     date: bill.date,
     time: bill.time,
     home_sample: bill.home_sample === 1,
-    tests: tests.map((t) => ({ name: t.name, price: toRupees(t.price_paise) })),
+    tests: tests.map((t) => ({ ...nameIn(language, t.name, t.name_hi), price: toRupees(t.price_paise) })),
     total_price: toRupees(bill.total_paise),
     offer_price: bill.offer_paise === null ? null : toRupees(bill.offer_paise),
     package_name: bill.package_name,

@@ -66,6 +66,7 @@ export interface ChargedTest {
   appointment_id: string;
   test_id: number;
   name: string;
+  name_hi: string | null;
   price_paise: number;
 }
 
@@ -73,7 +74,7 @@ export function chargedTests(db: Q, appointmentIds: readonly string[]): Promise<
   if (appointmentIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('appointment_tests')
-    .select(['appointment_id', 'test_id', 'name', 'price_paise'])
+    .select(['appointment_id', 'test_id', 'name', 'name_hi', 'price_paise'])
     .where('appointment_id', 'in', [...appointmentIds])
     .orderBy('appointment_id')
     .orderBy('position')

@@ -19,6 +19,7 @@ import { localeCookie } from '@lab/contract';
 import { toRupees } from '../../lib/money.ts';
 import { limits } from '../../lib/rate-limit.ts';
 import { requestAddressHash } from '../privacy/consents-routes.ts';
+import { messageLanguage } from '../../lib/message-language.ts';
 import { BookingService, cancelAppointment, findBooking, listUserAppointments, rescheduleAppointment } from './service.ts';
 
 /** generous: a family booking for several people is fine, a script filling the calendar is not */
@@ -70,7 +71,7 @@ export default async function bookingRoutes(app: App): Promise<void> {
     { preHandler: requireAuth, schema: { response: { 200: userAppointmentListSchema, 401: errorSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return listUserAppointments(app.deps.db, userId(request));
+      return listUserAppointments(app.deps.db, userId(request), messageLanguage(request));
     },
   );
 
@@ -93,7 +94,7 @@ export default async function bookingRoutes(app: App): Promise<void> {
           response: { 200: userAppointmentSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
         },
       },
-      async (request) => cancelAppointment(app.deps.db, request.params.id, userId(request)),
+      async (request) => cancelAppointment(app.deps.db, request.params.id, userId(request), messageLanguage(request)),
     );
   });
 
@@ -113,6 +114,6 @@ export default async function bookingRoutes(app: App): Promise<void> {
         },
       },
     },
-    async (request) => rescheduleAppointment(app.deps.db, request.params.id, userId(request), request.body, app.deps.now()),
+    async (request) => rescheduleAppointment(app.deps.db, request.params.id, userId(request), request.body, app.deps.now(), messageLanguage(request)),
   );
 }

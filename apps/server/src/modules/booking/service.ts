@@ -10,6 +10,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import type { Deps } from '../../lib/context.ts';
 import { badRequest, conflict, fieldErrors, type FieldErrors, notFound } from '../../lib/errors.ts';
 import { discounted, toRupees } from '../../lib/money.ts';
+import { inLanguage, nameIn } from '../../lib/bilingual.ts';
 import { newBookingReference } from '../../lib/booking-reference.ts';
 import { nameKey } from '../../lib/name-key.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
@@ -60,6 +61,8 @@ function stamp(): string {
 interface Charged {
   testId: number;
   name: string;
+  /** the Hindi name of the day, kept with the booking for Hindi documents (migration 030) */
+  nameHi: string | null;
   pricePaise: number;
 }
 
@@ -143,7 +146,7 @@ export class BookingService {
           created_at: at,
           updated_at: at,
         },
-        tests: priced.tests.map((t, position) => ({ appointment_id: id, test_id: t.testId, position, name: t.name, price_paise: t.pricePaise })),
+        tests: priced.tests.map((t, position) => ({ appointment_id: id, test_id: t.testId, position, name: t.name, name_hi: t.nameHi, price_paise: t.pricePaise })),
         consents,
         bill: { appointment_id: id, generated_at: at, total_paise: priced.totalPaise, offer_paise: priced.offerPaise, is_paid: 0, paid_at: null },
         // The confirmation and the reminder are rows of the booking's transaction: committed with it or not at all.
@@ -154,7 +157,7 @@ export class BookingService {
               reference,
               date: input.date,
               time: input.time,
-              tests: priced.tests,
+              tests: priced.tests.map((t) => ({ name: inLanguage(language, t.name, t.nameHi), pricePaise: t.pricePaise })),
               totalPaise: priced.totalPaise,
               offerPaise: priced.offerPaise,
               homeSample: input.home_sample,
@@ -209,7 +212,7 @@ async function priceTestBooking(reads: CatalogueReads, ids: readonly number[], m
   const tests = ids.map((id) => {
     const t = byId.get(id)!;
     const p = priceTest(t.price_paise, offerPercentFor(offers, t), memberPercent);
-    return { testId: t.id, name: t.name, pricePaise: p.discounted };
+    return { testId: t.id, name: t.name, nameHi: t.name_hi, pricePaise: p.discounted };
   });
   return { tests, totalPaise: tests.reduce((s, t) => s + t.pricePaise, 0), offerPaise: null };
 }
@@ -249,18 +252,19 @@ async function pricePackageBooking(trx: Kysely<Database>, packageId: number, mem
   if (rows.length === 0 || rows.some((t) => t.active !== 1)) throw unavailable();
   // The package's own tests are booked, whatever tests the request named; each is listed at its list
   // price and the package price, less the member's discount, replaces their sum.
-  const tests = rows.map((t) => ({ testId: t.id, name: t.name, pricePaise: t.price_paise }));
+  const tests = rows.map((t) => ({ testId: t.id, name: t.name, nameHi: t.name_hi, pricePaise: t.price_paise }));
   const offerPaise = discounted(pkg.price_paise, memberPercent);
   return { tests, totalPaise: offerPaise, offerPaise };
 }
 
-export function toUserAppointment(a: q.AppointmentWithBill, tests: readonly q.ChargedTest[]): UserAppointment {
+/** the appointment as its patient reads it; in Hindi the tests by the Hindi names they were booked under */
+export function toUserAppointment(a: q.AppointmentWithBill, tests: readonly q.ChargedTest[], language: Locale = 'en'): UserAppointment {
   return {
     id: a.id,
     reference: a.reference,
     date: a.date,
     time: a.time,
-    tests: tests.map((t) => ({ id: t.test_id, name: t.name, price: toRupees(t.price_paise) })),
+    tests: tests.map((t) => ({ id: t.test_id, ...nameIn(language, t.name, t.name_hi), price: toRupees(t.price_paise) })),
     is_cancelled: a.status === 'cancelled',
     status: a.status,
     home_sample: a.home_sample === 1,
@@ -270,7 +274,7 @@ export function toUserAppointment(a: q.AppointmentWithBill, tests: readonly q.Ch
   };
 }
 
-export async function listUserAppointments(db: Kysely<Database>, userId: number): Promise<UserAppointment[]> {
+export async function listUserAppointments(db: Kysely<Database>, userId: number, language: Locale = 'en'): Promise<UserAppointment[]> {
   const rows = await q.userAppointments(db, userId);
   const tests = await q.chargedTests(
     db,
@@ -287,7 +291,7 @@ export async function listUserAppointments(db: Kysely<Database>, userId: number)
   return rows.map((r) => {
     const own = byAppointment.get(r.id) ?? [];
     const times = own.flatMap((t) => latest.get(t.test_id) ?? []);
-    return { ...toUserAppointment(r, own), latest_time: times.length ? times.reduce((a, b) => (b < a ? b : a)) : null };
+    return { ...toUserAppointment(r, own, language), latest_time: times.length ? times.reduce((a, b) => (b < a ? b : a)) : null };
   });
 }
 
@@ -298,15 +302,15 @@ async function ownAppointment(trx: Kysely<Database>, id: string, userId: number)
   return a;
 }
 
-async function changed(trx: Kysely<Database>, id: string): Promise<UserAppointment> {
+async function changed(trx: Kysely<Database>, id: string, language: Locale): Promise<UserAppointment> {
   const a = await q.appointmentWithBill(trx, id);
   if (!a) throw notFound(NOT_FOUND);
-  return toUserAppointment(a, await q.chargedTests(trx, [id]));
+  return toUserAppointment(a, await q.chargedTests(trx, [id]), language);
 }
 
 const MOVED_ON = 'This appointment was changed meanwhile. Please reload and try again.';
 
-export async function cancelAppointment(db: Kysely<Database>, id: string, userId: number): Promise<UserAppointment> {
+export async function cancelAppointment(db: Kysely<Database>, id: string, userId: number, language: Locale = 'en'): Promise<UserAppointment> {
   return db.transaction().execute(async (trx) => {
     const a = await ownAppointment(trx, id, userId);
     if (a.status === 'cancelled') throw badRequest('This appointment is already cancelled.');
@@ -323,7 +327,7 @@ export async function cancelAppointment(db: Kysely<Database>, id: string, userId
       before: { status: a.status },
       after: { status: 'cancelled' },
     });
-    return changed(trx, id);
+    return changed(trx, id, language);
   });
 }
 
@@ -333,6 +337,7 @@ export async function rescheduleAppointment(
   userId: number,
   input: RescheduleRequest,
   now: Date,
+  language: Locale = 'en',
 ): Promise<UserAppointment> {
   return db.transaction().execute(async (trx) => {
     const a = await ownAppointment(trx, id, userId);
@@ -359,7 +364,7 @@ export async function rescheduleAppointment(
       after: { date: input.new_date, time: input.new_time, status },
     });
     await scheduleReminder(trx, now, { id, reference: a.reference, date: input.new_date, time: input.new_time, to: a.user_email, language: a.language });
-    return changed(trx, id);
+    return changed(trx, id, language);
   });
 }
 

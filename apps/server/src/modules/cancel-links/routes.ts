@@ -5,6 +5,7 @@ import { CANCEL_LINK_INVALID, cancelLinkBookingSchema, cancelLinkParams, errorSc
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
+import { messageLanguage } from '../../lib/message-language.ts';
 import { limits, missLimit } from '../../lib/rate-limit.ts';
 import { BILL_MISS_LIMIT } from '../billing/routes.ts';
 import { appointmentOfToken, cancelByLink, showCancelLink } from './service.ts';
@@ -25,9 +26,9 @@ export default async function cancelLinkRoutes(app: App): Promise<void> {
   }
 
   app.get('/cancel-links/:token/', { config: { ignoresBearer: true }, schema: { params: cancelLinkParams, response } }, async (request) =>
-    showCancelLink(app.deps, await appointmentOf(request)),
+    showCancelLink(app.deps, await appointmentOf(request), messageLanguage(request)),
   );
   app.post('/cancel-links/:token/', { config: { ignoresBearer: true }, preHandler: limits(app, CANCEL_LINK_LIMIT), schema: { params: cancelLinkParams, response } }, async (request) =>
-    cancelByLink(app.deps, await appointmentOf(request)),
+    cancelByLink(app.deps, await appointmentOf(request), messageLanguage(request)),
   );
 }

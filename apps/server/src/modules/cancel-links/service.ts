@@ -7,10 +7,12 @@ import {
   CANCEL_LINK_USED,
   CANCEL_TIME_PASSED,
   type CancelLinkBooking,
+  type Locale,
 } from '@lab/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
+import { inLanguage } from '../../lib/bilingual.ts';
 import type { Deps } from '../../lib/context.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { indiaMoment } from '../../lib/time.ts';
@@ -33,9 +35,9 @@ function refusalOf(a: Loaded, now: Date): string | null {
   return null;
 }
 
-async function view(db: Db, a: Loaded, now: Date): Promise<CancelLinkBooking> {
-  const tests = await db.selectFrom('appointment_tests').select('name').where('appointment_id', '=', a.id).orderBy('position').execute();
-  return { reference: a.reference, date: a.date, time: a.time, home_sample: a.home_sample === 1, tests: tests.map((t) => t.name), status: a.status, refusal: refusalOf(a, now) };
+async function view(db: Db, a: Loaded, now: Date, language: Locale): Promise<CancelLinkBooking> {
+  const tests = await db.selectFrom('appointment_tests').select(['name', 'name_hi']).where('appointment_id', '=', a.id).orderBy('position').execute();
+  return { reference: a.reference, date: a.date, time: a.time, home_sample: a.home_sample === 1, tests: tests.map((t) => inLanguage(language, t.name, t.name_hi)), status: a.status, refusal: refusalOf(a, now) };
 }
 
 /** the appointment a valid token names, or null (the caller counts the miss) */
@@ -43,13 +45,13 @@ export function appointmentOfToken(deps: CancelDeps, token: string): string | nu
   return checkCancelToken(deps.config.jwtSecret, token);
 }
 
-export async function showCancelLink(deps: CancelDeps, appointmentId: string): Promise<CancelLinkBooking> {
+export async function showCancelLink(deps: CancelDeps, appointmentId: string, language: Locale = 'en'): Promise<CancelLinkBooking> {
   const a = await load(deps.db, appointmentId);
   if (!a) throw notFound(CANCEL_LINK_INVALID);
-  return view(deps.db, a, deps.now());
+  return view(deps.db, a, deps.now(), language);
 }
 
-export async function cancelByLink(deps: CancelDeps, appointmentId: string): Promise<CancelLinkBooking> {
+export async function cancelByLink(deps: CancelDeps, appointmentId: string, language: Locale = 'en'): Promise<CancelLinkBooking> {
   const now = deps.now();
   return deps.db.transaction().execute(async (trx) => {
     const a = await load(trx, appointmentId);
@@ -58,6 +60,6 @@ export async function cancelByLink(deps: CancelDeps, appointmentId: string): Pro
     if (refusal) throw badRequest(refusal);
     if (!(await updateAppointment(trx, a.id, a.status, a.updated_at, { status: 'cancelled', updated_at: new Date().toISOString() }))) throw conflict('This appointment was changed meanwhile. Please reload and try again.');
     await recordAudit(trx, { actorUserId: null, entity: 'appointment', entityId: a.id, action: 'cancel', before: { status: a.status }, after: { status: 'cancelled', via: 'reminder link' } });
-    return view(trx, { ...a, status: 'cancelled' }, now);
+    return view(trx, { ...a, status: 'cancelled' }, now, language);
   });
 }

@@ -35,6 +35,7 @@ export function activeTests(db: Q): Promise<TestRow[]> {
 export interface BookableTestRow {
   id: number;
   name: string;
+  name_hi: string | null;
   price_paise: number;
   category_id: number;
   active: number;
@@ -47,7 +48,7 @@ export function testsByIds(db: Q, ids: readonly number[]): Promise<BookableTestR
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('tests')
-    .select(['id', 'name', 'price_paise', 'category_id', 'active', 'fasting_hours', 'preparation', 'latest_time'])
+    .select(['id', 'name', 'name_hi', 'price_paise', 'category_id', 'active', 'fasting_hours', 'preparation', 'latest_time'])
     .where('id', 'in', [...new Set(ids)])
     .execute();
 }

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Category, LabTest, Locale, Preparation, TestPackage } from '@lab/contract';
-import { inLanguage } from '../../lib/bilingual.ts';
+import { inLanguage, nameIn } from '../../lib/bilingual.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Encoding } from '../../lib/encoding.ts';
@@ -68,8 +68,7 @@ export function priceTests(rows: readonly q.TestRow[], offers: OfferTable, membe
     const p = priceTest(r.price_paise, offerPercentFor(offers, r), memberPercent);
     return {
       id: r.id,
-      name: inLanguage(language, r.name, r.name_hi),
-      ...(language === 'hi' && r.name_hi ? { name_en: r.name } : {}),
+      ...nameIn(language, r.name, r.name_hi),
       price: toRupees(p.price),
       membership_price: toRupees(p.membership),
       general_offer_price: toRupees(p.generalOffer),

@@ -13,6 +13,7 @@ import { preparationOf } from '../slots/service.ts';
 import type { MailJob } from './queries.ts';
 import { reminderDue } from './queue.ts';
 import type { RunnerDeps } from './runner.ts';
+import { inLanguage } from '../../lib/bilingual.ts';
 
 export type ComposedReminder = { message: MailMessage } | { skip: string } | { later: Date };
 
@@ -33,7 +34,7 @@ export async function composeReminder(deps: Pick<RunnerDeps, 'db' | 'config' | '
   if (due > now) return { later: due };
   if (indiaMoment(a.date, a.time) <= now) return { skip: 'Not sent: the appointment time had passed.' };
 
-  const tests = await db.selectFrom('appointment_tests').select(['name', 'test_id']).where('appointment_id', '=', a.id).orderBy('position').execute();
+  const tests = await db.selectFrom('appointment_tests').select(['name', 'name_hi', 'test_id']).where('appointment_id', '=', a.id).orderBy('position').execute();
   const preparation = await preparationOf(db, tests.map((t) => t.test_id));
   const lab = await labDetails(db);
   const { publicUrl, jwtSecret } = deps.config;
@@ -44,7 +45,7 @@ export async function composeReminder(deps: Pick<RunnerDeps, 'db' | 'config' | '
     reference: a.reference,
     date: a.date,
     time: a.time,
-    tests: tests.map((t) => t.name),
+    tests: tests.map((t) => inLanguage(a.language, t.name, t.name_hi)),
     homeSample,
     labName: lab.name,
     labAddressLines: lab.address_lines,

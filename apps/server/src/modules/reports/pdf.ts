@@ -7,6 +7,7 @@ import { accreditationInForce, htmlLang, inIndia, isCritical, type Locale, paths
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { pdfText } from '../../lib/pdf-text.ts';
+import { inLanguage } from '../../lib/bilingual.ts';
 import { mailWords } from '../../mail/words/index.ts';
 import type { ReportSnapshot } from './service.ts';
 
@@ -104,7 +105,7 @@ export async function renderReport(s: ReportSnapshot, publicUrl: string, languag
   for (const test of s.tests) {
     ensure(30);
     doc.fontSize(10).fillColor('#0f766e');
-    t.write(test.name, 'bold', MARGIN, y, { width: 380 });
+    t.write(inLanguage(language, test.name, test.name_hi), 'bold', MARGIN, y, { width: 380 });
     doc.fontSize(8).fillColor('#555555');
     t.write(r.sampleOf(test.sample_type), 'regular', MARGIN + 380, y + 1, { width: 135, align: 'right' });
     y += 16;

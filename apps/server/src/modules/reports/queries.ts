@@ -208,6 +208,11 @@ export function queue(db: Db, limit: number) {
     .execute();
 }
 
+/** the names of an appointment's tests as charged, English and Hindi */
+export function chargedNamesOf(db: Db, appointmentId: string) {
+  return db.selectFrom('appointment_tests').select(['name', 'name_hi']).where('appointment_id', '=', appointmentId).execute();
+}
+
 export function testNamesOf(db: Db, appointmentIds: string[]) {
   if (appointmentIds.length === 0) return Promise.resolve([]);
   return db.selectFrom('appointment_tests').select(['appointment_id', 'name']).where('appointment_id', 'in', appointmentIds).orderBy('position').execute();

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { requireAuth, userId } from '../../lib/auth-hooks.ts';
 import type { App } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
+import { messageLanguage } from '../../lib/message-language.ts';
 import { missLimit } from '../../lib/rate-limit.ts';
 import { BILL_MISS_LIMIT } from '../billing/routes.ts';
 import { renderPdf } from '../../documents/pdf-thread.ts';
@@ -64,7 +65,7 @@ export default async function reportRoutes(app: App): Promise<void> {
     { schema: { params: verificationCodeParams, response: { 200: verificationSchema, 404: errorSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return verify(db, request.params.code);
+      return verify(db, request.params.code, messageLanguage(request));
     },
   );
 }

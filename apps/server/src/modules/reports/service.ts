@@ -9,6 +9,7 @@ import type { Database, PatientSex, ResultFlag } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { conflict, type FieldErrors, fieldErrors, forbidden, notFound } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/time.ts';
+import { inLanguage } from '../../lib/bilingual.ts';
 import { reportReadyMail } from '../../mail/report-ready.ts';
 import { labDetails } from '../lab/service.ts';
 import { enqueueMail } from '../mail-jobs/queue.ts';
@@ -36,6 +37,8 @@ export interface ReportSnapshot {
   pathologist: { name: string; qualification: string; registration_no: string };
   tests: Array<{
     name: string;
+    /** the test's Hindi name as booked, for the Hindi report (absent in reports released before it was kept, or without one) */
+    name_hi?: string;
     sample_type: string;
     rows: Array<{
       name: string;
@@ -306,9 +309,11 @@ async function snapshotOf(trx: Trx, a: q.AppointmentRow, rows: WorksheetRow[], m
   // Samples marked collected before the two times were kept: the moment of the status change.
   const collected = a.sample_collected_at ?? (await q.collectedAt(trx, a.id));
   const tests: ReportSnapshot['tests'] = [];
+  const hindi = new Map((await q.chargedNamesOf(trx, a.id)).flatMap((t) => (t.name_hi ? [[t.name, t.name_hi] as const] : [])));
   for (const r of rows) {
     let t = tests.find((x) => x.name === r.test_name);
-    if (!t) tests.push((t = { name: r.test_name, sample_type: r.sample_type, rows: [] }));
+    const nameHi = hindi.get(r.test_name);
+    if (!t) tests.push((t = { name: r.test_name, ...(nameHi ? { name_hi: nameHi } : {}), sample_type: r.sample_type, rows: [] }));
     t.rows.push({ name: r.name, value: r.value ?? '', unit: r.unit, interval: r.interval_text, flag: r.flag, method: r.method, lower: r.interval?.lower ?? null, upper: r.interval?.upper ?? null });
   }
   return {
@@ -430,13 +435,13 @@ interface KeptReport {
  * closed theirs, the report is answered from the copy the law makes the lab keep, until that copy's
  * period ends (the retention job then erases it and the code is unknown).
  */
-export async function verify(db: Db, code: string): Promise<Verification> {
+export async function verify(db: Db, code: string, language: Locale = 'en'): Promise<Verification> {
   const wanted = code.trim().toUpperCase();
   const r = await q.reportByCode(db, wanted);
   if (r) {
     const snap = JSON.parse(r.snapshot_json) as ReportSnapshot;
     const newer = r.status === 'superseded' ? (await q.reportsOf(db, r.appointment_id)).find((x) => x.status === 'released') : undefined;
-    return verification(snap, r, newer?.verification_code ?? null);
+    return verification(snap, r, newer?.verification_code ?? null, language);
   }
   const kept = await q.keptReportByCode(db, wanted);
   if (!kept) throw notFound('No report has this verification code. Check the code printed on the report.');
@@ -449,15 +454,15 @@ export async function verify(db: Db, code: string): Promise<Verification> {
       return other.reference === k.reference && other.status === 'released';
     })?.verification_code ?? null;
   }
-  return verification(k.report, k, newer);
+  return verification(k.report, k, newer, language);
 }
 
-function verification(snap: ReportSnapshot, r: { version: number; status: string; released_at: string }, supersededBy: string | null): Verification {
+function verification(snap: ReportSnapshot, r: { version: number; status: string; released_at: string }, supersededBy: string | null, language: Locale): Verification {
   return {
     genuine: true,
     lab_name: snap.lab.name,
     patient_initials: initials(snap.patient.name),
-    tests: snap.tests.map((t) => t.name),
+    tests: snap.tests.map((t) => inLanguage(language, t.name, t.name_hi)),
     released_at: r.released_at,
     version: r.version,
     superseded: r.status === 'superseded',
