@@ -376,6 +376,23 @@ describe('the breach register', () => {
     }
   });
 
+  it('writes the notice in Hindi to a guest who booked in Hindi, and in English to an enquirer', async () => {
+    const db = t.app.deps.db;
+    await db.updateTable('appointments').set({ language: 'hi' }).where('user_email', '=', 'gita.guest@example.com').execute();
+    try {
+      const created = (await post('/api/staff/breaches', admin, breachBody([reception.id]))).json();
+      t.mail.length = 0;
+      expect((await post(`/api/staff/breaches/${created.id}/notices`, admin)).statusCode).toBe(200);
+      const guest = t.mail.find((m) => m.to === 'gita.guest@example.com');
+      expect(guest?.subject).toMatch(/में निजी डेटा का उल्लंघन, जो आपसे जुड़ा है$/);
+      expect(guest?.text).toContain(`क्या हुआ: ${created.summary}`);
+      expect(t.mail.find((m) => m.to === 'meena@example.com')?.subject).toMatch(/^A personal data breach at/);
+      expect(t.mail.find((m) => m.to === patient.email)?.subject).toMatch(/^A personal data breach at/);
+    } finally {
+      await db.updateTable('appointments').set({ language: 'en' }).where('user_email', '=', 'gita.guest@example.com').execute();
+    }
+  });
+
   it('is for admins only', async () => {
     for (const who of [reception, technician]) {
       expect((await get('/api/staff/breaches', who)).statusCode).toBe(403);

@@ -567,6 +567,8 @@ export interface BreachNoticesTable {
   email: string;
   kinds_json: string;
   queued_at: string | null;
+  /** the language of the reader's bookings, for a guest's notice (migration 032) */
+  language: Generated<Locale>;
 }
 
 /** consent records (migration 020, modules/privacy/consents.ts) */

@@ -50,6 +50,8 @@ interface Person {
   userId: number | null;
   name: string;
   email: string;
+  /** Hindi when any of the person's bookings concerned was made in Hindi */
+  language: Locale;
   kinds: Set<AffectedKind>;
 }
 
@@ -104,13 +106,14 @@ export async function findAffected(db: Db, accountIds: readonly number[], from: 
       kinds: new Set<AffectedKind>(),
     };
     for (const k of kinds) found.kinds.add(k);
+    if (person.language === 'hi') found.language = 'hi';
     people.set(key, found);
   };
   for (const ids of chunks([...byAppointment.keys()])) {
     const rows = await db
       .selectFrom('appointments as a')
       .leftJoin('users as u', 'u.id', 'a.user_id')
-      .select(['a.id', 'a.user_id', 'a.user_name', 'a.user_email', 'u.first_name', 'u.last_name', 'u.email'])
+      .select(['a.id', 'a.user_id', 'a.user_name', 'a.user_email', 'a.language', 'u.first_name', 'u.last_name', 'u.email'])
       .where('a.id', 'in', ids)
       .execute();
     for (const a of rows) {
@@ -123,15 +126,16 @@ export async function findAffected(db: Db, accountIds: readonly number[], from: 
             userId: a.user_id,
             name: `${a.first_name ?? ''} ${a.last_name ?? ''}`.trim() || a.user_name,
             email: a.email,
+            language: a.language,
           },
           kinds,
         );
-      else merge(`e:${a.user_email.toLowerCase()}`, { userId: null, name: a.user_name, email: a.user_email }, kinds);
+      else merge(`e:${a.user_email.toLowerCase()}`, { userId: null, name: a.user_name, email: a.user_email, language: a.language }, kinds);
     }
   }
   for (const ids of chunks([...byMessage.keys()].filter((id) => id > 0 && id <= 2_147_483_647))) {
     const rows = await db.selectFrom('contact_messages').select(['id', 'name', 'email']).where('id', 'in', ids).execute();
-    for (const m of rows) merge(`e:${m.email.toLowerCase()}`, { userId: null, name: m.name, email: m.email }, byMessage.get(m.id)!);
+    for (const m of rows) merge(`e:${m.email.toLowerCase()}`, { userId: null, name: m.name, email: m.email, language: 'en' }, byMessage.get(m.id)!);
   }
   return [...people.values()].sort((a, b) => a.name.localeCompare(b.name) || a.email.localeCompare(b.email));
 }
@@ -189,6 +193,7 @@ export async function recordBreach(deps: BreachDeps, actor: number, input: Breac
             email: p.email,
             kinds_json: JSON.stringify([...p.kinds].sort()),
             queued_at: null,
+            language: p.language,
           })),
         )
         .execute();
@@ -433,10 +438,13 @@ export async function sendNotices(deps: BreachDeps, actor: number, id: number): 
     const pending = await trx.selectFrom('breach_notices').selectAll().where('breach_id', '=', id).where('queued_at', 'is', null).execute();
     if (pending.length === 0) throw conflict('Every affected person has been sent the notice already.');
     const at = deps.now().toISOString();
-    // Each person with an account gets the notice in the language they chose; guests in English.
+    // Each person with an account gets the notice in the language they chose; a guest, or a person
+    // who never chose, in the language they booked in (an enquirer in English).
     const accountIds = pending.flatMap((n) => (n.user_id === null ? [] : [n.user_id]));
     const languages = new Map(
-      accountIds.length ? (await trx.selectFrom('users').select(['id', 'language']).where('id', 'in', accountIds).execute()).map((u) => [u.id, chooseLanguage(u.language)] as const) : [],
+      accountIds.length
+        ? (await trx.selectFrom('users').select(['id', 'language']).where('id', 'in', accountIds).where('language', 'is not', null).execute()).map((u) => [u.id, chooseLanguage(u.language)] as const)
+        : [],
     );
     for (const n of pending) {
       const draft = noticeDraft(
@@ -447,7 +455,7 @@ export async function sendNotices(deps: BreachDeps, actor: number, id: number): 
           name: n.name,
           kinds: JSON.parse(n.kinds_json) as string[],
         },
-        n.user_id === null ? 'en' : (languages.get(n.user_id) ?? 'en'),
+        (n.user_id === null ? undefined : languages.get(n.user_id)) ?? n.language,
       );
       const message: MailMessage = {
         to: n.email,
