@@ -26,17 +26,17 @@ describe("a test's preparation in the staff editor", () => {
     const created = await staff('POST', '/tests', { name: 'Fasting Insulin', category_id: categoryId, price: 650, fasting_hours: 8, instructions: 'Water only.', latest_time: '10:30' });
     expect(created.statusCode, created.body).toBe(201);
     const test = created.json();
-    expect(test.preparation).toEqual({ fasting_hours: 8, instructions: 'Water only.', latest_time: '10:30' });
+    expect(test.preparation).toEqual({ fasting_hours: 8, instructions: 'Water only.', latest_time: '10:30', instructions_hi: null });
     expect(await publicPreparation('Fasting Insulin')).toEqual({ fasting_hours: 8, instructions: 'Water only.', latest_time: '10:30' });
 
     // A part left out stays; null clears it.
-    expect((await staff('PATCH', `/tests/${test.id}`, { price: 700 })).json().preparation).toEqual({ fasting_hours: 8, instructions: 'Water only.', latest_time: '10:30' });
-    expect((await staff('PATCH', `/tests/${test.id}`, { fasting_hours: null, latest_time: null })).json().preparation).toEqual({ fasting_hours: null, instructions: 'Water only.', latest_time: null });
-    expect((await staff('PATCH', `/tests/${test.id}`, { instructions: '' })).json().preparation).toEqual({ fasting_hours: null, instructions: '', latest_time: null });
+    expect((await staff('PATCH', `/tests/${test.id}`, { price: 700 })).json().preparation).toEqual({ fasting_hours: 8, instructions: 'Water only.', latest_time: '10:30', instructions_hi: null });
+    expect((await staff('PATCH', `/tests/${test.id}`, { fasting_hours: null, latest_time: null })).json().preparation).toEqual({ fasting_hours: null, instructions: 'Water only.', latest_time: null, instructions_hi: null });
+    expect((await staff('PATCH', `/tests/${test.id}`, { instructions: '' })).json().preparation).toEqual({ fasting_hours: null, instructions: '', latest_time: null, instructions_hi: null });
     expect(await publicPreparation('Fasting Insulin')).toBeUndefined();
 
     const listed = (await staff('GET', '/tests?q=Fasting%20Insulin')).json().items[0];
-    expect(listed.preparation).toEqual({ fasting_hours: null, instructions: '', latest_time: null });
+    expect(listed.preparation).toEqual({ fasting_hours: null, instructions: '', latest_time: null, instructions_hi: null });
     // Each edit is audited with the fields it changed.
     const audit = await t.app.deps.db.selectFrom('audit_log').select(['before_json', 'after_json']).where('entity', '=', 'test').where('entity_id', '=', String(test.id)).orderBy('id').execute();
     expect(audit.map((a) => [a.before_json && JSON.parse(a.before_json), JSON.parse(a.after_json!)])).toEqual([

@@ -19,8 +19,10 @@ import { makeLanguage } from './shared/i18n/i18n.tsx';
 import { InLanguage, testCatalogues } from './shared/i18n/test-language.tsx';
 import { untranslatedLines } from './untranslated-english.ts';
 
+// the lab's own instructions as `?lang=hi` answers them: in Hindi where staff wrote them
+const lipidInstructionsHi = '10 से 12 घंटे खाली पेट रहें: सिर्फ़ पानी, चाय या कॉफ़ी नहीं।';
 const tests: LabTest[] = [
-  labTest(1, 'Lipid Profile', 1200, { membership_price: 1020, preparation: { fasting_hours: 12, instructions: '', latest_time: '11:00' } }),
+  labTest(1, 'Lipid Profile', 1200, { membership_price: 1020, preparation: { fasting_hours: 12, instructions: lipidInstructionsHi, latest_time: '11:00' } }),
   // a Hindi name where the lab gave one (`?lang=hi`), found by its English name too
   labTest(2, 'सीबीसी (कंप्लीट ब्लड काउंट)', 350, { name_en: 'Complete Blood Count (CBC)' }),
 ];
@@ -122,7 +124,13 @@ describe('the booking form in Hindi shows no English of ours', () => {
     const open = screen.getByRole('radio', { name: '10:30 से 11:00, 3 जगहें बाकी' });
     expect(screen.queryByRole('radio', { name: /^11:00/ })).toBeNull();
     expect(screen.getByText(/^चुनी गई जाँचें 11:00 से पहले होती हैं/)).toBeTruthy();
-    expect(screen.getByText('सैंपल से पहले कम से कम 12 घंटे खाली पेट रहें (पानी पी सकते हैं)।')).toBeTruthy();
+    // The note: our fasting sentence, the test's own instructions in Hindi, then our time sentence.
+    const note = screen.getByRole('region', { name: 'जाँच से पहले की तैयारी' });
+    expect(within(note).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'सैंपल से पहले कम से कम 12 घंटे खाली पेट रहें (पानी पी सकते हैं)।',
+      lipidInstructionsHi,
+      '11:00 से पहले आएँ।',
+    ]);
     // Indian grouping in the total: 1,200 + 350.
     expect(screen.getByTestId('booking-total').textContent).toBe('Rs 1,550.00');
     expect(english()).toEqual([]);

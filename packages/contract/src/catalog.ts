@@ -22,7 +22,8 @@ export const testSchema = z.object({
   general_offer_price: rupees,
   discounted_price: rupees,
   category: z.string(),
-  /** what the patient must do before the sample; absent when nothing */
+  /** what the patient must do before the sample; absent when nothing. In a Hindi answer (`?lang=hi`) its
+   * `instructions` are the lab's Hindi where written, the English otherwise (issue 18) */
   preparation: preparationSchema.optional(),
 });
 export type LabTest = z.infer<typeof testSchema>;

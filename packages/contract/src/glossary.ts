@@ -22,6 +22,7 @@ export const glossary = {
   fasting: { en: 'fasting', hi: 'खाली पेट' },
   fastingHours: { en: '{hours} hours of fasting', hi: '{hours} घंटे खाली पेट' },
   firstMorningUrine: { en: 'first morning urine', hi: 'सुबह का पहला पेशाब' },
+  sterileContainer: { en: 'sterile container', hi: 'स्टेराइल (कीटाणु-रहित) डिब्बी' },
   urine: { en: 'urine', hi: 'पेशाब' },
   stool: { en: 'stool', hi: 'मल' },
   blood: { en: 'blood', hi: 'खून' },

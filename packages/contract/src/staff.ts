@@ -187,8 +187,9 @@ export const staffTestSchema = z.object({
   price: rupees,
   active: z.boolean(),
   created_at: z.string(),
-  /** always present for staff: fasting_hours and latest_time null, instructions "" when none */
-  preparation: preparationSchema,
+  /** always present for staff: fasting_hours and latest_time null, instructions "" when none;
+   * instructions_hi: the instructions in Hindi, null where none is written (Hindi readers get the English) */
+  preparation: preparationSchema.extend({ instructions_hi: hindiOut }),
 });
 export type StaffTest = z.infer<typeof staffTestSchema>;
 export const staffTestPageSchema = pageOf(staffTestSchema);
@@ -209,6 +210,8 @@ export const LATEST_TIME_RULE = `Enter a time after ${BOOKING_OPENS} and no late
 const preparationInput = {
   fasting_hours: z.number({ error: FASTING_HOURS_RULE }).int(FASTING_HOURS_RULE).min(1, FASTING_HOURS_RULE).max(24, FASTING_HOURS_RULE).nullable().optional(),
   instructions: text(300).optional(),
+  /** the instructions in Hindi for Hindi readers (booking page, e-mails); blank or null removes them, left out they stay */
+  instructions_hi: hindiText(300),
   latest_time: clockTime
     .refine((v) => v > BOOKING_OPENS && v <= BOOKING_CLOSES, LATEST_TIME_RULE)
     .nullable()

@@ -96,6 +96,8 @@ export interface TestsTable {
   latest_time: string | null;
   /** Hindi text beside the English (migration 024); null: the English stands in */
   name_hi: string | null;
+  /** `preparation` in Hindi (migration 031); null: the English stands in */
+  preparation_hi: string | null;
 }
 
 export interface OffersTable {

@@ -27,6 +27,7 @@ import { languages } from './024-languages.ts';
 import { closedAccountLeftovers } from './028-closed-account-leftovers.ts';
 import { appointmentEmailPrefix } from './029-appointment-email-prefix.ts';
 import { chargedTestHindiNames } from './030-charged-test-hindi-names.ts';
+import { testPreparationHindi } from './031-test-preparation-hindi.ts';
 import { breachNoticeLanguage } from './032-breach-notice-language.ts';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
@@ -57,6 +58,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '028-closed-account-leftovers': closedAccountLeftovers(dialect),
     '029-appointment-email-prefix': appointmentEmailPrefix(dialect),
     '030-charged-test-hindi-names': chargedTestHindiNames(dialect),
+    '031-test-preparation-hindi': testPreparationHindi(dialect),
     '032-breach-notice-language': breachNoticeLanguage(dialect),
   };
 }

@@ -60,6 +60,14 @@ export const testNamesHi: Record<string, string> = {
   'Bone Density Scan': 'बोन डेंसिटी स्कैन (हड्डियों की मज़बूती)',
 };
 
+/** each seeded preparation's instructions (catalogue.ts `preparations`) in Hindi, by the test's English name */
+export const preparationsHi: Record<string, string> = {
+  'Lipid Profile': `10 से 12 घंटे ${g.fasting.hi} रहें: सिर्फ़ पानी, चाय या कॉफ़ी नहीं।`,
+  'Fasting Blood Sugar': `8 से 10 घंटे ${g.fasting.hi} रहें: सिर्फ़ पानी।`,
+  'Glucose Tolerance Test': `10 से 12 घंटे ${g.fasting.hi} रहें; सेंटर पर ${g.test.hi} में लगभग 2 घंटे लगते हैं।`,
+  'Urine Routine Examination': `${g.firstMorningUrine.hi} ${g.sterileContainer.hi} में लाएँ।`,
+};
+
 /** by the package's English name */
 export const packagesHi: Record<string, { name: string; description: string }> = {
   'Basic Health Checkup': { name: 'बेसिक हेल्थ चेकअप', description: `खून की गिनती, शुगर, लिवर और किडनी की सालाना ${g.test.hi}।` },

@@ -1,5 +1,5 @@
 // Seeds an empty database with the demo catalogue and content (or SEED_TESTS generated tests).
-import { blogsHi, careersHi, categoryNamesHi, offersHi, packagesHi, testNamesHi } from './hindi.ts';
+import { blogsHi, careersHi, categoryNamesHi, offersHi, packagesHi, preparationsHi, testNamesHi } from './hindi.ts';
 import type { Kysely } from 'kysely';
 import { nameKey } from '../../lib/name-key.ts';
 import { addDays, nowIso, todayIst } from '../../lib/time.ts';
@@ -49,7 +49,9 @@ export async function seed(db: Kysely<Database>, options: { tests?: number } = {
     for (const [name, p] of Object.entries(preparations)) {
       const testId = testIds.get(name);
       if (testId === undefined) throw new Error(`preparation names a test the catalogue lacks: ${name}`);
-      await trx.updateTable('tests').set(p).where('id', '=', testId).execute();
+      const preparation_hi = preparationsHi[name];
+      if (preparation_hi === undefined) throw new Error(`preparation of ${name} has no Hindi in seed/hindi.ts`);
+      await trx.updateTable('tests').set({ ...p, preparation_hi }).where('id', '=', testId).execute();
     }
 
     for (const [testName, parameters] of Object.entries(parametersByTest)) {

@@ -9,7 +9,7 @@ export interface MailWords {
   dayDate(date: string): string;
   /** "Wed, 25 Nov 2026 at 09:30" */
   when(date: string, time: string): string;
-  /** the preparation lines of the tests (the catalogue's own instructions stay as the lab wrote them) */
+  /** the preparation lines of the tests; their own instructions come already in the letter's language (catalog/preparation.ts) */
   preparation(c: CombinedPreparation): string[];
   phone: string;
   email: string;

@@ -2,11 +2,12 @@
 // catalogue version (decision 027: known without a query in the steady state) so a booking asks the
 // database only for what changed since the last edit. Per process; any edit, by any process, moves the
 // version and empties it.
-import { type CombinedPreparation, combinePreparation } from '@lab/contract';
+import type { CombinedPreparation, Locale } from '@lab/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { CatalogVersion } from '../catalog/catalog-version.ts';
 import * as catalog from '../catalog/queries.ts';
+import { combinedPreparationIn } from '../catalog/preparation.ts';
 import { offerTable, type OfferTable } from '../catalog/pricing.ts';
 
 /** bounds the candidates memo: distinct test combinations booked between two catalogue edits */
@@ -45,10 +46,10 @@ export class CatalogueReads {
     return [...new Set(ids)].map((id) => this.tests.get(id)!);
   }
 
-  /** what the tests together ask of the patient, from the same cached rows (slots/service.ts preparationOf reads them anew) */
-  async preparationOf(ids: readonly number[]): Promise<CombinedPreparation | null> {
+  /** what the tests together ask of the patient, instructions in the language given, from the same cached rows (slots/service.ts preparationOf reads them anew) */
+  async preparationOf(ids: readonly number[], language: Locale = 'en'): Promise<CombinedPreparation | null> {
     const rows = (await this.testsByIds(ids)).sort((a, b) => a.id - b.id);
-    return combinePreparation(rows.map((r) => ({ fasting_hours: r.fasting_hours, instructions: r.preparation, latest_time: r.latest_time })));
+    return combinedPreparationIn(rows, language);
   }
 
   /** the offers running on `today`, as the price rules read them */

@@ -116,7 +116,7 @@ export class BookingService {
       ? { ...(await pricePackageBooking(db, input.package_id, percent)), packageId: input.package_id }
       : await priceTests(db, this.catalogue, input.tests, percent, today);
     const home = input.home_sample ? await homeCollectionPlace(db, input.home_address, address) : null;
-    const preparation = checkPreparation(await this.catalogue.preparationOf(priced.tests.map((t) => t.testId)), input.time);
+    const preparation = checkPreparation(await this.catalogue.preparationOf(priced.tests.map((t) => t.testId), language), input.time);
     const seat = await seatPlan(db, { date: input.date, time: input.time, homeSample: input.home_sample });
     const consents = await consentRows(db, { userId, appointmentId: id }, input.consent, { source: 'booking', addressHash, now }, input.guardian ?? null);
     const plan = async (reference: string): Promise<PlannedBooking> => {

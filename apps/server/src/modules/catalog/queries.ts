@@ -18,6 +18,8 @@ export interface TestRow {
   fasting_hours: number | null;
   preparation: string;
   latest_time: string | null;
+  /** `preparation` in Hindi where written (migration 031) */
+  preparation_hi: string | null;
 }
 
 /** every active test with its category's name, ordered by name for the booking page's search list */
@@ -25,7 +27,7 @@ export function activeTests(db: Q): Promise<TestRow[]> {
   return db
     .selectFrom('tests')
     .innerJoin('categories', 'categories.id', 'tests.category_id')
-    .select(['tests.id', 'tests.name', 'tests.price_paise', 'tests.category_id', 'categories.name as category', 'tests.name_hi', 'categories.name_hi as category_hi', 'tests.fasting_hours', 'tests.preparation', 'tests.latest_time'])
+    .select(['tests.id', 'tests.name', 'tests.price_paise', 'tests.category_id', 'categories.name as category', 'tests.name_hi', 'categories.name_hi as category_hi', 'tests.fasting_hours', 'tests.preparation', 'tests.latest_time', 'tests.preparation_hi'])
     .where('tests.active', '=', 1)
     .orderBy('tests.name')
     .orderBy('tests.id')
@@ -42,13 +44,14 @@ export interface BookableTestRow {
   fasting_hours: number | null;
   preparation: string;
   latest_time: string | null;
+  preparation_hi: string | null;
 }
 
 export function testsByIds(db: Q, ids: readonly number[]): Promise<BookableTestRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('tests')
-    .select(['id', 'name', 'name_hi', 'price_paise', 'category_id', 'active', 'fasting_hours', 'preparation', 'latest_time'])
+    .select(['id', 'name', 'name_hi', 'price_paise', 'category_id', 'active', 'fasting_hours', 'preparation', 'latest_time', 'preparation_hi'])
     .where('id', 'in', [...new Set(ids)])
     .execute();
 }

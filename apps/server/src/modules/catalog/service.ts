@@ -12,6 +12,7 @@ import { toRupees } from '../../lib/money.ts';
 import { todayIst } from '../../lib/time.ts';
 import { membershipPercent, offerPercentFor, offerTable, type OfferTable, pricePackage, priceTest } from './pricing.ts';
 import type { CatalogVersion } from './catalog-version.ts';
+import { preparationIn } from './preparation.ts';
 import * as q from './queries.ts';
 
 type Q = Kysely<Database>;
@@ -57,10 +58,11 @@ interface Base {
   variants: Map<string, EncodedList>;
 }
 
-/** a test's preparation for the list, only when it has one (most tests need none: the list stays small) */
-function preparationOf(r: Pick<q.TestRow, 'fasting_hours' | 'preparation' | 'latest_time'>): { preparation?: Preparation } {
-  if (r.fasting_hours === null && r.latest_time === null && r.preparation === '') return {};
-  return { preparation: { fasting_hours: r.fasting_hours, instructions: r.preparation, latest_time: r.latest_time } };
+/** a test's preparation for the list in the language asked, only when it has one (most tests need none: the list stays small) */
+function preparationOf(r: q.TestRow, language: Locale): { preparation?: Preparation } {
+  const p = preparationIn(r, language);
+  if (p.fasting_hours === null && p.latest_time === null && p.instructions === '') return {};
+  return { preparation: p };
 }
 
 export function priceTests(rows: readonly q.TestRow[], offers: OfferTable, memberPercent: number, language: Locale = 'en'): LabTest[] {
@@ -74,7 +76,7 @@ export function priceTests(rows: readonly q.TestRow[], offers: OfferTable, membe
       general_offer_price: toRupees(p.generalOffer),
       discounted_price: toRupees(p.discounted),
       category: inLanguage(language, r.category, r.category_hi),
-      ...preparationOf(r),
+      ...preparationOf(r, language),
     };
   });
 }

@@ -35,7 +35,7 @@ export async function composeReminder(deps: Pick<RunnerDeps, 'db' | 'config' | '
   if (indiaMoment(a.date, a.time) <= now) return { skip: 'Not sent: the appointment time had passed.' };
 
   const tests = await db.selectFrom('appointment_tests').select(['name', 'name_hi', 'test_id']).where('appointment_id', '=', a.id).orderBy('position').execute();
-  const preparation = await preparationOf(db, tests.map((t) => t.test_id));
+  const preparation = await preparationOf(db, tests.map((t) => t.test_id), a.language);
   const lab = await labDetails(db);
   const { publicUrl, jwtSecret } = deps.config;
   const billLink = `${publicUrl}${paths.billLink(a.id)}`;

@@ -101,5 +101,5 @@ export async function release(db: Q, key: SeatKey): Promise<void> {
 /** the preparation columns of the tests booked */
 export function preparationsOf(db: Q, testIds: readonly number[]) {
   if (testIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('tests').select(['id', 'fasting_hours', 'preparation', 'latest_time']).where('id', 'in', [...new Set(testIds)]).execute();
+  return db.selectFrom('tests').select(['id', 'fasting_hours', 'preparation', 'latest_time', 'preparation_hi']).where('id', 'in', [...new Set(testIds)]).execute();
 }

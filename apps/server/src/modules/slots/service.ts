@@ -3,10 +3,10 @@
 // inside the booking's own transaction, so a booking and its seat are committed, or refused, together.
 import {
   type CombinedPreparation,
-  combinePreparation,
   hoursOn,
   inIndia,
   LAB_CLOSED,
+  type Locale,
   OUTSIDE_HOURS,
   SLOT_FULL,
   type SlotDay,
@@ -21,6 +21,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { conflict, fieldErrors } from '../../lib/errors.ts';
+import { combinedPreparationIn } from '../catalog/preparation.ts';
 import { labDetails } from '../lab/service.ts';
 import * as q from './queries.ts';
 
@@ -150,10 +151,9 @@ export async function moveSeat(db: Db, from: Visit, to: Visit, fields: VisitFiel
  * The combined preparation of the tests booked; a time at or after its latest time (fasting tests are
  * drawn in the morning) is refused, naming the request's time field. Call it inside the transaction.
  */
-/** what the tests together ask of the patient (fasting, instructions, the latest time), or null for nothing */
-export async function preparationOf(db: Db, testIds: readonly number[]): Promise<CombinedPreparation | null> {
-  const rows = await q.preparationsOf(db, testIds);
-  return combinePreparation(rows.map((r) => ({ fasting_hours: r.fasting_hours, instructions: r.preparation, latest_time: r.latest_time })));
+/** what the tests together ask of the patient (fasting, instructions in the language given, the latest time), or null for nothing */
+export async function preparationOf(db: Db, testIds: readonly number[], language: Locale = 'en'): Promise<CombinedPreparation | null> {
+  return combinedPreparationIn(await q.preparationsOf(db, testIds), language);
 }
 
 export async function preparationFor(db: Db, testIds: readonly number[], time: string, timeField = 'time'): Promise<CombinedPreparation | null> {

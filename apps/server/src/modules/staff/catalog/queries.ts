@@ -70,13 +70,14 @@ function filteredTests(db: Db, f: TestFilter) {
   return query;
 }
 
-const testColumns = ['t.id', 't.name', 't.name_hi', 't.category_id', 'c.name as category', 't.price_paise', 't.active', 't.created_at', 't.fasting_hours', 't.preparation', 't.latest_time'] as const;
+const testColumns = ['t.id', 't.name', 't.name_hi', 't.category_id', 'c.name as category', 't.price_paise', 't.active', 't.created_at', 't.fasting_hours', 't.preparation', 't.latest_time', 't.preparation_hi'] as const;
 
-/** a test's preparation columns (migration 009) */
+/** a test's preparation columns (migration 009; its instructions in Hindi, migration 031) */
 export interface TestPreparation {
   fasting_hours: number | null;
   preparation: string;
   latest_time: string | null;
+  preparation_hi: string | null;
 }
 
 export const countTests = (db: Db, f: TestFilter) => countRows(filteredTests(db, f));

@@ -113,19 +113,23 @@ const testOut = (r: q.TestRow): StaffTest => ({
   price: toRupees(r.price_paise),
   active: r.active === 1,
   created_at: r.created_at,
-  preparation: { fasting_hours: r.fasting_hours, instructions: r.preparation, latest_time: r.latest_time },
+  preparation: { fasting_hours: r.fasting_hours, instructions: r.preparation, latest_time: r.latest_time, instructions_hi: r.preparation_hi },
 });
 
 /** the preparation columns an edit leaves: a part left out stays, null or "" clears it */
-function preparationOf(input: { fasting_hours?: number | null | undefined; instructions?: string | undefined; latest_time?: string | null | undefined }, current: q.TestPreparation): q.TestPreparation {
+function preparationOf(
+  input: { fasting_hours?: number | null | undefined; instructions?: string | undefined; instructions_hi?: string | null | undefined; latest_time?: string | null | undefined },
+  current: q.TestPreparation,
+): q.TestPreparation {
   return {
     fasting_hours: input.fasting_hours === undefined ? current.fasting_hours : input.fasting_hours,
     preparation: input.instructions ?? current.preparation,
     latest_time: input.latest_time === undefined ? current.latest_time : input.latest_time,
+    preparation_hi: editedHindi(input.instructions_hi, current.preparation_hi),
   };
 }
 
-const NO_PREPARATION: q.TestPreparation = { fasting_hours: null, preparation: '', latest_time: null };
+const NO_PREPARATION: q.TestPreparation = { fasting_hours: null, preparation: '', latest_time: null, preparation_hi: null };
 
 export function listTests(db: Db, f: q.TestFilter & PageQuery): Promise<StaffTestPage> {
   return paginate(
@@ -157,6 +161,7 @@ const auditedTest = (t: { name: string; name_hi: string | null; category_id: num
   active: t.active === 1,
   fasting_hours: t.fasting_hours,
   preparation: t.preparation,
+  preparation_hi: t.preparation_hi,
   latest_time: t.latest_time,
 });
 

@@ -23,6 +23,8 @@ const fieldsWith = (categories: { id: number; name: string }[] | undefined): Fie
   { kind: 'number', name: 'fasting_hours', label: 'Fasting hours (empty: no fasting)', min: 1, max: 24, step: 1, clearable: true },
   { kind: 'time', name: 'latest_time', label: 'Latest time of day (empty: any time)', hint: 'Slots from this time on are not offered, e.g. 11:00 for a fasting test.', clearable: true },
   { kind: 'textarea', name: 'instructions', label: 'Other preparation (e.g. first morning urine)', rows: 2, className: 'sm:col-span-2' },
+  // The booking page in Hindi and the Hindi e-mails say these; the fasting and time sentences are the app's own.
+  { kind: 'textarea', name: 'instructions_hi', label: 'Other preparation in Hindi', lang: 'hi', rows: 2, hint: HINDI_HINT, className: 'sm:col-span-2' },
 ];
 
 /** a test's preparation in a few words for its row: "Fasting 10 h, before 11:00" */
@@ -40,7 +42,7 @@ export default function TestsManager() {
   const save = useSaveTest();
   const editor = useStaffEditor({
     schema: testInputSchema,
-    empty: { name: '', name_hi: '', active: true, fasting_hours: null, latest_time: null, instructions: '' },
+    empty: { name: '', name_hi: '', active: true, fasting_hours: null, latest_time: null, instructions: '', instructions_hi: '' },
     fromRecord: (t: StaffTest) => ({
       name: t.name,
       name_hi: t.name_hi ?? '',
@@ -50,6 +52,7 @@ export default function TestsManager() {
       fasting_hours: t.preparation.fasting_hours,
       latest_time: t.preparation.latest_time,
       instructions: t.preparation.instructions,
+      instructions_hi: t.preparation.instructions_hi ?? '',
     }),
     save,
     savedMessage: (saved, edited) => `Test “${saved.name}” ${edited ? 'saved' : 'added'}.`,
@@ -98,7 +101,10 @@ export default function TestsManager() {
                 </th>
                 <td className={tdClass}>{t.category}</td>
                 <td className={tdClass}>{formatRupees(t.price)}</td>
-                <td className={tdClass}>{preparationSummary(t.preparation)}</td>
+                <td className={tdClass}>
+                  {preparationSummary(t.preparation)}
+                  <HindiLine text={t.preparation.instructions_hi} />
+                </td>
                 <td className={tdClass}>
                   <Badge tone={t.active ? 'green' : 'slate'}>{t.active ? 'Active' : 'Inactive'}</Badge>
                 </td>
