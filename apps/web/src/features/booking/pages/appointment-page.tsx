@@ -94,7 +94,14 @@ export default function AppointmentPage() {
       clearBookingTeaser();
     }
     setPkg(readPackageSelection(state));
-    if (state !== null && state !== undefined) void navigate(location.pathname, { replace: true, state: null });
+    if (state !== null && state !== undefined) {
+      // Out of the browser's history at once, so a reload straight away does not fill the form again:
+      // the router's own replace lands only once the page's data has been fetched again. (The router
+      // keeps a location's state under `usr` in history.state.)
+      const held: unknown = window.history.state;
+      if (held !== null && typeof held === 'object') window.history.replaceState({ ...held, usr: null }, '');
+      void navigate(location.pathname, { replace: true, state: null });
+    }
   }, [location.pathname, location.state, navigate]);
 
   // A logged-in person's name and e-mail, unless the teaser or the person already filled them in.
