@@ -1,7 +1,8 @@
-// Public pages: Lighthouse's mobile scores (slow 4G, 4x CPU) of every public route and a blog, and the
-// first-load JavaScript (gzip) of every public route, read from the pages the server renders (with the
-// demo content). Issue 16's goals: every score 100, no layout shift, first paint within about 1 s.
-import { publicPagePaths } from '@lab/contract';
+// Public pages: Lighthouse's mobile scores (slow 4G, 4x CPU) of every public route and a blog, in English
+// and in Hindi (/hi/…, issue 18: the same budgets), and the first-load JavaScript (gzip) of each, read
+// from the pages the server renders (with the demo content). Issue 16's goals: every score 100, no
+// layout shift, first paint within about 1 s. `LH_ROUTES=/,/hi/Services` measures only those routes.
+import { bilingualPagePaths, pathInLocale, publicPagePaths } from '@lab/contract';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { FIRST_LOAD_CEILING_KB, FIRST_LOAD_TARGET_KB, firstLoadJsOf } from '../apps/web/scripts/first-load-js.ts';
@@ -11,10 +12,15 @@ import { chromiumFlags, chromiumPath, startServer } from './lib/server.ts';
 const SCORE_GOAL = 100;
 const FIRST_PAINT_GOAL_MS = 1000;
 
-/** every public route, and the first blog (a page rendered on request with its markdown) */
+/** every public route in English and Hindi */
+const pageRoutes: string[] = [...publicPagePaths, ...bilingualPagePaths.map((p) => pathInLocale(p, 'hi'))];
+
+/** every public route, and the first blog (a page rendered on request with its markdown), in both languages */
 async function lighthouseRoutes(base: string): Promise<string[]> {
   const blogs = (await (await fetch(`${base}/api/blogs/`)).json()) as Array<{ id: number }>;
-  return [...publicPagePaths, ...(blogs[0] ? [`/blog/${blogs[0].id}`] : [])];
+  const all = [...pageRoutes, ...(blogs[0] ? [`/blog/${blogs[0].id}`, pathInLocale(`/blog/${blogs[0].id}`, 'hi')] : [])];
+  const only = process.env.LH_ROUTES?.split(',').filter(Boolean);
+  return only?.length ? all.filter((r) => only.includes(r)) : all;
 }
 
 export interface PageFigures {
@@ -25,7 +31,7 @@ export interface PageFigures {
 export async function run(): Promise<PageFigures> {
   const server = await startServer({ RATE_LIMITS: 'off' });
   const firstLoad: PageFigures['firstLoadJs'] = [];
-  for (const route of publicPagePaths) {
+  for (const route of pageRoutes) {
     const html = await (await fetch(`${server.url}${route}`)).text();
     firstLoad.push({ route, kb: firstLoadJsOf(html).kb });
   }
