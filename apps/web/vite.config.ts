@@ -14,6 +14,22 @@ import { defineConfig, type Plugin } from 'vite';
 // `Form` and the submission code only it calls stayed too: marking those calls pure drops them
 // (1.2 KB gzip). Lines are kept as they are, so the source map stays true.
 const reactRouterDist = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/][^\\/]+[\\/][^\\/]+\.mjs$/;
+// Two features of React Router this site does not use, yet every page loaded (1.5 KB gzip): React
+// Server Components (we render with `ServerRouter` and hydrate with the default `HydratedRouter`, so
+// the RSC context is never provided and reads false: its error handler, redirect digests and prefetch
+// links go) and router instrumentation (`unstable_instrumentations`, which the default client entry
+// never passes). Each edit must match as often as written, or the build fails: a React Router upgrade
+// then shows here, not as a silent change. Take an edit off if the site starts using its feature.
+const reactRouterUnused: Array<[find: string | RegExp, replace: string, times: number]> = [
+  // the RSC router's context, read in three places (RouterProvider, PrefetchPageLinks, Scripts)
+  [/= useIsRSCRouterContext\(\);/g, '= false;', 3],
+  // the render error boundary reads it as its class context: `this.context` is then always false
+  ['RenderErrorBoundary.contextType = RSCRouterContext;', '', 1],
+  ['if (this.context && typeof error === "object"', 'if (false && typeof error === "object"', 1],
+  ['    if (this.context) {\n      return /* @__PURE__ */ React2.createElement(RSCErrorHandler', '    if (false) {\n      return /* @__PURE__ */ React2.createElement(RSCErrorHandler', 1],
+  // createRouter's two instrumentation hooks (routes, then the router itself)
+  ['  if (init.instrumentations) {', '  if (false) {', 2],
+];
 function reactRouterForProduction(): Plugin {
   return {
     name: 'lab:react-router-for-production',
@@ -21,11 +37,19 @@ function reactRouterForProduction(): Plugin {
     applyToEnvironment: (environment) => environment.name === 'client',
     transform: {
       filter: { id: reactRouterDist },
-      handler(code) {
-        const out = code
+      handler(code, id) {
+        let out = code
           .replace('var ENABLE_DEV_WARNINGS = true;', 'var ENABLE_DEV_WARNINGS = false;')
           .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '')
           .replace(/^(var [\w$]+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm, '$1/* @__PURE__ */ $2');
+        // the edits below belong to the module that holds the router (the others re-export it)
+        if (out.includes('\nfunction createRouter(init) {')) {
+          for (const [find, replace, times] of reactRouterUnused) {
+            const found = typeof find === 'string' ? out.split(find).length - 1 : (out.match(find) ?? []).length;
+            if (found !== times) this.error(`${id}: expected ${String(find)} ${times} time(s), found ${found}: update reactRouterUnused`);
+            out = typeof find === 'string' ? out.replaceAll(find, replace) : out.replace(find, replace);
+          }
+        }
         return { code: out, map: null };
       },
     },
