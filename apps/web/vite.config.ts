@@ -157,15 +157,20 @@ export const __vitePreload = (load, deps) => !deps || !deps.length ? load() : Pr
   };
 }
 
-// Every public page loads the framework and the site frame; one chunk each compresses better than
-// many small ones (the first-load budget of a public page is 120 KB gzip). The framework group takes
-// React Router's default client entry too, so the entry, the bundler's runtime and the framework are
-// one file (`entry.client-*.js`): 0.4 KB less than three. The sidebar (and its social
-// links) and the profile menu's entries are not part of it: they load when first opened (site-layout.tsx,
-// profile-menu.tsx).
+// Every page loads the framework, the site frame and the root's own parts (its error page, the inline
+// stylesheet's id, the alternate-language links): one file for all of them compresses better than
+// several, since gzip starts afresh in each (0.7 KB less than a framework chunk, a site chunk and the
+// root's; the price is that a change to the frame also renews the cached framework). The group takes
+// React Router's default client entry too, so the entry, the bundler's runtime and all of these are one
+// file (`entry.client-*.js`). `root.tsx` itself stays out: a route module in the group would make the
+// entry a re-exporting stub and split the bundler's runtime into a file of its own. The sidebar (and
+// its social links) and the profile menu's entries are not part of it: they load when first opened
+// (site-layout.tsx, profile-menu.tsx).
 const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@react-router[\\/]dev)[\\/]/;
 const siteFrame =
   /[\\/]src[\\/](app[\\/]layout[\\/](?!sidebar|social-links|profile-menu-items)|shared[\\/]auth[\\/](auth-context|auth-storage)|shared[\\/]api[\\/](client|use-public-query)|shared[\\/]ui[\\/](logo|icons|button-styles)|shared[\\/]lib[\\/](use-hydrated|lab-info))|[\\/]contract[\\/]src[\\/]paths/;
+const rootParts = /[\\/]src[\\/](app[\\/](error-page|site-css)|shared[\\/]i18n[\\/]language-alternates)\./;
+const firstLoad = (id: string) => framework.test(id) || siteFrame.test(id) || rootParts.test(id);
 
 // Three small modules the home page shares with screens that are not public pages (money and date
 // formats, the booking teaser, the responsive picture): one chunk instead of three, since each file is
@@ -187,8 +192,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'framework', test: framework, priority: 20 },
-            { name: 'site', test: siteFrame, priority: 10 },
+            { name: 'framework', test: firstLoad, priority: 20 },
             { name: 'home-parts', test: homeParts, priority: 8 },
             { name: 'forms', test: forms, priority: 5 },
             { name: 'query', test: query, priority: 5 },
