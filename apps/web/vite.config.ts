@@ -14,12 +14,13 @@ import { defineConfig, type Plugin } from 'vite';
 // `Form` and the submission code only it calls stayed too: marking those calls pure drops them
 // (1.2 KB gzip). Lines are kept as they are, so the source map stays true.
 const reactRouterDist = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/][^\\/]+[\\/][^\\/]+\.mjs$/;
-// Two features of React Router this site does not use, yet every page loaded (1.5 KB gzip): React
+// Three features of React Router this site does not use, yet every page loaded (1.8 KB gzip): React
 // Server Components (we render with `ServerRouter` and hydrate with the default `HydratedRouter`, so
 // the RSC context is never provided and reads false: its error handler, redirect digests and prefetch
-// links go) and router instrumentation (`unstable_instrumentations`, which the default client entry
-// never passes). Each edit must match as often as written, or the build fails: a React Router upgrade
-// then shows here, not as a silent change. Take an edit off if the site starts using its feature.
+// links go), router instrumentation (`unstable_instrumentations`, which the default client entry
+// never passes) and link prefetching (no link has a `prefetch` prop). Each edit must match as often
+// as written, or the build fails: a React Router upgrade then shows here, not as a silent change.
+// Take an edit off if the site starts using its feature.
 const reactRouterUnused: Array<[find: string | RegExp, replace: string, times: number]> = [
   // the RSC router's context, read in three places (RouterProvider, PrefetchPageLinks, Scripts)
   [/= useIsRSCRouterContext\(\);/g, '= false;', 3],
@@ -29,6 +30,10 @@ const reactRouterUnused: Array<[find: string | RegExp, replace: string, times: n
   ['    if (this.context) {\n      return /* @__PURE__ */ React2.createElement(RSCErrorHandler', '    if (false) {\n      return /* @__PURE__ */ React2.createElement(RSCErrorHandler', 1],
   // createRouter's two instrumentation hooks (routes, then the router itself)
   ['  if (init.instrumentations) {', '  if (false) {', 2],
+  // prefetching a page's modules and data ahead of a click (`<Link prefetch>` and `links()` page
+  // descriptors): no link asks for it, which the build checks (`prefetch:"…"` in no chunk)
+  ['usePrefetchBehavior(\n      prefetch,\n      rest\n    );', '[false, null, {}];', 1],
+  ['    ({ key, link }) => isPageLinkDescriptor(link) ? ', '    ({ key, link }) => false ? ', 1],
 ];
 function reactRouterForProduction(): Plugin {
   return {
@@ -52,6 +57,13 @@ function reactRouterForProduction(): Plugin {
         }
         return { code: out, map: null };
       },
+    },
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk' && /\bprefetch:["'`](intent|render|viewport)["'`]/.test(chunk.code)) {
+          this.error(`${chunk.fileName} asks a link to prefetch, which lab:react-router-for-production edits out: take its edits off reactRouterUnused`);
+        }
+      }
     },
   };
 }
