@@ -35,6 +35,44 @@ const reactRouterUnused: Array<[find: string | RegExp, replace: string, times: n
   ['usePrefetchBehavior(\n      prefetch,\n      rest\n    );', '[false, null, {}];', 1],
   ['    ({ key, link }) => isPageLinkDescriptor(link) ? ', '    ({ key, link }) => false ? ', 1],
 ];
+// React Router's development warnings (`warning(cond, message)`, `warningOnce`, `warnOnce`: 32 calls
+// in the router's module) print to the console only, never change what the page does, and carry long
+// messages (1.4 KB gzip). The browser build drops each call, from its name to its closing parenthesis
+// (strings and template literals read as such, so a `)` in a message does not end it), leaving
+// `void 0` and as many line breaks, so the source map stays true. Errors it throws or logs stay.
+const reactRouterWarnings = 32;
+function dropWarnings(code: string): { code: string; dropped: number } {
+  const call = /^([ \t]*)(?:warning|warningOnce|warnOnce)\(/gm;
+  let out = '';
+  let last = 0;
+  let dropped = 0;
+  for (let m = call.exec(code); m; m = call.exec(code)) {
+    // what encloses the current position: a quote (in a string) or `{` (in a template's `${…}` or a block)
+    const open: string[] = [];
+    let depth = 1;
+    let i = m.index + m[0].length;
+    for (; depth > 0 && i < code.length; i++) {
+      const c = code[i];
+      const inside = open.at(-1);
+      if (inside === '"' || inside === "'" || inside === '`') {
+        if (c === '\\') i++;
+        else if (c === inside) open.pop();
+        else if (inside === '`' && c === '$' && code[i + 1] === '{') {
+          open.push('{');
+          i++;
+        }
+      } else if (c === '"' || c === "'" || c === '`' || c === '{') open.push(c);
+      else if (c === '}' && inside === '{') open.pop();
+      else if (!inside && c === '(') depth++;
+      else if (!inside && c === ')') depth--;
+    }
+    if (code[i] !== ';') return { code, dropped: -1 };
+    out += `${code.slice(last, m.index)}${m[1]}void 0${'\n'.repeat(code.slice(m.index, i).split('\n').length - 1)}`;
+    last = i;
+    dropped++;
+  }
+  return { code: out + code.slice(last), dropped };
+}
 function reactRouterForProduction(): Plugin {
   return {
     name: 'lab:react-router-for-production',
@@ -54,6 +92,9 @@ function reactRouterForProduction(): Plugin {
             if (found !== times) this.error(`${id}: expected ${String(find)} ${times} time(s), found ${found}: update reactRouterUnused`);
             out = typeof find === 'string' ? out.replaceAll(find, replace) : out.replace(find, replace);
           }
+          const quiet = dropWarnings(out);
+          if (quiet.dropped !== reactRouterWarnings) this.error(`${id}: expected ${reactRouterWarnings} warning calls to drop, found ${quiet.dropped}: update reactRouterWarnings`);
+          out = quiet.code;
         }
         return { code: out, map: null };
       },
