@@ -35,21 +35,26 @@ const reactRouterUnused: Array<[find: string | RegExp, replace: string, times: n
   ['usePrefetchBehavior(\n      prefetch,\n      rest\n    );', '[false, null, {}];', 1],
   ['    ({ key, link }) => isPageLinkDescriptor(link) ? ', '    ({ key, link }) => false ? ', 1],
 ];
-// React Router's development warnings (`warning(cond, message)`, `warningOnce`, `warnOnce`: 32 calls
-// in the router's module) print to the console only, never change what the page does, and carry long
-// messages (1.4 KB gzip). The browser build drops each call, from its name to its closing parenthesis
-// (strings and template literals read as such, so a `)` in a message does not end it), leaving
-// `void 0` and as many line breaks, so the source map stays true. Errors it throws or logs stay.
+// React Router's messages for developers, 2.5 KB gzip of every page together. Its warnings
+// (`warning(cond, message)`, `warningOnce`, `warnOnce`: 32 calls in the router's module) print to the
+// console only and never change what the page does: each call goes (1.4 KB gzip). Its invariants
+// (`invariant(cond, message)`: 57 calls) still throw when their condition fails, with the message
+// replaced by where the call is in the published module (`React Router invariant, chunk-….mjs:1500`),
+// which is enough to look it up and which the site's error page never shows anyway (1.1 KB gzip). A
+// call is read from its name to its closing parenthesis, strings and template literals as such (a `)`
+// in a message does not end it); what is cut is replaced by as many line breaks, so lines and the
+// source map stay true. Both counts are checked, so a React Router upgrade fails the build here.
 const reactRouterWarnings = 32;
-function dropWarnings(code: string): { code: string; dropped: number } {
-  const call = /^([ \t]*)(?:warning|warningOnce|warnOnce)\(/gm;
-  let out = '';
-  let last = 0;
-  let dropped = 0;
-  for (let m = call.exec(code); m; m = call.exec(code)) {
-    // what encloses the current position: a quote (in a string) or `{` (in a template's `${…}` or a block)
+const reactRouterInvariants = 57;
+
+/** each call of `pattern` (which ends with the call's `(`): where it starts, its first top-level comma, its `)` */
+function* callsOf(code: string, pattern: RegExp): Generator<{ start: number; comma: number; end: number; indent: string }> {
+  for (let m = pattern.exec(code); m; m = pattern.exec(code)) {
+    // what encloses the current position: a quote (in a string), or a bracket of a template's `${…}`,
+    // an object or an array
     const open: string[] = [];
     let depth = 1;
+    let comma = -1;
     let i = m.index + m[0].length;
     for (; depth > 0 && i < code.length; i++) {
       const c = code[i];
@@ -61,18 +66,43 @@ function dropWarnings(code: string): { code: string; dropped: number } {
           open.push('{');
           i++;
         }
-      } else if (c === '"' || c === "'" || c === '`' || c === '{') open.push(c);
-      else if (c === '}' && inside === '{') open.pop();
+      } else if (c === '"' || c === "'" || c === '`' || c === '{' || c === '[') open.push(c);
+      else if ((c === '}' && inside === '{') || (c === ']' && inside === '[')) open.pop();
       else if (!inside && c === '(') depth++;
       else if (!inside && c === ')') depth--;
+      else if (!inside && depth === 1 && c === ',' && comma < 0) comma = i;
     }
-    if (code[i] !== ';') return { code, dropped: -1 };
-    out += `${code.slice(last, m.index)}${m[1]}void 0${'\n'.repeat(code.slice(m.index, i).split('\n').length - 1)}`;
-    last = i;
-    dropped++;
+    yield { start: m.index, comma, end: i, indent: m[1] ?? '' };
   }
-  return { code: out + code.slice(last), dropped };
 }
+
+const lineBreaks = (text: string) => '\n'.repeat(text.split('\n').length - 1);
+
+function quietReactRouter(code: string, file: string): { code: string; warnings: number; invariants: number } {
+  let out = '';
+  let last = 0;
+  let warnings = 0;
+  for (const call of callsOf(code, /^([ \t]*)(?:warning|warningOnce|warnOnce)\(/gm)) {
+    if (code[call.end] !== ';') continue;
+    out += `${code.slice(last, call.start)}${call.indent}void 0${lineBreaks(code.slice(call.start, call.end))}`;
+    last = call.end;
+    warnings++;
+  }
+  const quiet = out + code.slice(last);
+  out = '';
+  last = 0;
+  let invariants = 0;
+  for (const call of callsOf(quiet, /(?<!function )\binvariant\(/g)) {
+    if (call.comma < 0) continue;
+    const line = quiet.slice(0, call.start).split('\n').length;
+    const message = quiet.slice(call.comma + 1, call.end - 1);
+    out += `${quiet.slice(last, call.comma + 1)} "React Router invariant, ${file}:${line}"${lineBreaks(message)})`;
+    last = call.end;
+    invariants++;
+  }
+  return { code: out + quiet.slice(last), warnings, invariants };
+}
+
 function reactRouterForProduction(): Plugin {
   return {
     name: 'lab:react-router-for-production',
@@ -92,8 +122,10 @@ function reactRouterForProduction(): Plugin {
             if (found !== times) this.error(`${id}: expected ${String(find)} ${times} time(s), found ${found}: update reactRouterUnused`);
             out = typeof find === 'string' ? out.replaceAll(find, replace) : out.replace(find, replace);
           }
-          const quiet = dropWarnings(out);
-          if (quiet.dropped !== reactRouterWarnings) this.error(`${id}: expected ${reactRouterWarnings} warning calls to drop, found ${quiet.dropped}: update reactRouterWarnings`);
+          const quiet = quietReactRouter(out, id.split(/[\\/]/).pop() ?? id);
+          if (quiet.warnings !== reactRouterWarnings || quiet.invariants !== reactRouterInvariants) {
+            this.error(`${id}: expected ${reactRouterWarnings} warnings and ${reactRouterInvariants} invariants, found ${quiet.warnings} and ${quiet.invariants}: update reactRouterWarnings/reactRouterInvariants`);
+          }
           out = quiet.code;
         }
         return { code: out, map: null };
