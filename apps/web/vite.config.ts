@@ -14,13 +14,13 @@ import { defineConfig, type Plugin } from 'vite';
 // `Form` and the submission code only it calls stayed too: marking those calls pure drops them
 // (1.2 KB gzip). Lines are kept as they are, so the source map stays true.
 const reactRouterDist = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/][^\\/]+[\\/][^\\/]+\.mjs$/;
-// Three features of React Router this site does not use, yet every page loaded (1.8 KB gzip): React
+// Four features of React Router this site does not use, yet every page loaded (2.8 KB gzip): React
 // Server Components (we render with `ServerRouter` and hydrate with the default `HydratedRouter`, so
 // the RSC context is never provided and reads false: its error handler, redirect digests and prefetch
 // links go), router instrumentation (`unstable_instrumentations`, which the default client entry
-// never passes) and link prefetching (no link has a `prefetch` prop). Each edit must match as often
-// as written, or the build fails: a React Router upgrade then shows here, not as a silent change.
-// Take an edit off if the site starts using its feature.
+// never passes), link prefetching (no link has a `prefetch` prop) and fetchers (data loaded or sent
+// without navigating). Each edit must match as often as written, or the build fails: a React Router
+// upgrade then shows here, not as a silent change. Take an edit off if the site starts using its feature.
 const reactRouterUnused: Array<[find: string | RegExp, replace: string, times: number]> = [
   // the RSC router's context, read in three places (RouterProvider, PrefetchPageLinks, Scripts)
   [/= useIsRSCRouterContext\(\);/g, '= false;', 3],
@@ -34,6 +34,9 @@ const reactRouterUnused: Array<[find: string | RegExp, replace: string, times: n
   // descriptors): no link asks for it, which the build checks (`prefetch:"…"` in no chunk)
   ['usePrefetchBehavior(\n      prefetch,\n      rest\n    );', '[false, null, {}];', 1],
   ['    ({ key, link }) => isPageLinkDescriptor(link) ? ', '    ({ key, link }) => false ? ', 1],
+  // fetchers (`useFetcher`, and `useSubmit`/`<Form>` without navigating), which call `router.fetch`: no
+  // screen uses them, which lint checks (eslint.config.js); its code goes, and a call would throw
+  ['    fetch: fetch2,\n', '    fetch: () => { throw new Error("router.fetch is edited out of the browser build (vite.config.ts)"); },\n', 1],
 ];
 // React Router's messages for developers, 2.5 KB gzip of every page together. Its warnings
 // (`warning(cond, message)`, `warningOnce`, `warnOnce`: 32 calls in the router's module) print to the
