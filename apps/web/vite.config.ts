@@ -206,6 +206,30 @@ function dropUnusedReactExports(): Plugin {
   };
 }
 
+// React DOM starts a browser view transition (`document.startViewTransition`) around a commit only when
+// a `<ViewTransition>` takes part in it; the site cannot render one (React's `ViewTransition` export is
+// dropped above, and the build checks nothing reads it), so in the browser build the commit always
+// takes the plain path, and the code that runs, measures and reports view transitions goes (1.8 KB gzip
+// of every page). The build fails if React DOM's commit no longer reads as expected.
+const viewTransitionStart =
+  /^ {2}shouldStartViewTransition\n {4}\? \(pendingViewTransition = startViewTransition\([^)]*\)\)\n {4}: (\(flushMutationEffects\(\), flushLayoutEffects\(\), flushSpawnedWork\(\)\);)$/m;
+function reactDomWithoutViewTransitions(): Plugin {
+  return {
+    name: 'lab:react-dom-without-view-transitions',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    transform: {
+      filter: { id: /[\\/]node_modules[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/ },
+      handler(code, id) {
+        if (!viewTransitionStart.test(code)) this.error(`${id}: the commit's view transition start has changed: update viewTransitionStart`);
+        // the plain path, and as many line breaks as were cut, so the source map stays true
+        const out = code.replace(viewTransitionStart, (all, plain: string) => `  ${plain}${'\n'.repeat(all.split('\n').length - 1)}`);
+        return { code: out, map: null };
+      },
+    },
+  };
+}
+
 // Vite wraps every dynamic import() of the browser's code in a helper that first loads the chunks and
 // stylesheets the imported chunk needs, in parallel. Its own helper (0.8 KB gzip) also reads a CSP
 // nonce, emits `vite:preloadError` (which nothing here listens for) and waits for every script's
@@ -272,7 +296,7 @@ const forms = /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/;
 const query = /[\\/]node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/]shared[\\/]api[\\/](query-keys|membership|packages|bills)\./;
 
 export default defineConfig({
-  plugins: [smallPreloadHelper(), numberedMessageIds(), tailwindcss(), reactRouter(), reactRouterForProduction(), dropUnusedReactExports()],
+  plugins: [smallPreloadHelper(), numberedMessageIds(), tailwindcss(), reactRouter(), reactRouterForProduction(), dropUnusedReactExports(), reactDomWithoutViewTransitions()],
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
     assetsInlineLimit: 0,
