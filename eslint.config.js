@@ -42,6 +42,14 @@ export default tseslint.config(
           ],
         },
       ],
+      // The browser build edits React DOM's fragment refs out (apps/web/vite.config.ts, reactDomUnused).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='Fragment'] > JSXAttribute[name.name='ref'], JSXOpeningElement[name.property.name='Fragment'] > JSXAttribute[name.name='ref']",
+          message: "React DOM's fragment refs are edited out of the browser build (reactDomUnused in apps/web/vite.config.ts): take that edit off first.",
+        },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         {

@@ -194,26 +194,59 @@ function dropUnusedReactExports(): Plugin {
   };
 }
 
-// React DOM starts a browser view transition (`document.startViewTransition`) around a commit only when
-// a `<ViewTransition>` takes part in it; the site cannot render one (React's `ViewTransition` export is
-// dropped above, and the build checks nothing reads it), so in the browser build the commit always
-// takes the plain path, and the code that runs, measures and reports view transitions goes (1.8 KB gzip
-// of every page). The build fails if React DOM's commit no longer reads as expected.
-const viewTransitionStart =
-  /^ {2}shouldStartViewTransition\n {4}\? \(pendingViewTransition = startViewTransition\([^)]*\)\)\n {4}: (\(flushMutationEffects\(\), flushLayoutEffects\(\), flushSpawnedWork\(\)\);)$/m;
-function reactDomWithoutViewTransitions(): Plugin {
+// Three things React DOM's client does on every page that this site never needs (4.9 KB gzip in all),
+// edited out of the browser build only. Each edit must match as often as written, or the build fails.
+// - View transitions: a commit starts one (`document.startViewTransition`) only when a `<ViewTransition>`
+//   takes part, and the site cannot render one (React's `ViewTransition` export is dropped above, and
+//   the build checks nothing reads it): the commit always takes the plain path, and the code that
+//   runs, measures and reports view transitions goes (1.8 KB).
+// - Component stacks: when a component throws, React DOM works out the stack of components above it
+//   (calling each function component in a probe to read its frame) for the error handlers given to
+//   `hydrateRoot` and for `componentDidCatch`. React's default handlers do not print it, React Router's
+//   default client entry gives none, and its error boundary only logs the error: the stack is left
+//   empty (0.9 KB). The build fails if a chunk passes a handler or reads `.componentStack`.
+// - Fragment refs (`<Fragment ref>`, whose instance has listeners, focus, observers, rects): no
+//   fragment has a ref, which lint checks (eslint.config.js); such a ref would stay null (2.2 KB).
+// Cut code is replaced by as many line breaks, so lines and the source map stay true.
+const lineBreaks = (cut: string) => '\n'.repeat(cut.split('\n').length - 1);
+const reactDomUnused: Array<[find: string | RegExp, replace: string | ((cut: string, ...groups: string[]) => string), times: number]> = [
+  [
+    /^ {2}shouldStartViewTransition\n {4}\? \(pendingViewTransition = startViewTransition\([^)]*\)\)\n {4}: (\(flushMutationEffects\(\), flushLayoutEffects\(\), flushSpawnedWork\(\)\);)$/gm,
+    (cut, plain) => `  ${plain}${lineBreaks(cut)}`,
+    1,
+  ],
+  ['stack: getStackByFiberInDevAndProd(source)', 'stack: ""', 2],
+  // attaching a ref to a view transition or a fragment: the default (the fiber's own node, null) instead
+  [
+    /^ {8}case 30:\n {10}var instance = current\.stateNode,[\s\S]*?\n {8}case 7:\n {10}if \(null === current\.stateNode\) \{\n {12}var fragmentInstance = new FragmentInstance\(current\);[\s\S]*?\n {10}instanceToUse = current\.stateNode;\n {10}break;\n(?= {8}default:)/gm,
+    (cut) => lineBreaks(cut),
+    1,
+  ],
+  // the fragment instance's methods, written onto its prototype (a write the bundler must keep): locals
+  [/^FragmentInstance\.prototype\.(\w+) = /gm, 'var unused_FragmentInstance_$1 = ', 12],
+];
+function reactDomForTheSite(): Plugin {
   return {
-    name: 'lab:react-dom-without-view-transitions',
+    name: 'lab:react-dom-for-the-site',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
     transform: {
       filter: { id: /[\\/]node_modules[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/ },
       handler(code, id) {
-        if (!viewTransitionStart.test(code)) this.error(`${id}: the commit's view transition start has changed: update viewTransitionStart`);
-        // the plain path, and as many line breaks as were cut, so the source map stays true
-        const out = code.replace(viewTransitionStart, (all, plain: string) => `  ${plain}${'\n'.repeat(all.split('\n').length - 1)}`);
+        let out = code;
+        for (const [find, replace, times] of reactDomUnused) {
+          const found = typeof find === 'string' ? out.split(find).length - 1 : (out.match(find) ?? []).length;
+          if (found !== times) this.error(`${id}: expected ${String(find)} ${times} time(s), found ${found}: update reactDomUnused`);
+          out = typeof replace === 'string' ? out.replaceAll(find, replace) : out.replaceAll(find, replace);
+        }
         return { code: out, map: null };
       },
+    },
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        const found = chunk.type === 'chunk' ? /\bon(Caught|Uncaught|Recoverable)Error:|\.componentStack\b/.exec(chunk.code) : null;
+        if (found) this.error(`${chunk.fileName} uses React's component stacks (${found[0]}), which lab:react-dom-for-the-site leaves empty: take that edit off reactDomUnused`);
+      }
     },
   };
 }
@@ -284,7 +317,7 @@ const forms = /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/;
 const query = /[\\/]node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/]shared[\\/]api[\\/](query-keys|membership|packages|bills)\./;
 
 export default defineConfig({
-  plugins: [smallPreloadHelper(), numberedMessageIds(), tailwindcss(), reactRouter(), reactRouterForProduction(), dropUnusedReactExports(), reactDomWithoutViewTransitions()],
+  plugins: [smallPreloadHelper(), numberedMessageIds(), tailwindcss(), reactRouter(), reactRouterForProduction(), dropUnusedReactExports(), reactDomForTheSite()],
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
     assetsInlineLimit: 0,
