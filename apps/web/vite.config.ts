@@ -14,6 +14,22 @@ import { defineConfig, parseAst, type Plugin } from 'vite';
 // `Form` and the submission code only it calls stayed too: marking those calls pure drops them
 // (1.2 KB gzip). Lines are kept as they are, so the source map stays true.
 const reactRouterDist = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/][^\\/]+[\\/][^\\/]+\.mjs$/;
+
+/** A find-and-replace in a library's published code, with how many times it must match. */
+type CheckedEdit = [find: string | RegExp, replace: string | ((cut: string, ...groups: string[]) => string), times: number];
+/** the code with every edit made (a RegExp needs the `g` flag), or the first edit that did not match as often as written */
+function applyCheckedEdits(code: string, edits: CheckedEdit[]): { code: string } | { mismatch: string } {
+  let out = code;
+  for (const [find, replace, times] of edits) {
+    const found = typeof find === 'string' ? out.split(find).length - 1 : (out.match(find) ?? []).length;
+    if (found !== times) return { mismatch: `expected ${String(find)} ${times} time(s), found ${found}` };
+    out = typeof replace === 'string' ? out.replaceAll(find, replace) : out.replaceAll(find, replace);
+  }
+  return { code: out };
+}
+/** as many line breaks as `cut` held: what replaces cut code, so lines and the source map stay true */
+const lineBreaks = (cut: string) => '\n'.repeat(cut.split('\n').length - 1);
+
 // Four features of React Router this site does not use, yet every page loaded (2.8 KB gzip): React
 // Server Components (we render with `ServerRouter` and hydrate with the default `HydratedRouter`, so
 // the RSC context is never provided and reads false: its error handler, redirect digests and prefetch
@@ -21,7 +37,7 @@ const reactRouterDist = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/][^\\/]+
 // never passes), link prefetching (no link has a `prefetch` prop) and fetchers (data loaded or sent
 // without navigating). Each edit must match as often as written, or the build fails: a React Router
 // upgrade then shows here, not as a silent change. Take an edit off if the site starts using its feature.
-const reactRouterUnused: Array<[find: string | RegExp, replace: string, times: number]> = [
+const reactRouterUnused: CheckedEdit[] = [
   // the RSC router's context, read in three places (RouterProvider, PrefetchPageLinks, Scripts)
   [/= useIsRSCRouterContext\(\);/g, '= false;', 3],
   // the render error boundary reads it as its class context: `this.context` is then always false
@@ -88,7 +104,7 @@ function quietReactRouter(code: string, file: string): { code: string; warnings:
   let out = '';
   let last = 0;
   for (const cut of cuts.sort((x, y) => x.start - y.start)) {
-    out += code.slice(last, cut.start) + cut.text + '\n'.repeat(code.slice(cut.start, cut.end).split('\n').length - 1);
+    out += code.slice(last, cut.start) + cut.text + lineBreaks(code.slice(cut.start, cut.end));
     last = cut.end;
   }
   return { code: out + code.slice(last), warnings, invariants };
@@ -108,11 +124,9 @@ function reactRouterForProduction(): Plugin {
           .replace(/^(var [\w$]+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm, '$1/* @__PURE__ */ $2');
         // the edits below belong to the module that holds the router (the others re-export it)
         if (out.includes('\nfunction createRouter(init) {')) {
-          for (const [find, replace, times] of reactRouterUnused) {
-            const found = typeof find === 'string' ? out.split(find).length - 1 : (out.match(find) ?? []).length;
-            if (found !== times) this.error(`${id}: expected ${String(find)} ${times} time(s), found ${found}: update reactRouterUnused`);
-            out = typeof find === 'string' ? out.replaceAll(find, replace) : out.replace(find, replace);
-          }
+          const edited = applyCheckedEdits(out, reactRouterUnused);
+          if ('mismatch' in edited) return this.error(`${id}: ${edited.mismatch}: update reactRouterUnused`);
+          out = edited.code;
           const quiet = quietReactRouter(out, id.split(/[\\/]/).pop() ?? id);
           if (quiet.warnings !== reactRouterWarnings || quiet.invariants !== reactRouterInvariants) {
             this.error(`${id}: expected ${reactRouterWarnings} warnings and ${reactRouterInvariants} invariants, found ${quiet.warnings} and ${quiet.invariants}: update reactRouterWarnings/reactRouterInvariants`);
@@ -208,8 +222,7 @@ function dropUnusedReactExports(): Plugin {
 // - Fragment refs (`<Fragment ref>`, whose instance has listeners, focus, observers, rects): no
 //   fragment has a ref, which lint checks (eslint.config.js); such a ref would stay null (2.2 KB).
 // Cut code is replaced by as many line breaks, so lines and the source map stay true.
-const lineBreaks = (cut: string) => '\n'.repeat(cut.split('\n').length - 1);
-const reactDomUnused: Array<[find: string | RegExp, replace: string | ((cut: string, ...groups: string[]) => string), times: number]> = [
+const reactDomUnused: CheckedEdit[] = [
   [
     /^ {2}shouldStartViewTransition\n {4}\? \(pendingViewTransition = startViewTransition\([^)]*\)\)\n {4}: (\(flushMutationEffects\(\), flushLayoutEffects\(\), flushSpawnedWork\(\)\);)$/gm,
     (cut, plain) => `  ${plain}${lineBreaks(cut)}`,
@@ -233,13 +246,9 @@ function reactDomForTheSite(): Plugin {
     transform: {
       filter: { id: /[\\/]node_modules[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/ },
       handler(code, id) {
-        let out = code;
-        for (const [find, replace, times] of reactDomUnused) {
-          const found = typeof find === 'string' ? out.split(find).length - 1 : (out.match(find) ?? []).length;
-          if (found !== times) this.error(`${id}: expected ${String(find)} ${times} time(s), found ${found}: update reactDomUnused`);
-          out = typeof replace === 'string' ? out.replaceAll(find, replace) : out.replaceAll(find, replace);
-        }
-        return { code: out, map: null };
+        const edited = applyCheckedEdits(code, reactDomUnused);
+        if ('mismatch' in edited) return this.error(`${id}: ${edited.mismatch}: update reactDomUnused`);
+        return { code: edited.code, map: null };
       },
     },
     generateBundle(_options, bundle) {
