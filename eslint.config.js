@@ -28,6 +28,28 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // The browser build edits React Router's fetchers (`router.fetch`, which these call to load or send
+      // without navigating) out of every page (apps/web/vite.config.ts, reactRouterUnused).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['useFetcher', 'useSubmit', 'Form'],
+              message: "React Router's fetchers are edited out of the browser build (reactRouterUnused in apps/web/vite.config.ts): take that edit off first.",
+            },
+          ],
+        },
+      ],
+      // The browser build edits React DOM's fragment refs out (apps/web/vite.config.ts, reactDomUnused).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='Fragment'] > JSXAttribute[name.name='ref'], JSXOpeningElement[name.property.name='Fragment'] > JSXAttribute[name.name='ref']",
+          message: "React DOM's fragment refs are edited out of the browser build (reactDomUnused in apps/web/vite.config.ts): take that edit off first.",
+        },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         {

@@ -1,15 +1,115 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { readFileSync } from 'node:fs';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, parseAst, type Plugin } from 'vite';
 
 // React Router ships one build for development and production (its package exports no production
 // condition), with development warnings on and a `displayName` assigned to every component at the
 // top level. Those assignments count as side effects, so the bundler keeps components the site never
 // uses (Form, ScrollRestoration, HistoryRouter and what they call) in the framework chunk every
 // public page loads. In the browser build only, this turns the warnings off, as React Router's own
-// production build does, and drops the names, which only React DevTools shows.
+// production build does, and drops the names, which only React DevTools shows. Its components and
+// contexts are made by top-level calls the bundler cannot know to be pure (`React.forwardRef(…)`,
+// `React.createContext(…)`, `React.memo(…)`, without the `@__PURE__` mark React's own packages use), so
+// `Form` and the submission code only it calls stayed too: marking those calls pure drops them
+// (1.2 KB gzip). Lines are kept as they are, so the source map stays true.
 const reactRouterDist = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/][^\\/]+[\\/][^\\/]+\.mjs$/;
+
+/** A find-and-replace in a library's published code, with how many times it must match. */
+type CheckedEdit = [find: string | RegExp, replace: string | ((cut: string, ...groups: string[]) => string), times: number];
+/** the code with every edit made (a RegExp needs the `g` flag), or the first edit that did not match as often as written */
+function applyCheckedEdits(code: string, edits: CheckedEdit[]): { code: string } | { mismatch: string } {
+  let out = code;
+  for (const [find, replace, times] of edits) {
+    const found = typeof find === 'string' ? out.split(find).length - 1 : (out.match(find) ?? []).length;
+    if (found !== times) return { mismatch: `expected ${String(find)} ${times} time(s), found ${found}` };
+    out = typeof replace === 'string' ? out.replaceAll(find, replace) : out.replaceAll(find, replace);
+  }
+  return { code: out };
+}
+/** as many line breaks as `cut` held: what replaces cut code, so lines and the source map stay true */
+const lineBreaks = (cut: string) => '\n'.repeat(cut.split('\n').length - 1);
+
+// Four features of React Router this site does not use, yet every page loaded (2.8 KB gzip): React
+// Server Components (we render with `ServerRouter` and hydrate with the default `HydratedRouter`, so
+// the RSC context is never provided and reads false: its error handler, redirect digests and prefetch
+// links go), router instrumentation (`unstable_instrumentations`, which the default client entry
+// never passes), link prefetching (no link has a `prefetch` prop) and fetchers (data loaded or sent
+// without navigating). Each edit must match as often as written, or the build fails: a React Router
+// upgrade then shows here, not as a silent change. Take an edit off if the site starts using its feature.
+const reactRouterUnused: CheckedEdit[] = [
+  // the RSC router's context, read in three places (RouterProvider, PrefetchPageLinks, Scripts)
+  [/= useIsRSCRouterContext\(\);/g, '= false;', 3],
+  // the render error boundary reads it as its class context: `this.context` is then always false
+  ['RenderErrorBoundary.contextType = RSCRouterContext;', '', 1],
+  ['if (this.context && typeof error === "object"', 'if (false && typeof error === "object"', 1],
+  ['    if (this.context) {\n      return /* @__PURE__ */ React2.createElement(RSCErrorHandler', '    if (false) {\n      return /* @__PURE__ */ React2.createElement(RSCErrorHandler', 1],
+  // createRouter's two instrumentation hooks (routes, then the router itself)
+  ['  if (init.instrumentations) {', '  if (false) {', 2],
+  // prefetching a page's modules and data ahead of a click (`<Link prefetch>` and `links()` page
+  // descriptors): no link asks for it, which the build checks (`prefetch:"…"` in no chunk)
+  ['usePrefetchBehavior(\n      prefetch,\n      rest\n    );', '[false, null, {}];', 1],
+  ['    ({ key, link }) => isPageLinkDescriptor(link) ? ', '    ({ key, link }) => false ? ', 1],
+  // fetchers (`useFetcher`, and `useSubmit`/`<Form>` without navigating), which call `router.fetch`: no
+  // screen uses them, which lint checks (eslint.config.js); its code goes, and a call would throw
+  ['    fetch: fetch2,\n', '    fetch: () => { throw new Error("router.fetch is edited out of the browser build (vite.config.ts)"); },\n', 1],
+];
+// React Router's messages for developers, 2.5 KB gzip of every page together. Its warnings
+// (`warning(cond, message)`, `warningOnce`, `warnOnce`: 32 calls in the router's module) print to the
+// console only and never change what the page does: each call goes (1.4 KB gzip). Its invariants
+// (`invariant(cond, message)`: 57 calls) still throw when their condition fails, with the message
+// replaced by where the call is in the published module (`React Router invariant, chunk-….mjs:1500`),
+// which is enough to look it up and which the site's error page never shows anyway (0.8 KB gzip). The
+// calls are found in the module's syntax tree; what is cut is replaced by as many line breaks, so lines
+// and the source map stay true. Both counts are checked, so a React Router upgrade fails the build here.
+const reactRouterWarnings = 32;
+const reactRouterInvariants = 57;
+const warningCalls = new Set(['warning', 'warningOnce', 'warnOnce']);
+
+interface Node {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+interface Call extends Node {
+  callee: Node & { name?: string };
+  arguments: Node[];
+}
+const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
+const isCallOf = (node: unknown, names: (name: string) => boolean): node is Call =>
+  isNode(node) && node.type === 'CallExpression' && isNode(node.callee) && node.callee.type === 'Identifier' && names(String(node.callee.name));
+
+function quietReactRouter(code: string, file: string): { code: string; warnings: number; invariants: number } {
+  const cuts: Array<{ start: number; end: number; text: string }> = [];
+  let warnings = 0;
+  let invariants = 0;
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!isNode(node)) return;
+    if (node.type === 'ExpressionStatement' && isCallOf(node.expression, (name) => warningCalls.has(name))) {
+      cuts.push({ start: node.start, end: node.end, text: 'void 0;' });
+      warnings++;
+      return;
+    }
+    if (isCallOf(node, (name) => name === 'invariant') && node.arguments.length === 2) {
+      const message = node.arguments[1]!;
+      const line = code.slice(0, node.start).split('\n').length;
+      cuts.push({ start: message.start, end: message.end, text: `"React Router invariant, ${file}:${line}"` });
+      invariants++;
+    }
+    for (const [key, value] of Object.entries(node)) if (key !== 'type') visit(value);
+  };
+  visit(parseAst(code));
+  let out = '';
+  let last = 0;
+  for (const cut of cuts.sort((x, y) => x.start - y.start)) {
+    out += code.slice(last, cut.start) + cut.text + lineBreaks(code.slice(cut.start, cut.end));
+    last = cut.end;
+  }
+  return { code: out + code.slice(last), warnings, invariants };
+}
+
 function reactRouterForProduction(): Plugin {
   return {
     name: 'lab:react-router-for-production',
@@ -17,11 +117,31 @@ function reactRouterForProduction(): Plugin {
     applyToEnvironment: (environment) => environment.name === 'client',
     transform: {
       filter: { id: reactRouterDist },
-      handler(code) {
-        return code
+      handler(code, id) {
+        let out = code
           .replace('var ENABLE_DEV_WARNINGS = true;', 'var ENABLE_DEV_WARNINGS = false;')
-          .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '');
+          .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '')
+          .replace(/^(var [\w$]+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm, '$1/* @__PURE__ */ $2');
+        // the edits below belong to the module that holds the router (the others re-export it)
+        if (out.includes('\nfunction createRouter(init) {')) {
+          const edited = applyCheckedEdits(out, reactRouterUnused);
+          if ('mismatch' in edited) return this.error(`${id}: ${edited.mismatch}: update reactRouterUnused`);
+          out = edited.code;
+          const quiet = quietReactRouter(out, id.split(/[\\/]/).pop() ?? id);
+          if (quiet.warnings !== reactRouterWarnings || quiet.invariants !== reactRouterInvariants) {
+            this.error(`${id}: expected ${reactRouterWarnings} warnings and ${reactRouterInvariants} invariants, found ${quiet.warnings} and ${quiet.invariants}: update reactRouterWarnings/reactRouterInvariants`);
+          }
+          out = quiet.code;
+        }
+        return { code: out, map: null };
       },
+    },
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk' && /\bprefetch:["'`](intent|render|viewport)["'`]/.test(chunk.code)) {
+          this.error(`${chunk.fileName} asks a link to prefetch, which lab:react-router-for-production edits out: take its edits off reactRouterUnused`);
+        }
+      }
     },
   };
 }
@@ -88,6 +208,58 @@ function dropUnusedReactExports(): Plugin {
   };
 }
 
+// Three things React DOM's client does on every page that this site never needs (4.9 KB gzip in all),
+// edited out of the browser build only. Each edit must match as often as written, or the build fails.
+// - View transitions: a commit starts one (`document.startViewTransition`) only when a `<ViewTransition>`
+//   takes part, and the site cannot render one (React's `ViewTransition` export is dropped above, and
+//   the build checks nothing reads it): the commit always takes the plain path, and the code that
+//   runs, measures and reports view transitions goes (1.8 KB).
+// - Component stacks: when a component throws, React DOM works out the stack of components above it
+//   (calling each function component in a probe to read its frame) for the error handlers given to
+//   `hydrateRoot` and for `componentDidCatch`. React's default handlers do not print it, React Router's
+//   default client entry gives none, and its error boundary only logs the error: the stack is left
+//   empty (0.9 KB). The build fails if a chunk passes a handler or reads `.componentStack`.
+// - Fragment refs (`<Fragment ref>`, whose instance has listeners, focus, observers, rects): no
+//   fragment has a ref, which lint checks (eslint.config.js); such a ref would stay null (2.2 KB).
+// Cut code is replaced by as many line breaks, so lines and the source map stay true.
+const reactDomUnused: CheckedEdit[] = [
+  [
+    /^ {2}shouldStartViewTransition\n {4}\? \(pendingViewTransition = startViewTransition\([^)]*\)\)\n {4}: (\(flushMutationEffects\(\), flushLayoutEffects\(\), flushSpawnedWork\(\)\);)$/gm,
+    (cut, plain) => `  ${plain}${lineBreaks(cut)}`,
+    1,
+  ],
+  ['stack: getStackByFiberInDevAndProd(source)', 'stack: ""', 2],
+  // attaching a ref to a view transition or a fragment: the default (the fiber's own node, null) instead
+  [
+    /^ {8}case 30:\n {10}var instance = current\.stateNode,[\s\S]*?\n {8}case 7:\n {10}if \(null === current\.stateNode\) \{\n {12}var fragmentInstance = new FragmentInstance\(current\);[\s\S]*?\n {10}instanceToUse = current\.stateNode;\n {10}break;\n(?= {8}default:)/gm,
+    (cut) => lineBreaks(cut),
+    1,
+  ],
+  // the fragment instance's methods, written onto its prototype (a write the bundler must keep): locals
+  [/^FragmentInstance\.prototype\.(\w+) = /gm, 'var unused_FragmentInstance_$1 = ', 12],
+];
+function reactDomForTheSite(): Plugin {
+  return {
+    name: 'lab:react-dom-for-the-site',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    transform: {
+      filter: { id: /[\\/]node_modules[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/ },
+      handler(code, id) {
+        const edited = applyCheckedEdits(code, reactDomUnused);
+        if ('mismatch' in edited) return this.error(`${id}: ${edited.mismatch}: update reactDomUnused`);
+        return { code: edited.code, map: null };
+      },
+    },
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        const found = chunk.type === 'chunk' ? /\bon(Caught|Uncaught|Recoverable)Error:|\.componentStack\b/.exec(chunk.code) : null;
+        if (found) this.error(`${chunk.fileName} uses React's component stacks (${found[0]}), which lab:react-dom-for-the-site leaves empty: take that edit off reactDomUnused`);
+      }
+    },
+  };
+}
+
 // Vite wraps every dynamic import() of the browser's code in a helper that first loads the chunks and
 // stylesheets the imported chunk needs, in parallel. Its own helper (0.8 KB gzip) also reads a CSP
 // nonce, emits `vite:preloadError` (which nothing here listens for) and waits for every script's
@@ -127,15 +299,20 @@ export const __vitePreload = (load, deps) => !deps || !deps.length ? load() : Pr
   };
 }
 
-// Every public page loads the framework and the site frame; one chunk each compresses better than
-// many small ones (the first-load budget of a public page is 120 KB gzip). The framework group takes
-// React Router's default client entry too, so the entry, the bundler's runtime and the framework are
-// one file (`entry.client-*.js`): 0.4 KB less than three. The sidebar (and its social
-// links) and the profile menu's entries are not part of it: they load when first opened (site-layout.tsx,
-// profile-menu.tsx).
+// Every page loads the framework, the site frame and the root's own parts (its error page, the inline
+// stylesheet's id, the alternate-language links): one file for all of them compresses better than
+// several, since gzip starts afresh in each (0.7 KB less than a framework chunk, a site chunk and the
+// root's; the price is that a change to the frame also renews the cached framework). The group takes
+// React Router's default client entry too, so the entry, the bundler's runtime and all of these are one
+// file (`entry.client-*.js`). `root.tsx` itself stays out: a route module in the group would make the
+// entry a re-exporting stub and split the bundler's runtime into a file of its own. The sidebar (and
+// its social links) and the profile menu's entries are not part of it: they load when first opened
+// (site-layout.tsx, profile-menu.tsx).
 const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@react-router[\\/]dev)[\\/]/;
 const siteFrame =
   /[\\/]src[\\/](app[\\/]layout[\\/](?!sidebar|social-links|profile-menu-items)|shared[\\/]auth[\\/](auth-context|auth-storage)|shared[\\/]api[\\/](client|use-public-query)|shared[\\/]ui[\\/](logo|icons|button-styles)|shared[\\/]lib[\\/](use-hydrated|lab-info))|[\\/]contract[\\/]src[\\/]paths/;
+const rootParts = /[\\/]src[\\/](app[\\/](error-page|site-css)|shared[\\/]i18n[\\/]language-alternates)\./;
+const firstLoad = (id: string) => framework.test(id) || siteFrame.test(id) || rootParts.test(id);
 
 // Three small modules the home page shares with screens that are not public pages (money and date
 // formats, the booking teaser, the responsive picture): one chunk instead of three, since each file is
@@ -149,7 +326,7 @@ const forms = /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/;
 const query = /[\\/]node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/]shared[\\/]api[\\/](query-keys|membership|packages|bills)\./;
 
 export default defineConfig({
-  plugins: [smallPreloadHelper(), numberedMessageIds(), tailwindcss(), reactRouter(), reactRouterForProduction(), dropUnusedReactExports()],
+  plugins: [smallPreloadHelper(), numberedMessageIds(), tailwindcss(), reactRouter(), reactRouterForProduction(), dropUnusedReactExports(), reactDomForTheSite()],
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
     assetsInlineLimit: 0,
@@ -157,8 +334,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'framework', test: framework, priority: 20 },
-            { name: 'site', test: siteFrame, priority: 10 },
+            { name: 'framework', test: firstLoad, priority: 20 },
             { name: 'home-parts', test: homeParts, priority: 8 },
             { name: 'forms', test: forms, priority: 5 },
             { name: 'query', test: query, priority: 5 },

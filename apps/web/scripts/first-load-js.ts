@@ -16,9 +16,10 @@ import type { InProcessApi } from '../src/shared/api/server-data.ts';
 /** The client build the server serves, and the server build that renders its pages. */
 export const clientBuild = path.resolve(import.meta.dirname, '../build/client');
 export const serverBuild = path.resolve(import.meta.dirname, '../build/server/index.js');
-/** Decision record 007: what a public page aims at, and what it may never exceed (KB gzip). */
+/** Decision record 007: what a public page aims at, and what it may never exceed (KB gzip). The ceiling
+ * sits just above the largest page (108.3 KB, issue 16), so that a regression fails the budget test. */
 export const FIRST_LOAD_TARGET_KB = 110;
-export const FIRST_LOAD_CEILING_KB = 120;
+export const FIRST_LOAD_CEILING_KB = 109;
 
 export interface FirstLoad {
   /** gzip KB, one decimal */

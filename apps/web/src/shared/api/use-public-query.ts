@@ -1,6 +1,6 @@
 // Data of the public pages (home statistics, blogs, offers, careers). A deliberately small hook: the
-// public pages must load at most 120 KB of JavaScript (gzip) and React with React Router already take
-// about 110 KB, so TanStack Query, which the signed-in screens use, is kept off them. It fetches once
+// public pages must load at most 110 KB of JavaScript (gzip) and React with React Router already take
+// about 90 KB, so TanStack Query, which the signed-in screens use, is kept off them. It fetches once
 // per mount, aborts when the page is left, and retries once when `retry` allows it.
 import { useEffect, useState } from 'react';
 

@@ -1,6 +1,6 @@
 // The lab's opening hours in words, in English or Hindi: day by day for the pages that list the week
 // (About, Contact: lab-details-list.tsx) and in short for the root loader, which sends the footer's
-// and home page's line as a string. Not part of lab-info.ts, whose module travels in the site chunk
+// and home page's line as a string. Not part of lab-info.ts, whose module travels in the entry chunk
 // every public page loads.
 import type { LabDetails, Locale, Weekday } from '@lab/contract';
 
