@@ -2,7 +2,7 @@
 // (the same object, still escaped), and the page's scripts held back until its first paint.
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../scripts/first-load-js.ts';
-import { BOOT_ID, bootAfterFirstPaint, compactManifest, scriptsAfterFirstPaint } from './entry.server.tsx';
+import { BOOT_ID, bootAfterFirstPaint, compactContext, compactManifest, scriptsAfterFirstPaint } from './entry.server.tsx';
 
 describe('compactManifest', () => {
   const manifest = { entry: { module: '/assets/entry.client-x.js', imports: [] }, routes: { root: { id: 'root', path: '', hasLoader: true, note: '</script><b>&' } } };
@@ -23,6 +23,25 @@ describe('compactManifest', () => {
 
   it('leaves a page without a manifest as it is', () => {
     expect(compactManifest('<p>window.__reactRouterManifest is not here</p>')).toBe('<p>window.__reactRouterManifest is not here</p>');
+  });
+});
+
+describe('compactContext', () => {
+  const tail = 'window.__reactRouterContext.stream = new ReadableStream();';
+  const page = (context: unknown) => `<script>window.__reactRouterContext = ${JSON.stringify(context)};${tail}</script>`;
+
+  it('leaves out the future flags that are off, and keeps everything else as it was, escaped', () => {
+    const out = compactContext(page({ basename: '/', future: { v8_middleware: false, v8_trailingSlashAwareDataRequests: true, unstable_x: false }, note: '</script>', isSpaMode: false }));
+    const json = /window\.__reactRouterContext = (\{.*?\});window/.exec(out)?.[1];
+    expect(json).not.toContain('</script>');
+    expect(JSON.parse(json!)).toEqual({ basename: '/', future: { v8_trailingSlashAwareDataRequests: true }, note: '</script>', isSpaMode: false });
+    expect(out.endsWith(`;${tail}</script>`)).toBe(true);
+  });
+
+  it('leaves a page without the context, or with one it cannot read, as it is', () => {
+    const odd = `<script>window.__reactRouterContext = {not json};${tail}</script>`;
+    expect(compactContext(odd)).toBe(odd);
+    expect(compactContext('<p>no context</p>')).toBe('<p>no context</p>');
   });
 });
 
