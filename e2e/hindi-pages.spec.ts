@@ -8,7 +8,7 @@ test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 
-test('the Hindi services page: lang, alternates both ways, Hindi navigation and content, no axe findings', async ({ page, baseURL }) => {
+test('the Hindi services page: lang, alternates both ways, Hindi navigation and content, no axe findings', async ({ page, browser, baseURL }) => {
   await page.goto('/hi/Services');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   await expect(page.locator('link[rel="alternate"][hreflang="en-IN"]')).toHaveAttribute('href', `${baseURL}/Services`);
@@ -21,19 +21,27 @@ test('the Hindi services page: lang, alternates both ways, Hindi navigation and 
   await expect(page.getByRole('link', { name: 'हीमेटोलॉजी (खून की जाँच) के बारे में और जानें' })).toHaveAttribute('href', '/hi/Hematology');
   const { violations } = await settledAxe(page);
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  // The self-hosted Devanagari face: preloaded, fetched from the app itself and used for the Hindi text.
-  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveAttribute('href', /^\/assets\/noto-sans-devanagari-devanagari-400-normal-[\w-]+\.woff2$/);
+  // The self-hosted Devanagari face: both weights preloaded, fetched from the app itself and used for the Hindi text.
+  const preloads = page.locator('link[rel="preload"][as="font"]');
+  await expect(preloads).toHaveCount(2);
+  await expect(preloads.first()).toHaveAttribute('href', /^\/assets\/noto-sans-devanagari-devanagari-400-normal-[\w-]+\.woff2$/);
+  await expect(preloads.last()).toHaveAttribute('href', /^\/assets\/noto-sans-devanagari-devanagari-700-normal-[\w-]+\.woff2$/);
   await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'सेवाएँ') && [...document.fonts].some((f) => f.family.includes('Noto Sans Devanagari') && f.status === 'loaded'))).toBe(true);
-  // The English page names the Hindi one too, and asks for no Devanagari font (its switch label included).
+  // The English page names the Hindi one too, and asks for no Devanagari font (its switch label included),
+  // for a visitor who has not seen a Hindi page. (The faces are in the site's one stylesheet: in a tab
+  // that has shown a Hindi page, Chromium takes the files it holds in memory again, from no network.)
+  const context = await browser.newContext({ baseURL });
+  const english = await context.newPage();
   const fonts: string[] = [];
-  page.on('request', (r) => {
+  english.on('request', (r) => {
     if (r.resourceType() === 'font' || /devanagari/.test(r.url())) fonts.push(r.url());
   });
-  await page.goto('/Services');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
-  await expect(page.locator('link[rel="alternate"][hreflang="hi-IN"]')).toHaveAttribute('href', `${baseURL}/hi/Services`);
-  await expect(page.locator('main')).toHaveAttribute('data-hydrated', 'true');
+  await english.goto('/Services');
+  await expect(english.locator('html')).toHaveAttribute('lang', 'en-IN');
+  await expect(english.locator('link[rel="alternate"][hreflang="hi-IN"]')).toHaveAttribute('href', `${baseURL}/hi/Services`);
+  await expect(english.locator('main')).toHaveAttribute('data-hydrated', 'true');
   expect(fonts).toEqual([]);
+  await context.close();
 });
 
 test('the privacy notice in Hindi: lang, alternates both ways, the periods in Hindi, the same version, the switch keeps the page, no axe findings', async ({ page, request, baseURL }) => {

@@ -45,6 +45,22 @@ describe('rendered pages', () => {
     expect(styleSrc).toBe(`style-src 'self' 'sha256-${createHash('sha256').update(styles[0]!).digest('base64')}'`);
   });
 
+  it('lets browsers keep a year every file a page asks for by itself (its images, and the logos and fonts its stylesheet names)', async () => {
+    // Lighthouse's cache audit (issue 16): a file of public/ is kept an hour, a hashed file of the build a year.
+    const files = new Set<string>();
+    for (const page of ['/', '/Services', '/hi', '/hi/Blogs']) {
+      const html = (await get(page)).body;
+      for (const m of html.matchAll(/url\((\/[^)"']+)\)|<img[^>]*\bsrc="(\/[^"]+)"|<link[^>]*rel="(?:preload|modulepreload)"[^>]*href="(\/[^"]+)"/g)) files.add((m[1] ?? m[2] ?? m[3])!);
+    }
+    expect([...files].filter((f) => f.endsWith('.svg')).length).toBeGreaterThanOrEqual(4);
+    expect([...files].filter((f) => f.endsWith('.woff2'))).toHaveLength(2);
+    for (const file of files) {
+      const res = await get(file);
+      expect(res.statusCode, file).toBe(200);
+      expect(res.headers['cache-control'], file).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
   it("describes a blog post to search engines with the opening words of its text", async () => {
     const { db } = t.app.deps;
     const blog = await db.selectFrom('blogs').select(['id', 'content']).where('published', '=', 1).orderBy('id').executeTakeFirstOrThrow();

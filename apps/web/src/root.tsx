@@ -24,7 +24,6 @@ import { type FrameLabDetails, notInFrame } from './shared/lib/lab-info.ts';
 import { hoursSummary } from './shared/lib/opening-hours.ts';
 import { rootMessages } from './shared/i18n/catalogues.server.ts';
 import { entrySep, LanguageProvider, makeLanguage, type PageLanguage } from './shared/i18n/i18n.tsx';
-import { devanagariFont, type PageFont } from './shared/i18n/devanagari-font.server.ts';
 import { LanguageAlternates } from './shared/i18n/language-alternates.tsx';
 import { needsOtherMessages, pageLocale, showsAllLabDetails } from './shared/i18n/page-locale.ts';
 
@@ -49,8 +48,6 @@ export interface RootData {
   /** the opening hours in short, in the page's language (the footer's line and the home page's): written
    * here, so the code that words them travels only with the pages that list every day */
   hours: string;
-  /** the Devanagari typeface, on Hindi pages only (devanagari-font.server.ts) */
-  font?: PageFont;
 }
 
 export async function loader(args: LoaderFunctionArgs): Promise<RootData> {
@@ -58,7 +55,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<RootData> {
   const locale = pageLocale(url.pathname, args.request.headers.get('cookie'));
   const lab = await loadFromApi<LabDetails>(args, '/api/lab/');
   const shown = showsAllLabDetails(url.pathname) ? lab : (Object.fromEntries(Object.entries(lab).filter(([key]) => !(notInFrame as readonly string[]).includes(key))) as FrameLabDetails);
-  return { lab: shown, language: { locale, messages: rootMessages(url.pathname, locale) }, origin: url.origin, hours: hoursSummary(lab, locale), ...(locale === 'hi' ? { font: devanagariFont } : {}) };
+  return { lab: shown, language: { locale, messages: rootMessages(url.pathname, locale) }, origin: url.origin, hours: hoursSummary(lab, locale) };
 }
 
 // Read once per page load: moving between screens needs no fresh copy (an edit shows on the next load),
@@ -78,16 +75,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
         <Meta />
-        {/* The stylesheet inline: the first paint needs no other request (site-css.ts). */}
+        {/* The stylesheet inline: the first paint needs no other request (site-css.ts). A page drawn in
+            Hindi gets its font's preloads from the server, and its scripts wait for the first paint
+            (entry.server.tsx). */}
         <style id={SITE_CSS_ID} dangerouslySetInnerHTML={{ __html: siteCss }} />
         <Links />
         <LanguageAlternates />
-        {root?.font ? (
-          <>
-            <link rel="preload" href={root.font.regular} as="font" type="font/woff2" crossOrigin="" />
-            <link rel="stylesheet" href={root.font.stylesheet} />
-          </>
-        ) : null}
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         {children}

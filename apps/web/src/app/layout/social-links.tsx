@@ -1,14 +1,14 @@
 // The centre's social media links, used in the sidebar and the footer. Their logos are SVG files in
-// public/icons drawn as CSS masks in the text colour: static, cached, and no bytes in the script
-// that every public page loads.
+// ./icons drawn as CSS masks in the text colour (the `logo-*` utilities of app.css): in the stylesheet,
+// and no bytes in the script that every public page loads.
 import { type SocialLink, socialLinks } from '../../shared/lib/lab-info.ts';
 
 // Whole class names, so Tailwind finds them when it scans the source.
 const logos: Record<SocialLink['name'], string> = {
-  Facebook: '[mask-image:url(/icons/facebook.svg)]',
-  Instagram: '[mask-image:url(/icons/instagram.svg)]',
-  Twitter: '[mask-image:url(/icons/twitter.svg)]',
-  LinkedIn: '[mask-image:url(/icons/linkedin.svg)]',
+  Facebook: 'logo-facebook',
+  Instagram: 'logo-instagram',
+  Twitter: 'logo-twitter',
+  LinkedIn: 'logo-linkedin',
 };
 
 export function SocialLinks({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
