@@ -39,12 +39,19 @@ export async function run(): Promise<PageFigures> {
   const scores: PageFigures['lighthouse'] = [];
   try {
     for (const route of await lighthouseRoutes(server.url)) {
-      const result = await lighthouse(`${server.url}${route}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
+      const measure = () =>
+        lighthouse(`${server.url}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+      let result = await measure();
+      // Lighthouse now and then fails to record the trace (NO_NAVSTART): such a run is tried once more.
+      if (result?.lhr.runtimeError) {
+        console.log(`  ${route}: Lighthouse run failed (${result.lhr.runtimeError.code}); trying once more`);
+        result = await measure();
+      }
       if (!result) throw new Error(`lighthouse gave no result for ${route}`);
       // A run Lighthouse could not complete scores 0; say why rather than print a bare 0.
       if (result.lhr.runtimeError) console.log(`  ${route}: Lighthouse run failed: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
