@@ -147,15 +147,15 @@ export async function moveSeat(db: Db, from: Visit, to: Visit, fields: VisitFiel
   }
 }
 
-/**
- * The combined preparation of the tests booked; a time at or after its latest time (fasting tests are
- * drawn in the morning) is refused, naming the request's time field. Call it inside the transaction.
- */
 /** what the tests together ask of the patient (fasting, instructions in the language given, the latest time), or null for nothing */
 export async function preparationOf(db: Db, testIds: readonly number[], language: Locale = 'en'): Promise<CombinedPreparation | null> {
   return combinedPreparationIn(await q.preparationsOf(db, testIds), language);
 }
 
+/**
+ * The combined preparation of the tests booked; a time at or after its latest time (fasting tests are
+ * drawn in the morning) is refused, naming the request's time field. Call it inside the transaction.
+ */
 export async function preparationFor(db: Db, testIds: readonly number[], time: string, timeField = 'time'): Promise<CombinedPreparation | null> {
   return checkPreparation(await preparationOf(db, testIds), time, timeField);
 }
