@@ -179,6 +179,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const base = {
     db: database.db,
     dialect: database.dialect,
+    durableTransaction: database.durableTransaction,
     config,
     mailer: countedMailer(options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.mailOutboxDir }), metrics),
     tokens: new TokenSigner(config.jwtSecret),
@@ -215,6 +216,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => retention.stop());
   app.decorate('retention', retention);
   app.decorateRequest('auth', null);
+  // Shutting down, a request already in flight is answered, then its connection closed: kept alive,
+  // it would hold close() (which waits for every connection) until the grace period ran out. Fastify
+  // closes the connections idle when close() starts; this covers those busy then.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/')) await authenticate(request);
   });

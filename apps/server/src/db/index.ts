@@ -1,8 +1,9 @@
 // One Kysely instance per process, on SQLite (embedded default) or PostgreSQL (DATABASE_URL=postgres://…).
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
+import { type FileHandle, open } from 'node:fs/promises';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, type LogEvent, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import { repoRoot } from '../config.ts';
 import { startCheckpointer } from './checkpointer.ts';
@@ -23,6 +24,14 @@ export interface Db {
   changeSignature?: () => string;
   /** PostgreSQL: where to open a connection of one's own (LISTEN), and its schema */
   connection?: { url: string; schema: string | undefined };
+  /**
+   * Runs `work` in a transaction and settles once its commit is on the disk, without holding the event
+   * loop while the disk syncs (decision 042). PostgreSQL's commit is asynchronous already. On SQLite,
+   * whose calls block the process, the commit is written with synchronous = NORMAL (into the WAL, in
+   * the OS's cache: it survives the process dying) and the WAL file is then synced on libuv's thread
+   * pool, where FULL would have synced it on the event loop; the caller answers after that sync.
+   */
+  durableTransaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
 }
 
 export interface DbOptions {
@@ -76,20 +85,67 @@ function createSqlite(url: string, options: DbOptions): Db {
     const r = probe.get() as { c: number; v: number };
     return `${r.c}:${r.v}`;
   };
-  if (file === ':memory:') return { db, dialect: 'sqlite', close: () => db.destroy(), changeSignature };
+  if (file === ':memory:') return { db, dialect: 'sqlite', close: () => db.destroy(), changeSignature, durableTransaction: (work) => db.transaction().execute(work) };
   // Checkpoints run in a worker thread (checkpointer.ts), not inside a request's commit.
   database.pragma('wal_autocheckpoint = 0');
   database.pragma(`journal_size_limit = ${64 * 1024 * 1024}`);
   const checkpointer = startCheckpointer(file);
+  const wal = new WalSync(`${file}-wal`);
   return {
     db,
     dialect: 'sqlite',
     changeSignature,
+    durableTransaction: async (work) => {
+      // SQLite's one connection, held from the pragma to its reset: no other transaction runs between.
+      const result = await db.connection().execute(async (conn) => {
+        await sql`pragma synchronous = NORMAL`.execute(conn);
+        try {
+          return await conn.transaction().execute(work);
+        } finally {
+          await sql`pragma synchronous = FULL`.execute(conn);
+        }
+      });
+      await wal.sync();
+      return result;
+    },
     close: async () => {
       await checkpointer.stop();
       await db.destroy();
+      await wal.close();
     },
   };
+}
+
+/**
+ * The WAL file's data synced from libuv's thread pool (fdatasync): what synchronous = FULL does inside
+ * the commit, here after it. Everything written to the file before the call is then on the disk, so a
+ * sync also covers the commits made while it waited. The file is opened once: SQLite keeps it (the
+ * same file, truncated or restarted in place after checkpoints) while a connection is open, and
+ * removes it only when the last one closes.
+ */
+class WalSync {
+  private handle: Promise<FileHandle> | undefined;
+
+  constructor(private readonly file: string) {}
+
+  async sync(): Promise<void> {
+    this.handle ??= open(this.file, 'r');
+    try {
+      await (await this.handle).datasync();
+    } catch (error) {
+      // Opened again next time (should the file ever have been replaced), and this commit not called durable.
+      const stale = this.handle;
+      this.handle = undefined;
+      await stale.then((h) => h.close()).catch(() => {});
+      throw error;
+    }
+  }
+
+  async close(): Promise<void> {
+    const handle = this.handle;
+    this.handle = undefined;
+    await handle?.then((h) => h.close()).catch(() => {});
+  }
 }
 
 /**
@@ -132,6 +188,7 @@ async function createPostgres(url: string, options: DbOptions): Promise<Db> {
     db,
     dialect: 'postgres',
     close: () => db.destroy(),
+    durableTransaction: (work) => db.transaction().execute(work),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     connection: { url, schema: options.pgSchema },
   };

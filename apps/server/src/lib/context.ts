@@ -19,6 +19,8 @@ import type { AccessClaims, TokenSigner } from './tokens.ts';
 export interface Deps {
   db: Db['db'];
   dialect: Db['dialect'];
+  /** a transaction that settles once its commit is on the disk, the disk's wait off the event loop (decision 042) */
+  durableTransaction: Db['durableTransaction'];
   config: Config;
   mailer: Mailer;
   tokens: TokenSigner;

@@ -80,10 +80,10 @@ export class BookingService {
   private readonly catalogue: CatalogueReads;
 
   constructor(
-    private readonly deps: Pick<Deps, 'db' | 'dialect' | 'config' | 'counters' | 'catalogVersion'>,
+    private readonly deps: Pick<Deps, 'db' | 'dialect' | 'durableTransaction' | 'config' | 'counters' | 'catalogVersion'>,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.writer = new BookingWriter(deps.db);
+    this.writer = new BookingWriter(deps.durableTransaction);
     this.catalogue = new CatalogueReads(deps.db, deps.catalogVersion);
   }
 

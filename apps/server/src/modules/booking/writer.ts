@@ -13,8 +13,11 @@
 //   its own and a failing one gives its seat back;
 // - the invoice numbers last, one statement for the batch: consecutive, gap-free, and the
 //   contended row is held only from there to the commit.
+// On SQLite the commit's disk sync waits on libuv's thread pool, not on the event loop (decision 042):
+// the next batch is gathered and written meanwhile.
 import { SLOT_FULL } from '@lab/contract';
-import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
+import { type Insertable, sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/index.ts';
 import type { AppointmentsTable, AppointmentTestsTable, BillsTable, ConsentsTable, Database } from '../../db/schema.ts';
 import { conflict } from '../../lib/errors.ts';
 import { insertJobs, type NewMailJob } from '../mail-jobs/queries.ts';
@@ -51,7 +54,7 @@ export class BookingWriter {
   private scheduled = false;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly transaction: Db['durableTransaction'],
     private readonly maxBatch = MAX_BATCH,
   ) {}
 
@@ -88,7 +91,7 @@ export class BookingWriter {
   private async commitBatch(batch: Job[]): Promise<void> {
     let outcomes: Outcome[];
     try {
-      outcomes = await this.db.transaction().execute((trx) => writeBatch(trx, batch.map((j) => j.booking)));
+      outcomes = await this.transaction((trx) => writeBatch(trx, batch.map((j) => j.booking)));
     } catch (error) {
       // The transaction itself failed (e.g. its commit): nothing of this batch was written.
       for (const job of batch) job.reject(error);
