@@ -21,11 +21,10 @@ test('the Hindi services page: lang, alternates both ways, Hindi navigation and 
   await expect(page.getByRole('link', { name: 'हीमेटोलॉजी (खून की जाँच) के बारे में और जानें' })).toHaveAttribute('href', '/hi/Hematology');
   const { violations } = await settledAxe(page);
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  // The self-hosted Devanagari face: both weights preloaded, fetched from the app itself and used for the Hindi text.
+  // The self-hosted Devanagari face: preloaded, fetched from the app itself and used for the Hindi text.
   const preloads = page.locator('link[rel="preload"][as="font"]');
-  await expect(preloads).toHaveCount(2);
-  await expect(preloads.first()).toHaveAttribute('href', /^\/assets\/noto-sans-devanagari-devanagari-400-normal-[\w-]+\.woff2$/);
-  await expect(preloads.last()).toHaveAttribute('href', /^\/assets\/noto-sans-devanagari-devanagari-700-normal-[\w-]+\.woff2$/);
+  await expect(preloads).toHaveCount(1);
+  await expect(preloads).toHaveAttribute('href', /^\/assets\/noto-sans-devanagari-hindi-400-[\w-]+\.woff2$/);
   await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'सेवाएँ') && [...document.fonts].some((f) => f.family.includes('Noto Sans Devanagari') && f.status === 'loaded'))).toBe(true);
   // The English page names the Hindi one too, and asks for no Devanagari font (its switch label included),
   // for a visitor who has not seen a Hindi page. (The faces are in the site's one stylesheet: in a tab
