@@ -41,7 +41,10 @@ describe('what the lab holds', () => {
   it('summarises each kind with its purpose and the grievance contact, and downloads it all as one JSON file', async () => {
     const u = await createUser(t.app, { first_name: 'Kavya', last_name: 'Menon' });
     const other = await createUser(t.app);
-    const id = await book(t.app, { user_name: 'Kavya Menon', user_email: 'kavya@example.com', user_phone: '9123456780' }, u);
+    // A test with a Hindi name, booked in Hindi: the export names it both ways.
+    const hindi = (await get('/api/tests/?lang=hi', null)).json() as Array<{ id: number; name: string; name_en?: string; price: number }>;
+    const named = hindi.find((x) => x.name_en && x.name_en !== x.name)!;
+    const id = await book(t.app, { user_name: 'Kavya Menon', user_email: 'kavya@example.com', user_phone: '9123456780', tests: [named.id], language: 'hi' }, u);
     await book(t.app, { user_name: 'Someone Else' }, other);
     expect((await send('PUT', '/api/users/me/nominee/', u, { name: 'Arjun Menon', relation: 'Brother', phone: '+91 98290 12345' })).statusCode).toBe(200);
     expect((await send('POST', '/api/users/me/corrections/', u, { concerns: 'bill', reference: 'LC-1', details: 'My name is misspelt.' })).statusCode).toBe(201);
@@ -65,7 +68,8 @@ describe('what the lab holds', () => {
     expect(data.profile).not.toHaveProperty('password_hash');
     expect(data.appointments).toHaveLength(1);
     expect(data.appointments[0]).toMatchObject({ id, user_name: 'Kavya Menon', user_email: 'kavya@example.com', user_phone: '9123456780', status: 'booked' });
-    expect(data.appointments[0].tests).toHaveLength(1);
+    expect(data.appointments[0]).toMatchObject({ language: 'hi' });
+    expect(data.appointments[0].tests).toEqual([{ name: named.name_en, name_hi: named.name, price: expect.any(Number) }]);
     expect(data.bills).toHaveLength(1);
     expect(data.bills[0]).toMatchObject({ appointment_id: id, payments: [] });
     expect(data.bills[0].invoice_no).toMatch(/^LC\//);

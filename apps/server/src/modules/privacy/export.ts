@@ -50,6 +50,7 @@ async function appointments(db: Db, userId: number): Promise<Json[]> {
       'patient_sex',
       'sample_collected_at',
       'sample_received_at',
+      'language',
       'created_at',
       'updated_at',
     ])
@@ -60,7 +61,7 @@ async function appointments(db: Db, userId: number): Promise<Json[]> {
   if (rows.length === 0) return [];
   const tests = await db
     .selectFrom('appointment_tests')
-    .select(['appointment_id', 'name', 'price_paise'])
+    .select(['appointment_id', 'name', 'name_hi', 'price_paise'])
     .where(
       'appointment_id',
       'in',
@@ -72,7 +73,8 @@ async function appointments(db: Db, userId: number): Promise<Json[]> {
   return rows.map((r) => ({
     ...r,
     home_sample: bool(r.home_sample),
-    tests: tests.filter((t) => t.appointment_id === r.id).map((t) => ({ name: t.name, price: paise(t.price_paise) })),
+    // Each test by the English name it was charged under and, where it had one, its Hindi name of that day (issue 18).
+    tests: tests.filter((t) => t.appointment_id === r.id).map((t) => ({ name: t.name, ...(t.name_hi ? { name_hi: t.name_hi } : {}), price: paise(t.price_paise) })),
   }));
 }
 
