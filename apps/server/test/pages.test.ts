@@ -53,7 +53,7 @@ describe('rendered pages', () => {
       for (const m of html.matchAll(/url\((\/[^)"']+)\)|<img[^>]*\bsrc="(\/[^"]+)"|<link[^>]*rel="(?:preload|modulepreload)"[^>]*href="(\/[^"]+)"/g)) files.add((m[1] ?? m[2] ?? m[3])!);
     }
     expect([...files].filter((f) => f.endsWith('.svg')).length).toBeGreaterThanOrEqual(4);
-    expect([...files].filter((f) => f.endsWith('.woff2'))).toHaveLength(2);
+    expect([...files].filter((f) => f.endsWith('.woff2'))).toHaveLength(1);
     for (const file of files) {
       const res = await get(file);
       expect(res.statusCode, file).toBe(200);

@@ -100,9 +100,9 @@ const siteStyle = `<style id="${SITE_CSS_ID}"`;
 
 /**
  * A page drawn in Hindi (a public page under /hi/, or a patient screen in the cookie's language)
- * preloads both files of its Devanagari font, first in its head, ahead of the inline stylesheet that
- * names them (devanagari-font.server.ts says why both). Written here, not by the root component, so
- * the page's data does not carry their addresses to the browser.
+ * preloads its Devanagari font's file, first in its head, ahead of the inline stylesheet that names
+ * it (devanagari-font.server.ts says why). Written here, not by the root component, so the page's
+ * data does not carry its address to the browser.
  */
 export function preloadHindiFont(html: string): string {
   if (!hindiDocument.test(html)) return html;
