@@ -1,11 +1,12 @@
 // The real mailer behind booking confirmations: messages are composed and delivered in a worker
 // thread, written as .eml files when no SMTP server is configured, and a delivery failure reaches the
 // caller (the booking logs it) instead of vanishing.
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bookingConfirmation } from '../src/mail/booking-confirmation.ts';
+import { BACKGROUND_NICE } from '../src/lib/thread.ts';
 import { createMailer } from '../src/mail/mailer.ts';
 import { DEFAULT_LAB_DETAILS } from '../src/modules/lab/defaults.ts';
 
@@ -42,6 +43,25 @@ describe('mailer', () => {
     expect(eml).toContain('https://lab.example/bill/AbCdEfGhIjKlMnOp');
     expect(eml).toContain('Total: Rs 1,260.00');
     expect(eml).not.toContain('2030-07-15');
+  });
+
+  // Linux names each thread in /proc; elsewhere the thread keeps its priority (decision 043).
+  it.skipIf(!existsSync('/proc/thread-self'))('composes and sends on a thread of background priority, the request thread unchanged', async () => {
+    /** each thread of this process: its id and niceness (field 19 of its stat) */
+    const niceness = () =>
+      new Map(
+        readdirSync('/proc/self/task').map((tid) => {
+          const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+          return [Number(tid), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])] as const;
+        }),
+      );
+    const before = niceness();
+    const mailer = createMailer({ outboxDir: path.join(mkdtempSync(path.join(tmpdir(), 'lab-mail-')), 'outbox') });
+    await mailer.send({ to: 'a@example.com', subject: 'x', text: 'y' });
+    const started = [...niceness()].filter(([tid]) => !before.has(tid));
+    expect(started.filter(([, nice]) => nice === BACKGROUND_NICE)).toHaveLength(1);
+    expect(niceness().get(process.pid)).toBe(before.get(process.pid));
+    expect(BACKGROUND_NICE).toBeGreaterThan(before.get(process.pid)!);
   });
 
   it('rejects when the SMTP server cannot be reached', async () => {

@@ -2,6 +2,8 @@
 // e-mail, laying out PDFs with shaped Devanagari), so requests keep flowing while it runs. One thread
 // per kind of work, started on the first call, unref'd while idle so it never keeps the process alive;
 // if it dies, the calls waiting on it fail and the next call starts a new one.
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort, Worker } from 'node:worker_threads';
 
 export interface Thread<In, Out> {
@@ -70,4 +72,25 @@ export function serveThread<In, Out>(handle: (input: In) => Promise<Out>): void 
       (err: unknown) => parentPort!.postMessage({ id, error: err instanceof Error ? err.message : String(err) }),
     );
   });
+}
+
+/** the niceness of a background thread: under contention it gets about a tenth of a request thread's share of a core */
+export const BACKGROUND_NICE = 10;
+
+/**
+ * Makes the calling thread background work (decision 043): on Linux its niceness becomes
+ * BACKGROUND_NICE, for this thread only (Linux applies a thread id's priority to that thread), so when
+ * it and the request thread want the same core the requests go first; with a core free it runs as
+ * fast as before. Where threads have no id of their own to give (`/proc/thread-self` missing) or the
+ * system refuses, the thread keeps its priority. Answers the niceness it now has, or null.
+ */
+export function runInBackground(): number | null {
+  try {
+    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (!Number.isInteger(tid) || tid <= 0) return null;
+    setPriority(tid, BACKGROUND_NICE);
+    return BACKGROUND_NICE;
+  } catch {
+    return null;
+  }
 }

@@ -1,9 +1,11 @@
 // The mail thread: composes and delivers each message it is handed (see createMailer in mailer.ts);
-// a delivery failure goes back to the caller as the call's error.
+// a delivery failure goes back to the caller as the call's error. Background work (decision 043): the
+// messages are durable jobs, so under load they wait a little and the requests do not.
 import { workerData } from 'node:worker_threads';
-import { serveThread } from '../lib/thread.ts';
+import { runInBackground, serveThread } from '../lib/thread.ts';
 import { createDirectMailer, type MailerOptions, type MailMessage } from './mailer.ts';
 
+runInBackground();
 const mailer = createDirectMailer(workerData as MailerOptions);
 
 serveThread((message: MailMessage) => mailer.send(message));
