@@ -24,7 +24,16 @@ interface RawResult {
   requests: Histogram & { sent: number };
   throughput: Histogram;
   statusCodeStats?: Record<string, { count: number }>;
+  totalBytes: number;
 }
+
+/**
+ * autocannon's sampling tick (ms) for a run of a fixed number of requests. It notices the last answer
+ * only at its next tick, and its duration ends there: at the default of a second, a run of 7.3 s read
+ * as 8.04 s (bookings per second understated by up to an eighth, in steps). At 10 ms the error is
+ * under a hundredth of a second.
+ */
+const AMOUNT_SAMPLE_MS = 10;
 
 export interface LoadFigures {
   /** answers per second (2xx and others), over the whole run */
@@ -68,7 +77,7 @@ export async function load(o: LoadOptions): Promise<LoadFigures> {
     method: o.method ?? 'GET',
     headers: o.headers ?? {},
     connections,
-    ...(o.amount ? { amount: o.amount } : { duration: o.seconds ?? 10 }),
+    ...(o.amount ? { amount: o.amount, sampleInt: AMOUNT_SAMPLE_MS } : { duration: o.seconds ?? 10 }),
     ...(requests ? { requests } : {}),
     ...(o.overallRate ? { overallRate: o.overallRate } : {}),
   });
@@ -82,7 +91,8 @@ export async function load(o: LoadOptions): Promise<LoadFigures> {
     errors: r.errors,
     timeouts: r.timeouts,
     latencyMs: { p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max, average: round(r.latency.average, 2) },
-    mbPerSecond: round(r.throughput.average / 1024 / 1024, 2),
+    // from the total: the throughput histogram's samples are per tick, whichever tick the run used
+    mbPerSecond: round(r.totalBytes / r.duration / 1024 / 1024, 2),
     seconds: round(r.duration, 2),
     connections,
     byStatus: Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, v]) => [code, v.count])),

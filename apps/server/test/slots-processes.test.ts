@@ -8,7 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { SLOT_FULL } from '@lab/contract';
+import { LAB_CLOSED, SLOT_FULL } from '@lab/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isPostgres, makeApp, type TestApp } from './helpers.ts';
 
@@ -84,5 +84,14 @@ describe.skipIf(!isPostgres)('seats with two server processes on one PostgreSQL'
       expect(jobs.filter((j) => j.appointment_id === id).map((j) => j.kind).sort()).toEqual(['booking-confirmation', 'reminder']);
     }
     expect(jobs).toHaveLength(2 * SEATS);
+
+    // Each process keeps the day's plan it booked from (migration 033): staff closing the date, here in
+    // a third process, reaches both within a second (NOTIFY).
+    await db.updateTable('slot_overrides').set({ closed: 1, note: 'closed after the race' }).where('date', '=', DATE).execute();
+    for (const [i, server] of servers.entries()) {
+      await expect
+        .poll(async () => (await fetch(`${server}/api/appointments/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(visit(200 + i, '12:00')) })).json(), { timeout: 1_000 })
+        .toEqual({ date: [LAB_CLOSED] });
+    }
   });
 });

@@ -138,6 +138,31 @@ describe('staff set the week and single dates apart', () => {
   });
 });
 
+describe('a booking reads the day as staff left it, right after each edit (the plans it keeps, migration 033)', () => {
+  it('a date set apart after bookings were taken on it: closed, then fewer seats', async () => {
+    const date = '2030-06-27';
+    // A first booking makes the process keep the day's plan.
+    expect((await book(t.app, { date, time: '10:00' })).statusCode).toBe(201);
+    expect((await asStaff('PUT', `/api/staff/slots/overrides/${date}`, { closed: true, note: 'Repairs' })).statusCode).toBe(200);
+    expect((await book(t.app, { date, time: '10:05' })).json()).toEqual({ date: [LAB_CLOSED] });
+    expect((await asStaff('PUT', `/api/staff/slots/overrides/${date}`, { centre_seats: 2, note: 'Short-staffed' })).statusCode).toBe(200);
+    expect((await book(t.app, { date, time: '10:10' })).statusCode).toBe(201);
+    expect((await book(t.app, { date, time: '10:20' })).json()).toEqual({ error: SLOT_FULL });
+    expect((await asStaff('DELETE', `/api/staff/slots/overrides/${date}`)).statusCode).toBe(204);
+    expect((await book(t.app, { date, time: '10:20' })).statusCode).toBe(201);
+  });
+
+  it("the week's seats lowered after a booking of that weekday", async () => {
+    const saturday = '2030-06-29';
+    expect((await book(t.app, { date: saturday, time: '10:00' })).statusCode).toBe(201);
+    const week = (await asStaff('GET', '/api/staff/slots/week')).json();
+    expect((await asStaff('PUT', '/api/staff/slots/week', { ...week, sat: { centre_seats: 1, home_seats: week.sat.home_seats } })).statusCode).toBe(200);
+    expect((await book(t.app, { date: saturday, time: '10:10' })).json()).toEqual({ error: SLOT_FULL });
+    expect((await asStaff('PUT', '/api/staff/slots/week', week)).statusCode).toBe(200);
+    expect((await book(t.app, { date: saturday, time: '10:10' })).statusCode).toBe(201);
+  });
+});
+
 describe('seats are claimed atomically', () => {
   /** a date whose centre slots have `seats` seats, set by staff as an override */
   async function dateWithSeats(date: string, seats: number) {

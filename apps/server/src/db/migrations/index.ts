@@ -29,6 +29,7 @@ import { appointmentEmailPrefix } from './029-appointment-email-prefix.ts';
 import { chargedTestHindiNames } from './030-charged-test-hindi-names.ts';
 import { testPreparationHindi } from './031-test-preparation-hindi.ts';
 import { breachNoticeLanguage } from './032-breach-notice-language.ts';
+import { slotCatalogVersion } from './033-slot-catalog-version.ts';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -60,6 +61,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '030-charged-test-hindi-names': chargedTestHindiNames(dialect),
     '031-test-preparation-hindi': testPreparationHindi(dialect),
     '032-breach-notice-language': breachNoticeLanguage(dialect),
+    '033-slot-catalog-version': slotCatalogVersion(dialect),
   };
 }
 
