@@ -82,15 +82,13 @@ export const BACKGROUND_NICE = 10;
  * BACKGROUND_NICE, for this thread only (Linux applies a thread id's priority to that thread), so when
  * it and the request thread want the same core the requests go first; with a core free it runs as
  * fast as before. Where threads have no id of their own to give (`/proc/thread-self` missing) or the
- * system refuses, the thread keeps its priority. Answers the niceness it now has, or null.
+ * system refuses, the thread keeps its priority.
  */
-export function runInBackground(): number | null {
+export function runInBackground(): void {
   try {
     const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
-    if (!Number.isInteger(tid) || tid <= 0) return null;
-    setPriority(tid, BACKGROUND_NICE);
-    return BACKGROUND_NICE;
+    if (Number.isInteger(tid) && tid > 0) setPriority(tid, BACKGROUND_NICE);
   } catch {
-    return null;
+    // not Linux, or not allowed: the thread keeps its priority
   }
 }

@@ -1,7 +1,9 @@
-// The catalogue reads a booking is priced from (tests, running offers, candidate packages), kept per
-// catalogue version (decision 027: known without a query in the steady state) so a booking asks the
-// database only for what changed since the last edit. Per process; any edit, by any process, moves the
-// version and empties it.
+// The catalogue reads a booking is priced from (tests, running offers, candidate packages) and the day
+// plans its seat is taken from, kept per catalogue and lab version (decision 027: known without a query
+// in the steady state) so a booking asks the database only for what changed since the last edit. Staff
+// edits of the week's seats and of dates set apart move the catalogue's version (migration 033), of
+// the lab's hours the lab's (decision 044). Per process; any edit, by any process, moves a version and
+// empties it.
 import type { CombinedPreparation, Locale } from '@lab/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -9,15 +11,20 @@ import type { CatalogVersion } from '../catalog/catalog-version.ts';
 import * as catalog from '../catalog/queries.ts';
 import { combinedPreparationIn } from '../catalog/preparation.ts';
 import { offerTable, type OfferTable } from '../catalog/pricing.ts';
+import { dayPlan, type DayPlan } from '../slots/service.ts';
 
 /** bounds the candidates memo: distinct test combinations booked between two catalogue edits */
 const MAX_COMBINATIONS = 10_000;
+/** bounds the day plans kept: distinct dates booked between two edits */
+const MAX_DAYS = 1_000;
 
 export class CatalogueReads {
-  private version: number | null = null;
+  /** the catalogue and lab versions the memos below were read under */
+  private version: string | null = null;
   private tests = new Map<number, catalog.BookableTestRow>();
   private offers = new Map<string, OfferTable>();
   private candidates = new Map<string, number[]>();
+  private days = new Map<string, DayPlan>();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -25,12 +32,14 @@ export class CatalogueReads {
   ) {}
 
   private async current(): Promise<void> {
-    const version = await this.catalogVersion.current();
+    const v = await this.catalogVersion.versions();
+    const version = `${v.catalogue}:${v.lab}`;
     if (version === this.version) return;
     this.version = version;
     this.tests.clear();
     this.offers.clear();
     this.candidates.clear();
+    this.days.clear();
   }
 
   /** the tests of these ids that exist (active or not) */
@@ -77,5 +86,19 @@ export class CatalogueReads {
       this.candidates.set(key, found);
     }
     return found;
+  }
+
+  /** the date's slots and seats (slots/service.ts dayPlan) */
+  async dayPlan(date: string): Promise<DayPlan> {
+    await this.current();
+    const version = this.version;
+    const hit = this.days.get(date);
+    if (hit) return hit;
+    const plan = await dayPlan(this.db, date);
+    if (version === this.version) {
+      if (this.days.size >= MAX_DAYS) this.days.clear();
+      this.days.set(date, plan);
+    }
+    return plan;
   }
 }

@@ -22,7 +22,7 @@ import * as catalog from '../catalog/queries.ts';
 import { membershipPercent, offerPercentFor, priceTest } from '../catalog/pricing.ts';
 import { homeCollectionPlace } from '../home-collection/service.ts';
 import * as slotQueries from '../slots/queries.ts';
-import { checkPreparation, DayPlans, moveSeat, preparationFor, releaseSeat, seatIn } from '../slots/service.ts';
+import { checkPreparation, moveSeat, preparationFor, releaseSeat, seatIn } from '../slots/service.ts';
 import { consentRows, guardianErrors, patientAge } from '../privacy/consents.ts';
 import { readProfile } from '../profile/service.ts';
 import * as q from './queries.ts';
@@ -78,7 +78,6 @@ export interface Booked {
 export class BookingService {
   private readonly writer: BookingWriter;
   private readonly catalogue: CatalogueReads;
-  private readonly dayPlans: DayPlans;
 
   constructor(
     private readonly deps: Pick<Deps, 'db' | 'dialect' | 'durableTransaction' | 'config' | 'counters' | 'catalogVersion'>,
@@ -86,7 +85,6 @@ export class BookingService {
   ) {
     this.writer = new BookingWriter(deps.durableTransaction);
     this.catalogue = new CatalogueReads(deps.db, deps.catalogVersion);
-    this.dayPlans = new DayPlans(deps.db, deps.catalogVersion);
   }
 
   /**
@@ -119,7 +117,7 @@ export class BookingService {
       : await priceTests(db, this.catalogue, input.tests, percent, today);
     const home = input.home_sample ? await homeCollectionPlace(db, input.home_address, address) : null;
     const preparation = checkPreparation(await this.catalogue.preparationOf(priced.tests.map((t) => t.testId), language), input.time);
-    const seat = seatIn(await this.dayPlans.of(input.date), { date: input.date, time: input.time, homeSample: input.home_sample });
+    const seat = seatIn(await this.catalogue.dayPlan(input.date), { date: input.date, time: input.time, homeSample: input.home_sample });
     const consents = await consentRows(db, { userId, appointmentId: id }, input.consent, { source: 'booking', addressHash, now }, input.guardian ?? null);
     const plan = async (reference: string): Promise<PlannedBooking> => {
       const at = stamp();

@@ -21,7 +21,6 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { conflict, fieldErrors } from '../../lib/errors.ts';
-import type { CatalogVersion } from '../catalog/catalog-version.ts';
 import { combinedPreparationIn } from '../catalog/preparation.ts';
 import { labDetails } from '../lab/service.ts';
 import * as q from './queries.ts';
@@ -49,43 +48,6 @@ export async function dayPlan(db: Db, date: string): Promise<DayPlan> {
       home: special?.home_seats ?? week?.home_seats ?? 0,
     },
   };
-}
-
-/** bounds the plans kept: distinct dates booked between two edits of the catalogue, slots or lab */
-const MAX_DAYS = 1_000;
-
-/**
- * The day plans a booking reads, kept per catalogue and lab version: staff edits of the week's seats
- * and of dates set apart move the catalogue's (migration 033), of the lab's hours the lab's, in every
- * process (decision 027), so a booking reads the plan as staff left it without asking the database for
- * it (two to three statements a booking before). Per process.
- */
-export class DayPlans {
-  private versions = '';
-  private plans = new Map<string, DayPlan>();
-
-  constructor(
-    private readonly db: Db,
-    private readonly catalogVersion: CatalogVersion,
-  ) {}
-
-  async of(date: string): Promise<DayPlan> {
-    const v = await this.catalogVersion.versions();
-    const versions = `${v.catalogue}:${v.lab}`;
-    if (versions !== this.versions) {
-      this.versions = versions;
-      this.plans.clear();
-    }
-    const hit = this.plans.get(date);
-    if (hit) return hit;
-    const plan = await dayPlan(this.db, date);
-    // Read under the versions asked above; an edit since has moved them, and the next call starts afresh.
-    if (versions === this.versions) {
-      if (this.plans.size >= MAX_DAYS) this.plans.clear();
-      this.plans.set(date, plan);
-    }
-    return plan;
-  }
 }
 
 const kindOf = (homeSample: boolean): SlotKind => (homeSample ? 'home' : 'centre');
