@@ -55,6 +55,22 @@ describe('booking', () => {
     expect(row).toMatchObject({ user_id: null, user_name: 'Ravi Kumar', status: 'booked', home_sample: 0, address: '', package_id: null });
   });
 
+  it('leads each id with the moment it was made, so later bookings sort after earlier ones (decision 045)', async () => {
+    const before = Date.now();
+    const first = (await book(valid({ time: '17:10' }))).json().id as string;
+    const second = (await book(valid({ time: '17:10' }))).json().id as string;
+    const after = Date.now();
+    for (const id of [first, second]) {
+      expect(id).toMatch(/^[0-9a-z]{9}[A-Za-z0-9_-]{16}$/);
+      const made = Number.parseInt(id.slice(0, 9), 36);
+      expect(made).toBeGreaterThanOrEqual(before);
+      expect(made).toBeLessThanOrEqual(after);
+    }
+    expect(first < second || first.slice(0, 9) === second.slice(0, 9)).toBe(true);
+    // the random part: 96 bits, different for every id
+    expect(first.slice(9)).not.toBe(second.slice(9));
+  });
+
   it('writes the tests as charged and a bill with the total from the database', async () => {
     const res = await book(valid({ tests: [plain[2]!.id, { id: plain[3]!.id }] }));
     const id = res.json().id;

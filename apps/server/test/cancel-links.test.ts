@@ -4,7 +4,7 @@
 import { CANCEL_AFTER_COLLECTION, CANCEL_LINK_INVALID, CANCEL_LINK_USED } from '@lab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILL_MISS_LIMIT } from '../src/modules/billing/routes.ts';
-import { makeCancelToken } from '../src/modules/cancel-links/token.ts';
+import { checkCancelToken, makeCancelToken } from '../src/modules/cancel-links/token.ts';
 import { makeApp, type TestApp } from './helpers.ts';
 import { book, createStaff, type StaffAccount } from './staff-helpers.ts';
 
@@ -60,12 +60,20 @@ describe('cancel links', () => {
     const id = await book(t.app);
     const token = makeCancelToken(SECRET, id);
     const flipped = token.slice(0, -1) + (token.endsWith('0') ? '1' : '0');
-    const otherId = `${id.slice(0, -1)}${id.endsWith('A') ? 'B' : 'A'}${token.slice(16)}`;
+    const otherId = `${id.slice(0, -1)}${id.endsWith('A') ? 'B' : 'A'}${token.slice(id.length)}`;
     for (const bad of [flipped, token.slice(0, -2), otherId, makeCancelToken('another-secret-another-secret-another-1', id), 'x'.repeat(90), '\u0000abc']) {
       const res = await cancel(encodeURIComponent(bad));
       expect([res.statusCode, res.json()], bad).toEqual([404, { error: CANCEL_LINK_INVALID }]);
     }
     expect(await statusOf(id)).toBe('booked');
+  });
+
+  it('takes the links of ids issued before decision 045 (16 characters) and of ids since (25)', async () => {
+    const id = await book(t.app);
+    expect(id).toHaveLength(25);
+    expect(checkCancelToken(SECRET, makeCancelToken(SECRET, id))).toBe(id);
+    expect(checkCancelToken(SECRET, makeCancelToken(SECRET, 'q3Xv-9_aLk2PzR0w'))).toBe('q3Xv-9_aLk2PzR0w');
+    expect(checkCancelToken(SECRET, makeCancelToken(SECRET, 'a.b'))).toBeNull();
   });
 
   it('stops an address after too many bad links, good ones too', async () => {

@@ -97,7 +97,7 @@ export const userAppointmentSchema = z.object({
 export type UserAppointment = z.infer<typeof userAppointmentSchema>;
 export const userAppointmentListSchema = z.array(userAppointmentSchema);
 
-/** the shape of the appointment ids this server issues (16 URL-safe characters; up to 64 allowed) */
+/** the shape of the appointment ids this server issues (URL-safe characters: 16 before decision 045, 25 since; up to 64 allowed) */
 export const isAppointmentId = (value: string) => /^[A-Za-z0-9_-]{1,64}$/.test(value);
 
 /**

@@ -5,9 +5,18 @@
 const dateInIndia = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
 const timeInIndia = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
-/** YYYY-MM-DD and HH:MM of a moment in India (en-CA writes dates and times that way) */
-export function inIndia(moment: Date | number = Date.now()): { date: string; time: string } {
-  return { date: dateInIndia.format(moment), time: timeInIndia.format(moment) };
+/** the last minute read: India's offset is whole minutes, so every moment of a minute reads the same there */
+let last: { minute: number; shown: Readonly<{ date: string; time: string }> } = { minute: Number.NaN, shown: { date: '', time: '' } };
+
+/**
+ * YYYY-MM-DD and HH:MM of a moment in India (en-CA writes dates and times that way). Formatting through
+ * Intl costs some microseconds and a booking asks several times for the same minute, so the last
+ * minute's answer is kept.
+ */
+export function inIndia(moment: Date | number = Date.now()): Readonly<{ date: string; time: string }> {
+  const minute = Math.floor(Number(moment) / 60_000);
+  if (minute !== last.minute) last = { minute, shown: Object.freeze({ date: dateInIndia.format(moment), time: timeInIndia.format(moment) }) };
+  return last.shown;
 }
 
 /**

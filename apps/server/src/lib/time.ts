@@ -6,15 +6,9 @@ export function nowIso(): string {
   return new Date().toISOString();
 }
 
-/** the last date worked out, by minute: India's offset is whole minutes, so a minute has one date */
-let lastDate = { minute: Number.NaN, date: '' };
-
-/** today's date in India as YYYY-MM-DD, shifted by `days` (read on every catalogue request: cached per minute) */
+/** today's date in India as YYYY-MM-DD, shifted by `days` (read on every catalogue request: inIndia keeps the minute's answer) */
 export function todayIst(days = 0, now: Date = new Date()): string {
-  const ms = now.getTime() + days * 86_400_000;
-  const minute = Math.floor(ms / 60_000);
-  if (minute !== lastDate.minute) lastDate = { minute, date: inIndia(ms).date };
-  return lastDate.date;
+  return inIndia(now.getTime() + days * 86_400_000).date;
 }
 
 /** current time in India as HH:MM */

@@ -7,6 +7,16 @@ describe('inIndia', () => {
     expect(inIndia(Date.parse('2026-11-22T18:30:00Z'))).toEqual({ date: '2026-11-23', time: '00:00' });
     expect(inIndia(new Date('2026-01-01T03:30:00Z'))).toEqual({ date: '2026-01-01', time: '09:00' });
   });
+
+  it('answers every moment of a minute alike and each other minute afresh, in any order', () => {
+    const at = (iso: string) => inIndia(Date.parse(iso));
+    expect(at('2026-11-22T18:29:00.000Z')).toEqual({ date: '2026-11-22', time: '23:59' });
+    expect(at('2026-11-22T18:29:59.999Z')).toEqual({ date: '2026-11-22', time: '23:59' });
+    expect(at('2026-11-22T18:30:00.000Z')).toEqual({ date: '2026-11-23', time: '00:00' });
+    expect(at('2026-11-22T18:29:30.000Z')).toEqual({ date: '2026-11-22', time: '23:59' });
+    expect(at('2025-03-01T00:00:00.000Z')).toEqual({ date: '2025-03-01', time: '05:30' });
+    expect(Object.isFrozen(at('2025-03-01T00:00:10.000Z'))).toBe(true);
+  });
 });
 
 describe('formatDate', () => {
