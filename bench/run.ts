@@ -14,6 +14,7 @@ const benches: Bench[] = [
   { name: 'public pages (Lighthouse, first-load JS)', file: './web-pages.ts' },
   { name: 'catalogue API (demo and 5,000 tests, against nginx)', file: './api-tests.ts' },
   { name: 'booking throughput', file: './api-bookings.ts' },
+  { name: 'booking throughput against the code before slots (issue 14)', file: './booking-baseline.ts' },
   { name: 'booking page search latency (5,000 tests)', file: './web-search.ts' },
   { name: 'PDF report generation (3 pages)', file: './pdf-reports.ts' },
   { name: 'server start and idle memory', file: './server-start.ts' },

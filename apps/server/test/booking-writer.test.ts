@@ -58,7 +58,7 @@ async function planned(reference: string, time: string): Promise<PlannedBooking>
 const settled = (p: Promise<void>) => p.then(() => 'ok' as const, (e: unknown) => e);
 
 it('commits a batch in which one booking meets a full slot and another a taken reference, and only those two fail', async () => {
-  const writer = new BookingWriter(t.app.deps.durableTransaction);
+  const writer = new BookingWriter(t.app.deps.durableTransaction, t.app.deps.dialect);
   const bookings = [await planned('LC-AAAA-01', '10:00'), await planned('LC-AAAA-01', '11:00'), await planned('LC-AAAA-02', '11:10'), await planned('LC-AAAA-03', '10:10'), await planned('LC-AAAA-04', '10:20')];
   // Written together: all five are queued before the writer's turn comes.
   const outcomes = await Promise.all(bookings.map((b) => settled(writer.write(b))));

@@ -90,7 +90,7 @@ export class BookingService {
     private readonly deps: Pick<Deps, 'db' | 'dialect' | 'durableTransaction' | 'config' | 'counters' | 'catalogVersion'>,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.writer = new BookingWriter(deps.durableTransaction);
+    this.writer = new BookingWriter(deps.durableTransaction, deps.dialect);
     this.catalogue = new CatalogueReads(deps.db, deps.catalogVersion);
   }
 

@@ -17,10 +17,11 @@
 // the next batch is gathered and written meanwhile.
 import { SLOT_FULL } from '@lab/contract';
 import { type Insertable, sql, type Transaction } from 'kysely';
-import type { Db } from '../../db/index.ts';
+import type { Db, Dialect } from '../../db/index.ts';
+import { insertMany } from '../../db/insert-many.ts';
 import type { AppointmentsTable, AppointmentTestsTable, BillsTable, ConsentsTable, Database } from '../../db/schema.ts';
 import { conflict } from '../../lib/errors.ts';
-import { insertJobs, type NewMailJob } from '../mail-jobs/queries.ts';
+import { type NewMailJob, queuedRow } from '../mail-jobs/queries.ts';
 import { financialYear, nextInvoiceNumbers } from '../payments/invoice-number.ts';
 import { releaseSeat, type SeatPlan, seatOrder, takeSeat } from '../slots/service.ts';
 
@@ -47,6 +48,8 @@ type Outcome = { ok: true } | { ok: false; error: unknown };
 
 /** the most bookings one transaction carries: bounds the latency a full batch adds to its last member */
 export const MAX_BATCH = 64;
+/** how long the first booking after a pause waits for others to share its transaction */
+export const BATCH_WAIT_MS = 1;
 
 export class BookingWriter {
   private queue: Job[] = [];
@@ -55,6 +58,7 @@ export class BookingWriter {
 
   constructor(
     private readonly transaction: Db['durableTransaction'],
+    private readonly dialect: Dialect,
     private readonly maxBatch = MAX_BATCH,
   ) {}
 
@@ -65,12 +69,13 @@ export class BookingWriter {
       if (!this.flushing && !this.scheduled) {
         // better-sqlite3 is synchronous: a transaction started right here would run to its commit
         // before the event loop reads the next request, so every batch would hold one booking. Waiting
-        // for the check phase lets every request that arrived in this poll phase join the batch.
+        // BATCH_WAIT_MS lets the requests arriving meanwhile join the batch: most of a batch's cost is
+        // per page it writes, shared by all its bookings (decision 045).
         this.scheduled = true;
-        setImmediate(() => {
+        setTimeout(() => {
           this.scheduled = false;
           void this.flush();
-        });
+        }, BATCH_WAIT_MS);
       }
     });
   }
@@ -91,7 +96,7 @@ export class BookingWriter {
   private async commitBatch(batch: Job[]): Promise<void> {
     let outcomes: Outcome[];
     try {
-      outcomes = await this.transaction((trx) => writeBatch(trx, batch.map((j) => j.booking)));
+      outcomes = await this.transaction((trx) => writeBatch(trx, this.dialect, batch.map((j) => j.booking)));
     } catch (error) {
       // The transaction itself failed (e.g. its commit): nothing of this batch was written.
       for (const job of batch) job.reject(error);
@@ -105,7 +110,7 @@ export class BookingWriter {
   }
 }
 
-async function writeBatch(trx: Transaction<Database>, bookings: PlannedBooking[]): Promise<Outcome[]> {
+async function writeBatch(trx: Transaction<Database>, dialect: Dialect, bookings: PlannedBooking[]): Promise<Outcome[]> {
   const outcomes: Outcome[] = bookings.map(() => ({ ok: true }));
   const byOrder = bookings.map((_, i) => i).sort((a, b) => {
     const ka = seatOrder(bookings[a]!.seat.key);
@@ -120,13 +125,13 @@ async function writeBatch(trx: Transaction<Database>, bookings: PlannedBooking[]
 
   if (bookings.length === 1) {
     // Alone in its transaction: a failure rolls the whole (one-booking) transaction back.
-    await insertRows(trx, bookings);
-  } else if (!(await inSavepoint(trx, 'batch_rows', () => insertRows(trx, kept.map((i) => bookings[i]!))))) {
+    await insertRows(trx, dialect, bookings);
+  } else if (!(await inSavepoint(trx, 'batch_rows', () => insertRows(trx, dialect, kept.map((i) => bookings[i]!))))) {
     // One booking's rows were refused: each again on its own, so the others stand.
     for (const i of kept) {
       const b = bookings[i]!;
       let failure: unknown;
-      const written = await inSavepoint(trx, 'booking_rows', () => insertRows(trx, [b]), (e) => (failure = e));
+      const written = await inSavepoint(trx, 'booking_rows', () => insertRows(trx, dialect, [b]), (e) => (failure = e));
       if (!written) {
         await releaseSeat(trx, { date: b.seat.key.date, time: b.seat.key.slot, homeSample: b.seat.key.kind === 'home' });
         outcomes[i] = { ok: false, error: failure };
@@ -146,23 +151,15 @@ async function writeBatch(trx: Transaction<Database>, bookings: PlannedBooking[]
     const numbers = await nextInvoiceNumbers(trx, bookings[members[0]!]!.now, members.length);
     members.forEach((i, k) => bills.push({ ...bookings[i]!.bill, invoice_no: numbers[k]! }));
   }
-  if (bills.length > 0) await trx.insertInto('bills').values(bills).execute();
+  await insertMany(trx, dialect, 'bills', bills);
   return outcomes;
 }
 
-async function insertRows(trx: Transaction<Database>, bookings: PlannedBooking[]): Promise<void> {
-  await trx
-    .insertInto('appointments')
-    .values(bookings.map((b) => b.appointment))
-    .execute();
-  const tests = bookings.flatMap((b) => b.tests);
-  if (tests.length > 0) await trx.insertInto('appointment_tests').values(tests).execute();
-  const consents = bookings.flatMap((b) => b.consents);
-  if (consents.length > 0) await trx.insertInto('consents').values(consents).execute();
-  await insertJobs(
-    trx,
-    bookings.flatMap((b) => b.mails),
-  );
+async function insertRows(trx: Transaction<Database>, dialect: Dialect, bookings: PlannedBooking[]): Promise<void> {
+  await insertMany(trx, dialect, 'appointments', bookings.map((b) => b.appointment));
+  await insertMany(trx, dialect, 'appointment_tests', bookings.flatMap((b) => b.tests));
+  await insertMany(trx, dialect, 'consents', bookings.flatMap((b) => b.consents));
+  await insertMany(trx, dialect, 'mail_jobs', bookings.flatMap((b) => b.mails.map(queuedRow)));
 }
 
 /** runs `work` in a savepoint; false (and the savepoint rolled back) when it threw */

@@ -21,7 +21,7 @@ export interface NewMailJob {
 }
 
 /** a new job as its row: queued, never tried */
-const queuedRow = (job: NewMailJob) => ({
+export const queuedRow = (job: NewMailJob) => ({
   kind: job.kind,
   appointment_id: job.appointmentId,
   unique_key: job.uniqueKey,
