@@ -65,7 +65,7 @@ export interface BookingFigures {
 }
 
 /** varied, valid guest bookings: 1 to 3 tests, a day in the coming week, a time in the window */
-export function bodies(testIds: number[], n = 200): string[] {
+function bodies(testIds: number[], n = 200): string[] {
   const out: string[] = [];
   for (let i = 0; i < n; i++) {
     const tests = Array.from({ length: 1 + (i % 3) }, (_, k) => testIds[(i * 37 + k * 101) % testIds.length]!);
@@ -86,6 +86,21 @@ export function bodies(testIds: number[], n = 200): string[] {
   }
   return out;
 }
+
+/** the tests any time of day suits (fasting tests are booked before 11:00 only) */
+export async function anyTimeTests(server: RunningServer): Promise<number[]> {
+  const catalogue = (await (await fetch(`${server.url}/api/tests/`)).json()) as Array<{ id: number; preparation?: { latest_time: string | null } }>;
+  return catalogue.filter((t) => !t.preparation?.latest_time).map((t) => t.id);
+}
+
+/** the keep-alive load of the throughput runs: CONNECTIONS connections posting varied guest bookings */
+export const keepAliveBookings = (server: RunningServer, testIds: number[]) => ({
+  url: `${server.url}/api/appointments/`,
+  method: 'POST' as const,
+  headers: { 'content-type': 'application/json' },
+  bodies: bodies(testIds),
+  connections: CONNECTIONS,
+});
 
 /** the bench's own view of the server's database: counts, and the seats it sets up */
 interface BenchDb {
@@ -111,12 +126,8 @@ async function measure(database: 'sqlite' | 'postgres', env: Record<string, stri
   const count = db.count;
   try {
     await db.query(server, 'update slot_week set centre_seats = $1, home_seats = $1', [PLENTY]);
-    // Tests any time of day suits (fasting tests are booked before 11:00 only).
-    const catalogue = ((await (await fetch(`${server.url}/api/tests/`)).json()) as Array<{ id: number; preparation?: { latest_time: string | null } }>).filter(
-      (t) => !t.preparation?.latest_time,
-    );
-    const url = `${server.url}/api/appointments/`;
-    const options = { url, method: 'POST' as const, headers: { 'content-type': 'application/json' }, bodies: bodies(catalogue.map((t) => t.id)), connections: CONNECTIONS };
+    const testIds = await anyTimeTests(server);
+    const options = keepAliveBookings(server, testIds);
     // Warm-up (JIT, statement caches, pool), which also estimates the rate for the measured run.
     await load({ ...options, amount: CONNECTIONS * 30 });
     const warm = await load({ ...options, amount: CONNECTIONS * 120 });
@@ -152,7 +163,7 @@ async function measure(database: 'sqlite' | 'postgres', env: Record<string, stri
       serverCpuMsPerBookingWithMail,
       mailsUnsentAtEnd,
       mailsUnsentAfterDrain,
-      contention: await contention(server, db, catalogue.map((t) => t.id)),
+      contention: await contention(server, db, testIds),
       newConnections: await newConnections(database, options, () => drainConfirmations(server, db)),
     };
   } finally {

@@ -12,14 +12,13 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { bodies, EARLIER, KEEP_SHARE } from './api-bookings.ts';
+import { anyTimeTests, EARLIER, keepAliveBookings, KEEP_SHARE } from './api-bookings.ts';
 import { isMain, load } from './lib/load.ts';
 import { apiOnlyWebDist, type RunningServer, startServer } from './lib/server.ts';
 
 /** main when EARLIER's figures were recorded ("Benchmark figures of this session's main, on the quiet machine") */
 export const BASELINE_COMMIT = '12141bc149cf93423d3866d0f7eba855c5d94ef3';
 const ROUNDS = 5;
-const CONNECTIONS = 16;
 /** bookings per measured run: six to eight seconds at these rates; more rounds of shorter runs follow the machine's drift more closely */
 const AMOUNT = 12_000;
 
@@ -65,17 +64,8 @@ async function measure(start: Start, today: boolean): Promise<number> {
       db.prepare('update slot_week set centre_seats = 1000000, home_seats = 1000000').run();
       db.close();
     }
-    const catalogue = ((await (await fetch(`${server.url}/api/tests/`)).json()) as Array<{ id: number; preparation?: { latest_time: string | null } }>).filter(
-      (t) => !t.preparation?.latest_time,
-    );
-    const options = {
-      url: `${server.url}/api/appointments/`,
-      method: 'POST' as const,
-      headers: { 'content-type': 'application/json' },
-      bodies: bodies(catalogue.map((t) => t.id)),
-      connections: CONNECTIONS,
-    };
-    await load({ ...options, amount: CONNECTIONS * 150 });
+    const options = keepAliveBookings(server, await anyTimeTests(server));
+    await load({ ...options, amount: options.connections * 150 });
     const f = await load({ ...options, amount: AMOUNT });
     if (f.non2xx || f.errors) throw new Error(`${today ? 'today' : 'baseline'}: ${f.non2xx} non-2xx answers, ${f.errors} errors`);
     return Math.round((f.ok2xx / f.seconds) * 10) / 10;

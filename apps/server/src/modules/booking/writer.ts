@@ -21,7 +21,7 @@ import type { Db, Dialect } from '../../db/index.ts';
 import { insertMany } from '../../db/insert-many.ts';
 import type { AppointmentsTable, AppointmentTestsTable, BillsTable, ConsentsTable, Database } from '../../db/schema.ts';
 import { conflict } from '../../lib/errors.ts';
-import { type NewMailJob, queuedRow } from '../mail-jobs/queries.ts';
+import { insertJobs, type NewMailJob } from '../mail-jobs/queries.ts';
 import { financialYear, nextInvoiceNumbers } from '../payments/invoice-number.ts';
 import { releaseSeat, type SeatPlan, seatOrder, takeSeat } from '../slots/service.ts';
 
@@ -159,7 +159,7 @@ async function insertRows(trx: Transaction<Database>, dialect: Dialect, bookings
   await insertMany(trx, dialect, 'appointments', bookings.map((b) => b.appointment));
   await insertMany(trx, dialect, 'appointment_tests', bookings.flatMap((b) => b.tests));
   await insertMany(trx, dialect, 'consents', bookings.flatMap((b) => b.consents));
-  await insertMany(trx, dialect, 'mail_jobs', bookings.flatMap((b) => b.mails.map(queuedRow)));
+  await insertJobs(trx, dialect, bookings.flatMap((b) => b.mails));
 }
 
 /** runs `work` in a savepoint; false (and the savepoint rolled back) when it threw */

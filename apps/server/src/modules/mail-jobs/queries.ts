@@ -1,6 +1,7 @@
 // SQL of the e-mail jobs: enqueue, claim with a lease, settle, and the delivery log of an appointment.
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Dialect } from '../../db/index.ts';
+import { insertMany } from '../../db/insert-many.ts';
 import type { Database, MailJobsTable, MailJobState } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -21,7 +22,7 @@ export interface NewMailJob {
 }
 
 /** a new job as its row: queued, never tried */
-export const queuedRow = (job: NewMailJob) => ({
+const queuedRow = (job: NewMailJob) => ({
   kind: job.kind,
   appointment_id: job.appointmentId,
   unique_key: job.uniqueKey,
@@ -36,13 +37,12 @@ export const queuedRow = (job: NewMailJob) => ({
 });
 
 export async function insertJob(db: Db, job: NewMailJob): Promise<void> {
-  await insertJobs(db, [job]);
+  await db.insertInto('mail_jobs').values(queuedRow(job)).execute();
 }
 
-/** several new jobs in one statement (a batch of bookings' confirmations and reminders) */
-export async function insertJobs(db: Db, jobs: readonly NewMailJob[]): Promise<void> {
-  if (jobs.length === 0) return;
-  await db.insertInto('mail_jobs').values(jobs.map(queuedRow)).execute();
+/** several new jobs in one statement (a batch of bookings' confirmations and reminders: booking/writer.ts) */
+export async function insertJobs(db: Db, dialect: Dialect, jobs: readonly NewMailJob[]): Promise<void> {
+  await insertMany(db, dialect, 'mail_jobs', jobs.map(queuedRow));
 }
 
 /** the job of a unique key (a booking's reminder) is due again at `runAt`, queued afresh, whatever it did before */
