@@ -2,6 +2,7 @@
 // parameters, with flags), median and p95 over repeated runs in one process, and reports per second
 // on one core. Budget: p95 under 300 ms. Measures renderReport itself, as a release or a download calls it.
 // Run alone: node --import tsx bench/pdf-reports.ts
+import { intervalText } from '@lab/contract';
 import { parametersByTest } from '../apps/server/src/db/seed/reference-ranges.ts';
 import { renderReport } from '../apps/server/src/modules/reports/pdf.ts';
 import type { ReportSnapshot } from '../apps/server/src/modules/reports/service.ts';
@@ -20,13 +21,13 @@ export interface PdfFigures {
   withinBudget: boolean;
 }
 
-const PANELS = ['Complete Blood Count (CBC)', 'Lipid Profile', 'Liver Function Tests (LFT)', 'Kidney Function Tests (KFT)', 'Thyroid Profile (T3, T4, TSH)', 'HbA1c (Glycated Haemoglobin)', 'Fasting Blood Sugar', 'Urine Routine Examination', 'Vitamin D (25-OH)', 'Vitamin B12', 'Serum Ferritin', 'C-Reactive Protein (CRP)', 'HIV Antibody Test', 'Hepatitis B Surface Antigen', 'Dengue NS1 Antigen', 'Erythrocyte Sedimentation Rate (ESR)'];
+const PANELS = ['Complete Blood Count (CBC)', 'Lipid Profile', 'Liver Function Test (LFT)', 'Kidney Function Test (KFT)', 'Thyroid Profile (T3, T4, TSH)', 'HbA1c (Glycated Haemoglobin)', 'Fasting Blood Sugar', 'Urine Routine Examination', 'Vitamin D (25-OH)', 'Vitamin B12', 'Serum Ferritin', 'C-Reactive Protein (CRP)', 'HIV Antibody Test', 'Hepatitis B Surface Antigen', 'Dengue NS1 Antigen', 'Erythrocyte Sedimentation Rate (ESR)'];
 
 /** a full health-check report: every panel above, every value present, some of them flagged */
 export function threePageSnapshot(): ReportSnapshot {
   return {
     lab: { name: 'Lab Centre Diagnostics', address: ['2nd Floor, Shanti Complex, MI Road', 'Jaipur, Rajasthan 302001'], phone: '+91 141 236 7890', email: 'info@labcentrediagnostics.in' },
-    patient: { name: 'Ravi Kumar Verma', age: '45 years', sex: 'male', booking_id: 'Bench0000000001' },
+    patient: { name: 'Ravi Kumar Verma', age: '45 years', sex: 'male', booking_id: 'Bench0000000001', booking_reference: 'LC-2MUR-JB' },
     collected_at: '2026-11-23T04:30:00.000Z',
     received_at: '2026-11-23T04:30:00.000Z',
     released_at: '2026-11-23T09:15:00.000Z',
@@ -40,7 +41,7 @@ export function threePageSnapshot(): ReportSnapshot {
       rows: parametersByTest[name]!.map((p, n) => {
         const i = p.intervals.find((x) => x.sex !== 'female');
         const value = p.result_type === 'choice' ? p.choices![0]! : p.result_type === 'text' ? 'Pale yellow' : String(i?.upper ?? 10);
-        return { name: p.name, value, unit: p.unit, interval: i ? `${i.lower ?? ''} - ${i.upper ?? ''}` : (p.normal_choice ?? ''), flag: n % 5 === 1 ? 'H' : null, method: p.method };
+        return { name: p.name, value, unit: p.unit, interval: i ? intervalText(i, p.decimals) : (p.normal_choice ?? ''), flag: n % 5 === 1 ? 'H' : null, method: p.method };
       }),
     })),
   };

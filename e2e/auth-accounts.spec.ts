@@ -119,26 +119,37 @@ test('login without an error from the server says "Login failed"; a network fail
   await expect(page.getByRole('alert')).toHaveText('An error occurred during login');
 });
 
-test('a taken username shows "username: …", cleared when a field is clicked', async ({ page, request }) => {
+test('registration shows every refused field under that field at once, focus on the first, in the page’s language', async ({ page, request, baseURL }) => {
   const taken = await createUser(request);
   const user = newUser({ username: taken.username.toUpperCase() });
+  await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/Register');
-  await fillRegistration(page, user);
+  await expect(page.locator('main')).toHaveAttribute('data-hydrated', 'true');
+  await fillRegistration(page, { ...user, password: '12345' });
   await agreeToNotice(page);
   await page.getByRole('button', { name: 'Register' }).click();
 
-  const alert = page.getByRole('alert');
-  await expect(alert).toHaveText(/^username: \S.+/);
+  // Each message at its field (the field's label names it), never as "username: …" at the top.
+  const username = page.getByLabel('Username');
+  await expect(username).toHaveAccessibleDescription('A user with that username already exists.');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(/^This password is too short\./);
+  await expect(username).toBeFocused();
+  await expect(page.locator('main')).not.toContainText(/\b(username|password|email):/);
   await expect(page).toHaveURL(/\/Register$/);
-  await page.getByLabel('First name').click();
-  await expect(alert).toHaveCount(0);
+  expect((await settledAxe(page, 'main')).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
-  // A weak password is refused with the first field the server names.
-  await page.getByLabel('Username').fill(`${taken.username}_2`);
-  await page.getByLabel('Password', { exact: true }).fill('12345678');
+  // Fixing a field clears its message and leaves the others; an e-mail the server cannot read is said at its field.
+  await username.fill(`${taken.username}_2`);
+  await expect(username).toHaveAccessibleDescription('');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(/^This password is too short\./);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Email').fill('not-an-address');
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(alert).toHaveText(/^password: \S.+/);
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Enter a valid email address.');
+  await expect(page.getByLabel('Email')).toBeFocused();
 
+  // An answer that names no field, or none at all, says so above the form.
+  const alert = page.getByRole('alert');
   await page.route('**/api/users/register/', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '[]' }));
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(alert).toHaveText('Registration failed');
@@ -146,6 +157,23 @@ test('a taken username shows "username: …", cleared when a field is clicked', 
   await page.route('**/api/users/register/', (route) => route.abort('connectionrefused'));
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(alert).toHaveText('An error occurred during registration');
+  await page.unroute('**/api/users/register/');
+
+  // In Hindi, the same: Hindi labels, Hindi messages, no field keys.
+  await page.context().addCookies([{ name: 'lang', value: 'hi', url: baseURL! }]);
+  await page.goto('/Register');
+  await expect(page.locator('main')).toHaveAttribute('data-hydrated', 'true');
+  await page.getByLabel('पहला नाम').fill(user.first_name);
+  await page.getByLabel('उपनाम').fill(user.last_name);
+  await page.getByLabel('यूज़रनेम').fill(user.username);
+  await page.getByLabel('ई-मेल').fill(user.email);
+  await page.getByLabel('पासवर्ड', { exact: true }).fill('12345');
+  await page.getByRole('checkbox').first().check();
+  await page.getByRole('button', { name: 'रजिस्टर करें' }).click();
+  await expect(page.getByLabel('यूज़रनेम')).toHaveAccessibleDescription('इस यूज़रनेम का खाता पहले से है।');
+  await expect(page.getByLabel('पासवर्ड', { exact: true })).toHaveAccessibleDescription(/^यह पासवर्ड बहुत छोटा है।/);
+  await expect(page.getByLabel('यूज़रनेम')).toBeFocused();
+  await expect(page.locator('main')).not.toContainText(/username|email/);
 });
 
 test('a logged-in user is sent from /Login, /login and a reset link to the dashboard', async ({ page, request }) => {

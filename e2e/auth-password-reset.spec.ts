@@ -97,8 +97,9 @@ test('forgot password: the e-mailed link sets a new password once', async ({ pag
   await page.clock.runFor(3_000);
   await expect(page.getByRole('main').getByRole('heading', { name: 'Login' })).toBeVisible();
 
-  // The e-mail arrived at the SMTP server, with the link in its text and HTML parts.
-  const mail = await smtp.waitForMail(user.email);
+  // The e-mail arrived at the SMTP server, with the link in its text and HTML parts (after the
+  // registration's own e-mail, which asks to confirm the address).
+  const mail = await smtp.waitForMail(user.email, 15_000, /reset-password/);
   const escaped = base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const linkPattern = new RegExp(`${escaped}/reset-password/[A-Za-z0-9_-]+/[A-Za-z0-9_-]+`);
   const link = linkPattern.exec(mail.text)?.[0];

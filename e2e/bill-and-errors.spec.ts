@@ -47,13 +47,14 @@ test('a page that fails to render shows the site error page inside the site fram
   // React logs the render failure this test provokes; the error page is what it checks.
   consoleErrors.allow(/Cannot read properties of null \(reading 'map'\)/);
   // No test-only code ships to make a page throw: the bill page is given a bill the server would never
-  // send (tests: null), and rendering it fails for real, as a page would on any unexpected answer.
+  // send (no tests, no lines), and rendering it fails for real, as a page would on any unexpected answer.
   const user = await createUser(request);
   await loginAs(page, user, '/favicon.svg');
   const date = await bookAsMember(page, user, '16:45');
-  await page.route('**/api/billing/**', async (route) => {
+  // only the bill itself (its UPI QR code and receipt pass untouched)
+  await page.route(/\/api\/billing\/[^/]+\/$/, async (route) => {
     const bill = await (await route.fetch()).json();
-    await route.fulfill({ json: { ...bill, tests: null } });
+    await route.fulfill({ json: { ...bill, tests: null, lines: null } });
   });
   const pageErrors: string[] = [];
   page.on('pageerror', (e) => pageErrors.push(e.message));

@@ -1,5 +1,7 @@
 // Booking as a guest (spec §2 /Appointment and Bill, §4, §5, §8): the search, home collection, the
-// phone rule, the failure banner, the teaser prefill, the bill and its print view, and the bill guard.
+// confirmation page that stays (reference, date and slot the Indian way, preparation, what happens next,
+// the bill and the calendar file), every refused field at its field at once with focus on the first,
+// the phone rule, the failure banner, the teaser prefill, the bill and its print view, and the bill guard.
 import { settledAxe } from './support/axe.ts';
 import { type Page } from '@playwright/test';
 import { agreeToNotice, chooseSlot, expect, openDate, test } from './support/fixtures.ts';
@@ -10,6 +12,12 @@ interface CatalogueTest {
   price: number;
   discounted_price: number;
 }
+
+/** a date as the site writes it: "28 Nov 2026" */
+const indianDate = (iso: string) => {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return `${d} ${'JanFebMarAprMayJunJulAugSepOctNovDec'.slice(m * 3 - 3, m * 3)} ${y}`;
+};
 
 const rupees = (n: number) => `Rs ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`;
 
@@ -132,8 +140,27 @@ test('a guest books two tests with home collection and gets the bill, which prin
   });
   expect(body).not.toHaveProperty('package_id');
 
-  await expect(page.getByRole('status').filter({ hasText: 'Appointment booked successfully!' })).toBeVisible();
+  // The confirmation stays (no timer takes it away): reference, date and slot, where, the preparation,
+  // what happens next, the bill and the calendar file.
+  const heading = page.getByRole('heading', { level: 1, name: 'Your appointment is booked' });
+  await expect(heading).toBeFocused();
+  const status = page.getByRole('status').filter({ hasText: 'Appointment booked successfully!' });
+  await expect(status).toContainText(/Your booking reference is LC-[A-Z0-9]{4}-[A-Z0-9]{2}\./);
+  const reference = (await page.getByTestId('booking-reference').textContent())!;
+  await expect(page.getByText(`${indianDate(openDate(3))}, 10:30 to 11:00`, { exact: true })).toBeVisible();
+  await expect(page.getByText('Sample collection at your address', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Before your test' })).toBeVisible();
+  await expect(page.getByText(/^Our phlebotomist comes to your address at your time/)).toBeVisible();
+  await expect(page.getByText(/we e-mail you a link to your report\.$/)).toBeVisible();
   await expect(selected).toHaveCount(0);
+  const calendar = page.getByRole('link', { name: 'Add to your calendar' });
+  const [file] = await Promise.all([page.waitForEvent('download'), calendar.click()]);
+  expect(file.suggestedFilename()).toBe(`appointment-${reference}.ics`);
+  const ics = (await (await page.request.get((await calendar.getAttribute('href'))!)).text()).replace(/\r\n[ \t]/g, '');
+  expect(ics).toMatch(/^BEGIN:VCALENDAR/);
+  expect(ics).toContain(reference);
+  expect((await settledAxe(page, 'main')).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await page.getByRole('link', { name: 'View and pay the bill' }).click();
 
   const invoice = page.getByRole('article', { name: 'Invoice' });
   await expect(invoice).toBeVisible();
@@ -178,7 +205,10 @@ test('a phone shorter than 10 digits shows the message and sends nothing', async
   await fillDetails(page, { name: 'Ravi Kumar', email: 'ravi@example.com', phone: '98290123' });
   await agreeToNotice(page);
   await page.getByRole('button', { name: 'Book Now' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: '* number less than 10 digits' })).toBeVisible();
+  // The message is the field's own, and the field takes the focus.
+  const phone = page.getByRole('form', { name: 'Your details' }).getByLabel('Phone');
+  await expect(phone).toHaveAccessibleDescription('* number less than 10 digits');
+  await expect(phone).toBeFocused();
   // Give a request that should not exist every chance to show up.
   await page.waitForLoadState('networkidle');
   expect(posts).toEqual([]);
@@ -267,4 +297,38 @@ test('the bill without the access flag sends a visitor to the dashboard and on t
   await expect(page.getByRole('heading', { level: 1, name: /log ?in/i })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/i);
   await expect(page.getByRole('article', { name: 'Invoice' })).toHaveCount(0);
+});
+
+test('every mistake shows at its own field at once, focus moves to the first, and the server’s refusals land at their fields too', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/Appointment');
+  await expect(page.locator('main')).toHaveAttribute('data-hydrated', 'true');
+  const form = page.getByRole('form', { name: 'Your details' });
+  await form.getByLabel('Phone').fill('123');
+  await form.getByRole('button', { name: 'Book Now' }).click();
+  // All of them at once, each under its field, in words a patient reads (no field keys).
+  await expect(page.getByText('Select at least one test.')).toBeVisible();
+  await expect(form.getByLabel('Date')).toHaveAccessibleDescription('Fill in this field.');
+  await expect(form.getByLabel('Name')).toHaveAccessibleDescription('Fill in this field.');
+  await expect(form.getByLabel('Email')).toHaveAccessibleDescription('Fill in this field.');
+  await expect(form.getByLabel('Phone')).toHaveAccessibleDescription('* number less than 10 digits');
+  await expect(page.getByText('Select at least one test.')).toBeFocused();
+  await expect(page.locator('main')).not.toContainText(/user_phone|user_email|user_name/);
+
+  // Changing a field clears its own message only.
+  await form.getByLabel('Name').fill('Ravi Kumar');
+  await expect(form.getByLabel('Name')).toHaveAccessibleDescription('');
+  await expect(form.getByLabel('Email')).toHaveAccessibleDescription('Fill in this field.');
+
+  // What only the server knows (a name it refuses, an e-mail it cannot read) comes back to the fields too.
+  await pickTest(page, 'lipid', 'Lipid Profile');
+  await fillDetails(page, { name: 'Ravi 2 Kumar', email: 'ravi@example', phone: '9829012345' });
+  await agreeToNotice(page);
+  await form.getByRole('button', { name: 'Book Now' }).click();
+  await expect(form.getByLabel('Email')).toHaveAccessibleDescription('Enter a valid email address.');
+  await form.getByLabel('Email').fill('ravi@example.com');
+  await form.getByRole('button', { name: 'Book Now' }).click();
+  await expect(form.getByLabel('Name')).toHaveAccessibleDescription(/\S/);
+  await expect(form.getByLabel('Name')).toBeFocused();
+  expect((await settledAxe(page, 'main')).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });

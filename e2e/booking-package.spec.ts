@@ -53,6 +53,8 @@ test('a package booked from /packages arrives preselected with its offer price, 
   const body = (await posted).postDataJSON() as Record<string, unknown>;
   expect(body).toMatchObject({ package_id: pkg.id, tests: pkg.tests.map((t) => t.id), home_sample: false, address: '' });
 
+  // the booking's confirmation page stays; its link opens the bill
+  await page.getByRole('link', { name: 'View and pay the bill' }).click();
   const invoice = page.getByRole('article', { name: 'Invoice' });
   await expect(invoice).toBeVisible();
   await expect(invoice.getByRole('row', { name: /^Offer Amount/ })).toContainText(rupees(pkg.offer_price));
@@ -74,4 +76,28 @@ test('changing a package selection drops the package', async ({ page, request })
   await expect(page.getByRole('list', { name: 'Selected tests' }).getByRole('listitem')).toHaveCount(pkg.tests.length - 1);
   await expect(page.getByText('Offer Price', { exact: true })).toHaveCount(0);
   await expect(page.getByText('Total Price', { exact: true })).toBeVisible();
+});
+
+test("a package's bill names the package as a line at its price, its tests included, adding up to the total", async ({ page, request }) => {
+  const packages = (await (await request.get('/api/packages/')).json()) as Pkg[];
+  const pkg = packages[0];
+  if (!pkg) throw new Error('the demo seed has no package');
+  const res = await request.post('/api/appointments/', {
+    data: { date: openDate(6), time: '09:30', user_name: 'Sunita Joshi', user_email: 'sunita.joshi@example.com', user_phone: '9829012345', tests: pkg.tests.map((t) => t.id), package_id: pkg.id, home_sample: false, address: '' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const id = (await res.json()).id as string;
+
+  await page.goto(`/bill/${id}`);
+  const invoice = page.getByRole('article', { name: 'Invoice' });
+  const lines = invoice.getByRole('rowgroup').nth(1).getByRole('row');
+  // One line, the package at its price (decision 052); its tests are named under it, not priced one by one.
+  await expect(lines).toHaveCount(1);
+  const line = lines.first();
+  await expect(line.getByRole('rowheader')).toContainText(`Package: ${pkg.name}`);
+  await expect(line.getByRole('rowheader')).toContainText('Includes: ');
+  for (const t of pkg.tests) await expect(line.getByRole('rowheader')).toContainText(t.name);
+  await expect(line.getByRole('cell')).toHaveText(rupees(pkg.offer_price));
+  await expect(page.getByTestId('bill-total')).toHaveText(rupees(pkg.offer_price));
+  for (const t of pkg.tests) await expect(invoice.getByRole('row', { name: new RegExp(`^${t.name.replace(/[()]/g, '\\$&')}`) })).toHaveCount(0);
 });

@@ -57,6 +57,7 @@ test('a slot is chosen by keyboard and read whole: its times and the places left
   await agreeToNotice(page);
   await page.getByRole('button', { name: 'Book Now' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Appointment booked successfully!' })).toBeVisible();
+  await page.getByRole('link', { name: 'View and pay the bill' }).click();
   await expect(page.getByRole('article', { name: 'Invoice' }).getByText('09:30')).toBeVisible();
 });
 

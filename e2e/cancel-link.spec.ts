@@ -1,7 +1,7 @@
 // Issue 14, the reminder's cancel link: opened signed out on any phone, /cancel/{token} shows the
 // booking, asks for confirmation in a dialog (keeping it changes nothing), cancels, and then says the
 // link has been used; a tampered link is refused with words for a person.
-import { CANCEL_LINK_INVALID, CANCEL_LINK_USED } from '@lab/contract';
+import { CANCEL_LINK_INVALID, CANCEL_LINK_OUT_OF_DATE, CANCEL_LINK_USED } from '@lab/contract';
 import { makeCancelToken } from '../apps/server/src/modules/cancel-links/token.ts';
 import { settledAxe } from './support/axe.ts';
 import { expect, test, weekdayIst } from './support/fixtures.ts';
@@ -17,7 +17,7 @@ test('the cancel link shows the booking, cancels it after confirmation, and cann
   });
   expect(res.status()).toBe(201);
   const booked = (await res.json()) as { id: string; reference: string };
-  const token = makeCancelToken(E2E_SECRET, booked.id);
+  const token = makeCancelToken(E2E_SECRET, { id: booked.id, date: weekdayIst(3), time: '10:30' });
 
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(`/cancel/${token}`);
@@ -48,4 +48,25 @@ test('the cancel link shows the booking, cancels it after confirmation, and cann
   // A link someone changed is refused.
   await page.goto(`/cancel/${token.slice(0, -1)}${token.endsWith('0') ? '1' : '0'}`);
   await expect(page.getByRole('alert')).toHaveText(CANCEL_LINK_INVALID);
+});
+
+test('a link made before the visit was moved says it is out of date, in the page language', async ({ page, context, baseURL }) => {
+  const testId = ((await (await page.request.get('/api/tests/')).json()) as { id: number }[])[0]!.id;
+  const res = await page.request.post('/api/appointments/', {
+    data: { date: weekdayIst(4), time: '11:00', user_name: 'Nila Raman', user_email: 'nila.moved@example.com', user_phone: '9829012345', tests: [testId], home_sample: false },
+  });
+  expect(res.status()).toBe(201);
+  const booked = (await res.json()) as { id: string };
+  // signed for the slot the reminder named before the visit moved to 11:00
+  const token = makeCancelToken(E2E_SECRET, { id: booked.id, date: weekdayIst(4), time: '09:30' });
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`/cancel/${token}`);
+  await expect(page.getByRole('alert')).toHaveText(CANCEL_LINK_OUT_OF_DATE);
+  await expect(page.getByRole('button', { name: 'Cancel this appointment' })).toHaveCount(0);
+
+  await context.addCookies([{ name: 'lang', value: 'hi', url: baseURL! }]);
+  await page.reload();
+  await expect(page.getByRole('alert')).toContainText('यह लिंक पुराना हो चुका है');
+  expect(await (await page.request.get(`/api/cancel-links/${makeCancelToken(E2E_SECRET, { id: booked.id, date: weekdayIst(4), time: '11:00' })}/`)).json()).toMatchObject({ status: 'booked', refusal: null });
 });

@@ -3,7 +3,9 @@
 // and cancels; the guards of the dashboard and the bill.
 import { settledAxe } from './support/axe.ts';
 import { type Page } from '@playwright/test';
-import { agreeToNotice, chooseSlot, createUser, expect, loginAs, openDate, test } from './support/fixtures.ts';
+import { agreeToNotice, chooseSlot, createUser, expect, loginAs, openDate, poster, test } from './support/fixtures.ts';
+import { logIn } from '../test-support/users.ts';
+import { createDeskAccount, payByUpi } from './support/staff.ts';
 
 async function pickTest(page: Page, query: string, name: string) {
   const search = page.getByRole('combobox', { name: 'Search tests' });
@@ -44,6 +46,8 @@ test('a logged-in person books with prefilled details and manages the booking on
   await agreeToNotice(page);
   await page.getByRole('button', { name: 'Book Now' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Appointment booked successfully!' })).toBeVisible();
+  // the booking's confirmation page stays; its link opens the bill
+  await page.getByRole('link', { name: 'View and pay the bill' }).click();
   const invoice = page.getByRole('article', { name: 'Invoice' });
   await expect(invoice.getByText('Meera Iyer')).toBeVisible();
 
@@ -166,6 +170,7 @@ test('View Bill without a bill shows the message for 3 seconds', async ({ page, 
   await form.getByLabel('Phone').fill('9829012345');
   await agreeToNotice(page);
   await page.getByRole('button', { name: 'Book Now' }).click();
+  await page.getByRole('link', { name: 'View and pay the bill' }).click();
   await expect(page.getByRole('article', { name: 'Invoice' })).toBeVisible();
 
   await page.route('**/api/billing/**', (route) => route.fulfill({ status: 404, json: { error: 'Not found.' } }));
@@ -191,4 +196,43 @@ test('the dashboard sends a visitor without a session to login; the bill without
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Nisha' })).toBeVisible();
   await expect(page).toHaveURL(/\/UserDashboard$/);
   await expect(page.getByRole('article', { name: 'Invoice' })).toHaveCount(0);
+});
+
+test('after collection the card offers only what can still be done: the bill and the receipt, no cancel or reschedule', async ({ page, request }) => {
+  const user = await createUser(request, { first_name: 'Anil', last_name: 'Mehta' });
+  const desk = await createDeskAccount(request);
+  const token = (await logIn(poster(request), user)).tokens.access;
+  const [cbc] = await testIds(page, ['Complete Blood Count (CBC)']);
+  const book = async (date: string, time: string) => {
+    const res = await request.post('/api/appointments/', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { date, time, user_name: 'Anil Mehta', user_email: user.email, user_phone: '9829012345', tests: [cbc], home_sample: false, address: '' },
+    });
+    expect(res.status()).toBe(201);
+    return (await res.json()).id as string;
+  };
+  const waiting = openDate(7);
+  const collectedOn = openDate(8);
+  await book(waiting, '10:00');
+  const collected = await book(collectedOn, '10:30');
+  // The desk takes the sample and the payment.
+  const headers = { Authorization: `Bearer ${desk.access}` };
+  for (const status of ['approved', 'sample_collected']) {
+    expect((await request.post(`/api/staff/appointments/${collected}/status`, { headers, data: { status } })).status()).toBe(200);
+  }
+  await payByUpi(request, collected, desk);
+
+  await loginAs(page, user, '/UserDashboard');
+  const done = page.getByRole('article', { name: new RegExp(`at 10:30$`) });
+  await expect(done.getByText('Sample collected')).toBeVisible();
+  await expect(done.getByRole('button', { name: `View Bill for appointment on ${collectedOn} at 10:30` })).toBeVisible();
+  await expect(done.getByRole('link', { name: `Download receipt for appointment on ${collectedOn} at 10:30` })).toHaveAttribute('href', `/api/billing/${collected}/receipt.pdf?lang=en`);
+  await expect(done.getByRole('button', { name: /Cancel/ })).toHaveCount(0);
+  await expect(done.getByRole('button', { name: /Reschedule/ })).toHaveCount(0);
+  // Before collection, cancel and reschedule as before; no receipt before payment.
+  const before = page.getByRole('article', { name: new RegExp(`at 10:00$`) });
+  await expect(before.getByRole('button', { name: `Cancel appointment on ${waiting} at 10:00` })).toBeEnabled();
+  await expect(before.getByRole('button', { name: `Reschedule appointment on ${waiting} at 10:00` })).toBeEnabled();
+  await expect(before.getByRole('link', { name: /Download receipt/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });

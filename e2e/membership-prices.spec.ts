@@ -72,6 +72,8 @@ async function bookWithDetails(page: Page) {
   await form.getByLabel('Phone').fill('9829012345');
   await agreeToNotice(page);
   await page.getByRole('button', { name: 'Book Now' }).click();
+  // the booking's confirmation page stays; its link opens the bill
+  await page.getByRole('link', { name: 'View and pay the bill' }).click();
 }
 
 test('a member subscribes on the dashboard, books at member prices, unsubscribes and pays list prices again', async ({ page, request }) => {
@@ -128,8 +130,11 @@ test('a member subscribes on the dashboard, books at member prices, unsubscribes
 
   const invoice = page.getByRole('article', { name: 'Invoice' });
   await expect(invoice).toBeVisible();
-  await expect(invoice.getByRole('row', { name: new RegExp(escape(cbc.name)) })).toContainText(rupees(297.5));
-  await expect(invoice.getByRole('row', { name: new RegExp(widal.name) })).toContainText(rupees(widal.discounted_price));
+  // Each test at its list price, and the discounts that brought them down as lines of their own (decision 052).
+  await expect(invoice.getByRole('row', { name: new RegExp(escape(cbc.name)) })).toContainText(rupees(350));
+  await expect(invoice.getByRole('row', { name: new RegExp(widal.name) })).toContainText(rupees(widal.price));
+  await expect(invoice.getByRole('row', { name: /^Member discount/ })).toContainText(rupees(350 - 297.5));
+  await expect(invoice.getByRole('row', { name: /^Offer discount/ })).toContainText(rupees(widal.price - widal.discounted_price));
   await expect(page.getByTestId('bill-total')).toHaveText(rupees(total));
 
   // Unsubscribe: the chooser is back and the booking page shows list prices again.

@@ -1,6 +1,7 @@
-// The public pages read without JavaScript (issue 12): the server renders every page with its content
-// (decision record 020), so a visitor whose browser runs no script reads the blogs, a blog, the
-// offers, the careers and the lab's details, and can send the contact form as a plain form post.
+// The public pages read without JavaScript: the server renders every page with its content (decision
+// record 020), so a visitor whose browser runs no script reads the blogs, a blog, the offers, the
+// careers and the lab's details, sends the contact form as a plain form post, follows the menu and
+// account buttons (links), searches tests (prices rendered on the server) and blogs (plain GET forms).
 // Screens that need scripts say so in a <noscript> note. A missing blog answers HTTP 404.
 import type { LabDetails } from '@lab/contract';
 import { expect, test } from './support/fixtures.ts';
@@ -106,4 +107,87 @@ test('screens that need scripts say so: booking, sign-in, dashboard and bill', a
     await expect(page.getByRole('heading', { name: 'This page needs JavaScript' }), path).toBeVisible();
     await expect(page.getByRole('link', { name: 'contact details' })).toHaveAttribute('href', '/Contact');
   }
+});
+
+test('the menu and account buttons work without scripts: to the list of every page, and to sign-in', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  const banner = page.getByRole('banner');
+  await banner.getByRole('link', { name: 'Open menu' }).click();
+  await expect(page).toHaveURL(/\/#site-links$/);
+  const links = page.getByRole('navigation', { name: 'Footer' });
+  await expect(links).toBeInViewport();
+  for (const name of ['About Us', 'Contact Us', 'Appointment', 'Find my booking', 'Services', 'Blogs', 'Offers', 'Careers']) {
+    await expect(links.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await links.getByRole('link', { name: 'Offers', exact: true }).click();
+  await expect(page).toHaveURL(/\/offers$/);
+
+  // The account button is a link to the sign-in screen, which says it needs scripts and links on.
+  await banner.getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/Login$/);
+  await expect(page.getByRole('heading', { name: 'This page needs JavaScript' })).toBeVisible();
+});
+
+test('the footer links Offers and Careers, and its copyright year is this year in India', async ({ page }) => {
+  await page.goto('/Blogs');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Offers', exact: true })).toHaveAttribute('href', '/offers');
+  await expect(footer.getByRole('link', { name: 'Careers', exact: true })).toHaveAttribute('href', '/Career');
+  const year = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric' }).format(new Date());
+  await expect(footer.getByText(`© ${year} Lab Centre Diagnostics. All rights reserved.`)).toBeVisible();
+  await page.goto('/hi/Blogs');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'करियर', exact: true })).toHaveAttribute('href', '/hi/Career');
+});
+
+test('the home page’s test search answers with the tests and their prices, rendered on the server', async ({ page, request }) => {
+  const tests = (await (await request.get('/api/tests/')).json()) as Array<{ id: number; name: string; price: number; general_offer_price: number }>;
+  const cbc = tests.filter((t) => t.name.toLowerCase().includes('cbc'));
+  expect(cbc.length).toBeGreaterThan(0);
+  await page.goto('/');
+  const search = page.getByRole('search');
+  await search.getByLabel('Find a test and its price').fill('cbc');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/tests\?q=cbc$/);
+  const heading = `“cbc”: ${cbc.length} ${cbc.length === 1 ? 'test' : 'tests'}`;
+  const results = page.getByRole('region', { name: heading });
+  await expect(results.getByRole('heading', { level: 2 })).toHaveText(heading);
+  const rupees = (n: number) => `Rs ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`;
+  for (const t of cbc) {
+    const row = results.getByRole('listitem').filter({ hasText: t.name });
+    await expect(row).toContainText(rupees(t.general_offer_price));
+    await expect(row.getByRole('link', { name: `Book ${t.name}` })).toHaveAttribute('href', `/Appointment?tests=${t.id}`);
+  }
+  await expect(page.getByText('This page needs JavaScript')).toHaveCount(0);
+
+  // Nothing found says so, with the way on; the search box keeps what was asked.
+  await page.getByRole('search').getByLabel('Find a test and its price').fill('zzqx');
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: '“zzqx”: 0 tests' })).toBeVisible();
+  await expect(page.getByText('Check the spelling, or try a shorter name.')).toBeVisible();
+  await expect(page.getByRole('search').getByLabel('Find a test and its price')).toHaveValue('zzqx');
+
+  // In Hindi, the Hindi page.
+  await page.goto('/hi');
+  await page.getByRole('search').getByRole('searchbox').fill('cbc');
+  await page.getByRole('search').getByRole('button').click();
+  await expect(page).toHaveURL(/\/hi\/tests\?q=cbc$/);
+  await expect(page.getByRole('heading', { level: 2, name: /^“cbc”: \d+ जाँच/ })).toBeVisible();
+});
+
+test('blog search is a plain form: the server answers with the matching posts', async ({ page, request }) => {
+  const blogs = (await (await request.get('/api/blogs/')).json()) as Array<{ id: number; title: string; content: string }>;
+  const first = blogs[0]!;
+  const word = first.title.split(/\s+/).find((w) => w.length > 4)!;
+  const matching = blogs.filter((b) => `${b.title}\n${b.content}`.toLowerCase().includes(word.toLowerCase()));
+  expect(matching.length).toBeLessThan(blogs.length);
+  await page.goto('/Blogs');
+  await page.getByRole('searchbox', { name: 'Search blogs' }).fill(word);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`/Blogs\\?q=${encodeURIComponent(word)}$`));
+  await expect(page.getByRole('article')).toHaveCount(matching.length);
+  await expect(page.getByRole('searchbox', { name: 'Search blogs' })).toHaveValue(word);
+  await page.getByRole('searchbox', { name: 'Search blogs' }).fill('zzqx');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('No blogs match your search.')).toBeVisible();
 });

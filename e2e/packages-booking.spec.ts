@@ -49,6 +49,8 @@ async function bookOpenPackage(page: Page, pkg: TestPackage, expectedPrice: numb
   await form.getByLabel('Phone').fill('9829012345');
   await agreeToNotice(page);
   await page.getByRole('button', { name: 'Book Now' }).click();
+  // the booking's confirmation page stays; its link opens the bill
+  await page.getByRole('link', { name: 'View and pay the bill' }).click();
   await expect(page.getByRole('article', { name: 'Invoice' })).toBeVisible();
   await expect(page.getByTestId('bill-offer')).toHaveText(rupees(expectedPrice));
 }

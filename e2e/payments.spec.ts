@@ -30,6 +30,8 @@ test('a patient pays a bill by UPI, the desk confirms it, the patient downloads 
   await form.getByLabel('Phone').fill('9829012345');
   await agreeToNotice(page);
   await page.getByRole('button', { name: 'Book Now' }).click();
+  // the booking's confirmation page stays; its link opens the bill
+  await page.getByRole('link', { name: 'View and pay the bill' }).click();
 
   const invoice = page.getByRole('article', { name: 'Invoice' });
   await expect(invoice).toBeVisible();

@@ -124,7 +124,7 @@ test('a failed statistics fetch is only logged', async ({ page, consoleErrors })
   await expect(page.getByRole('region', { name: 'Our Lab in Numbers' }).getByRole('alert')).toHaveCount(0);
 });
 
-test("the home page's test search opens the booking page's priced results, and popular packages show their prices", async ({ page }) => {
+test("the home page's test search opens the priced results, each a click from booking, and popular packages show their prices", async ({ page }) => {
   await page.goto('/');
   const packages = page.getByRole('region', { name: 'Popular health packages' });
   const card = packages.getByRole('listitem').first();
@@ -136,6 +136,11 @@ test("the home page's test search opens the booking page's priced results, and p
   const search = page.getByRole('search');
   await search.getByRole('searchbox', { name: 'Find a test and its price' }).fill('thyroid');
   await search.getByRole('button', { name: 'Search' }).click();
-  await expect(page).toHaveURL(/\/Appointment\?q=thyroid$/);
-  await expect(page.getByTestId('test-results').getByRole('option', { name: /^Thyroid Profile \(T3, T4, TSH\), Rs / })).toBeVisible();
+  // the results with their prices, rendered by the server (the page works without scripts too); each books
+  await expect(page).toHaveURL(/\/tests\?q=thyroid$/);
+  const row = page.getByRole('listitem').filter({ hasText: 'Thyroid Profile (T3, T4, TSH)' });
+  await expect(row).toContainText(/Rs \d/);
+  await row.getByRole('link', { name: 'Book Thyroid Profile (T3, T4, TSH)' }).click();
+  await expect(page).toHaveURL(/\/Appointment\?tests=\d+$/);
+  await expect(page.getByRole('list', { name: 'Selected tests' }).getByRole('listitem')).toHaveCount(1);
 });

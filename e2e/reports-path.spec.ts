@@ -2,7 +2,9 @@
 // technician enters the results (one high, one critical) seeing units, intervals and flags as typed,
 // a different pathologist releases, the patient gets the "report is ready" e-mail, sees "Report ready"
 // on the dashboard and downloads the PDF (its text holds the values, units, intervals and flags),
-// /verify/{code} confirms it, and after an amendment the old code says superseded.
+// /verify/{code} confirms it. The console offers no "Complete" for the collected visit (its report
+// completes it, docs/decisions/046). An amendment waits, shown to a second pathologist who releases
+// it; only then does the old code say superseded.
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -99,6 +101,16 @@ test('book → collect → enter a CBC → another pathologist releases → e-ma
     expect((await request.post(`/api/staff/appointments/${id}/status`, { headers: { Authorization: `Bearer ${await adminToken(request)}` }, data: { status } })).status()).toBe(200);
   }
 
+  // The desk sees the collected visit with no "Complete" button: the report's release completes it.
+  const deskPage = await (await browser.newContext()).newPage();
+  await openAs(deskPage, adminSession!, '/staff');
+  await deskPage.getByRole('searchbox', { name: 'Search' }).fill(id);
+  const visit = deskPage.getByRole('row', { name: new RegExp(id) });
+  await expect(visit.getByRole('cell', { name: 'Sample collected', exact: true })).toBeVisible();
+  await expect(visit.getByRole('link', { name: /Completed by its report/ })).toBeVisible();
+  await expect(visit.getByRole('button', { name: /Complete/ })).toHaveCount(0);
+  await deskPage.context().close();
+
   // The technician enters the results, seeing the interval and the flag of each as typed.
   const techPage = await (await browser.newContext()).newPage();
   await openAs(techPage, await staffSession(request, technician), '/staff/results');
@@ -150,7 +162,9 @@ test('book → collect → enter a CBC → another pathologist releases → e-ma
   await expect(card.getByText('Report ready')).toBeVisible();
   const [download] = await Promise.all([patientPage.waitForEvent('download'), card.getByRole('button', { name: /Download report/ }).click()]);
   const text = await pdfText(readFileSync((await download.path())!));
-  for (const expected of ['Ravi Verma', '45 years / Male', id, 'Haemoglobin', '14.5', 'g/dL', '13.0 - 17.0', '13.40 H', '4.00 - 10.00', '15 L (critical)', '150 - 410', 'Kavita Menon', 'Reg. No. RMC-20931', 'Page 1 of 1', '*** End of report ***']) {
+  // the readable booking reference, not the appointment id
+  const reference = (await booked.json()).reference as string;
+  for (const expected of ['Ravi Verma', '45 years / Male', reference, 'Haemoglobin', '14.5', 'g/dL', '13.0 - 17.0', '13.40 H', '4.00 - 10.00', '15 L (critical)', '150 - 410', 'Kavita Menon', 'Reg. No. RMC-20931', 'Page 1 of 1', '*** End of report ***']) {
     expect(text).toContain(expected.normalize('NFKC'));
   }
   const code = /Verify: ([A-Z2-9]{8})/.exec(text)![1]!;
@@ -163,13 +177,29 @@ test('book → collect → enter a CBC → another pathologist releases → e-ma
   await expect(visitor.getByText('13.40')).toHaveCount(0);
   expect((await settledAxe(visitor)).violations.map((v) => `verify: ${v.id}: ${v.help}`)).toEqual([]);
 
-  // Another pathologist amends it; the first code now says superseded.
+  // Another pathologist amends it: the amendment waits, and the released version stays current.
   const amPage = await (await browser.newContext()).newPage();
   await openAs(amPage, await staffSession(request, amender), `/staff/results/${id}`);
   await amPage.getByLabel('Total Leucocyte Count (Complete Blood Count (CBC))').fill('12.40');
   await amPage.getByLabel('Reason for the amendment').fill('Transcription error in the leucocyte count');
   await amPage.getByRole('button', { name: 'Amend report' }).click();
-  await expect(amPage.getByText('Amended: a new version is released.')).toBeVisible();
+  await expect(amPage.getByText('Amendment saved: another pathologist must release it.')).toBeVisible();
+  const waiting = (p: Page) => p.getByRole('region', { name: 'Amendment waiting for release (version 2)' });
+  await expect(waiting(amPage).getByText('You entered this amendment: another pathologist must release it.')).toBeVisible();
+  await expect(waiting(amPage).getByRole('button', { name: 'Release amendment' })).toHaveCount(0);
+  await visitor.reload();
+  await expect(visitor.getByText('Genuine report: this is the current version.')).toBeVisible();
+
+  // The pathologist who released the report sees the amendment, old and new values, and releases it.
+  await pathPage.reload();
+  const pending = waiting(pathPage);
+  await expect(pending).toContainText('Entered by Anil Sharma');
+  await expect(pending.getByRole('row').filter({ hasText: 'Total Leucocyte Count' })).toContainText('13.40');
+  await expect(pending.getByRole('row').filter({ hasText: 'Total Leucocyte Count' })).toContainText('12.40');
+  expect((await settledAxe(pathPage)).violations.map((v) => `pending amendment: ${v.id}: ${v.help}`)).toEqual([]);
+  await pending.getByRole('button', { name: 'Release amendment' }).click();
+  await expect(pathPage.getByText('Amendment released as version 2. The patient is told by e-mail.')).toBeVisible();
+  await expect(pathPage.getByText('Version 2', { exact: true })).toBeVisible();
   await visitor.reload();
   await expect(visitor.getByText('Genuine, but superseded: a newer version of this report replaced it.')).toBeVisible();
 });

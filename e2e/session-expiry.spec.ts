@@ -58,6 +58,8 @@ test('an expired access token with a valid refresh token books on the account at
   await page.getByRole('button', { name: 'Book Now' }).click();
   // The booking went out with a renewed token, never the expired one.
   expect((await booking).headers().authorization).not.toBe(`Bearer ${expired}`);
+  // the booking's confirmation page stays; its link opens the bill
+  await page.getByRole('link', { name: 'View and pay the bill' }).click();
 
   await expect(page.getByTestId('bill-total')).toHaveText(rupees(297.5));
   // On the account: listed on the dashboard.

@@ -14,6 +14,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { logIn, unique, uniqueName } from '../test-support/users.ts';
 import { createUser, expect, loginAs, openDate, poster, test } from './support/fixtures.ts';
+import { consoleAccountWithRole, createDeskAccount, signInToConsole } from './support/staff.ts';
 
 const run = promisify(execFile);
 const PORT = process.env.E2E_PORT ?? '3100';
@@ -80,10 +81,10 @@ async function signInAsStaff(page: Page, to = '/staff') {
 
 const consoleNav = (page: Page) => page.getByRole('navigation', { name: 'Staff console' });
 
-async function bookAs(request: APIRequestContext, user: { username: string; password: string; email: string }, details: { name: string; date: string; time: string }) {
+async function bookAs(request: APIRequestContext, user: { username: string; password: string; email: string }, details: { name: string; date: string; time: string; test?: string }) {
   const token = (await logIn(poster(request), user)).tokens.access;
   const tests = (await (await request.get('/api/tests/')).json()) as { id: number; name: string }[];
-  const lipid = tests.find((t) => t.name === 'Lipid Profile') ?? tests[0]!;
+  const lipid = tests.find((t) => t.name === (details.test ?? 'Lipid Profile')) ?? tests[0]!;
   const res = await request.post('/api/appointments/', {
     headers: { Authorization: `Bearer ${token}` },
     data: { date: details.date, time: details.time, user_name: details.name, user_email: user.email, user_phone: '9829012345', tests: [lipid.id], home_sample: false, address: '' },
@@ -232,7 +233,8 @@ test('staff moves a booked appointment to completed and marks it paid: the home 
   const patient = await createUser(request, { first_name: 'Rohan', last_name: 'Das' });
   const who = `Rohan Das ${uniqueName()}`;
   const date = openDate(5);
-  const id = await bookAs(request, patient, { name: who, date, time: '10:45' });
+  // a test without parameters (imaging): staff complete its visit; one with results to report is completed by its report (reports-path.spec.ts)
+  const id = await bookAs(request, patient, { name: who, date, time: '10:45', test: 'Chest X-ray' });
   const stats = async () => (await (await request.get('/api/dashboard/')).json()) as { total_appointments: number; total_approved_appointments: number; test_completion_rate: number };
   const completed = (s: { total_appointments: number; test_completion_rate: number }) => Math.round((s.test_completion_rate * s.total_appointments) / 100);
   const before = await stats();
@@ -254,7 +256,8 @@ test('staff moves a booked appointment to completed and marks it paid: the home 
   await expect(status('Approved')).toBeVisible();
   await row.getByRole('button', { name: 'Sample collected' }).click();
   await expect(status('Sample collected')).toBeVisible();
-  await row.getByRole('button', { name: 'Complete' }).click();
+  page.once('dialog', (d) => void d.accept());
+  await row.getByRole('button', { name: 'Complete (no report)' }).click();
   await expect(status('Completed')).toBeVisible();
   await expect(row.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
   // Payment of the amount due, in cash at the desk, recorded in the console's dialog.
@@ -377,4 +380,70 @@ test('every console screen passes the axe accessibility checks', async ({ page }
     await expect(page.getByText(loading)).toHaveCount(0);
     await check(url);
   }
+});
+
+test('the console shows each role only what it may do: a technician, then a phlebotomist with their home visit', async ({ page, request, browser }) => {
+  // Each role's rights come from the server's access table (GET /api/staff/me, decision 052).
+  const desk = await createDeskAccount(request, { first: 'Farah', last: 'Khan' });
+  const technician = await consoleAccountWithRole(request, desk, 'technician');
+  const phlebotomist = await consoleAccountWithRole(request, desk, 'phlebotomist', {}, { first_name: 'Ravi', last_name: `Yadav ${uniqueName()}` });
+  const deskHeaders = { Authorization: `Bearer ${desk.access}` };
+  const accounts = (await (await request.get('/api/staff/accounts', { headers: deskHeaders })).json()) as { id: number; username: string }[];
+  const phlebotomistId = accounts.find((a) => a.username === phlebotomist.username)!.id;
+
+  // A home collection, given to the phlebotomist by the desk.
+  const patient = await createUser(request);
+  const who = `Kiran Rao ${uniqueName()}`;
+  const date = openDate(6);
+  const tests = (await (await request.get('/api/tests/')).json()) as { id: number; name: string }[];
+  const token = (await logIn(poster(request), patient)).tokens.access;
+  const booked = await request.post('/api/appointments/', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      date,
+      time: '12:00',
+      user_name: who,
+      user_email: patient.email,
+      user_phone: '9829012345',
+      tests: [tests.find((t) => t.name === 'Complete Blood Count (CBC)')!.id],
+      home_sample: true,
+      home_address: { house: '12', street: 'Main Road', locality: 'Near the park', city: 'Jaipur', pin: '302017' },
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const id = (await booked.json()).id as string;
+  expect((await request.put(`/api/staff/home-visits/${id}/phlebotomist`, { headers: deskHeaders, data: { phlebotomist_id: phlebotomistId } })).status()).toBe(200);
+
+  // The technician: the queue and the results, no money, no catalogue, no accounts.
+  await signInToConsole(page, technician);
+  const nav = consoleNav(page);
+  await expect(nav.getByRole('link', { name: 'Appointments' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Results' })).toBeVisible();
+  for (const hidden of ['Catalogue', 'Content', 'Collections', 'Inbox', 'Staff accounts', 'Audit log and breaches']) {
+    await expect(nav.getByRole('link', { name: hidden }), hidden).toHaveCount(0);
+  }
+  await page.getByRole('searchbox', { name: 'Search' }).fill(who);
+  const row = page.getByRole('row', { name: new RegExp(who) });
+  await expect(row.getByRole('button', { name: 'Approve' })).toBeVisible();
+  await expect(row.getByText('Unpaid', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
+  // A screen the role may not use, opened by its address, says so at once.
+  await page.goto('/staff/catalogue');
+  await expect(page.getByRole('alert')).toHaveText('Your staff role does not allow this.');
+  await expect(page.getByRole('heading', { name: 'Add a test' })).toHaveCount(0);
+
+  // The phlebotomist: the queue and their home collections, which they cannot give to anyone else.
+  const other = await (await browser.newContext()).newPage();
+  await signInToConsole(other, phlebotomist);
+  const theirNav = consoleNav(other);
+  await expect(theirNav.getByRole('link', { name: 'Slots and home visits' })).toBeVisible();
+  for (const hidden of ['Catalogue', 'Results', 'Collections', 'Staff accounts']) await expect(theirNav.getByRole('link', { name: hidden }), hidden).toHaveCount(0);
+  await other.goto(`/staff/slots/home-visits?date=${date}`);
+  const tabs = other.getByRole('navigation', { name: 'Slots and home visits' });
+  await expect(tabs.getByRole('link', { name: 'Home collections' })).toBeVisible();
+  await expect(tabs.getByRole('link', { name: 'Week' })).toHaveCount(0);
+  await expect(other.getByText(who)).toBeVisible();
+  await expect(other.getByText('Phlebotomist: Ravi Yadav')).toBeVisible();
+  await expect(other.getByRole('combobox', { name: new RegExp(`^Phlebotomist for ${who}`) })).toHaveCount(0);
+  await other.context().close();
 });

@@ -8,14 +8,15 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { settledAxe } from './support/axe.ts';
 import { unique } from '../test-support/users.ts';
 import { expect, openDate, test } from './support/fixtures.ts';
-import { createDeskAccount, type DeskAccount, signInToConsole } from './support/staff.ts';
+import { consoleAccountWithRole, createDeskAccount, type DeskAccount, signInToConsole } from './support/staff.ts';
 
 let desk: DeskAccount;
 
 test.beforeAll(async ({ request }) => {
-  desk = await createDeskAccount(request);
-  // a second staff member a visit can be given to
-  await createDeskAccount(request, { first: 'Vikram', last: 'Singh' });
+  desk = await createDeskAccount(request, { first: 'Nisha', last: 'Verma' });
+  // the two phlebotomists visits can be given to (only phlebotomists are offered)
+  await consoleAccountWithRole(request, desk, 'phlebotomist', {}, { first_name: 'Asha', last_name: 'Rao' });
+  await consoleAccountWithRole(request, desk, 'phlebotomist', {}, { first_name: 'Vikram', last_name: 'Singh' });
 });
 
 const staffGet = async (request: APIRequestContext, url: string) => (await request.get(`/api/staff${url}`, { headers: { Authorization: `Bearer ${desk.access}` } })).json();

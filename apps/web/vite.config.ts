@@ -317,7 +317,8 @@ const firstLoad = (id: string) => framework.test(id) || siteFrame.test(id) || ro
 // Three small modules the home page shares with screens that are not public pages (money and date
 // formats, the booking teaser, the responsive picture): one chunk instead of three, since each file is
 // compressed on its own (decision 007).
-const homeParts = /[\\/]src[\\/](shared[\\/]lib[\\/]booking-teaser|shared[\\/]ui[\\/]responsive-image)\.|[\\/]contract[\\/]src[\\/]format\./;
+// (the home page's search form too: the /tests page shows it again, and a chunk of its own would cost the home page a request)
+const homeParts = /[\\/]src[\\/](shared[\\/]lib[\\/]booking-teaser|shared[\\/]ui[\\/]responsive-image|features[\\/]home[\\/]components[\\/]home-test-search)\.|[\\/]contract[\\/]src[\\/]format\./;
 
 // The staff console's form library travels as one chunk, and TanStack Query as another: every route
 // is listed in the manifest each public page loads, with the chunks it imports, so fewer chunks keep

@@ -3,6 +3,7 @@
 // logged-in session the way the web app keeps it (localStorage keys accessToken, refreshToken, user).
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import { logIn, type NewUser, type Post, registerUser } from '../../test-support/users.ts';
+import { lastMailTo } from './outbox.ts';
 
 export { expect };
 
@@ -53,9 +54,18 @@ export const poster =
     return { status: res.status(), body };
   };
 
-/** registers an account through the real API (the factory the API tests use too) */
-export async function createUser(request: APIRequestContext, overrides: Partial<TestUser> = {}): Promise<TestUser> {
+/**
+ * registers an account through the real API (the factory the API tests use too), and proves its address
+ * with the link of the proof e-mail, as its owner would (decision 049), unless `proven: false`
+ */
+export async function createUser(request: APIRequestContext, overrides: Partial<TestUser> = {}, options: { proven?: boolean } = {}): Promise<TestUser> {
   const { id: _id, ...user } = await registerUser(poster(request), overrides);
+  if (options.proven ?? true) {
+    const proof = await lastMailTo(user.email, /^Confirm the e-mail address of your new /);
+    const [, uidb64, token] = /\/verify-email\/([^/\s]+)\/([^/\s"<]+)/.exec(proof.text) ?? [];
+    const res = await poster(request)('/api/users/verify-email/', { uidb64, token });
+    if (res.status !== 200) throw new Error(`proving the address failed: ${res.status} ${JSON.stringify(res.body)}`);
+  }
   return user;
 }
 

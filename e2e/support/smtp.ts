@@ -19,7 +19,8 @@ export interface MailCatcher {
   url: string;
   messages: ReceivedMail[];
   /** the first message (received so far or later) to that address */
-  waitForMail(to: string, timeoutMs?: number): Promise<ReceivedMail>;
+  /** the first e-mail to `to` (whose text matches `about`, when given) */
+  waitForMail(to: string, timeoutMs?: number, about?: RegExp): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
@@ -57,9 +58,9 @@ export async function startMailCatcher(): Promise<MailCatcher> {
     port,
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    waitForMail(to, timeoutMs = 15_000) {
+    waitForMail(to, timeoutMs = 15_000, about) {
       const wanted = to.toLowerCase();
-      const find = () => messages.find((m) => m.to.includes(wanted));
+      const find = () => messages.find((m) => m.to.includes(wanted) && (!about || about.test(m.text)));
       return new Promise((resolve, reject) => {
         const check = () => {
           const found = find();

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { StaffRole } from '@lab/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { registerUser, unique } from '../../test-support/users.ts';
@@ -56,11 +57,17 @@ async function pastSecondFactor(request: APIRequestContext, user: { username: st
  * A registered account given a staff role by the admin (as the console's accounts screen does), past its
  * second factor: its access token for the staff API.
  */
-export async function staffWithRole(request: APIRequestContext, desk: DeskAccount, role: 'technician' | 'pathologist', extra: object = {}): Promise<string> {
-  const user = await registerUser(poster(request), {});
+export async function staffWithRole(request: APIRequestContext, desk: DeskAccount, role: StaffRole, extra: object = {}): Promise<string> {
+  return (await consoleAccountWithRole(request, desk, role, extra)).access;
+}
+
+/** as staffWithRole, with what signing in to the console in the browser needs (signInToConsole) */
+export async function consoleAccountWithRole(request: APIRequestContext, desk: DeskAccount, role: StaffRole, extra: object = {}, names: { first_name?: string; last_name?: string } = {}): Promise<DeskAccount> {
+  const user = await registerUser(poster(request), names);
   const made = await request.post('/api/staff/accounts', { headers: { Authorization: `Bearer ${desk.access}` }, data: { username: user.username, staff_role: role, ...extra } });
   expect(made.status()).toBe(201);
-  return (await pastSecondFactor(request, user)).tokens.access;
+  const body = await pastSecondFactor(request, user);
+  return { username: user.username, password: user.password, access: body.tokens.access, recoveryCodes: body.recovery_codes };
 }
 
 /** signs in to the console in the browser: password, then a recovery code as the second step */

@@ -17,7 +17,7 @@ import { isEmpty, seed } from './db/seed/index.ts';
 import { authenticate } from './lib/auth-hooks.ts';
 import type { App } from './lib/context.ts';
 import { cspDirectives } from './lib/csp.ts';
-import { HttpError } from './lib/errors.ts';
+import { fieldsOfValidation, HttpError } from './lib/errors.ts';
 import { requestSerializer } from './lib/log-masking.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { countedMailer, createMetrics, registerMetrics } from './lib/metrics.ts';
@@ -61,9 +61,28 @@ export interface BuildOptions {
   retentionJobs?: 'background' | 'manual';
   /** told of every route as it is registered (tests list the routes the server has) */
   onRoute?: (route: RouteOptions) => void;
+  /** the HTTP server's timeouts (SERVER_TIMEOUTS unless a test makes them short) */
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 export const BODY_LIMIT = 64 * 1024;
+
+export interface ServerTimeouts {
+  /** the request line and headers must have arrived by then */
+  headersMs: number;
+  /** the whole request, body included (an image upload on a slow phone link fits) */
+  requestMs: number;
+  /** a connection with nothing sent either way (a client that stopped reading its answer) */
+  idleMs: number;
+  /** an idle keep-alive connection between requests: longer than a load balancer's idle timeout (60 s) */
+  keepAliveMs: number;
+}
+
+/**
+ * A client that sends a byte now and then holds a connection and a socket for as long as the server
+ * lets it: none of these is unlimited (Fastify's requestTimeout is off by default). Decision 048.
+ */
+export const SERVER_TIMEOUTS: ServerTimeouts = { headersMs: 15_000, requestMs: 60_000, idleMs: 120_000, keepAliveMs: 72_000 };
 
 /**
  * Keys in Redis start with a name of the database, so one Redis can serve several deployments (or
@@ -81,6 +100,16 @@ export async function prepareDatabase(database: Db, config: Config): Promise<voi
   if (config.seed === true || (config.seed === undefined && (await isEmpty(database.db)))) {
     await seed(database.db, { tests: config.seedTests });
   }
+}
+
+/** Fastify's and Node's options for `t`; Node looks for late requests every `connectionsCheckingInterval` */
+function serverTimeouts(t: ServerTimeouts) {
+  return {
+    connectionTimeout: t.idleMs,
+    keepAliveTimeout: t.keepAliveMs,
+    requestTimeout: t.requestMs,
+    http: { headersTimeout: t.headersMs, connectionsCheckingInterval: Math.min(5_000, Math.max(10, Math.floor(t.headersMs / 4))) },
+  };
 }
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -125,6 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             ...(typeof options.logger === 'object' ? options.logger : {}),
           },
     bodyLimit: BODY_LIMIT,
+    ...serverTimeouts({ ...SERVER_TIMEOUTS, ...options.timeouts }),
     // A hop count as a function: Fastify's types do not list the number form.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     return503OnClosing: true,
@@ -248,12 +278,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return reply.code(err.statusCode).send(translateError(language, err.body()));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const fields: Record<string, string[]> = {};
-      for (const v of err.validation) {
-        const key = v.instancePath.split('/').filter(Boolean).join('.') || (err.validationContext === 'body' ? 'non_field_errors' : (err.validationContext ?? 'request'));
-        (fields[key] ??= []).push(v.message ?? 'Invalid value.');
-      }
-      return reply.code(400).send(translateError(language, fields));
+      return reply.code(400).send(translateError(language, fieldsOfValidation(err.validation, err.validationContext)));
     }
     const status = err.statusCode ?? 500;
     if (status < 500) {

@@ -1,5 +1,5 @@
 // The one place that reads process.env: every setting is parsed and checked here, once, at start.
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -29,6 +29,11 @@ const envSchema = z.object({
   MAIL_OUTBOX_DIR: z.string().min(1).default('./data/outbox'),
   IMAGES_DIR: z.string().min(1).default('./data/images'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** keys of the staff TOTP secrets at rest: 64 hex digits, or several by commas (the first seals, the others only open: rotation) */
+  TOTP_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}(,[0-9a-fA-F]{64})*$/, 'must be 64 hex digits (32 bytes), or several such keys separated by commas (the first encrypts, the others only decrypt)')
+    .optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis://')
@@ -41,7 +46,11 @@ const envSchema = z.object({
     .transform((v, ctx) => {
       const trust = parseTrustProxy(v);
       if (trust === null) {
-        ctx.addIssue({ code: 'custom', message: 'must be off, a number of proxy hops (e.g. 1), or proxy addresses/CIDRs (e.g. 10.0.0.0/8,127.0.0.1)' });
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'must be off, a number of proxy hops (e.g. 1), or proxy addresses/CIDRs (e.g. 10.0.0.0/8,127.0.0.1); a range must lie inside private, loopback or link-local networks (a wider one would trust the public internet)',
+        });
         return z.NEVER;
       }
       return trust;
@@ -74,9 +83,54 @@ export type TrustProxy = false | number | string[];
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 /**
+ * Where a range of proxies may lie: private, loopback and link-local networks (and IPv6's unique-local).
+ * A range beyond them would trust addresses on the public internet to say who the client is.
+ */
+const PRIVATE_RANGES: Array<[string, number]> = [
+  ['10.0.0.0', 8],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+];
+
+/** an address as a number of 32 or 128 bits (isIP has accepted it) */
+function addressBits(addr: string): bigint {
+  if (isIP(addr) === 4) return addr.split('.').reduce((n, part) => (n << 8n) | BigInt(Number(part)), 0n);
+  let text = addr;
+  const v4 = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+  if (v4) {
+    const n = addressBits(v4[1]!);
+    text = `${text.slice(0, -v4[1]!.length)}${(n >> 16n).toString(16)}:${(n & 0xffffn).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return groups.reduce((n, g) => (n << 16n) | BigInt(parseInt(g, 16)), 0n);
+}
+
+/** whether `addr/prefix` lies wholly inside one of PRIVATE_RANGES */
+function isPrivateRange(addr: string, prefix: number): boolean {
+  const family = isIP(addr);
+  const width = family === 4 ? 32 : 128;
+  const bits = addressBits(addr);
+  return PRIVATE_RANGES.some(([net, netPrefix]) => {
+    if (isIP(net) !== family || prefix < netPrefix) return false;
+    const shift = BigInt(width - netPrefix);
+    return bits >> shift === addressBits(net) >> shift;
+  });
+}
+
+/**
  * TRUST_PROXY: `off`, a hop count (`1`: one load balancer in front), or the proxies' addresses and
  * CIDRs. Trusting every hop would let a client's own X-Forwarded-For pick the address that limits
- * count, so there is no such setting; `on` means one hop, the usual single proxy. null: invalid.
+ * count, so there is no such setting, and a CIDR range must lie inside private, loopback or link-local
+ * networks (`0.0.0.0/1,128.0.0.0/1` is every address); a single proxy's address may be public. `on`
+ * means one hop, the usual single proxy. null: invalid.
  */
 export function parseTrustProxy(raw: string): TrustProxy | null {
   const v = raw.trim().toLowerCase();
@@ -89,8 +143,11 @@ export function parseTrustProxy(raw: string): TrustProxy | null {
     const [addr = '', prefix, ...rest] = item.split('/');
     const family = isIP(addr);
     if (!family || rest.length) return false;
+    const width = family === 4 ? 32 : 128;
+    // one proxy's own address may be anywhere; a range of them only inside private networks
     if (prefix === undefined) return true;
-    return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+    if (!/^\d+$/.test(prefix) || Number(prefix) > width) return false;
+    return Number(prefix) === width || isPrivateRange(addr, Number(prefix));
   };
   return items.length > 0 && items.every(valid) ? items : null;
 }
@@ -108,6 +165,8 @@ export type Config = {
   /** where uploaded images and their renditions are kept (served under /images/) */
   imagesDir: string;
   jwtSecret: string;
+  /** AES-256 keys of the TOTP secrets: the first seals, every one opens (TOTP_KEY; else derived from jwtSecret) */
+  totpKeys: Buffer[];
   redisUrl: string | undefined;
   rateLimits: boolean;
   logLevel: string;
@@ -166,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(repoRoot, 'data');
+  const jwtSecret = e.JWT_SECRET ?? persistentSecret(dataDir);
   const defaultDist = path.resolve(repoRoot, 'apps/web/build/client');
   return {
     port: e.PORT,
@@ -177,7 +237,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailOutboxDir: path.resolve(repoRoot, e.MAIL_OUTBOX_DIR),
     imagesDir: path.resolve(repoRoot, e.IMAGES_DIR),
-    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
+    jwtSecret,
+    // Unset: derived from the JWT secret like the app's other keys (reset links, cancel links), so a
+    // JWT_SECRET change makes the stored secrets unreadable: README, Configuration, says how to rotate.
+    totpKeys: e.TOTP_KEY ? e.TOTP_KEY.split(',').map((k) => Buffer.from(k, 'hex')) : [createHmac('sha256', jwtSecret).update('lab.second-factor.secrets').digest()],
     redisUrl: e.REDIS_URL,
     rateLimits: e.RATE_LIMITS,
     logLevel: e.LOG_LEVEL,

@@ -65,6 +65,7 @@ describe('user appointments', () => {
       total_price: tests[1]!.discounted_price * 2,
       created_at: expect.any(String),
       latest_time: tests[1]!.preparation?.latest_time ?? null,
+      receipt_path: null,
     });
     expect((await mine(await createUser(t.app))).json()).toEqual([]);
   });

@@ -3,6 +3,7 @@
 import { LOGIN_FAILED } from '@lab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_ACCOUNT_FAILURES_CEILING, LOGIN_ADDRESS_FAILURES_MAX, LOGIN_WINDOW_MS } from '../src/modules/auth/login-guard.ts';
+import { resetLink } from '../src/modules/auth/service.ts';
 import { type Account, createUser, makeApp, type TestApp, TestClock } from './helpers.ts';
 
 describe('rate limits on accounts', () => {
@@ -103,6 +104,28 @@ describe('rate limits on accounts', () => {
       expect((await login(victim.username, victim.password)).statusCode).toBe(200);
       clock.advance(LOGIN_WINDOW_MS);
     });
+
+    it("lifts the account-wide slowdown when the owner uses a reset link, and knows the browser that used it", async () => {
+      const victim = await createUser(t.app);
+      // 120 failures from 12 addresses: a new device of the owner's is slowed (429) …
+      for (let i = 0; i < 120; i++) await login(victim.username, 'wrong-password', `10.49.${i % 12}.1`);
+      expect((await login(victim.username, victim.password, '10.49.100.1')).statusCode).toBe(429);
+      // … until the owner uses the reset link from their mailbox.
+      const row = await t.app.deps.db.selectFrom('users').selectAll().where('id', '=', victim.id).executeTakeFirstOrThrow();
+      const [uidb64, token] = resetLink(t.app.deps, row).split('/').slice(-2) as [string, string];
+      const reset = await t.app.inject({ method: 'POST', url: `/api/reset-password/${uidb64}/${token}/`, payload: { password: 'Fresh-Lab-pass-42!' }, remoteAddress: '10.49.100.1' });
+      expect(reset.statusCode).toBe(200);
+      const device = reset.cookies.find((c) => c.name === 'lab_device')!;
+      expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/users/login' });
+      expect((await login(victim.username, 'Fresh-Lab-pass-42!', '10.49.100.2')).statusCode).toBe(200);
+      // The guessing goes on (its count put straight into the store: the first round showed how it grows):
+      // a new device is slowed again, the browser that used the link is not.
+      await t.app.deps.counters.add(`login-fail-account:id:${victim.id}`, LOGIN_WINDOW_MS, LOGIN_ACCOUNT_FAILURES_CEILING);
+      expect((await login(victim.username, 'wrong-password', '10.49.101.1')).statusCode).toBe(401);
+      expect((await login(victim.username, 'Fresh-Lab-pass-42!', '10.49.100.3')).statusCode).toBe(429);
+      expect((await login(victim.username, 'Fresh-Lab-pass-42!', '10.49.100.1', { lab_device: device.value })).statusCode).toBe(200);
+      clock.advance(LOGIN_WINDOW_MS);
+    }, 120_000);
 
     it('does not count successful logins', async () => {
       const other = await createUser(t.app);

@@ -42,6 +42,7 @@ describe('accounts: tokens, refresh rotation, logout', () => {
           date_of_birth: null,
           age_years: null,
           sex: null,
+          phone: null,
           language: null,
         });
       }
@@ -117,6 +118,19 @@ describe('accounts: tokens, refresh rotation, logout', () => {
       expect(family.every((r) => r.revoked_at !== null)).toBe(true);
       // A session of another login is untouched.
       expect((await refresh(other.refresh)).statusCode).toBe(200);
+    });
+
+    it('stops the access tokens of a reused family at once, not when they expire', async () => {
+      const first = await login(user);
+      const second = (await refresh(first.refresh)).json();
+      expect((await me(bearer(second))).statusCode).toBe(200);
+      expect((await refresh(first.refresh)).statusCode).toBe(401);
+      // The thief's (or the owner's) access token of the family is refused within its 15 minutes.
+      expect((await me(bearer(second))).statusCode).toBe(401);
+      expect((await me(bearer(first))).statusCode).toBe(401);
+      // The account's other devices renew with their own refresh tokens and carry on.
+      const fresh = await login(user);
+      expect((await me(bearer(fresh))).statusCode).toBe(200);
     });
 
     it('lets only one of two simultaneous uses of a token win', async () => {

@@ -2,7 +2,7 @@ import { LOGIN_FAILED, loginResponseSchema, publicUserSchema } from '@lab/contra
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hash } from '@node-rs/argon2';
 import { ARGON2_OPTIONS } from '../src/lib/passwords.ts';
-import { makeApp, type TestApp, unique } from './helpers.ts';
+import { makeApp, proveAddress, type TestApp, unique } from './helpers.ts';
 
 describe('accounts: register and login', () => {
   let t: TestApp;
@@ -85,7 +85,10 @@ describe('accounts: register and login', () => {
 
     it('refuses a username or e-mail already taken, whatever the case', async () => {
       const first = newAccount();
-      expect((await register(first)).statusCode).toBe(201);
+      const created = await register(first);
+      expect(created.statusCode).toBe(201);
+      // An address is taken once proven: an unproven one may still be claimed by its owner (decision 049).
+      await proveAddress(t.app, created.json().id);
       const sameName = await register(newAccount({ username: first.username.toUpperCase() }));
       expect(sameName.statusCode).toBe(400);
       expect(sameName.json()).toEqual({ username: ['A user with that username already exists.'] });
@@ -98,6 +101,23 @@ describe('accounts: register and login', () => {
         email: ['A user with that email address already exists.'],
         password: ['This password is too short. It must contain at least 8 characters.', 'This password is too common.', 'This password is entirely numeric.'],
       });
+    });
+
+    it("answers the schema's refusals and the account's problems together, so a form shows every field's error at once", async () => {
+      const first = newAccount();
+      expect((await register(first)).statusCode).toBe(201);
+      // a malformed e-mail (the schema's), a taken username and a weak password (the account's), in one answer
+      const res = await register(newAccount({ username: first.username, email: 'not-an-address', password: '12345' }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        email: ['Enter a valid email address.'],
+        username: ['A user with that username already exists.'],
+        password: ['This password is too short. It must contain at least 8 characters.', 'This password is too common.', 'This password is entirely numeric.'],
+      });
+      // a value the schema refuses is never looked up (a NUL byte would fail PostgreSQL's query)
+      const nul = await register(newAccount({ username: 'a\u0000b', email: 'x\u0000@example.in' }));
+      expect(nul.statusCode).toBe(400);
+      expect(Object.keys(nul.json()).sort()).toEqual(['email', 'username']);
     });
 
     it('answers 400, not 500, when two registrations of one name race', async () => {

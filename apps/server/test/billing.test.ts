@@ -60,6 +60,11 @@ describe('bills', () => {
       offer_price: null,
       package_name: null,
       is_paid: false,
+      // Each test a line at its list price, adding up to the total (decision 052; test/bill-lines.test.ts).
+      lines: [
+        { kind: 'test', name: names[0], amount: prices[0], includes: [] },
+        { kind: 'test', name: names[1], amount: prices[1], includes: [] },
+      ],
       // Payments (issue 15): the fields the bill gained; test/payments.test.ts checks them in depth.
       kind: 'appointment',
       invoice_no: expect.stringMatching(/^LC\/\d{4}-\d{2}\/\d{6}$/),

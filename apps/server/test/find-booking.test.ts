@@ -28,9 +28,21 @@ describe('find my booking', () => {
     for (const contact of ['neha.joshi@example.com', ' NEHA.JOSHI@EXAMPLE.COM ', '9829012345', '098290 12345', '+919829012345']) {
       const res = await find({ reference: b.reference.toLowerCase().replace(/-/g, ' '), contact });
       expect(res.statusCode, contact).toBe(200);
-      expect(res.json()).toEqual({ id: b.id, reference: b.reference });
+      expect(res.json()).toEqual({ id: b.id, reference: b.reference, report_ready: false });
       expect(res.headers['cache-control']).toBe('private, no-store');
     }
+  });
+
+  it('says when the booking has a released report, so its link shows beside the bill', async () => {
+    const b = await guestBooking();
+    const found = async () => (await find({ reference: b.reference, contact: 'neha.joshi@example.com' })).json();
+    expect(await found()).toEqual({ id: b.id, reference: b.reference, report_ready: false });
+    const report = { appointment_id: b.id, released_by: null, released_at: new Date().toISOString(), amendment_reason: null, snapshot_json: '{}', superseded_at: null };
+    // a superseded version alone is no released report
+    await t.app.deps.db.insertInto('reports').values({ ...report, version: 1, status: 'superseded', verification_code: `FB${Date.now()}A` }).execute();
+    expect((await found()).report_ready).toBe(false);
+    await t.app.deps.db.insertInto('reports').values({ ...report, version: 2, status: 'released', verification_code: `FB${Date.now()}B` }).execute();
+    expect(await found()).toEqual({ id: b.id, reference: b.reference, report_ready: true });
   });
 
   it('answers the same 404 for a wrong contact and an unknown reference', async () => {

@@ -13,6 +13,7 @@ import { createDb } from '../src/db/index.ts';
 import { migrationsFor } from '../src/db/migrations/index.ts';
 import type { App } from '../src/lib/context.ts';
 import { type MailMessage, withCalendar } from '../src/mail/mailer.ts';
+import { proofLink } from '../src/modules/auth/service.ts';
 import { logIn, type NewUser, type Post, registerUser } from '../../../test-support/users.ts';
 
 export interface TestApp {
@@ -26,6 +27,9 @@ export interface TestApp {
 }
 
 export const isPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');
+
+/** each test app's captured e-mails, for the account factory (proveAddress) */
+const mailOf = new WeakMap<App, MailMessage[]>();
 
 /** a clock the test moves on by hand, so limits can be seen to release without waiting */
 export class TestClock {
@@ -88,6 +92,7 @@ export async function makeApp(env: Record<string, string> = {}, options: MakeApp
     ...(options.now ? { now: options.now } : {}),
     db: schema ? { pgSchema: schema, poolSize: 5 } : {},
   });
+  mailOf.set(app, mail);
   return {
     app,
     mail,
@@ -126,15 +131,37 @@ export function poster(app: App): Post {
   };
 }
 
-/** registers and logs in a patient through the real API (the factory the browser tests use too) */
-export async function createUser(app: App, overrides: Partial<NewUser> = {}): Promise<Account> {
+/**
+ * registers and logs in a patient through the real API (the factory the browser tests use too). The
+ * patient proves the address, as one who opened the proof e-mail (decision 049), unless `proven: false`.
+ */
+export async function createUser(app: App, overrides: Partial<NewUser> = {}, options: { proven?: boolean } = {}): Promise<Account> {
   const post = poster(app);
   const user = await registerUser(post, overrides);
+  if (options.proven ?? true) await proveAddress(app, user.id);
   const { tokens } = await logIn(post, user);
   return { ...user, access: tokens.access, refresh: tokens.refresh };
 }
 
 export const bearer = (a: { access: string }) => ({ authorization: `Bearer ${a.access}` });
+
+/** the link of the account's proof e-mail, as its parts (decision 049) */
+export async function proofLinkOf(app: App, userId: number): Promise<{ uidb64: string; token: string }> {
+  const user = await app.deps.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+  const [uidb64, token] = proofLink(app.deps, user).split('/').slice(-2) as [string, string];
+  return { uidb64, token };
+}
+
+/**
+ * proves the account's address through the real API, as its owner opening the proof link; the proof
+ * e-mail the registration sent is taken out of the app's `mail`, so a test sees only what its own calls sent
+ */
+export async function proveAddress(app: App, userId: number): Promise<void> {
+  const res = await poster(app)('/api/users/verify-email/', await proofLinkOf(app, userId));
+  if (res.status !== 200) throw new Error(`proving the address failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const mail = mailOf.get(app);
+  for (let i = mail ? mail.length - 1 : -1; i >= 0; i--) if ((mail![i]!.text ?? '').includes('/verify-email/')) mail!.splice(i, 1);
+}
 
 /**
  * Runs `check` on a database of its own migrated up to `upTo` (a fresh in-memory SQLite, or a fresh

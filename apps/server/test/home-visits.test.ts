@@ -9,6 +9,8 @@ import { createStaff, type StaffAccount } from './staff-helpers.ts';
 let t: TestApp;
 let desk: StaffAccount;
 let technician: StaffAccount;
+let phlebotomist: StaffAccount;
+let otherPhlebotomist: StaffAccount;
 let pathologist: StaffAccount;
 let patient: Account;
 let cbc: { id: number; price: number };
@@ -38,6 +40,8 @@ beforeAll(async () => {
   t = await makeApp({ RATE_LIMITS: 'off' });
   desk = await createStaff(t.app, 'reception', { first_name: 'Asha', last_name: 'Rao' });
   technician = await createStaff(t.app, 'technician', { first_name: 'Vikram', last_name: 'Singh' });
+  phlebotomist = await createStaff(t.app, 'phlebotomist', { first_name: 'Ravi', last_name: 'Yadav' });
+  otherPhlebotomist = await createStaff(t.app, 'phlebotomist', { first_name: 'Pooja', last_name: 'Sharma' });
   pathologist = await createStaff(t.app, 'pathologist', { first_name: 'Neha', last_name: 'Gupta' });
   patient = await createUser(t.app);
   const list = (await t.app.inject({ method: 'GET', url: '/api/tests/' })).json() as { id: number; name: string; price: number }[];
@@ -55,7 +59,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("a day's home collections", () => {
-  it('lists each visit with what the run sheet prints, and the staff a visit can go to', async () => {
+  it('lists each visit with what the run sheet prints, and the phlebotomists a visit can go to', async () => {
     const res = await as(desk, 'GET', `/home-visits?date=${day}`);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
@@ -77,9 +81,8 @@ describe("a day's home collections", () => {
       phlebotomist: null,
     });
     expect(body.visits[1]).toMatchObject({ locality: 'MI Road', preparation: [], amount_due: cbc.price });
-    const names = body.staff.map((s: { name: string }) => s.name);
-    expect(names).toEqual(expect.arrayContaining(['Asha Rao', 'Vikram Singh', 'Neha Gupta']));
-    expect(body.staff.map((s: { id: number }) => s.id)).not.toContain(patient.id);
+    // Only phlebotomists: not the desk, a technician, a pathologist or an admin (decision 052).
+    expect(body.staff.map((s: { name: string }) => s.name)).toEqual(['Pooja Sharma', 'Ravi Yadav']);
   });
 
   it('shows what is still due after a part payment at the door, and leaves out a cancelled visit', async () => {
@@ -91,17 +94,17 @@ describe("a day's home collections", () => {
     const visits = (await as(desk, 'GET', `/home-visits?date=${day}`)).json().visits as { id: string; amount_due: number }[];
     expect(visits.map((v) => v.id)).toEqual([morning, noon]);
     expect(visits[1]!.amount_due).toBe(cbc.price - part);
-    expect((await as(desk, 'PUT', `/home-visits/${cancelled}/phlebotomist`, { phlebotomist_id: technician.id })).json()).toEqual({ error: VISIT_CANCELLED });
+    expect((await as(desk, 'PUT', `/home-visits/${cancelled}/phlebotomist`, { phlebotomist_id: phlebotomist.id })).json()).toEqual({ error: VISIT_CANCELLED });
   });
 
   it('gives a visit to a phlebotomist and takes it back, each change audited', async () => {
-    const given = await as(desk, 'PUT', `/home-visits/${morning}/phlebotomist`, { phlebotomist_id: technician.id });
+    const given = await as(desk, 'PUT', `/home-visits/${morning}/phlebotomist`, { phlebotomist_id: phlebotomist.id });
     expect(given.statusCode, given.body).toBe(200);
-    expect(given.json()).toMatchObject({ id: morning, phlebotomist: { id: technician.id, name: 'Vikram Singh' } });
+    expect(given.json()).toMatchObject({ id: morning, phlebotomist: { id: phlebotomist.id, name: 'Ravi Yadav' } });
     const listed = (await as(technician, 'GET', `/home-visits?date=${day}`)).json().visits;
-    expect(listed[0].phlebotomist).toEqual({ id: technician.id, name: 'Vikram Singh' });
+    expect(listed[0].phlebotomist).toEqual({ id: phlebotomist.id, name: 'Ravi Yadav' });
     expect(listed[1].phlebotomist).toBeNull();
-    expect((await as(desk, 'PUT', `/home-visits/${morning}/phlebotomist`, { phlebotomist_id: desk.id })).json().phlebotomist).toEqual({ id: desk.id, name: 'Asha Rao' });
+    expect((await as(desk, 'PUT', `/home-visits/${morning}/phlebotomist`, { phlebotomist_id: otherPhlebotomist.id })).json().phlebotomist).toEqual({ id: otherPhlebotomist.id, name: 'Pooja Sharma' });
     expect((await as(desk, 'PUT', `/home-visits/${morning}/phlebotomist`, { phlebotomist_id: null })).json().phlebotomist).toBeNull();
     const audit = await t.app.deps.db
       .selectFrom('audit_log')
@@ -112,19 +115,44 @@ describe("a day's home collections", () => {
       .orderBy('id')
       .execute();
     expect(audit.map((a) => [a.actor_user_id, JSON.parse(a.after_json!).phlebotomist_id])).toEqual([
-      [desk.id, technician.id],
-      [desk.id, desk.id],
+      [desk.id, phlebotomist.id],
+      [desk.id, otherPhlebotomist.id],
       [desk.id, null],
     ]);
   });
 });
 
 describe('who sees and who assigns', () => {
+  it('gives a visit to a phlebotomist only: any other staff member is refused by field', async () => {
+    const admin = await createStaff(t.app, 'admin', { first_name: 'Kiran', last_name: 'Bose' });
+    for (const other of [desk, technician, pathologist, admin]) {
+      const res = await as(desk, 'PUT', `/home-visits/${noon}/phlebotomist`, { phlebotomist_id: other.id });
+      expect(res.statusCode, other.username).toBe(400);
+      expect(res.json()).toEqual({ phlebotomist_id: [PHLEBOTOMIST_RULE] });
+    }
+    const { phlebotomist_id } = await t.app.deps.db.selectFrom('appointments').select('phlebotomist_id').where('id', '=', noon).executeTakeFirstOrThrow();
+    expect(phlebotomist_id).toBeNull();
+  });
+
+  it('a phlebotomist reads the visits given to them and marks a sample collected, and does nothing else', async () => {
+    expect((await as(desk, 'PUT', `/home-visits/${noon}/phlebotomist`, { phlebotomist_id: phlebotomist.id })).statusCode).toBe(200);
+    const own = await as(phlebotomist, 'GET', `/home-visits?date=${day}`);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().visits.map((v: { id: string }) => v.id)).toEqual([noon]);
+    expect((await as(otherPhlebotomist, 'GET', `/home-visits?date=${day}`)).json().visits).toEqual([]);
+    expect((await t.app.inject({ method: 'POST', url: `/api/staff/appointments/${noon}/status`, headers: bearer(desk), payload: { status: 'approved' } })).statusCode).toBe(200);
+    const collected = await t.app.inject({ method: 'POST', url: `/api/staff/appointments/${noon}/status`, headers: bearer(phlebotomist), payload: { status: 'sample_collected' } });
+    expect(collected.statusCode, collected.body).toBe(200);
+    expect((await as(phlebotomist, 'PUT', `/home-visits/${noon}/phlebotomist`, { phlebotomist_id: phlebotomist.id })).statusCode).toBe(403);
+    expect((await as(phlebotomist, 'GET', '/results')).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/staff/tests', headers: bearer(phlebotomist) })).statusCode).toBe(403);
+  });
+
   it('reception, technicians and admins read the day; only the front desk assigns', async () => {
     const admin = await createStaff(t.app, 'admin', { first_name: 'Sunil', last_name: 'Jain' });
     expect((await as(admin, 'GET', `/home-visits?date=${day}`)).statusCode).toBe(200);
-    expect((await as(admin, 'PUT', `/home-visits/${noon}/phlebotomist`, { phlebotomist_id: technician.id })).statusCode).toBe(200);
-    expect((await as(technician, 'PUT', `/home-visits/${noon}/phlebotomist`, { phlebotomist_id: technician.id })).statusCode).toBe(403);
+    expect((await as(admin, 'PUT', `/home-visits/${morning}/phlebotomist`, { phlebotomist_id: phlebotomist.id })).statusCode).toBe(200);
+    expect((await as(technician, 'PUT', `/home-visits/${morning}/phlebotomist`, { phlebotomist_id: phlebotomist.id })).statusCode).toBe(403);
     expect((await as(pathologist, 'GET', `/home-visits?date=${day}`)).statusCode).toBe(403);
     expect((await as(patient, 'GET', `/home-visits?date=${day}`)).statusCode).toBe(403);
     expect((await as(patient, 'PUT', `/home-visits/${noon}/phlebotomist`, { phlebotomist_id: patient.id })).statusCode).toBe(403);
@@ -153,9 +181,9 @@ describe('bad input is named, never a 500', () => {
 
   it('answers 404 for a visit to the centre, an unknown id or odd bytes in the path', async () => {
     for (const id of [centreVisit, 'AAAAAAAAAAAAAAAA', '%00', 'a'.repeat(40)]) {
-      const res = await as(desk, 'PUT', `/home-visits/${id}/phlebotomist`, { phlebotomist_id: technician.id });
+      const res = await as(desk, 'PUT', `/home-visits/${id}/phlebotomist`, { phlebotomist_id: phlebotomist.id });
       expect(res.statusCode, id).toBe(404);
     }
-    expect((await as(desk, 'PUT', `/home-visits/${centreVisit}/phlebotomist`, { phlebotomist_id: technician.id })).json()).toEqual({ error: NOT_A_HOME_VISIT });
+    expect((await as(desk, 'PUT', `/home-visits/${centreVisit}/phlebotomist`, { phlebotomist_id: phlebotomist.id })).json()).toEqual({ error: NOT_A_HOME_VISIT });
   });
 });

@@ -165,7 +165,8 @@ describe('e-mail jobs', () => {
     // a lipid profile is taken fasting: the reminder says so the evening before
     expect(m.text).toMatch(/How to prepare:\n\s+- .*fast/i);
     expect(m.text).toContain(`http://lab.test/bill/${id}`);
-    expect(m.text).toMatch(new RegExp(`http://lab\\.test/cancel/${id}\\.[0-9a-f]{40}`));
+    // signed for the visit's date and slot (decision 051)
+    expect(m.text).toMatch(new RegExp(`http://lab\\.test/cancel/${id}\\.\\d{12}\\.[0-9a-f]{40}`));
     expect(m.attachments?.[0]?.content).toContain(`DTSTART:${day.replaceAll('-', '')}T033000Z`);
     expect(await reminderOf(id)).toMatchObject({ state: 'sent' });
     // once: a later pass sends nothing more

@@ -100,7 +100,7 @@ describe('rendered pages', () => {
   it('leads the home page with a test search and popular packages, and shows a package edit on the next request', async () => {
     const { db } = t.app.deps;
     const home = await get('/');
-    expect(home.body).toMatch(/<form[^>]*role="search"[^>]*action="\/Appointment"/);
+    expect(home.body).toMatch(/<form[^>]*role="search"[^>]*action="\/tests"/);
     expect(home.body).toContain('Popular health packages');
     const pkg = await db.selectFrom('packages').select(['id', 'name']).where('active', '=', 1).orderBy('id').executeTakeFirstOrThrow();
     expect(home.body).toContain(pkg.name);

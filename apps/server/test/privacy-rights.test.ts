@@ -6,6 +6,7 @@ import { ACCOUNT_CLOSED, CLOSE_PASSWORD_WRONG, DATA_PURPOSES, inIndia, NOMINEE_C
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { STILL_ACTIVE } from '../src/modules/privacy/erasure.ts';
+import { newVerificationCode } from '../src/modules/reports/service.ts';
 import { type Account, bearer, createUser, makeApp, poster, type TestApp } from './helpers.ts';
 import { book, createStaff, type StaffAccount } from './staff-helpers.ts';
 
@@ -224,7 +225,7 @@ describe('closing the account', () => {
     expect((await t.app.inject({ method: 'PATCH', url: `/api/appointments/${appointment}/cancel/`, headers: bearer(u) })).statusCode).toBe(200);
     // a report of the appointment, as the lab froze it: version 1 amended by version 2
     const snapshot = JSON.stringify({ lab: { name: 'Lab Centre' }, patient: { name: 'Farah Khan' }, tests: [{ name: 'Lipid Profile' }] });
-    const [oldCode, newCode] = [`V${Date.now()}A`, `V${Date.now()}B`];
+    const [oldCode, newCode] = [newVerificationCode(), newVerificationCode()];
     const report = { appointment_id: appointment, released_by: null, released_at: releasedAt, amendment_reason: null, snapshot_json: snapshot };
     await t.app.deps.db
       .insertInto('reports')
@@ -355,7 +356,7 @@ describe('the retention job', () => {
     try {
       // the report's period (3 years) has ended, the bill's (8) has not
       const ran = await daysLater(3 * 366 + 1, () => Promise.all([t.app.retention.runDue(), other.app.retention.runDue()]));
-      expect([...ran[0], ...ran[1]].sort()).toEqual(['closed-account-kept-records', 'guest-contact-details', 'guest-names', 'old-consents', 'old-staff-reads', 'unlinked-mail-recipients']);
+      expect([...ran[0], ...ran[1]].sort()).toEqual(['closed-account-kept-records', 'closed-account-mail', 'guest-contact-details', 'guest-names', 'old-consents', 'old-staff-reads', 'unlinked-mail-recipients']);
       expect(await countKept(u.id)).toEqual(['bill']);
       // the same day again: nothing left to run, in either process
       expect(await daysLater(3 * 366 + 1, () => Promise.all([t.app.retention.runDue(), other.app.retention.runDue()]))).toEqual([[], []]);

@@ -257,7 +257,7 @@ describe('GET /api/staff/access-log: the read log for admins', () => {
 
 describe('the breach register', () => {
   it('lists the people the accounts read or changed in the range, drafts the notice and the report, with the 72-hour deadline', async () => {
-    // the technician changes one more appointment (audit trail) without reading it through the log
+    // the technician changes one more appointment (audit trail); its answer shows the appointment
     const changed = await t.app.inject({
       method: 'POST',
       url: `/api/staff/appointments/${otherVisit}/status`,
@@ -270,7 +270,8 @@ describe('the breach register', () => {
     expect(res.statusCode, res.body).toBe(201);
     const breach = res.json();
     expect(breach.affected.map((a: { name: string; email: string; user_id: number | null; kinds: string[] }) => [a.name, a.email, a.user_id, a.kinds])).toEqual([
-      ['Omar Khan', other.email, other.id, ['changed']],
+      // the status change's answer showed the appointment, so it is a read as well (decision 048)
+      ['Omar Khan', other.email, other.id, ['appointment', 'changed']],
       ['Priya Sharma', patient.email, patient.id, ['mail_log', 'results']],
     ]);
     expect(breach.accounts).toEqual([{ id: technician.id, name: 'Tarun Bench', role: 'technician' }]);

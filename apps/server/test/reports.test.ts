@@ -288,7 +288,7 @@ describe('the whole path: entry, critical call, two-person release, PDF, verific
     expect(res.headers['cache-control']).toBe('private, no-store');
     const text = await pdfText(res.rawPayload);
     for (const expected of [
-      'Lab Centre Diagnostics', 'Ravi Kumar Verma', '45 years / Male', id, 'Complete Blood Count (CBC)', 'Whole blood (EDTA)',
+      'Lab Centre Diagnostics', 'Ravi Kumar Verma', '45 years / Male', 'Booking reference: LC-', 'Complete Blood Count (CBC)', 'Whole blood (EDTA)',
       'Haemoglobin', '14.5', 'g/dL', '13.0 - 17.0', '13.40 H', '10^3/µL', '4.00 - 10.00', '15 L (critical)', '150 - 410',
       'Enzymatic (CHOD-PAP)', 'Total Cholesterol', '< 200', 'HDL Cholesterol', '> 40', 'Kavita Menon', 'MD (Pathology)', 'Reg. No. RMC-20931',
       `/verify/${firstCode}`, 'Page 1 of', '*** End of report ***', 'IST', formatIst(fromIndia(sample.collected)), formatIst(fromIndia(sample.received)),
@@ -338,7 +338,7 @@ describe('the whole path: entry, critical call, two-person release, PDF, verific
     expect((await as(null, 'GET', '/api/verify/ZZZZZZZZ')).statusCode).toBe(404);
   });
 
-  it('amends only by a pathologist with a reason, as a new version; the old code then says superseded', async () => {
+  it('amends only by a pathologist with a reason, released by another as a new version; the old code then says superseded', async () => {
     const tlc = param((await worksheet(id, pathologist)).rows, 'Total Leucocyte Count');
     const body = { reason: 'Transcription error in the leucocyte count', results: [{ parameter_id: tlc.parameter_id, value: '12.40' }] };
     expect((await as(technician, 'POST', `/api/staff/results/${id}/amend`, body)).statusCode).toBe(403);
@@ -347,7 +347,11 @@ describe('the whole path: entry, critical call, two-person release, PDF, verific
 
     const amended = await as(pathologist, 'POST', `/api/staff/results/${id}/amend`, body);
     expect(amended.statusCode).toBe(200);
-    const reports = (amended.json() as Awaited<ReturnType<typeof worksheet>>).reports;
+    // Pending until a second pathologist releases it (the amendment's own tests: report-lifecycle.test.ts).
+    expect((amended.json() as Awaited<ReturnType<typeof worksheet>>).reports.map((r) => [r.version, r.status])).toEqual([[1, 'released']]);
+    const released = await as(otherPathologist, 'POST', `/api/staff/results/${id}/amendment/release`);
+    expect(released.statusCode).toBe(200);
+    const reports = (released.json() as Awaited<ReturnType<typeof worksheet>>).reports;
     expect(reports.map((r) => [r.version, r.status])).toEqual([[2, 'released'], [1, 'superseded']]);
     const newCode = reports[0]!.verification_code;
 
@@ -357,14 +361,15 @@ describe('the whole path: entry, critical call, two-person release, PDF, verific
     const text = await pdfText((await as(patient, 'GET', `/api/reports/${id}/pdf`)).rawPayload);
     expect(text).toContain('12.40 H');
     expect(text).toContain('Transcription error in the leucocyte count');
-    expect(text).toContain('Anil Sharma');
+    // signed by the pathologist who released the amendment
+    expect(text).toContain('Kavita Menon');
 
     // The old version stays readable by staff, and each look is on the record.
     const old = await as(technician, 'GET', `/api/staff/results/${id}/reports/1/pdf`);
     expect(old.statusCode).toBe(200);
     expect(await pdfText(old.rawPayload)).toContain('13.40 H');
     expect((await as(technician, 'GET', `/api/staff/results/${id}/reports/9/pdf`)).statusCode).toBe(404);
-    expect(await audit(id)).toEqual(expect.arrayContaining(['amend', 'view']));
+    expect(await audit(id)).toEqual(expect.arrayContaining(['amend', 'amend_release', 'view']));
   });
 
   it('keeps a released report as released when the intervals change later', async () => {
@@ -389,7 +394,8 @@ describe('staff accounts and roles (admin)', () => {
 
     expect((await as(admin, 'PATCH', `/api/staff/accounts/${person.id}`, { staff_role: null })).json()).toMatchObject({ staff_role: null });
     expect((await t.app.deps.db.selectFrom('users').select(['role', 'staff_role']).where('id', '=', person.id).executeTakeFirstOrThrow())).toEqual({ role: 'patient', staff_role: null });
-    expect(await audit(String(person.id))).toEqual(['set_staff_role', 'deactivate_staff']);
+    // (the first entry: the factory's account proved its address, decision 049)
+    expect(await audit(String(person.id))).toEqual(['email-proven', 'set_staff_role', 'deactivate_staff']);
 
     expect((await as(admin, 'PATCH', `/api/staff/accounts/${admin.id}`, { staff_role: 'technician' })).json()).toEqual({ staff_role: ['You cannot take the admin role from your own account.'] });
     const list = (await as(admin, 'GET', '/api/staff/accounts')).json() as Array<{ id: number; staff_role: StaffRole }>;
@@ -455,6 +461,7 @@ describe("the patient's trends", () => {
     // An amendment replaces its visit's value; the superseded version is not counted again.
     const hba1c = param((await worksheet(third)).rows, 'HbA1c');
     expect((await as(pathologist, 'POST', `/api/staff/results/${third}/amend`, { reason: 'Transcription error', results: [{ parameter_id: hba1c.parameter_id, value: '5.5' }] })).statusCode).toBe(200);
+    expect((await as(otherPathologist, 'POST', `/api/staff/results/${third}/amendment/release`)).statusCode).toBe(200);
     const amended = (await as(me, 'GET', '/api/reports/trends/')).json() as typeof trends;
     expect(amended[0]!.points.map((p) => [p.value, p.flag])).toEqual([[7.9, 'H'], [6.8, 'H'], [5.5, null]]);
   });

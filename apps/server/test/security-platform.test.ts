@@ -10,6 +10,7 @@ import { createDb } from '../src/db/index.ts';
 import { createDirectMailer } from '../src/mail/mailer.ts';
 import { bearer, createUser, isPostgres, makeApp, openDate, spreadVisit, type TestApp } from './helpers.ts';
 import { book, createStaff } from './staff-helpers.ts';
+import { VERIFY_MISS_LIMIT } from '../src/modules/reports/routes.ts';
 
 /** a log destination that keeps every line */
 const logInto = (lines: string[]) =>
@@ -39,6 +40,18 @@ describe('TRUST_PROXY', () => {
     for (const bad of ['all', '10.0.0.0/33', '300.1.1.1', '10.0.0.0/8,nonsense', '']) expect(parseTrustProxy(bad), bad).toBeNull();
     expect(() => loadConfig({ JWT_SECRET: 'x'.repeat(32), TRUST_PROXY: 'everything' })).toThrow(ConfigError);
     expect(() => loadConfig({ JWT_SECRET: 'x'.repeat(32), TRUST_PROXY: 'everything' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('refuses a range that reaches the public internet, and takes private ranges and single proxies anywhere', () => {
+    // every address in two halves, every address at once, a public range, ranges that spill out of a private one
+    for (const wide of ['0.0.0.0/1,128.0.0.0/1', '0.0.0.0/0', '::/0', '203.0.113.0/24', '10.0.0.0/7', '172.0.0.0/8', '::ffff:0:0/96', '2001:db8::/32', '10.0.0.0/8,0.0.0.0/1']) {
+      expect(parseTrustProxy(wide), wide).toBeNull();
+      expect(() => loadConfig({ JWT_SECRET: 'x'.repeat(32), TRUST_PROXY: wide }), wide).toThrow(ConfigError);
+      expect(() => loadConfig({ JWT_SECRET: 'x'.repeat(32), TRUST_PROXY: wide }), wide).toThrow(/TRUST_PROXY: .*private/);
+    }
+    for (const fine of ['10.0.0.0/8', '172.16.0.0/12', '192.168.4.0/24', '127.0.0.0/8', '169.254.0.0/16', 'fd00::/8', 'fe80::/10', '::1/128', '203.0.113.7', '203.0.113.7/32']) {
+      expect(parseTrustProxy(fine), fine).toEqual([fine]);
+    }
   });
 
   for (const setting of ['1', '127.0.0.1']) {
@@ -177,5 +190,56 @@ describe('Redis that does not answer', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/users/me/', headers: bearer(user) })).statusCode).toBe(200);
     await t.app.inject({ method: 'POST', url: '/api/users/logout/', payload: { refresh: user.refresh } });
     expect((await t.app.inject({ method: 'GET', url: '/api/users/me/', headers: bearer(user) })).statusCode).toBe(401);
+  });
+});
+
+describe('the verification code', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeApp();
+  });
+  afterAll(() => t.close());
+  const verify = (code: string, remoteAddress = '10.90.0.1', query = '') => t.app.inject({ method: 'GET', url: `/api/verify/${code}${query}`, remoteAddress });
+
+  it('refuses a code outside the printed alphabet with 400 naming the field, in English and Hindi (a NUL byte never reaches PostgreSQL)', async () => {
+    for (const bad of ['%00', 'a%00b', 'K7MP%003Q', 'K7MP3QX0', 'K7MP3QXI', 'K7MP3QX', 'K7MP3QXWZ', '%E0%A4%95%E0%A4%95%E0%A4%95%E0%A4%95', 'K7MP3QX%20']) {
+      const res = await verify(bad, '10.90.0.2');
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json(), bad).toEqual({ code: ['Enter the 8-character code printed on the report.'] });
+    }
+    expect((await verify('%00', '10.90.0.2', '?lang=hi')).json()).toEqual({ code: ['रिपोर्ट पर छपा 8 अक्षरों का कोड दर्ज करें।'] });
+    // a code of the right shape that names no report, in either case
+    expect((await verify('k7mp3qxw', '10.90.0.2')).statusCode).toBe(404);
+  });
+
+  it('limits the misses of one address like the bills do, and not another address', async () => {
+    for (let i = 0; i < VERIFY_MISS_LIMIT.max; i++) expect((await verify('K7MP3QXW')).statusCode, `guess ${i + 1}`).toBe(404);
+    const limited = await verify('K7MP3QXW');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toMatch(/Too many attempts/);
+    expect((await verify('K7MP3QXW', '10.90.0.3')).statusCode).toBe(404);
+  });
+});
+
+describe('the staff read log filter', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeApp();
+  });
+  afterAll(() => t.close());
+
+  it('refuses a date past what the log can hold with 400 naming the field, never a 500', async () => {
+    const admin = await createStaff(t.app);
+    for (const [query, field] of [
+      ['to=9999-12-31', 'to'],
+      ['from=9999-12-31', 'from'],
+      ['from=0001-01-01', 'from'],
+      ['from=2026-01-01&to=9999-12-31', 'to'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/staff/access-log?${query}`, headers: bearer(admin) });
+      expect(res.statusCode, query).toBe(400);
+      expect(Object.keys(res.json()), query).toEqual([field]);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/staff/access-log?from=2026-01-01&to=2999-12-31', headers: bearer(admin) })).statusCode).toBe(200);
   });
 });

@@ -121,6 +121,22 @@ describe('npm run staff:create', () => {
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
   });
 
+  it('gives the role named by --role (a phlebotomist), admin without it, and refuses an unknown role', async () => {
+    const made = await cli(['--username', 'field.collector', '--email', 'field.collector@example.com', '--role', 'phlebotomist'], { STAFF_PASSWORD: 'Copper-Kettle-81' });
+    expect(made.stderr).toBe('');
+    expect(made.code).toBe(0);
+    const bad = await cli(['--username', 'odd.role', '--email', 'odd.role@example.com', '--role', 'driver'], { STAFF_PASSWORD: 'Copper-Kettle-81' });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--role: Choose one of: reception, phlebotomist, technician, pathologist, admin/);
+    const database = await createDb(url);
+    const rows = await database.db.selectFrom('users').select(['username_key', 'staff_role']).where('username_key', 'in', ['field.collector', 'head.nurse', 'odd.role']).orderBy('username_key').execute();
+    await database.close();
+    expect(rows).toEqual([
+      { username_key: 'field.collector', staff_role: 'phlebotomist' },
+      { username_key: 'head.nurse', staff_role: 'admin' },
+    ]);
+  });
+
   it('refuses bad arguments and weak passwords with exit code 2, and a missing terminal with 3', async () => {
     const missing = await cli(['--username', 'x']);
     expect(missing.code).toBe(2);

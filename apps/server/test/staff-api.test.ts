@@ -15,8 +15,13 @@ let roles: Record<StaffRole, Account>;
 beforeAll(async () => {
   t = await makeApp();
   [staff, patient] = await Promise.all([createStaff(t.app), createUser(t.app)]);
-  const [reception, technician, pathologist] = await Promise.all([createStaff(t.app, 'reception'), createStaff(t.app, 'technician'), createStaff(t.app, 'pathologist')]);
-  roles = { admin: staff, reception: reception!, technician: technician!, pathologist: pathologist! };
+  const [reception, phlebotomist, technician, pathologist] = await Promise.all([
+    createStaff(t.app, 'reception'),
+    createStaff(t.app, 'phlebotomist'),
+    createStaff(t.app, 'technician'),
+    createStaff(t.app, 'pathologist'),
+  ]);
+  roles = { admin: staff, reception: reception!, phlebotomist: phlebotomist!, technician: technician!, pathologist: pathologist! };
 });
 afterAll(() => t.close());
 
@@ -65,6 +70,7 @@ const STAFF_ROUTES: [Method, string, unknown?][] = [
   ['GET', '/api/staff/tests/1/parameters'],
   ['POST', '/api/staff/tests/1/parameters', { name: 'Sodium', result_type: 'number' }],
   ['PUT', '/api/staff/parameters/1', { name: 'Sodium', result_type: 'number' }],
+  ['GET', '/api/staff/me'],
   ['GET', '/api/staff/accounts'],
   ['POST', '/api/staff/accounts', { username: 'nobody', staff_role: 'technician' }],
   ['PATCH', '/api/staff/accounts/1', { qualification: 'MD' }],
@@ -75,6 +81,8 @@ const STAFF_ROUTES: [Method, string, unknown?][] = [
   ['PUT', '/api/staff/results/abc', { results: [{ parameter_id: 1, value: '1' }], final: false }],
   ['POST', '/api/staff/results/abc/release'],
   ['POST', '/api/staff/results/abc/amend', { reason: 'typo', results: [{ parameter_id: 1, value: '1' }] }],
+  ['POST', '/api/staff/results/abc/amendment/release'],
+  ['POST', '/api/staff/results/abc/amendment/discard'],
   ['POST', '/api/staff/results/abc/critical-call', { note: 'Called Dr Rao' }],
   ['GET', '/api/staff/results/abc/reports/1/pdf'],
   ['DELETE', '/api/staff/accounts/1/second-factor'],
@@ -148,6 +156,21 @@ describe('access', () => {
     }
   });
 
+  it("tells each role what it may call, straight from the access table, so the console hides the rest", async () => {
+    for (const role of staffRoleSchema.options) {
+      const res = await call('GET', '/api/staff/me', undefined, roles[role]);
+      expect(res.statusCode, role).toBe(200);
+      const expected = Object.keys(STAFF_ACCESS).filter((key) => STAFF_ACCESS[key]!.includes(role));
+      expect(res.json(), role).toEqual({ staff_role: role, may: expected });
+    }
+    const technician = (await call('GET', '/api/staff/me', undefined, roles.technician)).json().may as string[];
+    expect(technician).toContain('PUT /api/staff/results/:id');
+    expect(technician).not.toContain('POST /api/staff/results/:id/release');
+    const phlebotomist = (await call('GET', '/api/staff/me', undefined, roles.phlebotomist)).json().may as string[];
+    expect(phlebotomist).toEqual(expect.arrayContaining(['GET /api/staff/home-visits', 'POST /api/staff/appointments/:id/status']));
+    expect(phlebotomist).not.toContain('PUT /api/staff/home-visits/:id/phlebotomist');
+  });
+
   it('refuses a patient before looking at the input, so validation tells a patient nothing', async () => {
     const res = await call('POST', '/api/staff/tests', { price: 'lots' }, patient);
     expect(res.statusCode).toBe(403);
@@ -171,8 +194,11 @@ describe('appointment queue and lifecycle', () => {
     };
   }
 
+  /** a seeded test without parameters (imaging): staff complete its visit; one with parameters is completed by its report (decision 046, report-lifecycle.test.ts) */
+  const withoutReport = async () => ((await t.app.inject({ method: 'GET', url: '/api/tests/' })).json() as Array<{ id: number; name: string }>).find((x) => x.name === 'Chest X-ray')!.id;
+
   it('moves an appointment booked → approved → sample collected → completed, reflected in the home statistics and audited', async () => {
-    const id = await book(t.app, {}, patient);
+    const id = await book(t.app, { tests: [await withoutReport()] }, patient);
     const before = await stats();
 
     const approved = await asStaff('POST', `/api/staff/appointments/${id}/status`, { status: 'approved' });
@@ -194,7 +220,7 @@ describe('appointment queue and lifecycle', () => {
 
     const audit = (await asStaff('GET', `/api/staff/audit?entity=appointment&entity_id=${id}`)).json();
     expect(audit.items.map((e: { before: unknown; after: unknown }) => [e.before, e.after])).toEqual([
-      [{ status: 'sample_collected' }, { status: 'completed' }],
+      [{ status: 'sample_collected' }, { status: 'completed', without_report: true }],
       [{ status: 'approved' }, { status: 'sample_collected' }],
       [{ status: 'booked' }, { status: 'approved' }],
     ]);
@@ -222,7 +248,7 @@ describe('appointment queue and lifecycle', () => {
     const again = await asStaff('POST', `/api/staff/appointments/${id}/status`, { status: 'approved' });
     expect(again.json()).toEqual({ status: ['A cancelled appointment cannot change its status.'] });
 
-    const done = await book(t.app);
+    const done = await book(t.app, { tests: [await withoutReport()] });
     for (const status of ['approved', 'sample_collected', 'completed']) await asStaff('POST', `/api/staff/appointments/${done}/status`, { status });
     const late = await asStaff('POST', `/api/staff/appointments/${done}/status`, { status: 'cancelled' });
     expect(late.statusCode).toBe(400);

@@ -1,10 +1,10 @@
 // The staff second factor (issue 11, item 6): TOTP enrolment at the first sign-in, a code at every
 // sign-in before any /api/staff call, codes that work once, ten one-time recovery codes, a limit on
-// wrong codes, and a reset of another staff member's factor, audited. The app runs on a clock the
+// wrong codes per device (so a stranger with the password cannot lock the owner out), and a reset of another staff member's factor, audited. The app runs on a clock the
 // test moves, and codes come from otplib as an authenticator app would make them.
 import { SECOND_FACTOR_REQUIRED, SECOND_FACTOR_WRONG } from '@lab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CODE_FAILURES_MAX } from '../src/modules/second-factor/service.ts';
+import { CODE_ACCOUNT_FAILURES_MAX, CODE_FAILURES_MAX } from '../src/modules/second-factor/service.ts';
 import { bearer, createUser, makeApp, type TestApp, TestClock } from './helpers.ts';
 import { createStaff, createStaffWithoutSecondFactor, type StaffAccount, totpCode } from './staff-helpers.ts';
 
@@ -98,6 +98,45 @@ describe('staff second factor', () => {
     expect((await post('/api/users/second-factor/verify/', session, { code: await code(staff.secret) })).statusCode).toBe(429);
     clock.advance(15 * 60_000);
     expect((await post('/api/users/second-factor/verify/', session, { code: await code(staff.secret) })).statusCode).toBe(200);
+  });
+
+  it("counts a stranger's wrong codes against their own devices: the owner's known browser and recovery codes still get in", async () => {
+    const staff = await createStaff(t.app);
+    const verify = (session: { access: string }, payload: object, remoteAddress: string, cookies: Record<string, string> = {}) =>
+      t.app.inject({ method: 'POST', url: '/api/users/second-factor/verify/', headers: bearer(session), payload, remoteAddress, cookies });
+    // The owner's browser passes the step once and is known from then on.
+    clock.advance(30_000);
+    const owner = await verify(await signIn(staff), { code: await code(staff.secret) }, '10.61.0.1');
+    expect(owner.statusCode).toBe(200);
+    const device = owner.cookies.find((c) => c.name === 'lab_staff_device')!;
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/users/second-factor' });
+
+    // Someone who knows the password: 5 wrong codes from an address, then 429 there …
+    const thief = await signIn(staff);
+    for (let i = 0; i < CODE_FAILURES_MAX; i++) expect((await verify(thief, { code: '000000' }, '10.61.1.1')).statusCode).toBe(400);
+    expect((await verify(thief, { code: '000000' }, '10.61.1.1')).statusCode).toBe(429);
+    // … and from enough addresses, the ceiling of all unknown devices together.
+    for (let a = 2; a <= CODE_ACCOUNT_FAILURES_MAX / CODE_FAILURES_MAX; a++) {
+      for (let i = 0; i < CODE_FAILURES_MAX; i++) await verify(thief, { code: '000000' }, `10.61.${a}.1`);
+    }
+    expect((await verify(thief, { code: '000000' }, '10.61.99.1')).statusCode).toBe(429);
+
+    // The owner's known browser is not locked: its budget is its own.
+    clock.advance(30_000);
+    expect((await verify(await signIn(staff), { code: await code(staff.secret) }, '10.61.0.1', { lab_staff_device: device.value })).statusCode).toBe(200);
+    // A new device of the owner's gets in with a recovery code, whatever the codes spent.
+    clock.advance(30_000);
+    const fresh = await signIn(staff);
+    expect((await verify(fresh, { code: await code(staff.secret) }, '10.61.98.1')).statusCode).toBe(429);
+    expect((await verify(fresh, { recovery_code: staff.recoveryCodes[0]! }, '10.61.98.1')).statusCode).toBe(200);
+    // A known device's cookie is no pass for another account, and its own wrong codes are limited.
+    const other = await createStaff(t.app);
+    const elsewhere = await signIn(other);
+    for (let i = 0; i < CODE_FAILURES_MAX; i++) expect((await verify(elsewhere, { code: '000000' }, '10.61.97.1', { lab_staff_device: device.value })).statusCode).toBe(400);
+    expect((await verify(elsewhere, { code: '000000' }, '10.61.97.1', { lab_staff_device: device.value })).statusCode).toBe(429);
+    for (let i = 0; i < CODE_FAILURES_MAX; i++) expect((await verify(await signIn(staff), { code: '000000' }, '10.61.0.1', { lab_staff_device: device.value })).statusCode).toBe(400);
+    expect((await verify(await signIn(staff), { code: '000000' }, '10.61.0.1', { lab_staff_device: device.value })).statusCode).toBe(429);
+    clock.advance(15 * 60_000);
   });
 
   it("lets a staff member reset another's factor, audited; the other signs in again and enrols", async () => {

@@ -145,6 +145,7 @@ describe('the booking form in Hindi shows no English of ours', () => {
     expect(await screen.findByText('* नंबर 10 अंकों से कम है')).toBeTruthy();
     expect(english()).toEqual([]);
     await userEvent.type(screen.getByLabelText('फ़ोन'), '12345');
+    await userEvent.click(screen.getByRole('checkbox', { name: /^मैंने गोपनीयता सूचना/ }));
     await act(async () => fireEvent.submit(form));
     expect(await screen.findByText('अपॉइंटमेंट बुक नहीं हो सका। कृपया फिर से कोशिश करें।')).toBeTruthy();
     expect(await screen.findByText(refused)).toBeTruthy();
@@ -180,6 +181,7 @@ describe('the booking form in Hindi shows no English of ours', () => {
     await userEvent.type(screen.getByLabelText('नाम'), 'Asha Rao');
     await userEvent.type(screen.getByLabelText('ईमेल'), 'asha@example.com');
     await userEvent.type(screen.getByLabelText('फ़ोन'), '9829012345');
+    await userEvent.click(screen.getByRole('checkbox', { name: /^मैंने गोपनीयता सूचना/ }));
     await act(async () => fireEvent.submit(screen.getByRole('form', { name: 'आपकी जानकारी' })));
     expect(await screen.findByText('अपॉइंटमेंट सफलतापूर्वक बुक हो गया!')).toBeTruthy();
     expect(english()).toEqual([]);

@@ -108,6 +108,10 @@ const bill: Bill = {
   offer_price: null,
   package_name: null,
   is_paid: false,
+  lines: [
+    { kind: 'test', name: 'Lipid Profile', amount: 126500, includes: [] },
+    { kind: 'member_discount', name: '', amount: -500, includes: [] },
+  ],
   kind: 'appointment',
   invoice_no: 'LC/2026-27/000123',
   payment_status: 'partly_paid',
@@ -312,6 +316,9 @@ describe('the patient screens in Hindi show no English of ours', () => {
     show('/billing/k3Xp9QmT2vLw8RzA', <BillView appointmentId="k3Xp9QmT2vLw8RzA" />, '/billing/:appointmentId');
     expect(await screen.findByRole('heading', { name: 'बिल' })).toBeTruthy();
     expect(screen.getByTestId('bill-total').textContent).toBe('Rs 1,26,000.00');
+    // the bill's lines in Hindi, a discount as a line of its own (decision 052)
+    expect(screen.getByRole('rowheader', { name: 'सदस्यता छूट' })).toBeTruthy();
+    expect(screen.getByText('− Rs 500.00')).toBeTruthy();
     expect(screen.getByTestId('bill-payment-status').textContent).toBe('आंशिक भुगतान');
     expect(screen.getByRole('img', { name: 'यूपीआई क्यूआर कोड: Lab Centre Diagnostics को Rs 1,25,000.00 का भुगतान करें' })).toBeTruthy();
     expect(english()).toEqual([]);

@@ -22,6 +22,7 @@ const publicPages = (prefix: '' | typeof hindiPrefix) => {
     route(prefix + paths.blogs, 'features/blogs/pages/blogs-page.tsx', { id: id('blogs') }),
     route(prefix + '/blog/:id', 'features/blogs/pages/blog-page.tsx', { id: id('blog') }),
     route(prefix + paths.offers, 'features/offers/pages/offers-page.tsx', { id: id('offers') }),
+    route(prefix + paths.tests, 'features/home/pages/test-search-page.tsx', { id: id('tests') }),
     route(prefix + paths.career, 'features/careers/pages/careers-page.tsx', { id: id('careers') }),
     // The privacy notice: one module a language, so each page carries only its own words.
     route(prefix + paths.privacy, prefix ? 'features/privacy/pages/privacy-page-hi.tsx' : 'features/privacy/pages/privacy-page.tsx', { id: id('privacy') }),
@@ -31,17 +32,19 @@ const publicPages = (prefix: '' | typeof hindiPrefix) => {
 export default [
   ...publicPages(''),
   ...publicPages(hindiPrefix),
+  // Rendered on the server, so its form works without JavaScript (its action answers the post).
+  route(paths.findBooking, 'features/billing/pages/find-booking-page.tsx', { id: 'find-booking' }),
   // Screens with server state kept by TanStack Query (never loaded by the public pages above).
   layout('app/data-layout.tsx', { id: 'data' }, [
     route(paths.login, 'features/auth/pages/login-page.tsx', { id: 'login' }),
     route(paths.register, 'features/auth/pages/register-page.tsx', { id: 'register' }),
     route(paths.forgotPassword, 'features/auth/pages/forgot-password-page.tsx', { id: 'forgot-password' }),
     route('/reset-password/:uidb64/:token', 'features/auth/pages/reset-password-page.tsx', { id: 'reset-password' }),
+    route('/verify-email/:uidb64/:token', 'features/auth/pages/verify-email-page.tsx', { id: 'verify-email' }),
     route(paths.dashboard, 'app/routes/dashboard.tsx', { id: 'dashboard' }),
     route(paths.appointment, 'features/booking/pages/appointment-page.tsx', { id: 'appointment' }),
     route('/billing/:appointmentId', 'features/billing/pages/bill-page.tsx', { id: 'bill' }),
     route('/bill/:appointmentId', 'features/billing/pages/bill-link-page.tsx', { id: 'bill-link' }),
-    route(paths.findBooking, 'features/billing/pages/find-booking-page.tsx', { id: 'find-booking' }),
     route('/claim-bookings/:token', 'features/dashboard/pages/claim-bookings-page.tsx', { id: 'claim-bookings' }),
     route('/cancel/:token', 'features/booking/pages/cancel-link-page.tsx', { id: 'cancel-link' }),
     route('/report/:appointmentId', 'features/reports/pages/report-page.tsx', { id: 'report' }),

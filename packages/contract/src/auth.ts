@@ -1,6 +1,6 @@
 // Accounts: registration, login, tokens, password reset.
 import { z } from 'zod';
-import { isoDate, localeSchema, personName, requiredText, username } from './common.ts';
+import { isoDate, localeSchema, personName, phone, requiredText, username } from './common.ts';
 import { patientSexSchema } from './reports.ts';
 import { consentGrantSchema, type ConsentGrant } from './privacy-consent.ts';
 
@@ -94,6 +94,8 @@ export const meResponseSchema = publicUserSchema.extend({
   /** the age today in whole years: from the date of birth, or the age once given, aged since */
   age_years: z.number().int().nullable().optional(),
   sex: patientSexSchema.nullable().optional(),
+  /** the phone the patient last gave at a booking or here; null until given */
+  phone: z.string().nullable().optional(),
   /** the language of the person's e-mails and documents (issue 18); null until chosen (English) */
   language: localeSchema.nullable().optional(),
 });
@@ -111,6 +113,8 @@ export const profileUpdateSchema = z
     date_of_birth: isoDate.nullable().optional(),
     age_years: ageYears.nullable().optional(),
     sex: patientSexSchema.nullable().optional(),
+    /** the phone prefilled into bookings (the booking's rule: at least 10 digits); null clears it */
+    phone: phone.nullable().optional(),
     /** the language of e-mails and documents; null forgets the choice */
     language: localeSchema.nullable().optional(),
   })
@@ -118,6 +122,16 @@ export const profileUpdateSchema = z
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 export const RESET_PASSWORD_DONE = 'Password reset successful.';
+
+/** POST /api/users/verify-email/: the two parts of the proof link an account's address was sent (decision 049) */
+export const emailProofRequestSchema = z.object({
+  uidb64: requiredText(64),
+  token: requiredText(128),
+});
+export type EmailProofRequest = z.infer<typeof emailProofRequestSchema>;
+export const EMAIL_PROVEN = 'Your e-mail address is confirmed.';
+export const EMAIL_PROOF_INVALID = 'This confirmation link has expired or is invalid.';
+export const EMAIL_PROVEN_ELSEWHERE = 'This e-mail address has meanwhile been confirmed for another account.';
 export const LOGGED_OUT = 'Logged out.';
 /** 401 of POST /api/users/token/refresh/ for an expired, forged, retired or revoked refresh token */
 export const REFRESH_INVALID = 'Token is invalid or expired.';

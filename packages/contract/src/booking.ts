@@ -93,6 +93,8 @@ export const userAppointmentSchema = z.object({
   created_at: z.string(),
   /** the tests' latest sensible time (preparation.ts; fasting tests: 11:00), for the reschedule's slot picker; null: any time */
   latest_time: z.string().nullable().optional(),
+  /** the receipt (PDF) once the bill is paid in full, for the dashboard's card; null before (absent from older servers) */
+  receipt_path: z.string().nullable().optional(),
 });
 export type UserAppointment = z.infer<typeof userAppointmentSchema>;
 export const userAppointmentListSchema = z.array(userAppointmentSchema);
@@ -112,6 +114,24 @@ export const appointmentIdParams = z.object({ id: appointmentRef });
 export const rescheduleRequestSchema = z.object({ new_date: isoDate, new_time: clockTime });
 export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>;
 
+/**
+ * One line of a bill, receipt and receipt PDF (decision 052): the lines add up to the total. A test at
+ * its list price; a package at its price, its tests named under it as included; the discounts that
+ * lowered them (a running offer, the member's discount) as lines of
+ * negative amount; a membership's fee. Names are in the bill's language; discount lines have none.
+ */
+export const billLineKindSchema = z.enum(['test', 'package', 'offer_discount', 'member_discount', 'membership']);
+export type BillLineKind = z.infer<typeof billLineKindSchema>;
+export const billLineSchema = z.object({
+  kind: billLineKindSchema,
+  name: z.string(),
+  /** rupees; a discount is negative */
+  amount: z.number(),
+  /** a package's tests, named under it as included in its price */
+  includes: z.array(z.string()),
+});
+export type BillLine = z.infer<typeof billLineSchema>;
+
 export const billSchema = z.object({
   appointment_id: z.string(),
   reference: referenceField,
@@ -130,6 +150,8 @@ export const billSchema = z.object({
   /** the package the booking was priced as (named or recognised from its tests); null otherwise */
   package_name: z.string().nullable(),
   is_paid: z.boolean(),
+  /** what was billed, line by line, adding up to total_price (the fields above are kept for older clients) */
+  lines: z.array(billLineSchema),
   ...billPaymentFields,
 });
 export type Bill = z.infer<typeof billSchema>;
@@ -141,8 +163,8 @@ export const findBookingRequestSchema = z.object({
 });
 export type FindBookingRequest = z.input<typeof findBookingRequestSchema>;
 
-/** the booking found: its id is the capability that opens its bill (and later its report) */
-export const foundBookingSchema = z.object({ id: z.string(), reference: z.string() });
+/** the booking found: its id is the capability that opens its bill and, once released (report_ready), its report */
+export const foundBookingSchema = z.object({ id: z.string(), reference: z.string(), report_ready: z.boolean() });
 export type FoundBooking = z.infer<typeof foundBookingSchema>;
 
 export const NO_SUCH_BOOKING = 'No booking matches this reference with that phone number or e-mail address.';

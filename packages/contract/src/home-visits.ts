@@ -44,7 +44,7 @@ export const homeVisitDaySchema = z.object({
 });
 export type HomeVisitDay = z.infer<typeof homeVisitDaySchema>;
 
-export const PHLEBOTOMIST_RULE = 'Choose a staff member of the lab.';
+export const PHLEBOTOMIST_RULE = 'Choose a staff member with the phlebotomist role.';
 
 /** null takes the visit off whoever had it */
 export const assignPhlebotomistSchema = z.object({ phlebotomist_id: id('staff member', PHLEBOTOMIST_RULE).nullable() });

@@ -22,6 +22,7 @@ export const publicPagePaths = [
   paths.radiology,
   paths.blogs,
   paths.offers,
+  paths.tests,
   paths.career,
   paths.privacy,
 ] as const;

@@ -10,6 +10,8 @@ export const CANCEL_LINK_INVALID = 'This cancellation link is not valid. Please 
 export const CANCEL_LINK_USED = 'This link has already been used: the appointment is cancelled.';
 export const CANCEL_AFTER_COLLECTION = 'The sample has already been collected, so this appointment can no longer be cancelled. Please call the centre.';
 export const CANCEL_TIME_PASSED = 'The time of this appointment has passed, so it can no longer be cancelled.';
+/** a link signed for a date and slot the appointment no longer has (it was moved; decision 051) */
+export const CANCEL_LINK_OUT_OF_DATE = 'This link is out of date: the appointment has been moved since it was sent. Please use the link in your latest reminder e-mail, or call the centre.';
 
 /** the booking a cancel link names: what the patient needs to recognise it, nothing more */
 export const cancelLinkBookingSchema = z.object({

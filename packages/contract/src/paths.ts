@@ -17,6 +17,8 @@ export const paths = {
   blogs: '/Blogs',
   blog: (id: number | string) => `/blog/${id}`,
   offers: '/offers',
+  /** the tests and their prices matching `?q=` (the home page's search), rendered on the server: works without scripts */
+  tests: '/tests',
   career: '/Career',
   /** the privacy notice (DPDP Act): public, rendered on the server */
   privacy: '/privacy',
@@ -37,6 +39,8 @@ export const paths = {
   cancelBooking: (token: string) => `/cancel/${encodeURIComponent(token)}`,
   forgotPassword: '/forgot-password',
   resetPassword: (uidb64: string, token: string) => `/reset-password/${uidb64}/${token}`,
+  /** the proof of an account's e-mail address (decision 049): a page with one button, signed in or not */
+  verifyEmail: (uidb64: string, token: string) => `/verify-email/${uidb64}/${token}`,
   membership: '/membership',
   packages: '/packages',
   staff: '/staff',

@@ -133,9 +133,13 @@ export const staffBillSchema = z.object({
 });
 export type StaffBill = z.infer<typeof staffBillSchema>;
 
+/** a day of the Collections screen: within the years a date can turn into an instant (9999-12-31 + 1 day cannot) */
+export const COLLECTIONS_DAY_RULE = 'Enter a date between 2000-01-01 and 2999-12-31.';
+const collectionsDay = isoDate.refine((v) => v >= '2000-01-01' && v <= '2999-12-31', COLLECTIONS_DAY_RULE);
+
 /** the Collections screen: one day (from = to) or a range, India dates, at most 92 days */
 export const collectionsQuerySchema = z
-  .object({ from: isoDate, to: isoDate })
+  .object({ from: collectionsDay, to: collectionsDay })
   .refine((q) => q.from <= q.to, { message: 'The end date must not be before the start date.', path: ['to'] })
   .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= 92, { message: 'Choose a range of at most 92 days.', path: ['to'] });
 export type CollectionsQuery = z.input<typeof collectionsQuerySchema>;

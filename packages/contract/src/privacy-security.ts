@@ -5,7 +5,7 @@ import { email, id, idText, isoDate, requiredText } from './common.ts';
 import { staffRoleSchema } from './reports.ts';
 
 /** what a staff request showed of a patient */
-export const READ_KINDS = ['appointment', 'results', 'report', 'mail_log', 'contact_message', 'bill'] as const;
+export const READ_KINDS = ['appointment', 'results', 'report', 'mail_log', 'contact_message', 'bill', 'correction', 'grievance'] as const;
 export const readKindSchema = z.enum(READ_KINDS);
 export type ReadKind = z.infer<typeof readKindSchema>;
 
@@ -17,6 +17,8 @@ export const READ_KIND_LABELS: Record<ReadKind, string> = {
   mail_log: 'e-mails sent to you',
   contact_message: 'message to the lab',
   bill: 'bill and payments',
+  correction: 'correction request',
+  grievance: 'grievance',
 };
 
 /** what of a person a breach's accounts touched: what they read, or 'changed' for a change in the audit trail */
@@ -75,12 +77,16 @@ export type AccessLogPage = z.infer<typeof accessLogPageSchema>;
 // ---------------------------------------------------------------------------------------------------
 // GET /api/staff/access-log: the read log, for admins
 
+/** a day of the read log's filter: the log began long after 2000, and a day past 9999 has no next day to end on */
+export const READ_LOG_DAY_RULE = 'Enter a date between 2000-01-01 and 2999-12-31.';
+const readLogDay = isoDate.refine((v) => v >= '2000-01-01' && v <= '2999-12-31', READ_LOG_DAY_RULE);
+
 export const staffReadLogQuerySchema = z
   .object({
     staff_user_id: emptyIsUnset(idText('staff member')),
     patient_email: emptyIsUnset(email),
-    from: emptyIsUnset(isoDate),
-    to: emptyIsUnset(isoDate),
+    from: emptyIsUnset(readLogDay),
+    to: emptyIsUnset(readLogDay),
     cursor: emptyIsUnset(cursorSchema),
     limit,
   })
@@ -166,6 +172,8 @@ export const breachAffectedSchema = z.object({
   /** the notice e-mail's delivery: null before it is queued */
   notice_state: z.enum(['queued', 'sending', 'retrying', 'sent', 'failed']).nullable(),
   notice_sent_at: z.string().nullable(),
+  /** the person has no e-mail address any more (a closed account, an erased booking): staff notify them by other means, and the notice stays open */
+  no_address: z.boolean(),
 });
 export type BreachAffected = z.infer<typeof breachAffectedSchema>;
 

@@ -22,7 +22,7 @@ const smallInt = (min: number, max: number) =>
 /** the 403 of a staff route the caller's role may not use (the console tells it from a lost account) */
 export const STAFF_ROLE_REFUSAL = 'Your staff role does not allow this.';
 
-export const staffRoleSchema = z.enum(['reception', 'technician', 'pathologist', 'admin'], { error: 'Choose one of: reception, technician, pathologist, admin.' });
+export const staffRoleSchema = z.enum(['reception', 'phlebotomist', 'technician', 'pathologist', 'admin'], { error: 'Choose one of: reception, phlebotomist, technician, pathologist, admin.' });
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 
 export const patientSexSchema = z.enum(['male', 'female', 'other'], { error: 'Choose one of: male, female, other.' });
@@ -125,7 +125,7 @@ export const FLAG_LABELS: Record<ResultFlag, string> = { L: 'Low', H: 'High', LL
 
 export const isCritical = (flag: ResultFlag | null) => flag === 'LL' || flag === 'HH';
 
-/** an interval as a report prints it: "13.0 - 17.0", "< 200", "> 40" */
+/** an interval as a report prints it: "13.0 - 17.0", "< 200", "> 40" (the one way; see uniformInterval) */
 export function intervalText(i: Pick<FlagInterval, 'lower' | 'upper'> | null, decimals: number): string {
   if (!i) return '';
   const f = (v: number) => v.toFixed(decimals);
@@ -133,6 +133,20 @@ export function intervalText(i: Pick<FlagInterval, 'lower' | 'upper'> | null, de
   if (i.upper !== null) return `< ${f(i.upper)}`;
   if (i.lower !== null) return `> ${f(i.lower)}`;
   return '';
+}
+
+const LIMIT = String.raw`-?\d+(?:\.\d+)?`;
+const RANGE = new RegExp(String.raw`^(${LIMIT})\s*(?:-|\u2013|\u2014|to)\s*(${LIMIT})$`, 'i');
+const BOUND = new RegExp(String.raw`^([<>]=?|\u2264|\u2265)\s*(${LIMIT})$`);
+
+/**
+ * An interval's text written the one way intervalText writes it, whoever wrote it (a staff member's
+ * normal text, a report released before): "1-6", "1–6" and "1 to 6" become "1 - 6", "<200" becomes
+ * "< 200"; any other text is kept as it is.
+ */
+export function uniformInterval(text: string): string {
+  const t = text.trim();
+  return t.replace(RANGE, '$1 - $2').replace(BOUND, '$1 $2');
 }
 
 /** a typed number value: digits with an optional point and minus sign, nothing else */
@@ -214,6 +228,33 @@ export const reportVersionSchema = z.object({
 });
 export type ReportVersion = z.infer<typeof reportVersionSchema>;
 
+/**
+ * An amendment entered by one pathologist and waiting for a different one to release it (or for
+ * anyone to discard it); until then the released version stays the current one (decision 046).
+ */
+export const pendingAmendmentSchema = z.object({
+  /** the version it becomes when released */
+  version: z.number().int(),
+  reason: z.string(),
+  entered_by: z.string(),
+  entered_by_id: z.number().int().nullable(),
+  /** the reader entered it, so may not release it */
+  entered_by_you: z.boolean(),
+  entered_at: z.string(),
+  changes: z.array(
+    z.object({
+      parameter_id: z.number().int(),
+      name: z.string(),
+      test_name: z.string(),
+      /** the released value, and the one the amendment gives */
+      from: z.string().nullable(),
+      to: z.string(),
+      flag: resultFlagSchema.nullable(),
+    }),
+  ),
+});
+export type PendingAmendment = z.infer<typeof pendingAmendmentSchema>;
+
 export const worksheetSchema = z.object({
   appointment_id: z.string(),
   patient_name: z.string(),
@@ -234,6 +275,9 @@ export const worksheetSchema = z.object({
   sample_collected_at: z.string().nullable(),
   sample_received_at: z.string().nullable(),
   reports: z.array(reportVersionSchema),
+  /** true only while a released version exists: the one way a visit with reportable tests is completed */
+  report_released: z.boolean(),
+  pending_amendment: pendingAmendmentSchema.nullable(),
 });
 export type Worksheet = z.infer<typeof worksheetSchema>;
 
@@ -244,8 +288,8 @@ export const resultsQueueItemSchema = z.object({
   time: z.string(),
   status: z.string(),
   tests: z.array(z.string()),
-  /** none, draft (some entered), ready (all final, awaiting release), released */
-  stage: z.enum(['none', 'draft', 'ready', 'released']),
+  /** none, draft (some entered), ready (all final, awaiting release), released (a released version exists), amendment (an amendment awaits release) */
+  stage: z.enum(['none', 'draft', 'ready', 'released', 'amendment']),
   critical_pending: z.boolean(),
   needs_patient_details: z.boolean(),
 });
@@ -268,6 +312,14 @@ export const staffAccountSchema = z.object({
 });
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
 export const staffAccountListSchema = z.array(staffAccountSchema);
+
+/**
+ * `GET /api/staff/me`: the caller's role and the staff routes it may call, as the server's one access
+ * table lists them (`METHOD /api/staff/...` as registered, e.g. `POST /api/staff/results/:id/release`),
+ * so the console hides what the role cannot do without a copy of the table (decision 052).
+ */
+export const staffMeSchema = z.object({ staff_role: staffRoleSchema, may: z.array(z.string()) });
+export type StaffMe = z.infer<typeof staffMeSchema>;
 
 export const staffAccountUpdateSchema = z
   .object({
@@ -325,7 +377,14 @@ export const trendSchema = z.object({
 export type Trend = z.infer<typeof trendSchema>;
 export const trendListSchema = z.array(trendSchema);
 
-export const verificationCodeParams = z.object({ code: z.string().min(1).max(32) });
+/** the letters and digits of a report's verification code: none that reads like another (0/O, 1/I/L) */
+export const VERIFICATION_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const VERIFICATION_CODE_LENGTH = 8;
+export const VERIFICATION_CODE_RULE = 'Enter the 8-character code printed on the report.';
+/** a code as printed, in either case; anything else (a NUL byte, a stray letter) is refused before the database */
+export const verificationCodeParams = z.object({
+  code: z.string().regex(new RegExp(`^[${VERIFICATION_CODE_ALPHABET}]{${VERIFICATION_CODE_LENGTH}}$`, 'i'), VERIFICATION_CODE_RULE),
+});
 
 export const verificationSchema = z.object({
   genuine: z.literal(true),

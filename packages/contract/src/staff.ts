@@ -119,6 +119,11 @@ export const staffAppointmentSchema = z.object({
   refund_owed: rupees,
   /** the patient's UTR waiting for staff to confirm or reject it */
   pending_payment: z.object({ id: z.number().int(), utr: z.string(), amount: rupees }).nullable(),
+  /**
+   * Its tests have parameters to report: it is completed only by the release of its report, never by a
+   * status change (decision 046). false: tests without parameters (imaging, cultures), completed by staff.
+   */
+  needs_report: z.boolean(),
 });
 export type StaffAppointment = z.infer<typeof staffAppointmentSchema>;
 /**

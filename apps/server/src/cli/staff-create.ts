@@ -1,7 +1,7 @@
 // Makes a staff account on the command line: the only way to get the first one, since the web app
 // never hands out the staff role.
 //
-//   npm run staff:create -- --username NAME --email E [--first-name F] [--last-name L] [--yes]
+//   npm run staff:create -- --username NAME --email E [--first-name F] [--last-name L] [--role R] [--yes]
 //
 // The password is asked on the terminal (twice, not echoed) or taken from STAFF_PASSWORD. An existing
 // account with that username (and that e-mail) is promoted to staff after confirmation (--yes skips
@@ -12,6 +12,7 @@
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
+import { staffRoleSchema } from '@lab/contract';
 import { ConfigError, loadConfig } from '../config.ts';
 import { createDb, type Db } from '../db/index.ts';
 import { migrateToLatest } from '../db/migrations/index.ts';
@@ -24,11 +25,12 @@ import {
   staffPasswordProblems,
 } from '../modules/staff/accounts/service.ts';
 
-const USAGE = `Usage: npm run staff:create -- --username NAME --email EMAIL [--first-name FIRST] [--last-name LAST] [--yes]
+const USAGE = `Usage: npm run staff:create -- --username NAME --email EMAIL [--first-name FIRST] [--last-name LAST] [--role ROLE] [--yes]
 
 Creates a staff account, or promotes the existing account with that username and e-mail.
 The password is asked on the terminal, or read from the STAFF_PASSWORD environment variable.
   --first-name, --last-name   the person's name (default: "Lab" "Staff")
+  --role                      ${staffRoleSchema.options.join(', ')} (default: admin)
   --yes                       promote an existing account without asking`;
 
 class Exit extends Error {
@@ -50,6 +52,7 @@ function parse(argv: string[]): StaffAccountInput & { yes: boolean } {
         email: { type: 'string' },
         'first-name': { type: 'string' },
         'last-name': { type: 'string' },
+        role: { type: 'string', default: 'admin' },
         yes: { type: 'boolean', short: 'y', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -62,7 +65,10 @@ function parse(argv: string[]): StaffAccountInput & { yes: boolean } {
   if (values.help) throw new Exit(0, USAGE);
   const missing = (['username', 'email'] as const).filter((k) => !values[k]?.trim());
   if (missing.length) throw new Exit(2, `Missing ${missing.map((m) => `--${m}`).join(' and ')}.\n\n${USAGE}`);
+  const role = staffRoleSchema.safeParse(values.role);
+  if (!role.success) throw new Exit(2, `--role: ${role.error.issues[0]?.message ?? 'unknown role'}\n\n${USAGE}`);
   return {
+    role: role.data,
     username: values.username!,
     email: values.email!,
     firstName: values['first-name'] ?? 'Lab',
@@ -140,7 +146,7 @@ async function run(argv: string[]): Promise<string> {
         const answer = await ask(`The account ${who} exists. Give it staff access? [y/N] `);
         if (!/^y(es)?$/i.test(answer.trim())) throw new Exit(3, 'Cancelled; nothing changed.');
       }
-      await promoteToStaff(database.db, plan.user.id);
+      await promoteToStaff(database.db, plan.user.id, input.role);
       return `${who} is now a staff account. Sign in at /staff.`;
     }
     const password = await readPassword(input);

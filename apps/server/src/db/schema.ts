@@ -36,13 +36,17 @@ export interface UsersTable {
   age_years: number | null;
   age_recorded_on: string | null;
   sex: PatientSex | null;
+  /** the phone the patient last gave (a booking or the profile), prefilled into the next booking (migration 043) */
+  phone: Generated<string | null>;
   /** when the patient closed the account: its personal data erased, login no longer possible (migration 021) */
   closed_at: Generated<string | null>;
   /** the language the person chose for e-mails and documents (migration 024); null until chosen */
   language: Locale | null;
+  /** when the address was proven by a link sent to it (migration 037, decision 049); null: mailed nothing but the proof */
+  email_verified_at: Generated<string | null>;
 }
 
-export type StaffRole = 'reception' | 'technician' | 'pathologist' | 'admin';
+export type StaffRole = 'reception' | 'phlebotomist' | 'technician' | 'pathologist' | 'admin';
 
 export interface RefreshTokensTable {
   /** the token's jti */
@@ -253,6 +257,9 @@ export interface AppointmentTestsTable {
   /** the test's Hindi name as it was when booked, for the Hindi bill, e-mails and report (migration 030) */
   name_hi: string | null;
   price_paise: number;
+  /** the test's list price when booked, and the discount that brought it to price_paise (migration 041); null before */
+  list_paise: number | null;
+  discount: 'offer' | 'member' | null;
 }
 
 export interface BillsTable {
@@ -269,6 +276,8 @@ export interface BillsTable {
   total_paise: number;
   /** set when a package price (an offer) replaced the sum of the tests */
   offer_paise: number | null;
+  /** the package's price before the member's discount (migration 041); null for tests, and before */
+  package_paise: number | null;
   /** kept for older readers: 1 once confirmed payments cover the total */
   is_paid: Bool;
   paid_at: string | null;
@@ -415,6 +424,27 @@ export interface ReportsTable {
   superseded_at: string | null;
   amendment_reason: string | null;
   snapshot_json: string;
+}
+
+/** an amendment of a released report waiting for a second pathologist (decision 046): one per appointment */
+export interface ReportAmendmentsTable {
+  id: Generated<number>;
+  appointment_id: string;
+  /** the released version it amends */
+  base_report_id: number;
+  reason: string;
+  /** [{parameter_id, value}] as checked */
+  values_json: string;
+  entered_by: number | null;
+  entered_at: string;
+}
+
+/** a released report version's PDF in one language, kept once rendered (migration 035, decision 047) */
+export interface ReportPdfsTable {
+  report_id: number;
+  language: string;
+  pdf: Buffer;
+  created_at: string;
 }
 
 /** the lab's details: one row (id 1), the record as JSON, its version bumped by every edit */
@@ -616,6 +646,8 @@ export interface Database {
   reference_intervals: ReferenceIntervalsTable;
   results: ResultsTable;
   reports: ReportsTable;
+  report_pdfs: ReportPdfsTable;
+  report_amendments: ReportAmendmentsTable;
   slot_week: SlotWeekTable;
   slot_overrides: SlotOverridesTable;
   slot_seats: SlotSeatsTable;

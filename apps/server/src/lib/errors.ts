@@ -25,6 +25,16 @@ export const fieldError = (field: string, message: string) =>
 export const fieldErrors = (fields: FieldErrors) =>
   new HttpError(400, Object.values(fields)[0]?.[0] ?? 'Invalid request', fields);
 
+/** a schema's refusals as field errors: each message under the path of the value it refuses */
+export function fieldsOfValidation(validation: ReadonlyArray<{ instancePath: string; message?: string }>, context: string | undefined): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const v of validation) {
+    const key = v.instancePath.split('/').filter(Boolean).join('.') || (context === 'body' ? 'non_field_errors' : (context ?? 'request'));
+    (fields[key] ??= []).push(v.message ?? 'Invalid value.');
+  }
+  return fields;
+}
+
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = 'Authentication credentials were not provided or are invalid.') =>
   new HttpError(401, message);

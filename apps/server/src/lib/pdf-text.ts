@@ -53,11 +53,33 @@ function place(doc: Doc, text: string, x: number | undefined, y: number | undefi
   else doc.text(text, x, y, options);
 }
 
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * `text` cut to fit `width` on one line at the current size, ending in an ellipsis when it was cut
+ * (pdfkit's own `lineBreak: false` still wraps a long line, which then runs into what is below).
+ */
+export function fitLine(t: Pick<PdfText, 'widthOf'>, text: string, weight: Weight, width: number): string {
+  if (t.widthOf(text, weight) <= width) return text;
+  // whole letters (a Devanagari syllable with its signs is one), never half of one
+  const chars = [...graphemes.segment(text)].map((g) => g.segment);
+  let low = 0;
+  let high = chars.length;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (t.widthOf(`${chars.slice(0, mid).join('').trimEnd()}…`, weight) <= width) low = mid;
+    else high = mid - 1;
+  }
+  return `${chars.slice(0, low).join('').trimEnd()}…`;
+}
+
 export interface PdfText {
   /** writes `text` at (x, y), or after the last text when they are left out, in the face given */
   write(text: string, weight: Weight, x?: number, y?: number, options?: Options): void;
   /** the height `text` takes at the current size, for laying out table rows */
   heightOf(text: string, weight: Weight, options?: Options): number;
+  /** the width `text` takes on one line at the current size */
+  widthOf(text: string, weight: Weight): number;
   /** selects the face for pdfkit calls made directly (lines of one script) */
   face(weight: Weight, devanagari?: boolean): void;
 }
@@ -74,6 +96,10 @@ export function pdfText(doc: Doc, language: Locale): PdfText {
       heightOf: (text, weight, options) => {
         face(weight);
         return doc.heightOfString(text, options);
+      },
+      widthOf: (text, weight) => {
+        face(weight);
+        return doc.widthOfString(text);
       },
     };
   }
@@ -93,6 +119,12 @@ export function pdfText(doc: Doc, language: Locale): PdfText {
     heightOf(text, weight, options) {
       face(weight, scriptRuns(text).some((r) => r.devanagari));
       return doc.heightOfString(text, options);
+    },
+    widthOf(text, weight) {
+      return scriptRuns(text).reduce((sum, run) => {
+        face(weight, run.devanagari);
+        return sum + doc.widthOfString(run.text);
+      }, 0);
     },
   };
 }

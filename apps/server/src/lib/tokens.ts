@@ -1,7 +1,8 @@
 // Signed access, refresh and known-device tokens (HS256 JWT). Access tokens live 15 minutes and carry
 // the user's token version (`ver`): bumping it (logout, password change) revokes them at once.
 // Refresh tokens live 7 days, never past their family's absolute end, and are also tracked in the
-// database (rotation, revocation). A known-device token marks a browser that logged in before.
+// database (rotation, revocation). A known-device token marks a browser that logged in before (or
+// passed the second step before: a token of its own kind).
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
@@ -9,6 +10,9 @@ export const ACCESS_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const DEVICE_TTL_SECONDS = 180 * 24 * 60 * 60;
 const VERIFY = { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] };
+
+export type DevicePurpose = 'login' | 'second-factor';
+const DEVICE_TYPES: Record<DevicePurpose, string> = { login: 'device', 'second-factor': 'device-second-factor' };
 
 export interface AccessClaims {
   userId: number;
@@ -83,20 +87,31 @@ export class TokenSigner {
     }
   }
 
-  signDevice(userId: number): Promise<string> {
-    return new SignJWT({ typ: 'device' })
+  /**
+   * `login`: the browser logged in with the password; `second-factor`: it also passed the second step.
+   * Each token has an id of its own, so limits can count per device.
+   */
+  signDevice(userId: number, purpose: DevicePurpose = 'login'): Promise<string> {
+    return new SignJWT({ typ: DEVICE_TYPES[purpose] })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(userId))
+      .setJti(randomUUID())
       .setIssuedAt()
       .setExpirationTime(Math.floor(Date.now() / 1000) + DEVICE_TTL_SECONDS)
       .sign(this.key);
   }
 
   /** the user id a known-device token was given to; null when it is not one */
-  async verifyDevice(token: string): Promise<number | null> {
+  async verifyDevice(token: string, purpose: DevicePurpose = 'login'): Promise<number | null> {
+    return (await this.deviceOf(token, purpose))?.userId ?? null;
+  }
+
+  /** the account and the device's own id (older login tokens have none: their signature stands in) */
+  async deviceOf(token: string, purpose: DevicePurpose): Promise<{ userId: number; id: string } | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, VERIFY);
-      return payload.typ === 'device' ? Number(payload.sub) : null;
+      if (payload.typ !== DEVICE_TYPES[purpose]) return null;
+      return { userId: Number(payload.sub), id: payload.jti ?? token.slice(-22) };
     } catch {
       return null;
     }

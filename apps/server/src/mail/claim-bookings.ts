@@ -5,11 +5,13 @@ import type { MailMessage } from './mailer.ts';
 import { escapeHtml, labFooterHtml, labFooterText, type MailLab } from './templates.ts';
 import { mailWords } from './words/index.ts';
 
+/** `name`: empty for an account whose address is not proven yet: the mail then greets nobody (decision 049) */
 export function claimBookingsMail(m: { to: string; name: string; link: string; validDays: number; lab: MailLab; language: Locale }): MailMessage {
   const centre = m.lab.name;
   const w = mailWords[m.language];
+  const hello = m.name ? w.helloName(m.name) : w.hello;
   const text = [
-    w.helloName(m.name),
+    hello,
     '',
     w.claim.open(m.to, centre),
     '',
@@ -19,7 +21,7 @@ export function claimBookingsMail(m: { to: string; name: string; link: string; v
     '',
     labFooterText(m.lab, w),
   ].join('\n');
-  const html = `<p>${escapeHtml(w.helloName(m.name))}</p>
+  const html = `<p>${escapeHtml(hello)}</p>
 <p>${escapeHtml(w.claim.open(m.to, centre))}</p>
 <p><a href="${escapeHtml(m.link)}">${w.claim.button}</a></p>
 <p>${w.claim.validity(m.validDays)}</p>

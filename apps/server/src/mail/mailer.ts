@@ -11,8 +11,11 @@ import { workerThread } from '../lib/thread.ts';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { bookingConfirmation, type BookingMail } from './booking-confirmation.ts';
 import { type CalendarVisit, visitEvent } from './calendar.ts';
+import { DEFAULT_LAB_DETAILS } from '../modules/lab/defaults.ts';
 
 export interface MailMessage {
+  /** the sender: the lab's name and e-mail address from its details (mail-jobs' runner sets it when it sends) */
+  from?: MailSender;
   to: string;
   subject: string;
   text: string;
@@ -54,7 +57,16 @@ export interface MailerOptions {
   outboxDir: string;
 }
 
-export const MAIL_FROM = 'Lab Centre Diagnostics <no-reply@labcentre.example>';
+export interface MailSender {
+  name: string;
+  address: string;
+}
+
+/**
+ * The sender when a message names none: the lab's details as shipped (modules/lab/defaults.ts). Every
+ * message the runner sends names the lab's details as an admin keeps them (decision 051).
+ */
+export const DEFAULT_SENDER: MailSender = { name: DEFAULT_LAB_DETAILS.name, address: DEFAULT_LAB_DETAILS.email };
 
 /** delivers in the calling thread */
 export function createDirectMailer(opts: MailerOptions): Mailer {
@@ -64,7 +76,7 @@ export function createDirectMailer(opts: MailerOptions): Mailer {
     const transport = nodemailer.createTransport({ url: opts.smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
     return {
       async send(m) {
-        await transport.sendMail({ from: MAIL_FROM, ...withCalendar(m) });
+        await transport.sendMail({ ...withCalendar(m), from: m.from ?? DEFAULT_SENDER });
       },
     };
   }
@@ -74,7 +86,7 @@ export function createDirectMailer(opts: MailerOptions): Mailer {
   let outboxReady: Promise<unknown> | null = null;
   return {
     async send(m) {
-      const message = await new MailComposer({ from: MAIL_FROM, ...withCalendar(m) }).compile().build();
+      const message = await new MailComposer({ ...withCalendar(m), from: m.from ?? DEFAULT_SENDER }).compile().build();
       // Mail holds personal data: the folder and each file are the server user's alone.
       outboxReady ??= mkdir(opts.outboxDir, { recursive: true, mode: 0o700 }).catch((err: unknown) => {
         outboxReady = null;

@@ -19,7 +19,8 @@ export interface ReportReadyMail {
 
 export function reportReadyMail(m: ReportReadyMail): MailMessage {
   const link = `${m.publicUrl}${paths.report(m.appointmentId)}`;
-  const dashboard = `${m.publicUrl}/dashboard`;
+  // the dashboard's own path (a signed-out patient is sent through login and back to it)
+  const dashboard = `${m.publicUrl}${paths.dashboard}`;
   const w = mailWords[m.language];
   const r = w.reportReady;
   const subject = m.amended ? r.subjectAmended : r.subject;

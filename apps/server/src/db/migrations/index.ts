@@ -30,6 +30,14 @@ import { chargedTestHindiNames } from './030-charged-test-hindi-names.ts';
 import { testPreparationHindi } from './031-test-preparation-hindi.ts';
 import { breachNoticeLanguage } from './032-breach-notice-language.ts';
 import { slotCatalogVersion } from './033-slot-catalog-version.ts';
+import { emailProof } from './037-email-proof.ts';
+import { pendingAmendments } from './034-pending-amendments.ts';
+import { reportPdfs } from './035-report-pdfs.ts';
+import { auditWithoutValues } from './039-audit-without-values.ts';
+import { labAddresses } from './040-lab-addresses.ts';
+import { billLines } from './041-bill-lines.ts';
+import { retireDuplicateTests } from './042-retire-duplicate-tests.ts';
+import { profilePhone } from './043-profile-phone.ts';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -62,6 +70,14 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '031-test-preparation-hindi': testPreparationHindi(dialect),
     '032-breach-notice-language': breachNoticeLanguage(dialect),
     '033-slot-catalog-version': slotCatalogVersion(dialect),
+    '037-email-proof': emailProof(),
+    '034-pending-amendments': pendingAmendments(dialect),
+    '035-report-pdfs': reportPdfs(dialect),
+    '039-audit-without-values': auditWithoutValues(dialect),
+    '040-lab-addresses': labAddresses(),
+    '041-bill-lines': billLines(dialect),
+    '042-retire-duplicate-tests': retireDuplicateTests(dialect),
+    '043-profile-phone': profilePhone(),
   };
 }
 

@@ -1,5 +1,7 @@
 // The demo catalogue: the five service categories and their tests at Indian list prices (rupees).
-// Every test the service pages name is here, so a visitor can book what they just read about.
+// Every test the service pages name is here, so a visitor can book what they just read about: once,
+// under one name (a page's "PCR Tests" is the catalogue's "PCR Test"; migration 042 retires the second
+// names an older seed gave).
 
 export const categories = [
   { slug: 'hematology', name: 'Hematology' },
@@ -31,7 +33,6 @@ export const demoTests: Record<CategorySlug, Array<[string, number]>> = {
   ],
   microbiology: [
     ['Culture and Sensitivity Testing', 800],
-    ['PCR Tests', 2500],
     ['PCR Test', 2500],
     ['Antibiotic Susceptibility Testing', 700],
     ['Antimicrobial Susceptibility Test', 700],
@@ -46,7 +47,6 @@ export const demoTests: Record<CategorySlug, Array<[string, number]>> = {
     ['Throat Swab Culture', 650],
   ],
   serology: [
-    ['HIV Antibody Testing', 500],
     ['HIV Antibody Test', 500],
     ['Hepatitis Serology Tests', 1400],
     ['Hepatitis B Surface Antigen', 400],
@@ -62,9 +62,7 @@ export const demoTests: Record<CategorySlug, Array<[string, number]>> = {
     ['Anti-Nuclear Antibody (ANA)', 1100],
   ],
   biochemistry: [
-    ['Liver Function Tests (LFT)', 700],
     ['Liver Function Test (LFT)', 700],
-    ['Kidney Function Tests (KFT)', 650],
     ['Kidney Function Test (KFT)', 650],
     ['Lipid Profile', 600],
     ['Glucose Tolerance Test', 350],

@@ -1,5 +1,6 @@
 // Demo content: membership plans, packages, blogs, offers and careers, dated relative to today so the
 // demo always shows both active and expired offers.
+import { DEFAULT_LAB_DETAILS } from '../../modules/lab/defaults.ts';
 
 export const plans = [
   { name: 'Silver', rupees: 499, discount_percentage: 10, duration_days: 180 },
@@ -62,12 +63,15 @@ export const offers = [
   { description: 'World Heart Day: cardiac screening offer.', discount_percentage: 25, from: -90, till: -50, active: 0 as const, category: null, tests: [] },
 ];
 
+/** applications go to the lab's own address (its details), never a made-up one (decision 051) */
+const careersLink = (subject: string) => `mailto:${DEFAULT_LAB_DETAILS.email}?subject=${subject}`;
+
 export const careers = [
-  { job_title: 'Lab Technician (DMLT)', description: 'Collect and process samples in our hematology and biochemistry sections. DMLT or B.Sc MLT with one year of experience.', daysAgo: 5, is_open: 1 as const, application_link: 'mailto:careers@labcentre.example?subject=Lab%20Technician' },
-  { job_title: 'Phlebotomist (Home Collection)', description: 'Visit patients at home across the city to collect samples safely. Two-wheeler and licence required.', daysAgo: 12, is_open: 1 as const, application_link: 'mailto:careers@labcentre.example?subject=Phlebotomist' },
-  { job_title: 'Front Desk Executive', description: 'Welcome patients, book appointments and explain reports and bills. Hindi and English required.', daysAgo: 20, is_open: 1 as const, application_link: 'mailto:careers@labcentre.example?subject=Front%20Desk' },
-  { job_title: 'Consultant Pathologist (MD)', description: 'Report and sign out hematology and histopathology cases. MD Pathology.', daysAgo: 75, is_open: 0 as const, application_link: 'mailto:careers@labcentre.example?subject=Pathologist' },
-  { job_title: 'Radiographer', description: 'Operate X-ray and CT equipment following radiation safety rules.', daysAgo: 120, is_open: 0 as const, application_link: 'mailto:careers@labcentre.example?subject=Radiographer' },
+  { job_title: 'Lab Technician (DMLT)', description: 'Collect and process samples in our hematology and biochemistry sections. DMLT or B.Sc MLT with one year of experience.', daysAgo: 5, is_open: 1 as const, application_link: careersLink('Lab%20Technician') },
+  { job_title: 'Phlebotomist (Home Collection)', description: 'Visit patients at home across the city to collect samples safely. Two-wheeler and licence required.', daysAgo: 12, is_open: 1 as const, application_link: careersLink('Phlebotomist') },
+  { job_title: 'Front Desk Executive', description: 'Welcome patients, book appointments and explain reports and bills. Hindi and English required.', daysAgo: 20, is_open: 1 as const, application_link: careersLink('Front%20Desk') },
+  { job_title: 'Consultant Pathologist (MD)', description: 'Report and sign out hematology and histopathology cases. MD Pathology.', daysAgo: 75, is_open: 0 as const, application_link: careersLink('Pathologist') },
+  { job_title: 'Radiographer', description: 'Operate X-ray and CT equipment following radiation safety rules.', daysAgo: 120, is_open: 0 as const, application_link: careersLink('Radiographer') },
 ];
 
 export const blogs = [

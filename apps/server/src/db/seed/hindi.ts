@@ -35,8 +35,6 @@ export const testNamesHi: Record<string, string> = {
   'Glucose Tolerance Test': 'ग्लूकोज़ टॉलरेंस टेस्ट (GTT)',
   'Uric Acid': 'यूरिक एसिड',
   // Spelled the other way in the catalogue: the same customary name.
-  'Liver Function Tests (LFT)': g.liverFunction.hi,
-  'Kidney Function Tests (KFT)': g.kidneyFunction.hi,
   'Erythrocyte Sedimentation Rate (ESR)': 'ईएसआर (ESR)',
   'Coagulation Test (PT/INR)': 'खून जमने की जाँच (PT/INR)',
   'Iron Studies (Serum Iron, TIBC)': 'आयरन की जाँच (सीरम आयरन, TIBC)',

@@ -21,6 +21,8 @@ export interface MailWords {
     subject(lab: string): string;
     asked(lab: string, username: string): string;
     askedHtml(lab: string, usernameHtml: string): string;
+    /** to an address not yet proven: no name or username (a stranger may have typed them; decision 049) */
+    askedNoName(lab: string): string;
     open: string;
     button: string;
     copy: string;
@@ -64,6 +66,13 @@ export interface MailWords {
     dashboardWord: string;
     privacy: string;
   };
+  /** the proof of an account's address (decision 049): it greets nobody and carries no text a registrant typed */
+  proof: {
+    subject(lab: string): string;
+    open(lab: string): string;
+    button: string;
+    validity(days: number): string;
+  };
   claim: {
     subject(lab: string): string;
     open(address: string, lab: string): string;
@@ -79,14 +88,15 @@ export interface MailWords {
   dateTime(iso: string): string;
   /** the PDF report */
   report: {
-    title(bookingId: string): string;
+    title(reference: string): string;
     columns: readonly [string, string, string, string, string];
     notRecorded: string;
     accredited(body: string, certificate: string, validUntil: string): string;
     verify(code: string): string;
     patient: string;
     ageSex: string;
-    bookingId: string;
+    /** the label of the booking reference people read aloud ("LC-7K4M-Q2") */
+    bookingReference: string;
     version: string;
     amendedVersion(version: number): string;
     collected: string;
@@ -98,6 +108,8 @@ export interface MailWords {
     age(printed: string): string;
     amended(previous: number, reason: string): string;
     sampleOf(type: string): string;
+    /** a test's heading repeated on the next page its rows run on to */
+    continued(test: string): string;
     critical: string;
     flags: Record<ResultFlag, string>;
     legend(url: string, code: string): string;
@@ -131,6 +143,10 @@ export interface MailWords {
     billedOn: string;
     billed: string;
     packagePrice(name: string): string;
+    /** a bill line's label (modules/billing/lines.ts): a test or plan by its name, the package, a discount */
+    billLine(kind: 'test' | 'package' | 'offer_discount' | 'member_discount' | 'membership', name: string): string;
+    /** under a package's line: its tests, included in its price */
+    included(names: string): string;
     payments: string;
     payment(refund: boolean, amount: string, mode: string, reference: string | null, at: string): string;
     modes: Record<PaymentMode, string>;

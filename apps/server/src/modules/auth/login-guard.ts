@@ -5,7 +5,9 @@
 // - across all addresses an account has a much higher ceiling (100 failures in 15 minutes); past it
 //   logins to the account slow down (one try per 1, 2, 4 … 60 seconds) rather than stop;
 // - a browser that logged in to the account before holds a signed known-device cookie, and is not
-//   slowed by that account-wide ceiling: its owner still gets in with the right password.
+//   slowed by that account-wide ceiling: its owner still gets in with the right password;
+// - a password-reset link, used, proves the owner: it lifts the account-wide slowdown and marks the
+//   browser that used it as a known device (README, Accounts).
 // Each attempt is reserved (counted) BEFORE the password is verified and given back when it was
 // right, so parallel guesses can never run more tries than the budget. Counters live in the shared
 // store (Redis when REDIS_URL is set).
@@ -37,6 +39,8 @@ export interface LoginGuard {
   reserve(request: FastifyRequest, accountKey: string, userId: number | null): Promise<Reservation>;
   /** after a successful login: marks this browser as a known device of the account */
   rememberDevice(reply: FastifyReply, userId: number): Promise<void>;
+  /** after a used reset link: the account-wide count and slowdown start again from nothing */
+  lift(userId: number): Promise<void>;
 }
 
 /** the delay between tries once the account-wide ceiling is passed: doubling, at most a minute */
@@ -56,8 +60,12 @@ export function loginGuard(app: App): LoginGuard {
       maxAge: DEVICE_TTL_SECONDS,
     });
   };
+  const lift: LoginGuard['lift'] = async (userId) => {
+    // Counters never go below zero: taking away more than any count empties it.
+    for (const key of [`login-fail-account:id:${userId}`, `login-slow:id:${userId}`]) await counters.add(key, LOGIN_WINDOW_MS, -Number.MAX_SAFE_INTEGER);
+  };
   if (!config.rateLimits) {
-    return { preHandler: [], reserve: async () => ({ release: async () => {} }), rememberDevice };
+    return { preHandler: [], reserve: async () => ({ release: async () => {} }), rememberDevice, lift };
   }
 
   const isKnownDevice = async (request: FastifyRequest, userId: number | null) => {
@@ -68,6 +76,7 @@ export function loginGuard(app: App): LoginGuard {
   return {
     preHandler: limits(app, { name: 'login-attempt-ip', max: LOGIN_ADDRESS_ATTEMPTS_MAX, windowMs: LOGIN_WINDOW_MS }),
     rememberDevice,
+    lift,
     async reserve(request, accountKey, userId) {
       const taken: string[] = [];
       const giveBack = () => Promise.all(taken.map((key) => counters.add(key, LOGIN_WINDOW_MS, -1))).then(() => {});

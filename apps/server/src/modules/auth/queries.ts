@@ -1,8 +1,8 @@
 // SQL of accounts and refresh tokens.
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database, RefreshTokensTable, UsersTable } from '../../db/schema.ts';
 
-type Db = Kysely<Database>;
+type Db = Kysely<Database> | Transaction<Database>;
 
 export function findUserById(db: Db, id: number) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -97,4 +97,31 @@ export async function bumpTokenVersion(db: Db, userId: number): Promise<number |
 export async function findRole(db: Db, id: number) {
   const row = await db.selectFrom('users').select('role').where('id', '=', id).executeTakeFirst();
   return row?.role;
+}
+
+/**
+ * The address proven (decision 049): the account takes the key of the address it names (it may have
+ * held it already), only if nothing changed since the link was checked; false otherwise.
+ */
+export async function proveAddress(db: Db, id: number, heldKey: string, key: string, at: string): Promise<boolean> {
+  const r = await db
+    .updateTable('users')
+    .set({ email_key: key, email_verified_at: at })
+    .where('id', '=', id)
+    .where('email_key', '=', heldKey)
+    .where('email_verified_at', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** an unproven account gives up the address it holds to the account that proved it; false when it was proven meanwhile */
+export async function releaseAddress(db: Db, id: number, key: string, releasedKey: string): Promise<boolean> {
+  const r = await db
+    .updateTable('users')
+    .set({ email: '', email_key: releasedKey })
+    .where('id', '=', id)
+    .where('email_key', '=', key)
+    .where('email_verified_at', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
 }

@@ -1,6 +1,8 @@
-// HTTP routes of accounts: register, login, token refresh, logout, the caller's account, and password
-// reset by e-mail.
+// HTTP routes of accounts: register, login, token refresh, logout, the caller's account, password
+// reset by e-mail, and the proof of an account's address (decision 049).
 import {
+  EMAIL_PROVEN,
+  emailProofRequestSchema,
   errorSchema,
   fieldErrorsSchema,
   LOGGED_OUT,
@@ -20,6 +22,7 @@ import {
 import { z } from 'zod';
 import { requireAuth, userId } from '../../lib/auth-hooks.ts';
 import type { App } from '../../lib/context.ts';
+import { fieldsOfValidation } from '../../lib/errors.ts';
 import { dummyHash } from '../../lib/passwords.ts';
 import { limits } from '../../lib/rate-limit.ts';
 import { updateProfile } from '../profile/service.ts';
@@ -39,8 +42,27 @@ export default async function authRoutes(app: App): Promise<void> {
       config: { ignoresBearer: true },
       preHandler: limits(app, { name: 'register', max: 10, windowMs: 60 * MINUTE }),
       schema: { body: registerRequestSchema, response: { 201: publicUserSchema, 400: badRequest, 429: errorSchema } },
+      // The schema's refusals are answered with the account's own (a taken name, a weak password) in one go.
+      attachValidation: true,
     },
-    async (request, reply) => reply.code(201).send(await service.register(deps, request.body, requestAddressHash(app, request))),
+    async (request, reply) => {
+      if (request.validationError) throw await service.registrationRefusal(deps, request.body, fieldsOfValidation(request.validationError.validation ?? [], request.validationError.validationContext));
+      return reply.code(201).send(await service.register(deps, request.body, requestAddressHash(app, request), request.cookies[localeCookie]));
+    },
+  );
+
+  // The proof link's page posts here (a GET would be "used" by any mail scanner that opens links).
+  app.post(
+    '/users/verify-email/',
+    {
+      config: { ignoresBearer: true },
+      preHandler: limits(app, { name: 'verify-email', max: 20, windowMs: 15 * MINUTE }),
+      schema: { body: emailProofRequestSchema, response: { 200: messageSchema, 400: badRequest, 409: errorSchema, 429: errorSchema } },
+    },
+    async (request) => {
+      await service.proveEmail(deps, request.body.uidb64, request.body.token);
+      return { message: EMAIL_PROVEN };
+    },
   );
 
   // Made now, so that even the first login of an unknown name costs no more than a wrong password.
@@ -124,8 +146,12 @@ export default async function authRoutes(app: App): Promise<void> {
         response: { 200: messageSchema, 400: badRequest, 429: errorSchema },
       },
     },
-    async (request) => {
-      await service.resetPassword(deps, request.params.uidb64, request.params.token, request.body.password);
+    async (request, reply) => {
+      const id = await service.resetPassword(deps, request.params.uidb64, request.params.token, request.body.password);
+      // The link came from the account's mailbox: its owner. The slowdown others caused ends, and this
+      // browser gets in however many guesses come later (login-guard.ts).
+      await guard.lift(id);
+      await guard.rememberDevice(reply, id);
       return { message: RESET_PASSWORD_DONE };
     },
   );

@@ -1,31 +1,43 @@
 // Rules of accounts: registration with Django's password rules, login by username or e-mail, refresh
-// token rotation with theft detection, logout, and password reset by e-mail link.
+// token rotation with theft detection, logout, password reset by e-mail link, and the proof of an
+// account's address (decision 049): until it is proven the account is mailed nothing but that proof.
+import { randomUUID } from 'node:crypto';
 import {
+  EMAIL_PROOF_INVALID,
+  EMAIL_PROVEN_ELSEWHERE,
   LOGIN_FAILED,
+  paths,
   REFRESH_INVALID,
   RESET_LINK_INVALID,
   type LoginResponse,
   type MeResponse,
+  type Locale,
   type PublicUser,
   type TokenPair,
   type registerRequestSchema,
 } from '@lab/contract';
 import type { z } from 'zod';
 import type { User } from '../../db/schema.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import type { Deps } from '../../lib/context.ts';
-import { fieldErrors, HttpError, unauthorized, type FieldErrors } from '../../lib/errors.ts';
+import { conflict, fieldErrors, HttpError, unauthorized, type FieldErrors } from '../../lib/errors.ts';
 import { dummyHash, hashPassword, needsRehash, passwordProblems, verifyPassword } from '../../lib/passwords.ts';
 import { nowIso, todayIst } from '../../lib/time.ts';
 import { profileOn } from '../profile/service.ts';
-import { passwordResetMail } from '../../mail/templates.ts';
+import { emailProofMail, passwordResetMail } from '../../mail/templates.ts';
 import { labDetails } from '../lab/service.ts';
 import { enqueueMail } from '../mail-jobs/queue.ts';
 import { recordConsent } from '../privacy/consents.ts';
 import { chooseLanguage } from '../../mail/words/index.ts';
 import * as q from './queries.ts';
+import { checkProofToken, EMAIL_PROOF_TTL_SECONDS, holdsAddress, makeProofToken, pendingKey, type ProofUser, releasedKey } from './email-proof.ts';
 import { checkResetToken, decodeUid, encodeUid, makeResetToken, RESET_TOKEN_TTL_SECONDS } from './reset-token.ts';
 
-type AuthDeps = Pick<Deps, 'db' | 'tokens' | 'config' | 'mailer' | 'tokenVersions' | 'now'>;
+type AuthDeps = Pick<Deps, 'db' | 'tokens' | 'config' | 'mailer' | 'tokenVersions' | 'now' | 'counters'>;
+type Db = AuthDeps['db'];
+
+/** proof e-mails one address is sent in an hour, however many accounts name it (decision 049) */
+export const PROOFS_PER_ADDRESS_PER_HOUR = 3;
 export type RegisterInput = z.output<typeof registerRequestSchema>;
 
 export const USERNAME_TAKEN = 'A user with that username already exists.';
@@ -47,27 +59,57 @@ function uniqueViolation(err: unknown): 'username' | 'email' | null {
   return text.includes('email_key') ? 'email' : 'username';
 }
 
-/** `addressHash`: the client's address as a consent record keeps it (privacy/consents.ts) */
-export async function register(deps: AuthDeps, input: RegisterInput, addressHash: string): Promise<PublicUser> {
+/**
+ * `addressHash`: the client's address as a consent record keeps it (privacy/consents.ts). The address
+ * is only named, not yet the account's: a proof link goes to it (decision 049). An address that an
+ * unproven account holds is not refused: the new account waits for it, and takes it from that account
+ * if the proof link is used.
+ */
+/** what is wrong with a registration's account fields: a name or an address already held, a weak password */
+async function accountProblems(deps: AuthDeps, input: Partial<RegisterInput>) {
+  const usernameKey = input.username === undefined ? undefined : keyOf(input.username);
+  const emailKey = input.email === undefined ? undefined : keyOf(input.email);
+  const errors: FieldErrors = {};
+  const taken = await q.takenKeys(deps.db, usernameKey ?? '', emailKey ?? '');
+  if (usernameKey !== undefined && taken.username) errors.username = [USERNAME_TAKEN];
+  const holder = emailKey !== undefined && taken.email ? await q.findUserByEmailKey(deps.db, emailKey) : undefined;
+  // Taken: by a proven account, or by someone's (older) username.
+  if (emailKey !== undefined && taken.email && (!holder || holder.email_verified_at !== null)) errors.email = [EMAIL_TAKEN];
+  if (input.password !== undefined) {
+    const problems = passwordProblems(input.password, input);
+    if (problems.length) errors.password = problems;
+  }
+  return { errors, holder };
+}
+
+/**
+ * A registration the schema refused: its refusals together with the account's own problems in the
+ * fields the schema found valid, so a form shows every field's error at once rather than in two rounds.
+ */
+export async function registrationRefusal(deps: AuthDeps, raw: unknown, schemaErrors: FieldErrors): Promise<HttpError> {
+  const body = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const valid = (field: 'username' | 'email' | 'password') => (schemaErrors[field] === undefined && typeof body[field] === 'string' ? (body[field] as string) : undefined);
+  const names = { first_name: typeof body.first_name === 'string' ? body.first_name : undefined, last_name: typeof body.last_name === 'string' ? body.last_name : undefined };
+  const { errors } = await accountProblems(deps, { username: valid('username'), email: valid('email'), password: valid('password'), ...names });
+  return fieldErrors({ ...schemaErrors, ...errors });
+}
+
+export async function register(deps: AuthDeps, input: RegisterInput, addressHash: string, cookieLanguage?: string): Promise<PublicUser> {
   const usernameKey = keyOf(input.username);
   const emailKey = keyOf(input.email);
-  const errors: FieldErrors = {};
-  const taken = await q.takenKeys(deps.db, usernameKey, emailKey);
-  if (taken.username) errors.username = [USERNAME_TAKEN];
-  if (taken.email) errors.email = [EMAIL_TAKEN];
-  const problems = passwordProblems(input.password, input);
-  if (problems.length) errors.password = problems;
+  const { errors, holder } = await accountProblems(deps, input);
   if (Object.keys(errors).length) throw fieldErrors(errors);
 
   const passwordHash = await hashPassword(input.password);
+  const mayMail = await mayMailProof(deps, emailKey);
   try {
-    // The account and its consent record (or its "not captured" record) are written together.
+    // The account, its consent record (or its "not captured" record) and its proof e-mail are written together.
     const row = await deps.db.transaction().execute(async (trx) => {
       const user = await q.insertUser(trx, {
         username: input.username,
         username_key: usernameKey,
         email: input.email,
-        email_key: emailKey,
+        email_key: holder ? pendingKey(randomUUID()) : emailKey,
         password_hash: passwordHash,
         first_name: input.first_name,
         last_name: input.last_name,
@@ -76,6 +118,7 @@ export async function register(deps: AuthDeps, input: RegisterInput, addressHash
         created_at: nowIso(),
       });
       await recordConsent(trx, { userId: user.id, appointmentId: null }, input.consent, { source: 'registration', addressHash, now: deps.now() });
+      if (mayMail) await queueProof(deps, trx, user.id, chooseLanguage(null, cookieLanguage));
       return user;
     });
     return publicUser(row);
@@ -170,6 +213,9 @@ export async function refresh(deps: AuthDeps, token: string): Promise<TokenPair>
   if (row.expires_at <= now || (row.family_expires_at !== null && row.family_expires_at <= now)) throw unauthorized(REFRESH_INVALID);
   if (row.retired_at || !(await q.retireRefreshToken(deps.db, row.id, now))) {
     await q.revokeFamily(deps.db, row.family_id, now);
+    // The family's access tokens (the thief's among them) stop at once too, not when they expire
+    // (decision 015): every device of the account renews with its own refresh token.
+    await deps.tokenVersions.bump(row.user_id);
     throw unauthorized(REFRESH_INVALID);
   }
   const user = await q.findUserById(deps.db, row.user_id);
@@ -213,8 +259,8 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, cookie
     kind: 'password-reset',
     message: passwordResetMail({
       to: user.email,
-      firstName: user.first_name,
-      username: user.username,
+      // A name or username typed by whoever registered goes only to an address proven to be theirs.
+      account: user.email_verified_at !== null ? { firstName: user.first_name, username: user.username } : null,
       link: resetLink(deps, user),
       validMinutes: RESET_TOKEN_TTL_SECONDS / 60,
       lab,
@@ -224,7 +270,8 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, cookie
   });
 }
 
-export async function resetPassword(deps: AuthDeps, uidb64: string, token: string, password: string): Promise<void> {
+/** answers the account's id; the link came from its mailbox, so it proves the address too (decision 049) */
+export async function resetPassword(deps: AuthDeps, uidb64: string, token: string, password: string): Promise<number> {
   const id = decodeUid(uidb64);
   const user = id === null ? undefined : await q.findUserById(deps.db, id);
   if (!user || !checkResetToken(deps.config.jwtSecret, user, token)) throw new HttpError(400, RESET_LINK_INVALID);
@@ -237,4 +284,68 @@ export async function resetPassword(deps: AuthDeps, uidb64: string, token: strin
   // Whoever might have had the old password loses every session, and every access token now.
   await q.revokeAllForUser(deps.db, user.id, nowIso());
   await deps.tokenVersions.bump(user.id);
+  if (user.email_verified_at === null) await deps.db.transaction().execute((trx) => proveHeldAddress(trx, user, 'reset-link'));
+  return user.id;
+}
+
+/**
+ * A link sent to the address the account holds was used (a reset or claim link): the address is
+ * proven, audited in the caller's transaction. Nothing for an account waiting for its address.
+ */
+export async function proveHeldAddress(trx: Db, user: Pick<User, 'id' | 'email' | 'email_key'> & { email_verified_at: string | null }, by: 'reset-link' | 'claim-link'): Promise<void> {
+  if (user.email_verified_at !== null || !holdsAddress(user)) return;
+  if (await q.proveAddress(trx, user.id, user.email_key, user.email_key, nowIso())) await auditProof(trx, user.id, by);
+}
+
+const auditProof = (trx: Db, userId: number, by: 'proof-link' | 'reset-link' | 'claim-link') =>
+  recordAudit(trx, { actorUserId: userId, entity: 'user', entityId: userId, action: 'email-proven', before: { email_proven: false }, after: { email_proven: true, by } });
+
+/** at most PROOFS_PER_ADDRESS_PER_HOUR proof e-mails to one address, so registrations cannot flood an inbox */
+async function mayMailProof(deps: AuthDeps, emailKey: string): Promise<boolean> {
+  if (!deps.config.rateLimits) return true;
+  const { count } = await deps.counters.add(`email-proof:${emailKey}`, 3_600_000);
+  return count <= PROOFS_PER_ADDRESS_PER_HOUR;
+}
+
+export function proofLink(deps: Pick<AuthDeps, 'config'>, user: ProofUser): string {
+  return `${deps.config.publicUrl}${paths.verifyEmail(encodeUid(user.id), makeProofToken(deps.config.jwtSecret, user))}`;
+}
+
+/** the proof e-mail of an account's address, queued in the caller's transaction; no text of the registrant's in it */
+async function queueProof(deps: AuthDeps, trx: Db, userId: number, language: Locale): Promise<void> {
+  const user = (await q.findUserById(trx, userId))!;
+  await enqueueMail(trx, deps.now(), {
+    kind: 'email-proof',
+    message: emailProofMail({ to: user.email, link: proofLink(deps, user), validDays: EMAIL_PROOF_TTL_SECONDS / 86_400, lab: await labDetails(trx), language }),
+  });
+}
+
+/**
+ * The proof link used (decision 049): the account's address is proven. An account that was waiting for
+ * an address an unproven account held takes it, and that account is left with none (both audited).
+ * A link is refused once used, expired, or when its address changed or was proven by another account.
+ */
+export async function proveEmail(deps: AuthDeps, uidb64: string, token: string): Promise<void> {
+  const id = decodeUid(uidb64);
+  const user = id === null ? undefined : await q.findUserById(deps.db, id);
+  if (!user || user.closed_at !== null || user.email === '' || !checkProofToken(deps.config.jwtSecret, user, token)) throw new HttpError(400, EMAIL_PROOF_INVALID);
+  const key = keyOf(user.email);
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      if (user.email_key !== key) {
+        const holder = await q.findUserByEmailKey(trx, key);
+        if (holder && holder.email_verified_at !== null) throw conflict(EMAIL_PROVEN_ELSEWHERE);
+        if (holder) {
+          if (!(await q.releaseAddress(trx, holder.id, key, releasedKey(holder.id)))) throw conflict(EMAIL_PROVEN_ELSEWHERE);
+          await recordAudit(trx, { actorUserId: user.id, entity: 'user', entityId: holder.id, action: 'email-released', before: { holds_address: true }, after: { holds_address: false, to_user: user.id } });
+        }
+      }
+      if (!(await q.proveAddress(trx, user.id, user.email_key, key, nowIso()))) throw new HttpError(400, EMAIL_PROOF_INVALID);
+      await auditProof(trx, user.id, 'proof-link');
+    });
+  } catch (err) {
+    // Another account took the address between our look and the update.
+    if (uniqueViolation(err) === 'email') throw conflict(EMAIL_PROVEN_ELSEWHERE);
+    throw err;
+  }
 }

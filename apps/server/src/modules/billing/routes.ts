@@ -9,6 +9,7 @@ import { messageLanguage } from '../../lib/message-language.ts';
 import { missLimit } from '../../lib/rate-limit.ts';
 import { notFound } from '../../lib/errors.ts';
 import { NO_BILL, readBill, receiptOf } from './service.ts';
+import { countDownload, withinRenderBudget } from '../../documents/report-pdf.ts';
 import { submitUtr } from '../payments/service.ts';
 import { appointmentLanguage } from '../reports/service.ts';
 
@@ -16,6 +17,8 @@ const params = z.object({ appointmentId: appointmentRef });
 
 /** misses per address: someone mistyping an id is never near it, a scan of the id space stops at once */
 export const BILL_MISS_LIMIT = { name: 'bill-miss', max: 20, windowMs: 15 * 60_000 };
+
+const RECEIPT_NOT_READY = 'The receipt is ready once the bill is paid.';
 
 const shared = { params, response: { 404: errorSchema, 429: errorSchema } } as const;
 
@@ -57,14 +60,17 @@ export default async function billingRoutes(app: App): Promise<void> {
     },
   );
 
-  const receiptSchema = { ...shared, querystring: languageQuerySchema, response: { 200: pdfBodySchema, 400: fieldErrorsSchema, ...shared.response } };
+  const receiptSchema = { ...shared, querystring: languageQuerySchema, response: { 200: pdfBodySchema, 400: fieldErrorsSchema, 503: errorSchema, ...shared.response } };
   app.get('/billing/:appointmentId/receipt.pdf', { schema: receiptSchema }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     // In the language of the booking, unless the reader asks for the other (?lang=, the page's language)
     const language = request.query.lang ?? (await appointmentLanguage(deps.db, request.params.appointmentId));
     const bill = await billOf(request, language);
-    const pdf = await receiptOf(deps.db, bill, language);
-    if (!pdf) throw notFound('The receipt is ready once the bill is paid.');
+    if (bill.payment_status !== 'paid') throw notFound(RECEIPT_NOT_READY);
+    await countDownload(deps, request.ip);
+    // Not kept (it changes with the payments), so each one is drawn: limited per address (decision 047).
+    const pdf = await withinRenderBudget(deps, request.ip, () => receiptOf(deps.db, bill, language));
+    if (!pdf) throw notFound(RECEIPT_NOT_READY);
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="receipt-${bill.invoice_no.replaceAll('/', '-')}.pdf"`)

@@ -13,6 +13,7 @@ import { labDetails } from '../lab/service.ts';
 import * as payments from '../payments/queries.ts';
 import { renderPdf } from '../../documents/pdf-thread.ts';
 import { billPayment, NO_BILL, patientNameOf, toStaffPayment } from '../payments/service.ts';
+import { billLines, membershipLines } from './lines.ts';
 
 export { NO_BILL };
 
@@ -45,6 +46,13 @@ async function appointmentCore(db: Kysely<Database>, appointmentId: string, lang
     offer_price: bill.offer_paise === null ? null : toRupees(bill.offer_paise),
     package_name: bill.package_name,
     is_paid: bill.is_paid === 1,
+    lines: billLines(
+      tests.map((t) => ({ ...t, ...nameIn(language, t.name, t.name_hi) })),
+      {
+        total_paise: bill.total_paise,
+        package: bill.package_name === null ? null : { name: nameIn(language, bill.package_name, bill.package_name_hi).name, price_paise: bill.package_paise },
+      },
+    ),
   };
 }
 
@@ -65,6 +73,7 @@ function membershipCore(row: payments.BillRow) {
     offer_price: null,
     package_name: null,
     is_paid: row.is_paid === 1,
+    lines: membershipLines(`${row.plan_name ?? 'Membership'} membership (${row.duration_days ?? 0} days)`, row.total_paise),
   };
 }
 

@@ -33,9 +33,11 @@ const appointmentColumns = [
   'appointments.language',
   'bills.total_paise',
   'bills.offer_paise',
+  'bills.package_paise',
   'bills.is_paid',
   'bills.generated_at',
   'packages.name as package_name',
+  'packages.name_hi as package_name_hi',
 ] as const;
 
 export function appointmentWithBill(db: Q, id: string) {
@@ -68,13 +70,15 @@ export interface ChargedTest {
   name: string;
   name_hi: string | null;
   price_paise: number;
+  list_paise: number | null;
+  discount: 'offer' | 'member' | null;
 }
 
 export function chargedTests(db: Q, appointmentIds: readonly string[]): Promise<ChargedTest[]> {
   if (appointmentIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('appointment_tests')
-    .select(['appointment_id', 'test_id', 'name', 'name_hi', 'price_paise'])
+    .select(['appointment_id', 'test_id', 'name', 'name_hi', 'price_paise', 'list_paise', 'discount'])
     .where('appointment_id', 'in', [...appointmentIds])
     .orderBy('appointment_id')
     .orderBy('position')
@@ -102,4 +106,10 @@ export async function updateAppointment(
 /** the appointment holding a booking reference (stored normalised, see the contract's booking-reference.ts) */
 export function appointmentByReference(db: Q, reference: string) {
   return db.selectFrom('appointments').select(['id', 'reference', 'user_email', 'user_phone']).where('reference', '=', reference).executeTakeFirst();
+}
+
+/** whether the appointment has a released report version (find my booking shows its link) */
+export async function hasReleasedReport(db: Q, appointmentId: string): Promise<boolean> {
+  const row = await db.selectFrom('reports').select('id').where('appointment_id', '=', appointmentId).where('status', '=', 'released').limit(1).executeTakeFirst();
+  return row !== undefined;
 }

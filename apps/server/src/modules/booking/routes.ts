@@ -21,6 +21,11 @@ import { limits } from '../../lib/rate-limit.ts';
 import { requestAddressHash } from '../privacy/consents-routes.ts';
 import { messageLanguage } from '../../lib/message-language.ts';
 import { BookingService, cancelAppointment, findBooking, listUserAppointments, rescheduleAppointment } from './service.ts';
+import { calendarFileOf } from './calendar-file.ts';
+import { z } from 'zod';
+
+/** the body of the calendar file route: the .ics text, sent as it is */
+const calendarBodySchema = z.custom<Uint8Array>((v) => v instanceof Uint8Array).describe('text/calendar');
 
 /** generous: a family booking for several people is fine, a script filling the calendar is not */
 export const BOOKING_LIMIT = { name: 'booking', max: 30, windowMs: 10 * 60_000 };
@@ -63,6 +68,21 @@ export default async function bookingRoutes(app: App): Promise<void> {
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return findBooking(app.deps.db, request.body.reference, request.body.contact);
+    },
+  );
+
+  // The visit as a calendar event, for whoever holds the appointment's id (the bill's capability): the
+  // confirmation page's "Add to calendar" (decision 053).
+  app.get(
+    '/appointments/:id/calendar.ics',
+    { schema: { params: appointmentIdParams, response: { 200: calendarBodySchema, 400: fieldErrorsSchema, 404: errorSchema, 409: errorSchema } } },
+    async (request, reply) => {
+      const file = await calendarFileOf(app.deps.db, app.deps.config.publicUrl, request.params.id);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .type('text/calendar; charset=utf-8')
+        .send(Buffer.from(file.content, 'utf8'));
     },
   );
 

@@ -24,7 +24,7 @@ import { homeCollectionPlace } from '../home-collection/service.ts';
 import * as slotQueries from '../slots/queries.ts';
 import { checkPreparation, moveSeat, preparationFor, releaseSeat, seatIn } from '../slots/service.ts';
 import { consentRows, guardianErrors, patientAge } from '../privacy/consents.ts';
-import { readProfile } from '../profile/service.ts';
+import { readProfile, rememberBookedDetails } from '../profile/service.ts';
 import * as q from './queries.ts';
 import { addressFor, MESSAGES, scheduleErrors } from './rules.ts';
 import { BookingWriter, type PlannedBooking } from './writer.ts';
@@ -71,6 +71,9 @@ interface Charged {
   /** the Hindi name of the day, kept with the booking for Hindi documents (migration 030) */
   nameHi: string | null;
   pricePaise: number;
+  /** the list price, and the discount that brought it to pricePaise: the bill's lines (decision 052) */
+  listPaise: number;
+  discount: 'offer' | 'member' | null;
 }
 
 export interface Booked {
@@ -153,9 +156,9 @@ export class BookingService {
           created_at: at,
           updated_at: at,
         },
-        tests: priced.tests.map((t, position) => ({ appointment_id: id, test_id: t.testId, position, name: t.name, name_hi: t.nameHi, price_paise: t.pricePaise })),
+        tests: priced.tests.map((t, position) => ({ appointment_id: id, test_id: t.testId, position, name: t.name, name_hi: t.nameHi, price_paise: t.pricePaise, list_paise: t.listPaise, discount: t.discount })),
         consents,
-        bill: { appointment_id: id, generated_at: at, total_paise: priced.totalPaise, offer_paise: priced.offerPaise, is_paid: 0, paid_at: null },
+        bill: { appointment_id: id, generated_at: at, total_paise: priced.totalPaise, offer_paise: priced.offerPaise, package_paise: priced.packagePaise, is_paid: 0, paid_at: null },
         // The confirmation and the reminder are rows of the booking's transaction: committed with it or not at all.
         mails: mayMail
           ? await bookingMailJobs(db, now, {
@@ -186,6 +189,11 @@ export class BookingService {
         reference = newBookingReference();
       }
     }
+    // A signed-in patient booking for themselves keeps the age, sex and phone on the account for the
+    // next booking (decision 053). The booking stands even if this fails.
+    if (userId !== null && input.booking_for === 'self') {
+      await rememberBookedDetails(db, userId, input, now).catch((err: unknown) => this.log.warn({ err }, 'booking details not kept on the profile'));
+    }
 
     return { id, reference, date: input.date, time: input.time, status: 'booked', totalPaise: priced.totalPaise };
   }
@@ -203,6 +211,8 @@ interface Priced {
   tests: Charged[];
   totalPaise: number;
   offerPaise: number | null;
+  /** a package's price before the member's discount; null for tests */
+  packagePaise: number | null;
 }
 
 async function priceTestBooking(reads: CatalogueReads, ids: readonly number[], memberPercent: number, today: string): Promise<Priced> {
@@ -219,9 +229,10 @@ async function priceTestBooking(reads: CatalogueReads, ids: readonly number[], m
   const tests = ids.map((id) => {
     const t = byId.get(id)!;
     const p = priceTest(t.price_paise, offerPercentFor(offers, t), memberPercent);
-    return { testId: t.id, name: t.name, nameHi: t.name_hi, pricePaise: p.discounted };
+    const discount = p.discounted === p.price ? null : p.discounted === p.generalOffer ? 'offer' : 'member';
+    return { testId: t.id, name: t.name, nameHi: t.name_hi, pricePaise: p.discounted, listPaise: p.price, discount } satisfies Charged;
   });
-  return { tests, totalPaise: tests.reduce((s, t) => s + t.pricePaise, 0), offerPaise: null };
+  return { tests, totalPaise: tests.reduce((s, t) => s + t.pricePaise, 0), offerPaise: null, packagePaise: null };
 }
 
 /**
@@ -259,9 +270,9 @@ async function pricePackageBooking(trx: Kysely<Database>, packageId: number, mem
   if (rows.length === 0 || rows.some((t) => t.active !== 1)) throw unavailable();
   // The package's own tests are booked, whatever tests the request named; each is listed at its list
   // price and the package price, less the member's discount, replaces their sum.
-  const tests = rows.map((t) => ({ testId: t.id, name: t.name, nameHi: t.name_hi, pricePaise: t.price_paise }));
+  const tests = rows.map((t): Charged => ({ testId: t.id, name: t.name, nameHi: t.name_hi, pricePaise: t.price_paise, listPaise: t.price_paise, discount: null }));
   const offerPaise = discounted(pkg.price_paise, memberPercent);
-  return { tests, totalPaise: offerPaise, offerPaise };
+  return { tests, totalPaise: offerPaise, offerPaise, packagePaise: pkg.price_paise };
 }
 
 /** the appointment as its patient reads it; in Hindi the tests by the Hindi names they were booked under */
@@ -278,6 +289,8 @@ export function toUserAppointment(a: q.AppointmentWithBill, tests: readonly q.Ch
     address: a.address,
     total_price: toRupees(a.total_paise),
     created_at: a.created_at,
+    // as the bill says it (its receipt once paid in full); a cancelled visit's money is a refund's matter
+    receipt_path: a.is_paid === 1 && a.status !== 'cancelled' ? `/api/billing/${encodeURIComponent(a.id)}/receipt.pdf` : null,
   };
 }
 
@@ -323,18 +336,30 @@ export async function cancelAppointment(db: Kysely<Database>, id: string, userId
     if (a.status === 'cancelled') throw badRequest('This appointment is already cancelled.');
     if (a.status === 'completed') throw badRequest('A completed appointment cannot be cancelled.');
     if (a.status === 'sample_collected') throw badRequest(MESSAGES.sampleCollected);
-    const at = stamp();
-    if (!(await q.updateAppointment(trx, id, a.status, a.updated_at, { status: 'cancelled', updated_at: at }))) throw conflict(MOVED_ON);
-    await releaseSeat(trx, { date: a.date, time: a.time, homeSample: a.home_sample === 1 });
-    await recordAudit(trx, {
-      actorUserId: userId,
-      entity: 'appointment',
-      entityId: id,
-      action: 'cancel',
-      before: { status: a.status },
-      after: { status: 'cancelled' },
-    });
+    await cancelVisit(trx, a, { actorUserId: userId });
     return changed(trx, id, language);
+  });
+}
+
+/**
+ * The one way a patient's visit is cancelled, by its owner or by the reminder's link (cancel-links):
+ * guarded against a concurrent change, its seat given back, audited, all in the caller's transaction.
+ * The caller has checked that the visit may still be cancelled.
+ */
+export async function cancelVisit(
+  trx: Kysely<Database>,
+  a: Pick<q.AppointmentWithBill, 'id' | 'status' | 'updated_at' | 'date' | 'time' | 'home_sample'>,
+  by: { actorUserId: number | null; via?: string },
+): Promise<void> {
+  if (!(await q.updateAppointment(trx, a.id, a.status, a.updated_at, { status: 'cancelled', updated_at: stamp() }))) throw conflict(MOVED_ON);
+  await releaseSeat(trx, { date: a.date, time: a.time, homeSample: a.home_sample === 1 });
+  await recordAudit(trx, {
+    actorUserId: by.actorUserId,
+    entity: 'appointment',
+    entityId: a.id,
+    action: 'cancel',
+    before: { status: a.status },
+    after: by.via ? { status: 'cancelled', via: by.via } : { status: 'cancelled' },
   });
 }
 
@@ -392,5 +417,6 @@ export async function findBooking(db: Kysely<Database>, reference: string, conta
       ? typed.toLowerCase() === a.user_email.trim().toLowerCase()
       : phoneKey(typed).length === 10 && phoneKey(typed) === phoneKey(a.user_phone));
   if (!matches) throw notFound(NO_SUCH_BOOKING);
-  return { id: a.id, reference: a.reference };
+  // The report beside the bill once it is released; the report's own route keeps its capability rules.
+  return { id: a.id, reference: a.reference, report_ready: await q.hasReleasedReport(db, a.id) };
 }

@@ -1,6 +1,7 @@
 // The reminder's cancel link, for whoever holds it (no login): read the booking it names, then cancel
 // it. A token that is not ours counts as a miss against the same per-address budget as bills, so
-// tokens cannot be tried in bulk; cancelling is limited per address as well.
+// tokens cannot be tried in bulk; cancelling is limited per address as well. A link signed for a date
+// and slot the visit no longer has answers 409 "out of date" (decision 051).
 import { CANCEL_LINK_INVALID, cancelLinkBookingSchema, cancelLinkParams, errorSchema } from '@lab/contract';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../lib/context.ts';
@@ -9,6 +10,7 @@ import { messageLanguage } from '../../lib/message-language.ts';
 import { limits, missLimit } from '../../lib/rate-limit.ts';
 import { BILL_MISS_LIMIT } from '../billing/routes.ts';
 import { appointmentOfToken, cancelByLink, showCancelLink } from './service.ts';
+import type { CancelTarget } from './token.ts';
 
 export const CANCEL_LINK_LIMIT = { name: 'cancel-link', max: 10, windowMs: 15 * 60_000 };
 
@@ -17,7 +19,7 @@ export default async function cancelLinkRoutes(app: App): Promise<void> {
   const response = { 200: cancelLinkBookingSchema, 400: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema };
 
   /** the appointment the link names; a bad link is counted and answered 404 */
-  async function appointmentOf(request: FastifyRequest<{ Params: { token: string } }>): Promise<string> {
+  async function appointmentOf(request: FastifyRequest<{ Params: { token: string } }>): Promise<CancelTarget | 'legacy'> {
     await misses.check(request);
     const id = appointmentOfToken(app.deps, request.params.token);
     if (id) return id;

@@ -1,9 +1,12 @@
-// Cancelling by the reminder's link, without signing in: the signed token names the appointment; the
-// link refuses once the booking is cancelled (it has been used), once the sample is collected, and
-// once the appointment's time has passed. The cancellation is guarded and audited like the owner's own.
+// Cancelling by the reminder's link, without signing in: the signed token names the appointment and the
+// date and slot the reminder was sent for; the link refuses once the booking is cancelled (it has been
+// used), once the sample is collected, once the appointment's time has passed, and once the visit has
+// been moved (decision 051). The cancellation is the owner's own (booking's cancelVisit): guarded, its
+// seat given back, audited.
 import {
   CANCEL_AFTER_COLLECTION,
   CANCEL_LINK_INVALID,
+  CANCEL_LINK_OUT_OF_DATE,
   CANCEL_LINK_USED,
   CANCEL_TIME_PASSED,
   type CancelLinkBooking,
@@ -11,13 +14,12 @@ import {
 } from '@lab/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { recordAudit } from '../../lib/audit.ts';
 import { inLanguage } from '../../lib/bilingual.ts';
 import type { Deps } from '../../lib/context.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { indiaMoment } from '../../lib/time.ts';
-import { updateAppointment } from '../booking/queries.ts';
-import { checkCancelToken } from './token.ts';
+import { cancelVisit } from '../booking/service.ts';
+import { type CancelTarget, checkCancelToken, isLegacyCancelToken } from './token.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type CancelDeps = Pick<Deps, 'db' | 'config' | 'now'>;
@@ -40,26 +42,34 @@ async function view(db: Db, a: Loaded, now: Date, language: Locale): Promise<Can
   return { reference: a.reference, date: a.date, time: a.time, home_sample: a.home_sample === 1, tests: tests.map((t) => inLanguage(language, t.name, t.name_hi)), status: a.status, refusal: refusalOf(a, now) };
 }
 
-/** the appointment a valid token names, or null (the caller counts the miss) */
-export function appointmentOfToken(deps: CancelDeps, token: string): string | null {
-  return checkCancelToken(deps.config.jwtSecret, token);
+/** what a token names: the visit it was signed for, 'legacy' for a validly signed link of the first form, or null (the caller counts the miss) */
+export function appointmentOfToken(deps: CancelDeps, token: string): CancelTarget | 'legacy' | null {
+  return checkCancelToken(deps.config.jwtSecret, token) ?? (isLegacyCancelToken(deps.config.jwtSecret, token) ? 'legacy' : null);
 }
 
-export async function showCancelLink(deps: CancelDeps, appointmentId: string, language: Locale = 'en'): Promise<CancelLinkBooking> {
-  const a = await load(deps.db, appointmentId);
+/**
+ * The appointment the link was made for, as it is now. A visit moved to another date or slot since (a
+ * reschedule) makes the link out of date: a cancelled visit still says the link was used, as it was.
+ */
+async function current(db: Db, target: CancelTarget | 'legacy'): Promise<Loaded> {
+  if (target === 'legacy') throw conflict(CANCEL_LINK_OUT_OF_DATE);
+  const a = await load(db, target.id);
   if (!a) throw notFound(CANCEL_LINK_INVALID);
-  return view(deps.db, a, deps.now(), language);
+  if (a.status !== 'cancelled' && (a.date !== target.date || a.time !== target.time)) throw conflict(CANCEL_LINK_OUT_OF_DATE);
+  return a;
 }
 
-export async function cancelByLink(deps: CancelDeps, appointmentId: string, language: Locale = 'en'): Promise<CancelLinkBooking> {
+export async function showCancelLink(deps: CancelDeps, target: CancelTarget | 'legacy', language: Locale = 'en'): Promise<CancelLinkBooking> {
+  return view(deps.db, await current(deps.db, target), deps.now(), language);
+}
+
+export async function cancelByLink(deps: CancelDeps, target: CancelTarget | 'legacy', language: Locale = 'en'): Promise<CancelLinkBooking> {
   const now = deps.now();
   return deps.db.transaction().execute(async (trx) => {
-    const a = await load(trx, appointmentId);
-    if (!a) throw notFound(CANCEL_LINK_INVALID);
+    const a = await current(trx, target);
     const refusal = refusalOf(a, now);
     if (refusal) throw badRequest(refusal);
-    if (!(await updateAppointment(trx, a.id, a.status, a.updated_at, { status: 'cancelled', updated_at: new Date().toISOString() }))) throw conflict('This appointment was changed meanwhile. Please reload and try again.');
-    await recordAudit(trx, { actorUserId: null, entity: 'appointment', entityId: a.id, action: 'cancel', before: { status: a.status }, after: { status: 'cancelled', via: 'reminder link' } });
+    await cancelVisit(trx, a, { actorUserId: null, via: 'reminder link' });
     return view(trx, { ...a, status: 'cancelled' }, now, language);
   });
 }

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.ts';
 type Q = Kysely<Database>;
 
 export function account(db: Q, userId: number) {
-  return db.selectFrom('users').select(['id', 'email', 'email_key', 'first_name', 'username', 'language']).where('id', '=', userId).executeTakeFirst();
+  return db.selectFrom('users').select(['id', 'email', 'email_key', 'email_verified_at', 'first_name', 'username', 'language']).where('id', '=', userId).executeTakeFirst();
 }
 
 /** appointments made as a guest with this e-mail (compared as the account's lower-cased key) */

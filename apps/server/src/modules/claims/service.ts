@@ -1,7 +1,8 @@
 // Rules of claiming guest bookings: an account asks for a link to its e-mail address; opening the link
 // proves the address is the account's, and every booking made as a guest with that address joins it
 // (audited, in one transaction). Until then a guest booking stays the guest's: knowing an address is
-// not owning it.
+// not owning it. The link is itself a proof of the address (decision 049): it goes to an unproven
+// address too, greeting nobody, and proves the address when used.
 import { type ClaimAnswer, paths } from '@lab/contract';
 import type { Deps } from '../../lib/context.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -12,6 +13,8 @@ import { enqueueMail } from '../mail-jobs/queue.ts';
 import { chooseLanguage } from '../../mail/words/index.ts';
 import { CLAIM_TOKEN_TTL_SECONDS, checkClaimToken, makeClaimToken } from './claim-token.ts';
 import * as q from './queries.ts';
+import { holdsAddress } from '../auth/email-proof.ts';
+import { proveHeldAddress } from '../auth/service.ts';
 
 type ClaimDeps = Pick<Deps, 'db' | 'config' | 'now'>;
 
@@ -21,12 +24,14 @@ export const CLAIM_LINK_INVALID = 'This confirmation link has expired or is inva
 export async function requestClaim(deps: ClaimDeps, userId: number, cookieLanguage?: string): Promise<{ waiting: number }> {
   const user = await q.account(deps.db, userId);
   if (!user) throw notFound('Account not found.');
+  // An account still waiting to take its address over (decision 049) has none to claim with yet.
+  if (!holdsAddress(user)) return { waiting: 0 };
   const waiting = (await q.guestAppointments(deps.db, user.email_key)).length;
   const link = `${deps.config.publicUrl}${paths.claimBookings(makeClaimToken(deps.config.jwtSecret, user.id, user.email_key))}`;
   const lab = await labDetails(deps.db);
   await enqueueMail(deps.db, deps.now(), {
     kind: 'claim-bookings',
-    message: claimBookingsMail({ to: user.email, name: user.first_name.trim() || user.username, link, validDays: CLAIM_TOKEN_TTL_SECONDS / 86_400, lab, language: chooseLanguage(user.language, cookieLanguage) }),
+    message: claimBookingsMail({ to: user.email, name: user.email_verified_at !== null ? user.first_name.trim() || user.username : '', link, validDays: CLAIM_TOKEN_TTL_SECONDS / 86_400, lab, language: chooseLanguage(user.language, cookieLanguage) }),
   });
   return { waiting };
 }
@@ -36,6 +41,7 @@ export async function confirmClaim(deps: ClaimDeps, token: string): Promise<Clai
   if (userId === null) throw new HttpError(400, CLAIM_LINK_INVALID);
   return deps.db.transaction().execute(async (trx) => {
     const user = (await q.account(trx, userId))!;
+    await proveHeldAddress(trx, user, 'claim-link');
     const claimed: string[] = [];
     for (const a of await q.guestAppointments(trx, user.email_key)) {
       if (!(await q.claim(trx, a.id, userId))) continue;

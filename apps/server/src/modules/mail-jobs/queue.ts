@@ -9,15 +9,22 @@ import { visitLocation } from '../../mail/calendar.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { type Locale, paths } from '@lab/contract';
 import { mailWords } from '../../mail/words/index.ts';
+import { unprovenJobs } from '../auth/proven.ts';
 import { labDetails } from '../lab/service.ts';
 import { insertJob, type NewMailJob, upsertJob } from './queries.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export type MailKind = 'booking-confirmation' | 'reminder' | 'report-ready' | 'report-amended' | 'password-reset' | 'claim-bookings' | 'grievance-answered' | 'account-closed';
+export type MailKind = 'booking-confirmation' | 'reminder' | 'report-ready' | 'report-amended' | 'password-reset' | 'claim-bookings' | 'grievance-answered' | 'account-closed' | 'email-proof';
 
-/** queues a composed e-mail, due at once */
+/**
+ * queues a composed e-mail, due at once; none to an account whose address is not proven (unless it is
+ * the proof: auth/proven.ts). The runner asks again when it sends; asking here too covers an account
+ * gone by then (the closing notice).
+ */
 export async function enqueueMail(db: Db, now: Date, job: { kind: MailKind; message: MailMessage; appointmentId?: string }): Promise<void> {
+  const withheld = await unprovenJobs(db, [{ id: 0, kind: job.kind, appointment_id: job.appointmentId ?? null, recipient: job.message.to }]);
+  if (withheld.size) return;
   const at = now.toISOString();
   await insertJob(db, {
     kind: job.kind,

@@ -52,7 +52,8 @@ export async function composeReminder(deps: Pick<RunnerDeps, 'db' | 'config' | '
     labPhone: lab.phones[0],
     preparation: preparation ? mailWords[a.language].preparation(preparation) : [],
     billLink,
-    cancelLink: cancelLinkOf(publicUrl, makeCancelToken(jwtSecret, a.id)),
+    // signed for this date and slot: after a reschedule it is out of date, and the next reminder carries a new one
+    cancelLink: cancelLinkOf(publicUrl, makeCancelToken(jwtSecret, a)),
     language: a.language,
   });
   message.calendar = { appointmentId: a.id, reference: a.reference, date: a.date, time: a.time, labName: lab.name, location: visitLocation(homeSample, lab.name, lab.address_lines, a.language), billLink, language: a.language };

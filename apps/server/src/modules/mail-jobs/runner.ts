@@ -8,11 +8,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../lib/context.ts';
-import type { MailMessage } from '../../mail/mailer.ts';
+import type { MailMessage, MailSender } from '../../mail/mailer.ts';
+import { labDetails } from '../lab/service.ts';
 import { composeReminder } from './reminder-job.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { claimDue, type MailJob, type Settlement, settleAll } from './queries.ts';
+import { unprovenJobs } from '../auth/proven.ts';
 
 export interface RunnerOptions {
   /** how often the background loop looks for due jobs */
@@ -42,6 +44,8 @@ export class MailRunner {
   private timer: NodeJS.Timeout | undefined;
   private pass: Promise<number> | null = null;
   private stopping = false;
+  /** the lab's name and e-mail as its details say, read once a batch: every message goes out from it (decision 051) */
+  private sender: MailSender | undefined;
   private readonly options: RunnerOptions;
 
   constructor(
@@ -106,13 +110,17 @@ export class MailRunner {
                 return claim(trx);
               });
         if (jobs.length === 0) return settled;
+        // An account's e-mails wait for its address to be proven (auth/proven.ts), as the account is now.
+        const withheld = await unprovenJobs(this.deps.db, jobs);
+        const lab = await labDetails(this.deps.db);
+        this.sender = { name: lab.name, address: lab.email };
         // Several at once: the mail thread (or SMTP server) works while this thread serves requests, so
         // the e-mails keep pace with the bookings instead of waiting on this thread's every turn.
         let next = 0;
         const sendNext = async (): Promise<void> => {
           for (let job = jobs[next++]; job !== undefined; job = jobs[next++]) {
             // Awaited before `pending` is read: a flush meanwhile replaces the array.
-            const outcome = await this.outcome(job);
+            const outcome = await this.outcome(job, withheld.get(job.id));
             if (pending.length === 0) oldestPending = performance.now();
             pending.push(outcome);
             // A slow mail server: outcomes are written at least this often, so a process killed meanwhile
@@ -137,9 +145,11 @@ export class MailRunner {
   }
 
   /** sends one job's e-mail (or finds it is not to be sent): how the job is to be settled */
-  private async outcome(job: MailJob): Promise<Settlement> {
+  /** `withheld`: why the job is not to be sent (auth/proven.ts), if it is not */
+  private async outcome(job: MailJob, withheld?: string): Promise<Settlement> {
     const at = () => this.deps.now().toISOString();
     const settled = (change: Settlement['change']): Settlement => ({ job, change });
+    if (withheld) return settled({ state: 'skipped', lastError: withheld, clearMessage: true, at: at() });
     if (job.attempts > this.options.maxAttempts) {
       return settled({ state: 'failed', lastError: job.last_error ?? 'Gave up: the sending process stopped too often.', at: at() });
     }
@@ -153,6 +163,8 @@ export class MailRunner {
     } else {
       message = JSON.parse(job.message_json ?? 'null') as MailMessage;
     }
+    // From the lab as its details say now (an admin's edit reaches the next message), never a made-up address.
+    message = { ...message, from: this.sender };
     try {
       await this.deps.mailer.send(message);
     } catch (err) {

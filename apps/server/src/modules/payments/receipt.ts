@@ -41,8 +41,11 @@ export async function renderReceipt(bill: Bill, payments: readonly StaffPayment[
 
   doc.moveDown();
   t.write(r.billed, 'bold');
-  for (const test of bill.tests) t.write(`${test.name}  ${rs(test.price)}`, 'regular', undefined, undefined, { width: WIDTH });
-  if (bill.package_name) t.write(r.packagePrice(bill.package_name), 'regular');
+  // The bill's own lines (modules/billing/lines.ts), so the PDF adds up as the bill does.
+  for (const l of bill.lines) {
+    t.write(`${r.billLine(l.kind, l.name)}  ${l.amount < 0 ? '- ' : ''}${rs(Math.abs(l.amount))}`, 'regular', undefined, undefined, { width: WIDTH });
+    if (l.includes.length > 0) t.write(r.included(l.includes.join(', ')), 'regular', undefined, undefined, { width: WIDTH });
+  }
   line(w.booking.total, rs(bill.total_price));
 
   doc.moveDown();

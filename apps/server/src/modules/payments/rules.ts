@@ -40,6 +40,16 @@ function statusOf(m: BillMoney, net: number, due: number, refundOwed: number): B
   return net > 0 ? 'partly_paid' : 'unpaid';
 }
 
+/**
+ * The UTR in a UPI reference typed at the desk: its digits, when there are the twelve of a UTR ("UTR
+ * 1234 5678 9012", "UPI Ref No. 123456789012" and "123456789012" are one UTR); null otherwise. The
+ * reuse check and the stored row both take this form, so no spelling of a UTR pays a second bill.
+ */
+export function utrOf(reference: string): string | null {
+  const digits = reference.replace(/\D/g, '');
+  return digits.length === 12 ? digits : null;
+}
+
 export interface UpiPayment {
   /** the lab's virtual payment address, e.g. "labcentre@okaxis" */
   vpa: string;

@@ -4,7 +4,7 @@
 // taken at the desk or at a home collection, and refunds made. Every change is audited in its
 // transaction. A payment gateway would write the same rows (decision record 023).
 import { randomBytes } from 'node:crypto';
-import { type Bill, type LabDetails, type RecordPayment, type RecordRefund, type StaffBill, type StaffPayment, UTR_USED } from '@lab/contract';
+import { type Bill, type LabDetails, type RecordPayment, type RecordRefund, type StaffBill, type StaffPayment, UTR_RULE, UTR_USED } from '@lab/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Dialect } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
@@ -15,7 +15,7 @@ import { addDays, todayIst } from '../../lib/time.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { nextInvoiceNumber } from './invoice-number.ts';
 import * as q from './queries.ts';
-import { billState, type BillState, membershipRetained, upiLink } from './rules.ts';
+import { billState, type BillState, membershipRetained, upiLink, utrOf } from './rules.ts';
 
 type Db = Kysely<Database>;
 
@@ -79,7 +79,7 @@ export function billPayment(row: q.BillRow, payments: readonly q.PaymentRow[], l
 }
 
 /** the fields every bill had before payments */
-type BillCore = Pick<Bill, 'appointment_id' | 'reference' | 'patient_name' | 'user_email' | 'user_phone' | 'generated_at' | 'date' | 'time' | 'home_sample' | 'tests' | 'total_price' | 'offer_price' | 'package_name' | 'is_paid'>;
+type BillCore = Pick<Bill, 'appointment_id' | 'reference' | 'patient_name' | 'user_email' | 'user_phone' | 'generated_at' | 'date' | 'time' | 'home_sample' | 'tests' | 'total_price' | 'offer_price' | 'package_name' | 'is_paid' | 'lines'>;
 
 /** a membership's bill for its plan's price, with a key of its own (the capability that opens it) */
 export async function createMembershipBill(trx: Transaction<Database>, membershipId: number, pricePaise: number, now: Date): Promise<string> {
@@ -158,9 +158,10 @@ function amountWithin(rupees: number | undefined, limitPaise: number, nothingOpe
 export function recordPayment(deps: PaymentDeps, actor: number, billId: number, input: RecordPayment): Promise<StaffBill> {
   return changeBill(deps, billId, async (trx, row, state, at) => {
     const amount = amountWithin(input.amount, state.duePaise, NOTHING_DUE, 'the amount due');
-    const reference = input.reference ?? '';
-    // A UPI reference at the desk is a UTR like any other: it pays one bill once.
-    const utr = input.mode === 'upi' && /^\d{12}$/.test(reference) ? reference : null;
+    // A UPI reference at the desk is a UTR like any other (rules.ts: utrOf): it pays one bill once.
+    const utr = input.mode === 'upi' && input.reference ? utrOf(input.reference) : null;
+    if (input.mode === 'upi' && input.reference && utr === null) throw fieldError('reference', UTR_RULE);
+    const reference = utr ?? input.reference ?? '';
     const id = await q.insertPayment(trx, { bill_id: row.id, kind: 'payment', amount_paise: amount, mode: input.mode, place: input.place ?? 'desk', reference, utr, status: 'confirmed', rejection_reason: null, recorded_by: actor, decided_by: actor, received_at: at, created_at: at });
     await recordAudit(trx, { actorUserId: actor, entity: 'bill', entityId: row.id, action: 'payment', before: { paid: toRupees(state.netPaise) }, after: { payment_id: id, amount: toRupees(amount), mode: input.mode, place: input.place ?? 'desk', reference, paid: toRupees(state.netPaise + amount) } });
   });

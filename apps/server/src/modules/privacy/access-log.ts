@@ -28,7 +28,16 @@ export function readerOf(request: FastifyRequest): Reader {
 
 type PendingRead =
   | { kind: ReadKind; reader: Reader; at: string; appointmentIds: string[] }
-  | { kind: 'contact_message'; reader: Reader; at: string; messageIds: number[] };
+  | { kind: 'bill'; reader: Reader; at: string; billIds: number[] }
+  | { kind: 'contact_message'; reader: Reader; at: string; messageIds: number[] }
+  | { kind: RequestKind; reader: Reader; at: string; requestIds: number[] };
+
+/** a patient's own requests to the lab, read by the staff who answer them: their tables */
+export type RequestKind = 'correction' | 'grievance';
+const REQUEST_TABLES = { correction: 'correction_requests', grievance: 'grievances' } as const;
+
+const rowsOf = (p: PendingRead) =>
+  'messageIds' in p ? p.messageIds.length : 'billIds' in p ? p.billIds.length : 'requestIds' in p ? p.requestIds.length : p.appointmentIds.length;
 
 /** the most entries one flush carries before another starts at once (a queue page is 25) */
 export const READ_LOG_BATCH_ROWS = 2000;
@@ -69,10 +78,28 @@ export class ReadLog {
     this.add({ kind, reader, at: at.toISOString(), appointmentIds: [...new Set(appointmentIds)] }, appointmentIds.length);
   }
 
+  /**
+   * `reader` was shown these bills (a payment's, a due's): logged against the bill's appointment, or
+   * for a membership's bill against its member (subject: the bill's id)
+   */
+  bills(reader: Reader, at: Date, billIds: readonly number[]): void {
+    if (billIds.length === 0) return;
+    this.add({ kind: 'bill', reader, at: at.toISOString(), billIds: [...new Set(billIds)] }, billIds.length);
+  }
+
   /** `reader` was shown these contact messages (senders are not accounts: no patient id) */
   messages(reader: Reader, at: Date, messageIds: readonly number[]): void {
     if (messageIds.length === 0) return;
     this.add({ kind: 'contact_message', reader, at: at.toISOString(), messageIds: [...messageIds] }, messageIds.length);
+  }
+
+  /**
+   * `reader` was shown these of a patient's correction requests or grievances: logged against the
+   * patient who made them (subject: the request's id); unknown ids write nothing
+   */
+  requests(reader: Reader, at: Date, kind: RequestKind, requestIds: readonly number[]): void {
+    if (requestIds.length === 0) return;
+    this.add({ kind, reader, at: at.toISOString(), requestIds: [...new Set(requestIds)] }, requestIds.length);
   }
 
   /** writes every entry handed over before this call; settles when they are committed */
@@ -88,7 +115,7 @@ export class ReadLog {
       .catch((err: unknown) => {
         // kept for the next write, before anything handed over since
         this.pending = [...batch, ...this.pending];
-        this.rows = this.pending.reduce((n, p) => n + ('messageIds' in p ? p.messageIds.length : p.appointmentIds.length), 0);
+        this.rows = this.pending.reduce((n, p) => n + rowsOf(p), 0);
         this.schedule();
         throw err;
       })
@@ -138,9 +165,56 @@ export class ReadLog {
   }
 }
 
+/** a bill's read: against its appointment, or a membership's bill against its member (subject: the bill's id) */
+async function insertBillReads(db: Db, entry: { reader: Reader; at: string; billIds: number[] }): Promise<void> {
+      await db
+    .insertInto('personal_data_reads')
+    .columns(['staff_user_id', 'staff_role', 'patient_user_id', 'appointment_id', 'kind', 'subject_id', 'read_at'])
+    .expression(
+      db
+        .selectFrom('bills as b')
+        .leftJoin('appointments as a', 'a.id', 'b.appointment_id')
+        .leftJoin('memberships as m', 'm.id', 'b.membership_id')
+        .select((eb) => [
+          sql<number>`CAST(${entry.reader.userId} AS integer)`.as('staff_user_id'),
+          sql<string>`CAST(${entry.reader.role} AS text)`.as('staff_role'),
+          eb.fn.coalesce('a.user_id', 'm.user_id').as('user_id'),
+          'b.appointment_id',
+          sql<string>`CAST('bill' AS text)`.as('kind'),
+          eb.fn.coalesce('b.appointment_id', sql<string>`CAST(b.id AS text)`).as('subject_id'),
+          sql<string>`CAST(${entry.at} AS text)`.as('read_at'),
+        ])
+        .where('b.id', 'in', entry.billIds),
+    )
+    .execute();
+}
+
+/** a correction request's or grievance's read: against the patient who made it (subject: its id) */
+async function insertRequestReads(db: Db, entry: { kind: RequestKind; reader: Reader; at: string; requestIds: number[] }): Promise<void> {
+  await db
+    .insertInto('personal_data_reads')
+    .columns(['staff_user_id', 'staff_role', 'patient_user_id', 'appointment_id', 'kind', 'subject_id', 'read_at'])
+    .expression(
+      db
+        .selectFrom(REQUEST_TABLES[entry.kind])
+        .select([
+          sql<number>`CAST(${entry.reader.userId} AS integer)`.as('staff_user_id'),
+          sql<string>`CAST(${entry.reader.role} AS text)`.as('staff_role'),
+          'user_id',
+          sql<string | null>`CAST(NULL AS text)`.as('appointment_id'),
+          sql<string>`CAST(${entry.kind} AS text)`.as('kind'),
+          sql<string>`CAST(id AS text)`.as('subject_id'),
+          sql<string>`CAST(${entry.at} AS text)`.as('read_at'),
+        ])
+        .where('id', 'in', entry.requestIds),
+    )
+    .execute();
+}
+
 /**
- * The entries of one write: an `INSERT … SELECT` per page of appointments (the owner of each is read
- * by the statement itself) and one multi-row insert for every contact message among them.
+ * The entries of one write: an `INSERT … SELECT` per page of appointments, bills, correction requests
+ * or grievances (the patient of each is read by the statement itself) and one multi-row insert for
+ * every contact message among them.
  */
 async function writeReads(db: Db, batch: PendingRead[]): Promise<void> {
   const messages = [];
@@ -157,6 +231,14 @@ async function writeReads(db: Db, batch: PendingRead[]): Promise<void> {
           read_at: entry.at,
         });
       }
+      continue;
+    }
+    if ('billIds' in entry) {
+      for (let i = 0; i < entry.billIds.length; i += READ_LOG_BATCH_ROWS) await insertBillReads(db, { ...entry, billIds: entry.billIds.slice(i, i + READ_LOG_BATCH_ROWS) });
+      continue;
+    }
+    if ('requestIds' in entry) {
+      for (let i = 0; i < entry.requestIds.length; i += READ_LOG_BATCH_ROWS) await insertRequestReads(db, { ...entry, requestIds: entry.requestIds.slice(i, i + READ_LOG_BATCH_ROWS) });
       continue;
     }
     await db
@@ -277,6 +359,8 @@ export async function staffReadLog(
     .leftJoin('users as s', 's.id', 'r.staff_user_id')
     .leftJoin('appointments as a', 'a.id', 'r.appointment_id')
     .leftJoin('contact_messages as c', (join) => join.on('r.kind', '=', 'contact_message').on(sql`CAST(c.id AS text)`, '=', sql.ref('r.subject_id')))
+    // a correction request's or grievance's patient: their account's name and e-mail
+    .leftJoin('users as p', (join) => join.on('r.kind', 'in', ['correction', 'grievance']).onRef('p.id', '=', 'r.patient_user_id'))
     .select([
       'r.id',
       'r.read_at',
@@ -294,6 +378,9 @@ export async function staffReadLog(
       'a.user_email',
       'c.name as message_name',
       'c.email as message_email',
+      'p.first_name as requester_first_name',
+      'p.last_name as requester_last_name',
+      'p.email as requester_email',
     ]);
   if (query.staff_user_id !== undefined) q = q.where('r.staff_user_id', '=', query.staff_user_id);
   if (patientId !== undefined) q = q.where('r.patient_user_id', '=', patientId);
@@ -307,8 +394,8 @@ export async function staffReadLog(
     staff_name: r.username === null ? null : `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim() || r.username,
     staff_role: r.staff_role,
     patient_user_id: r.patient_user_id,
-    patient_name: r.user_name ?? r.message_name ?? null,
-    patient_email: r.user_email ?? r.message_email ?? null,
+    patient_name: r.user_name ?? r.message_name ?? (r.requester_email === null ? null : `${r.requester_first_name ?? ''} ${r.requester_last_name ?? ''}`.trim() || null),
+    patient_email: r.user_email ?? r.message_email ?? r.requester_email ?? null,
     appointment_id: r.appointment_id,
     appointment_reference: r.reference ?? null,
     kind: r.kind as ReadKind,

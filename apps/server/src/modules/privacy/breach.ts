@@ -64,7 +64,7 @@ interface Person {
 export async function findAffected(db: Db, accountIds: readonly number[], from: string, to: string): Promise<Person[]> {
   const reads = await db
     .selectFrom('personal_data_reads')
-    .select(['appointment_id', 'kind', 'subject_id'])
+    .select(['appointment_id', 'patient_user_id', 'kind', 'subject_id'])
     .distinct()
     .where('staff_user_id', 'in', accountIds)
     .where('read_at', '>=', from)
@@ -82,9 +82,12 @@ export async function findAffected(db: Db, accountIds: readonly number[], from: 
 
   const byAppointment = new Map<string, Set<AffectedKind>>();
   const byMessage = new Map<number, Set<AffectedKind>>();
+  // a patient's correction requests and grievances: the patient's account
+  const byUser = new Map<number, Set<AffectedKind>>();
   const add = <K>(map: Map<K, Set<AffectedKind>>, key: K, kind: AffectedKind) => map.set(key, (map.get(key) ?? new Set()).add(kind));
   for (const r of reads) {
     if (r.kind === 'contact_message') add(byMessage, Number(r.subject_id), 'contact_message');
+    else if ((r.kind === 'correction' || r.kind === 'grievance') && r.patient_user_id !== null) add(byUser, r.patient_user_id, r.kind);
     else if (r.appointment_id) add(byAppointment, r.appointment_id, r.kind as ReadKind);
   }
   const billIds: number[] = [];
@@ -113,13 +116,15 @@ export async function findAffected(db: Db, accountIds: readonly number[], from: 
     const rows = await db
       .selectFrom('appointments as a')
       .leftJoin('users as u', 'u.id', 'a.user_id')
-      .select(['a.id', 'a.user_id', 'a.user_name', 'a.user_email', 'a.language', 'u.first_name', 'u.last_name', 'u.email'])
+      .select(['a.id', 'a.user_id', 'a.user_name', 'a.user_email', 'a.language', 'u.first_name', 'u.last_name', 'u.email', 'u.closed_at'])
       .where('a.id', 'in', ids)
       .execute();
     for (const a of rows) {
       const kinds = byAppointment.get(a.id)!;
       // a registered patient is told at their account's address, under their account's name
-      if (a.user_id !== null && a.email)
+      // a closed account's address is a made-up one (erasure.ts): the person has no address any more
+      if (a.user_id !== null && a.closed_at !== null) merge(`u:${a.user_id}`, { userId: a.user_id, name: a.user_name, email: '', language: a.language }, kinds);
+      else if (a.user_id !== null && a.email)
         merge(
           `u:${a.user_id}`,
           {
@@ -130,12 +135,20 @@ export async function findAffected(db: Db, accountIds: readonly number[], from: 
           },
           kinds,
         );
+      // a booking whose contact was erased (its account closed) is one person of its own, with no address
+      else if (a.user_email.trim() === '') merge(`a:${a.id}`, { userId: null, name: a.user_name, email: '', language: a.language }, kinds);
       else merge(`e:${a.user_email.toLowerCase()}`, { userId: null, name: a.user_name, email: a.user_email, language: a.language }, kinds);
     }
   }
+  for (const ids of chunks([...byUser.keys()])) {
+    const rows = await db.selectFrom('users').select(['id', 'first_name', 'last_name', 'email', 'closed_at']).where('id', 'in', ids).execute();
+    // a closed account's address is a made-up one (erasure.ts): the person has no address any more
+    for (const u of rows) merge(`u:${u.id}`, { userId: u.id, name: `${u.first_name ?? ''} ${u.last_name ?? ''}`.trim(), email: u.closed_at === null ? u.email : '', language: 'en' }, byUser.get(u.id)!);
+  }
   for (const ids of chunks([...byMessage.keys()].filter((id) => id > 0 && id <= 2_147_483_647))) {
     const rows = await db.selectFrom('contact_messages').select(['id', 'name', 'email']).where('id', 'in', ids).execute();
-    for (const m of rows) merge(`e:${m.email.toLowerCase()}`, { userId: null, name: m.name, email: m.email, language: 'en' }, byMessage.get(m.id)!);
+    // an enquirer who gave no e-mail address is one person per message, with no address
+    for (const m of rows) merge(m.email.trim() ? `e:${m.email.toLowerCase()}` : `m:${m.id}`, { userId: null, name: m.name, email: m.email.trim(), language: 'en' }, byMessage.get(m.id)!);
   }
   return [...people.values()].sort((a, b) => a.name.localeCompare(b.name) || a.email.localeCompare(b.email));
 }
@@ -144,6 +157,21 @@ export async function findAffected(db: Db, accountIds: readonly number[], from: 
 export const boardReportDue = (foundAt: string) => new Date(Date.parse(foundAt) + BOARD_REPORT_HOURS * 3_600_000).toISOString();
 
 const noticeKey = (noticeId: number) => `breach-notice:${noticeId}`;
+
+/**
+ * The notices that can go nowhere: no address was left when the breach was recorded, or the account
+ * was closed since (its address is then a made-up one). They are never queued, so the register keeps
+ * them open, marked "no address: notify by other means" (decision 051).
+ */
+async function unreachable(db: Db, notices: readonly { id: number; user_id: number | null; email: string }[]): Promise<Set<number>> {
+  const out = new Set(notices.filter((n) => n.email.trim() === '').map((n) => n.id));
+  const userIds = [...new Set(notices.flatMap((n) => (n.user_id === null ? [] : [n.user_id])))];
+  for (const ids of chunks(userIds)) {
+    const closed = new Set((await db.selectFrom('users').select('id').where('id', 'in', ids).where('closed_at', 'is not', null).execute()).map((u) => u.id));
+    for (const n of notices) if (n.user_id !== null && closed.has(n.user_id)) out.add(n.id);
+  }
+  return out;
+}
 
 export async function recordBreach(deps: BreachDeps, actor: number, input: BreachInput): Promise<Breach> {
   const { db } = deps;
@@ -279,6 +307,7 @@ export async function breachDetail(deps: BreachDeps, id: number): Promise<Breach
     for (const j of await db.selectFrom('mail_jobs').select(['unique_key', 'state', 'sent_at']).where('unique_key', 'in', part).execute()) jobs.set(j.unique_key!, j);
   }
   const queued = notices.filter((n) => n.queued_at !== null).length;
+  const nowhere = await unreachable(db, notices.filter((n) => n.queued_at === null));
   const summary = summaryOf(b, deps.now().toISOString(), notices.length, queued);
   const accountList = accounts.map((a) => ({
     id: a.id,
@@ -304,6 +333,7 @@ export async function breachDetail(deps: BreachDeps, id: number): Promise<Breach
         notice_queued_at: n.queued_at,
         notice_state: (job?.state as Breach['affected'][number]['notice_state'] | undefined) ?? null,
         notice_sent_at: job?.sent_at ?? null,
+        no_address: nowhere.has(n.id),
       };
     }),
     notice_draft: noticeDraft(b, lab, deps.publicUrl, {
@@ -330,6 +360,8 @@ const HINDI_KINDS: Record<AffectedKind, string> = {
   mail_log: 'आपको भेजे गए ई-मेल',
   contact_message: 'लैब को भेजा गया संदेश',
   bill: 'बिल और भुगतान',
+  correction: 'सुधार का अनुरोध',
+  grievance: 'शिकायत',
   changed: 'आपकी अपॉइंटमेंट या बिल में बदलाव',
 };
 
@@ -435,8 +467,10 @@ export async function sendNotices(deps: BreachDeps, actor: number, id: number): 
   await db.transaction().execute(async (trx) => {
     const b = await trx.selectFrom('breaches').selectAll().where('id', '=', id).executeTakeFirst();
     if (!b) throw notFound('No such breach.');
-    const pending = await trx.selectFrom('breach_notices').selectAll().where('breach_id', '=', id).where('queued_at', 'is', null).execute();
-    if (pending.length === 0) throw conflict('Every affected person has been sent the notice already.');
+    const open = await trx.selectFrom('breach_notices').selectAll().where('breach_id', '=', id).where('queued_at', 'is', null).execute();
+    const nowhere = await unreachable(trx, open);
+    const pending = open.filter((n) => !nowhere.has(n.id));
+    if (pending.length === 0) throw conflict(open.length > 0 ? 'The people not yet told have no e-mail address: notify them by other means.' : 'Every affected person has been sent the notice already.');
     const at = deps.now().toISOString();
     // Each person with an account gets the notice in the language they chose; a guest, or a person
     // who never chose, in the language they booked in (an enquirer in English).
@@ -473,14 +507,14 @@ export async function sendNotices(deps: BreachDeps, actor: number, id: number): 
         at,
       });
     }
-    await trx.updateTable('breach_notices').set({ queued_at: at }).where('breach_id', '=', id).where('queued_at', 'is', null).execute();
+    for (const ids of chunks(pending.map((n) => n.id))) await trx.updateTable('breach_notices').set({ queued_at: at }).where('id', 'in', ids).where('queued_at', 'is', null).execute();
     await recordAudit(trx, {
       actorUserId: actor,
       entity: 'breach',
       entityId: id,
       action: 'notices_sent',
       before: null,
-      after: { notices: pending.length },
+      after: nowhere.size > 0 ? { notices: pending.length, no_address: nowhere.size } : { notices: pending.length },
     });
   });
   return breachDetail(deps, id);

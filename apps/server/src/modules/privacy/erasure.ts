@@ -5,12 +5,16 @@
 // appointments lose the person's name, contact details and age and are no longer theirs (staff
 // searches find "Closed account", never the person); results and report rows go (their copy is
 // kept, and its verification code still answers); requests, grievances, the nominee and the contact
-// form's messages from the account's address are deleted; the account is pseudonymised (no name,
-// e-mail or password left, so no login) and its sessions end. The patient is told, on screen and by an
+// form's messages from the account's address are deleted; the delivery log forgets the e-mails sent to
+// that address; the audit log of the visits keeps references, never values (auditWithoutValues); the
+// account is pseudonymised (no name, e-mail or password left, so no login) and its sessions end. On
+// SQLite, secure_delete has zeroed what went, and the WAL is then emptied (db/index.ts: scrubWal), so
+// none of it stays in the file (decision 050). The patient is told, on screen and by an
 // e-mail queued before the address is erased, what remains and until when. An admin reads what is
 // kept (GET /api/staff/privacy/kept-records), and the retention job erases it when its date comes.
 import { ACCOUNT_CLOSED, type AccountClosed, CLOSE_PASSWORD_WRONG, type KeptRecord } from '@lab/contract';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Dialect, scrubWal } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Deps } from '../../lib/context.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -22,6 +26,7 @@ import { labDetails } from '../lab/service.ts';
 import { withdrawAllConsents } from './consents.ts';
 import { enqueueMail } from '../mail-jobs/queue.ts';
 import { accountClosedMail } from './rights-mail.ts';
+import { forgetReportPdfs } from '../../documents/report-pdf.ts';
 
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
@@ -107,6 +112,61 @@ async function reportsToKeep(trx: Trx, appointmentIds: string[], reportsYears: n
   }));
 }
 
+/** audit actions about a visit whose entries once held health values (results, notes, age and sex) */
+const HEALTH_ACTIONS = ['results_draft', 'results_final', 'amend', 'amend_release', 'amend_discard', 'critical_call', 'patient_details'];
+/** what an audit entry about results may keep: which version, which parameter, who and when; never a value */
+const REFERENCE_KEYS = new Set(['version', 'pending_version', 'report_version', 'verification_code', 'parameters', 'parameter_ids', 'amended_by', 'at', 'status']);
+const RESULT_ACTIONS = new Set(['results_draft', 'results_final', 'amend', 'amend_release']);
+
+/**
+ * An audit entry about a visit's results, with references in place of values: the keys above stay;
+ * a result entry written before migration 039 named each parameter by a key holding its value, and
+ * keeps the parameter's name only; notes, reasons, age and sex go.
+ */
+export function auditWithoutValues(action: string, json: string | null): string | null {
+  if (json === null) return null;
+  const entry = JSON.parse(json) as unknown;
+  if (!entry || typeof entry !== 'object' || Array.isArray(entry)) return null;
+  const kept: Record<string, unknown> = {};
+  const named: Array<{ name: string }> = [];
+  for (const [key, value] of Object.entries(entry)) {
+    if (REFERENCE_KEYS.has(key)) kept[key] = key === 'parameters' && Array.isArray(value) ? value.map((p: { parameter_id?: unknown; name?: unknown }) => ({ parameter_id: p.parameter_id, name: p.name })) : value;
+    else if (RESULT_ACTIONS.has(action) && key !== 'reason') named.push({ name: key });
+  }
+  if (named.length) kept.parameters = [...((kept.parameters as unknown[] | undefined) ?? []), ...named];
+  return JSON.stringify(kept);
+}
+
+/** the audit entries of these visits, their health values replaced by references (closing an account, a report's retention) */
+export async function eraseAuditValues(trx: Trx | Db, appointmentIds: readonly string[]): Promise<number> {
+  if (appointmentIds.length === 0) return 0;
+  const rows = await trx
+    .selectFrom('audit_log')
+    .select(['id', 'action', 'before_json', 'after_json'])
+    .where('entity', '=', 'appointment')
+    .where('entity_id', 'in', appointmentIds)
+    .where('action', 'in', HEALTH_ACTIONS)
+    .execute();
+  for (const r of rows) {
+    await trx.updateTable('audit_log').set({ before_json: auditWithoutValues(r.action, r.before_json), after_json: auditWithoutValues(r.action, r.after_json) }).where('id', '=', r.id).execute();
+  }
+  return rows.length;
+}
+
+/**
+ * The delivery log's e-mails about no booking sent to `email` (a password reset, a grievance's answer):
+ * the address and any unsent message go. The partial index of such rows still naming someone
+ * (migration 028) bounds the search; SQLite is told to use it.
+ */
+async function forgetMailTo(trx: Trx, dialect: Dialect, email: string): Promise<void> {
+  const address = email.toLowerCase();
+  const ids =
+    dialect === 'sqlite'
+      ? (await sql<{ id: number }>`SELECT id FROM mail_jobs INDEXED BY mail_jobs_unlinked_recipient WHERE appointment_id IS NULL AND recipient <> '' AND lower(recipient) = ${address}`.execute(trx)).rows.map((r) => r.id)
+      : (await trx.selectFrom('mail_jobs').select('id').where('appointment_id', 'is', null).where('recipient', '<>', '').where(sql`lower(recipient)`, '=', address).execute()).map((r) => r.id);
+  if (ids.length) await trx.updateTable('mail_jobs').set({ recipient: '', message_json: null }).where('id', 'in', ids).execute();
+}
+
 /** what is kept, per kind: how many and until the latest of their dates */
 function keptSummary(rows: Pick<KeptRow, 'kind' | 'kept_until'>[]): AccountClosed['kept'] {
   const out: AccountClosed['kept'] = [];
@@ -117,7 +177,7 @@ function keptSummary(rows: Pick<KeptRow, 'kind' | 'kept_until'>[]): AccountClose
   return out;
 }
 
-export async function closeAccount(deps: Pick<Deps, 'db' | 'config' | 'tokenVersions'>, userId: number, password: string, now: Date, cookieLanguage?: string): Promise<AccountClosed> {
+export async function closeAccount(deps: Pick<Deps, 'db' | 'dialect' | 'config' | 'tokenVersions'>, userId: number, password: string, now: Date, cookieLanguage?: string): Promise<AccountClosed> {
   const { db, config } = deps;
   const user = await db.selectFrom('users').select(['id', 'role', 'password_hash', 'email', 'first_name', 'closed_at', 'language']).where('id', '=', userId).executeTakeFirst();
   if (!user || user.closed_at !== null) throw new HttpError(401, 'Given token not valid or expired.');
@@ -137,11 +197,14 @@ export async function closeAccount(deps: Pick<Deps, 'db' | 'config' | 'tokenVers
         .execute();
     }
     const summary = keptSummary(kept);
-    // Told before the address goes: the job holds the message until it is sent.
+    await forgetMailTo(trx, deps.dialect, user.email);
+    // Told before the address goes: the job holds the message until it is sent (the retention job then
+    // forgets its recipient: closedAccountMail in retention.ts).
     await enqueueMail(trx, now, { kind: 'account-closed', message: accountClosedMail({ to: user.email, firstName: user.first_name, kept: summary, lab: await labDetails(trx), language: chooseLanguage(user.language, cookieLanguage) }) });
 
     if (ids.length) {
       await trx.deleteFrom('results').where('appointment_id', 'in', ids).execute();
+      await forgetReportPdfs(trx, ids);
       await trx.deleteFrom('reports').where('appointment_id', 'in', ids).execute();
       await trx
         .updateTable('appointments')
@@ -165,6 +228,8 @@ export async function closeAccount(deps: Pick<Deps, 'db' | 'config' | 'tokenVers
         .execute();
       // Sent e-mails keep their recipient in the delivery log: not these any more.
       await trx.updateTable('mail_jobs').set({ recipient: '', message_json: null }).where('appointment_id', 'in', ids).execute();
+      // The kept report copies hold what the law needs; the audit trail of the visits keeps references.
+      await eraseAuditValues(trx, ids);
     }
     await trx.updateTable('memberships').set({ status: 'Cancelled', ended_at: at }).where('user_id', '=', userId).where('status', '!=', 'Cancelled').execute();
     await trx.deleteFrom('correction_requests').where('user_id', '=', userId).execute();
@@ -191,6 +256,7 @@ export async function closeAccount(deps: Pick<Deps, 'db' | 'config' | 'tokenVers
         age_years: null,
         age_recorded_on: null,
         sex: null,
+        phone: null,
         totp_secret: null,
         totp_enabled_at: null,
         totp_last_step: null,
@@ -205,6 +271,9 @@ export async function closeAccount(deps: Pick<Deps, 'db' | 'config' | 'tokenVers
   });
   // Every access token of the account stops working now, in every process.
   await deps.tokenVersions.bump(userId);
+  // The WAL's older copies of the erased pages go too (SQLite file; nothing to do elsewhere), in the
+  // checkpointer's thread: the answer does not wait for a moment without readers.
+  void scrubWal(db);
   return { message: ACCOUNT_CLOSED, closed_at: at, kept: result };
 }
 

@@ -24,7 +24,7 @@ export interface ExportSection {
 async function profile(db: Db, userId: number): Promise<Json> {
   const u = await db
     .selectFrom('users')
-    .select(['username', 'email', 'first_name', 'last_name', 'date_of_birth', 'age_years', 'age_recorded_on', 'sex', 'created_at', 'last_login'])
+    .select(['username', 'email', 'first_name', 'last_name', 'date_of_birth', 'age_years', 'age_recorded_on', 'sex', 'phone', 'created_at', 'last_login'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   return { ...u };

@@ -15,7 +15,9 @@ import { addDays, todayIst } from '../../lib/time.ts';
 import { inBatches } from '../../lib/batches.ts';
 import { purgeOldReads } from './access-log.ts';
 import { purgeOldConsents } from './consents.ts';
-import { addYears, eraseExpiredKeptRecords } from './erasure.ts';
+import { scrubWal } from '../../db/index.ts';
+import { addYears, eraseAuditValues, eraseExpiredKeptRecords } from './erasure.ts';
+import { forgetReportPdfs } from '../../documents/report-pdf.ts';
 
 type Db = Kysely<Database>;
 
@@ -82,7 +84,8 @@ async function guestContactDetails({ db, dialect, config, now }: RetentionContex
 /**
  * Once both the bill's and the report's legal periods have ended (the longer of RETENTION_BILLS_YEARS
  * and RETENTION_REPORTS_YEARS after the visit), a guest booking loses its name, age and sex, and its
- * results and reports are deleted; the bill's amounts stay, nameless, for the lab's accounts.
+ * results and reports are deleted, with any value the audit log still held of them; the bill's
+ * amounts stay, nameless, for the lab's accounts.
  */
 async function guestNames({ db, dialect, config, now }: RetentionContext): Promise<number> {
   const before = addYears(todayIst(0, now), -Math.max(config.privacy.billsYears, config.privacy.reportsYears));
@@ -94,7 +97,10 @@ async function guestNames({ db, dialect, config, now }: RetentionContext): Promi
     (ids) =>
       db.transaction().execute(async (trx) => {
         await trx.deleteFrom('results').where('appointment_id', 'in', ids).execute();
+        await forgetReportPdfs(trx, ids);
         await trx.deleteFrom('reports').where('appointment_id', 'in', ids).execute();
+        // the audit trail of these results keeps references only, from now on (closing an account does the same)
+        await eraseAuditValues(trx, ids);
         await trx
           .updateTable('appointments')
           .set({ user_name: 'Guest', user_name_key: null, patient_date_of_birth: null, patient_age_years: null, patient_sex: null, critical_call_note: null, name_erased_at: at })
@@ -146,6 +152,25 @@ async function unlinkedMailRecipients({ db, dialect, config, now }: RetentionCon
 }
 
 /**
+ * The e-mail telling a patient their account is closed is the last thing sent to the address: once it
+ * is finished (sent, failed or skipped), the delivery log forgets the recipient, the next day at the
+ * latest rather than RETENTION_GUEST_CONTACT_DAYS later. The partial index of unlinked rows still
+ * naming someone (migration 028) bounds the search.
+ */
+async function closedAccountMail({ db, dialect }: RetentionContext): Promise<number> {
+  const finished = ['sent', 'failed', 'skipped'] as const;
+  const ids =
+    dialect === 'sqlite'
+      ? (
+          await sql<{ id: number }>`SELECT id FROM mail_jobs INDEXED BY mail_jobs_unlinked_recipient
+            WHERE appointment_id IS NULL AND recipient <> '' AND kind = 'account-closed' AND state IN (${sql.join(finished)})`.execute(db)
+        ).rows.map((r) => r.id)
+      : (await db.selectFrom('mail_jobs').select('id').where('appointment_id', 'is', null).where('recipient', '<>', '').where('kind', '=', 'account-closed').where('state', 'in', finished).execute()).map((r) => r.id);
+  if (ids.length) await db.updateTable('mail_jobs').set({ recipient: '', message_json: null }).where('id', 'in', ids).execute();
+  return ids.length;
+}
+
+/**
  * The tasks of the daily run, in order. The lead wires the consent part in with one line:
  * `{ name: 'old-consents', run: ({ db, now }) => purgeOldConsents(db, now) }`.
  */
@@ -155,6 +180,7 @@ export const retentionTasks: RetentionTask[] = [
   { name: 'closed-account-kept-records', run: ({ db, now }) => eraseExpiredKeptRecords(db, now) },
   { name: 'old-consents', run: ({ db, dialect, now, config }) => purgeOldConsents(db, now, config.privacy.consentYears, batchSize(dialect)) },
   { name: 'unlinked-mail-recipients', run: unlinkedMailRecipients },
+  { name: 'closed-account-mail', run: closedAccountMail },
   { name: 'old-staff-reads', run: ({ db, dialect, now, config }) => purgeOldReads(db, now, config.readLogRetentionDays, batchSize(dialect) * 20) },
 ];
 
@@ -228,6 +254,7 @@ export class RetentionRunner {
 
   private async runTasks(): Promise<string[]> {
     const ran: string[] = [];
+    let erased = 0;
     for (const task of this.tasks) {
       const now = this.deps.now();
       const day = todayIst(0, now);
@@ -238,6 +265,7 @@ export class RetentionRunner {
         const affected = await task.run({ db: this.deps.db, dialect: this.deps.dialect, config: this.deps.config, now });
         await held(this.deps.db).set({ done_at: this.deps.now().toISOString(), affected, lock_token: null, lease_until: null, last_error: null }).execute();
         if (affected > 0) this.deps.log.info({ task: task.name, affected }, 'retention: records erased');
+        erased += affected;
         ran.push(task.name);
       } catch (err) {
         this.deps.log.error({ err, task: task.name }, 'retention: a task failed; will retry');
@@ -247,6 +275,8 @@ export class RetentionRunner {
           .execute();
       }
     }
+    // what was erased leaves the SQLite file's WAL too (decision 050)
+    if (erased > 0) await scrubWal(this.deps.db);
     return ran;
   }
 }

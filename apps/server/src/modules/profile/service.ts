@@ -1,9 +1,12 @@
-// The patient's own age and sex: kept on the account so every booking can be prefilled with them (the
-// lab's reference intervals depend on both). One of date of birth or age is kept; an age given in
-// years is aged from the day it was given, so "34" said last year reads 35 after the birthday passes.
+// The patient's own age, sex and phone: kept on the account so every booking can be prefilled with them
+// (the lab's reference intervals depend on age and sex). One of date of birth or age is kept; an age
+// given in years is aged from the day it was given, so "34" said last year reads 35 after the birthday
+// passes. A signed-in patient's booking for themselves saves what it was given here (decision 053).
+// Every change is audited in the transaction that makes it.
 import type { Locale, ProfileUpdate } from '@lab/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { diff, recordAudit } from '../../lib/audit.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { todayIst } from '../../lib/time.ts';
 import { wholeYears } from '../reports/rules.ts';
@@ -15,6 +18,7 @@ export interface Profile {
   date_of_birth: string | null;
   age_years: number | null;
   sex: q.ProfileColumns['sex'];
+  phone: string | null;
 }
 
 /** the profile as of `today` (India date): the age in whole years, however it was given */
@@ -24,12 +28,12 @@ export function profileOn(row: q.ProfileColumns, today: string): Profile {
     : row.age_years === null
       ? null
       : row.age_years + (row.age_recorded_on ? wholeYears(row.age_recorded_on, today) : 0);
-  return { date_of_birth: row.date_of_birth, age_years: age, sex: row.sex };
+  return { date_of_birth: row.date_of_birth, age_years: age, sex: row.sex, phone: row.phone };
 }
 
 export async function readProfile(db: Db, userId: number, now: Date): Promise<Profile> {
   const row = await q.profileOf(db, userId);
-  return row ? profileOn(row, todayIst(0, now)) : { date_of_birth: null, age_years: null, sex: null };
+  return row ? profileOn(row, todayIst(0, now)) : { date_of_birth: null, age_years: null, sex: null, phone: null };
 }
 
 /** fields left out stay; a date of birth replaces an age and an age replaces a date of birth */
@@ -46,9 +50,43 @@ export async function updateProfile(db: Db, userId: number, input: ProfileUpdate
     if (input.age_years !== null) patch.date_of_birth = null;
   }
   if (input.sex !== undefined) patch.sex = input.sex;
-  await q.setProfile(db, userId, patch);
+  if (input.phone !== undefined) patch.phone = input.phone === null ? null : input.phone.trim();
+  await saveProfile(db, userId, patch, 'profile');
   if (input.language !== undefined) await q.setLanguage(db, userId, input.language);
   return readProfile(db, userId, now);
+}
+
+/** the patient's details as a booking for themselves gave them: only what was given replaces what is kept */
+export interface BookedDetails {
+  patient_date_of_birth?: string | null | undefined;
+  patient_age_years?: number | null | undefined;
+  patient_sex?: q.ProfileColumns['sex'] | undefined;
+  user_phone: string;
+}
+
+/** keeps a signed-in patient's booking details on their account, so the next booking is prefilled */
+export async function rememberBookedDetails(db: Db, userId: number, input: BookedDetails, now: Date): Promise<void> {
+  const patch: Partial<q.ProfileColumns> = { phone: input.user_phone.trim() };
+  if (input.patient_date_of_birth) Object.assign(patch, { date_of_birth: input.patient_date_of_birth, age_years: null, age_recorded_on: null });
+  else if (input.patient_age_years != null) Object.assign(patch, { date_of_birth: null, age_years: input.patient_age_years, age_recorded_on: todayIst(0, now) });
+  if (input.patient_sex) patch.sex = input.patient_sex;
+  await saveProfile(db, userId, patch, 'profile-from-booking');
+}
+
+/** the change and its audit entry in one transaction; an unchanged profile writes nothing */
+async function saveProfile(db: Db, userId: number, patch: Partial<q.ProfileColumns>, action: string): Promise<void> {
+  if (Object.keys(patch).length === 0) return;
+  await db.transaction().execute(async (trx) => {
+    const before = await q.profileOf(trx, userId);
+    if (!before) return;
+    const keys = Object.keys(patch) as Array<keyof q.ProfileColumns>;
+    const change = diff(Object.fromEntries(keys.map((k) => [k, before[k]])), Object.fromEntries(keys.map((k) => [k, patch[k]])));
+    if (!change) return;
+    await q.setProfile(trx, userId, patch);
+    // The names of the fields changed, not their values: the audit log outlives the account's erasure
+    // and must not keep a closed account's phone or date of birth.
+    await recordAudit(trx, { actorUserId: userId, entity: 'user', entityId: userId, action, before: null, after: { changed: Object.keys(change.after) } });
+  });
 }
 
 /** the language a person chose for their e-mails and documents (issue 18); null until they choose */

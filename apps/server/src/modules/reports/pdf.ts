@@ -1,12 +1,14 @@
 // The report as a PDF (pdfkit, in the server; no browser), laid out as ISO 15189:2012 clause 5.8.3 asks
-// and Indian accredited labs print it: the lab, the patient (name, age, sex, booking id) on every
-// page, sample and collection/receipt/release times in India time, each test's results with units,
-// intervals, bold H/L flags and critical values marked, the method, the releasing pathologist,
-// "Page X of Y", "End of report", and a QR code with a short code opening the verification page.
-import { accreditationInForce, htmlLang, inIndia, isCritical, type Locale, paths } from '@lab/contract';
+// and Indian accredited labs print it: the lab, the patient (name, age, sex, the booking reference
+// people read aloud) on every page, sample and collection/receipt/release times in India time, each
+// test's results with units, intervals, bold H/L flags and critical values marked, the method, the
+// releasing pathologist, "Page X of Y", "End of report", and a QR code with a short code opening the
+// verification page. A test's rows may run on to the next page, never without the test's heading: it is
+// repeated there, "(continued)", and a heading never ends a page alone (README, "The report").
+import { accreditationInForce, htmlLang, inIndia, isCritical, type Locale, paths, uniformInterval } from '@lab/contract';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { pdfText } from '../../lib/pdf-text.ts';
+import { fitLine, pdfText } from '../../lib/pdf-text.ts';
 import { inLanguage } from '../../lib/bilingual.ts';
 import { mailWords } from '../../mail/words/index.ts';
 import type { ReportSnapshot } from './service.ts';
@@ -23,6 +25,12 @@ const COLS = [
   { x: MARGIN + 305, width: 95 },
   { x: MARGIN + 405, width: 110 },
 ] as const;
+/** a label and its value in the block under the lab's name (patient, booking, times, samples) */
+const LABEL_WIDTH = 85;
+const VALUE_WIDTH = 170;
+/** a test's heading: its name on the left, its sample line on the right */
+const TITLE_WIDTH = 370;
+const SAMPLE_WIDTH = 135;
 
 /**
  * The accreditation line of every page, only when the lab held it in force on the day the report was
@@ -40,8 +48,10 @@ export async function renderReport(s: ReportSnapshot, publicUrl: string, languag
   const r = w.report;
   const when = (iso: string | null) => (iso ? w.dateTime(iso) : r.notRecorded);
   const url = `${publicUrl}${paths.verify(s.verification_code)}`;
+  // Reports released before the snapshot kept the reference carry the id only; the server fills it in.
+  const reference = s.patient.booking_reference ?? s.patient.booking_id;
   const qr = await QRCode.toBuffer(url, { margin: 1, width: 160, errorCorrectionLevel: 'M' });
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, lang: htmlLang[language], info: { Title: r.title(s.patient.booking_id), Author: s.lab.name } });
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, lang: htmlLang[language], info: { Title: r.title(reference), Author: s.lab.name } });
   const t = pdfText(doc, language);
   const accredited = accreditationLine(s, language);
   const chunks: Buffer[] = [];
@@ -64,7 +74,7 @@ export async function renderReport(s: ReportSnapshot, publicUrl: string, languag
     const left: Array<[string, string]> = [
       [r.patient, s.patient.name],
       [r.ageSex, `${r.age(s.patient.age)} / ${s.patient.sex ? ((r.sex as Record<string, string>)[s.patient.sex] ?? s.patient.sex) : ''}`],
-      [r.bookingId, s.patient.booking_id],
+      [r.bookingReference, reference],
       [r.version, s.version > 1 ? r.amendedVersion(s.version) : String(s.version)],
     ];
     const right: Array<[string, string]> = [
@@ -76,8 +86,11 @@ export async function renderReport(s: ReportSnapshot, publicUrl: string, languag
     const block = (rows: Array<[string, string]>, x: number) =>
       rows.forEach(([k, v], n) => {
         doc.fontSize(8.5).fillColor('#000000');
-        t.write(`${k}:`, 'bold', x, 120 + n * 13, { width: 75 });
-        t.write(v, 'regular', x + 75, 120 + n * 13, { width: 180, lineBreak: false, ellipsis: true });
+        t.write(`${k}:`, 'bold', x, 120 + n * 13, { width: LABEL_WIDTH });
+        // One line each, whatever its length: a longer value is set smaller, then cut, so it never runs
+        // into the rule and the column titles below the block.
+        if (t.widthOf(v, 'regular') > VALUE_WIDTH) doc.fontSize(7.5);
+        t.write(fitLine(t, v, 'regular', VALUE_WIDTH), 'regular', x + LABEL_WIDTH, 120 + n * 13, { width: VALUE_WIDTH + 10, lineBreak: false });
       });
     block(left, MARGIN);
     block(right, MARGIN + 260);
@@ -87,12 +100,13 @@ export async function renderReport(s: ReportSnapshot, publicUrl: string, languag
   };
 
   let y = CONTENT_TOP + 4;
+  const newPage = () => {
+    doc.addPage();
+    header();
+    y = CONTENT_TOP + 4;
+  };
   const ensure = (height: number) => {
-    if (y + height > CONTENT_BOTTOM) {
-      doc.addPage();
-      header();
-      y = CONTENT_TOP + 4;
-    }
+    if (y + height > CONTENT_BOTTOM) newPage();
   };
   header();
 
@@ -103,28 +117,49 @@ export async function renderReport(s: ReportSnapshot, publicUrl: string, languag
   }
 
   for (const test of s.tests) {
-    ensure(30);
-    doc.fontSize(10).fillColor('#0f766e');
-    t.write(inLanguage(language, test.name, test.name_hi), 'bold', MARGIN, y, { width: 380 });
-    doc.fontSize(8).fillColor('#555555');
-    t.write(r.sampleOf(test.sample_type), 'regular', MARGIN + 380, y + 1, { width: 135, align: 'right' });
-    y += 16;
-    for (const row of test.rows) {
+    const name = inLanguage(language, test.name, test.name_hi);
+    const sample = r.sampleOf(test.sample_type);
+    // The heading's height: the name (left) or the sample line (right), whichever wraps to more lines,
+    // so a long sample type never runs into the rows below it.
+    const headingHeight = (title: string) => {
+      doc.fontSize(10);
+      const left = t.heightOf(title, 'bold', { width: TITLE_WIDTH });
+      doc.fontSize(8);
+      return Math.max(16, left + 4, t.heightOf(sample, 'regular', { width: SAMPLE_WIDTH }) + 6);
+    };
+    const heading = (title: string) => {
+      const height = headingHeight(title);
+      doc.fontSize(10).fillColor('#0f766e');
+      t.write(title, 'bold', MARGIN, y, { width: TITLE_WIDTH });
+      doc.fontSize(8).fillColor('#555555');
+      t.write(sample, 'regular', PAGE.width - MARGIN - SAMPLE_WIDTH, y + 1, { width: SAMPLE_WIDTH, align: 'right' });
+      y += height;
+    };
+    const rows = test.rows.map((row) => {
       const critical = isCritical(row.flag);
       const result = row.flag ? `${row.value} ${row.flag === 'LL' ? 'L' : row.flag === 'HH' ? 'H' : row.flag}${critical ? r.critical : ''}` : row.value;
+      const cells = [row.name, result, row.unit, uniformInterval(row.interval), row.method] as const;
       doc.fontSize(8.5);
-      const cells = [row.name, result, row.unit, row.interval, row.method];
-      const height = Math.max(...COLS.map((c, n) => t.heightOf(cells[n]!, 'regular', { width: c.width }))) + 4;
-      ensure(height);
-      doc.fillColor('#000000');
-      t.write(row.name, 'regular', COLS[0].x, y, { width: COLS[0].width });
+      const height = Math.max(...COLS.map((c, n) => t.heightOf(cells[n] ?? '', 'regular', { width: c.width }))) + 4;
+      return { row, critical, cells, height };
+    });
+    // The heading and its first row together, or both on the next page.
+    if (y + headingHeight(name) + (rows[0]?.height ?? 0) > CONTENT_BOTTOM) newPage();
+    heading(name);
+    for (const { row, critical, cells, height } of rows) {
+      if (y + height > CONTENT_BOTTOM) {
+        newPage();
+        heading(r.continued(name));
+      }
+      doc.fontSize(8.5).fillColor('#000000');
+      t.write(cells[0], 'regular', COLS[0].x, y, { width: COLS[0].width });
       doc.fillColor(critical ? '#b91c1c' : '#000000');
-      t.write(result, row.flag ? 'bold' : 'regular', COLS[1].x, y, { width: COLS[1].width });
+      t.write(cells[1], row.flag ? 'bold' : 'regular', COLS[1].x, y, { width: COLS[1].width });
       doc.fillColor('#000000');
-      t.write(row.unit, 'regular', COLS[2].x, y, { width: COLS[2].width });
-      t.write(row.interval, 'regular', COLS[3].x, y, { width: COLS[3].width });
+      t.write(cells[2], 'regular', COLS[2].x, y, { width: COLS[2].width });
+      t.write(cells[3], 'regular', COLS[3].x, y, { width: COLS[3].width });
       doc.fillColor('#444444');
-      t.write(row.method, 'regular', COLS[4].x, y, { width: COLS[4].width });
+      t.write(cells[4], 'regular', COLS[4].x, y, { width: COLS[4].width });
       y += height;
     }
     y += 8;

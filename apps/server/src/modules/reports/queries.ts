@@ -2,7 +2,7 @@
 // measure with their intervals, entered results, released report versions, and the lookups of the
 // public side (a patient's reports, a verification code).
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database, PatientSex, ReportsTable, ResultsTable } from '../../db/schema.ts';
+import type { Database, PatientSex, ReportAmendmentsTable, ReportsTable, ResultsTable } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -12,7 +12,7 @@ export function appointmentById(db: Db, id: string) {
     .select([
       'id', 'user_id', 'user_name', 'user_email', 'date', 'time', 'status', 'updated_at',
       'patient_date_of_birth', 'patient_age_years', 'patient_sex', 'critical_called_at', 'critical_call_note',
-      'sample_collected_at', 'sample_received_at', 'language',
+      'sample_collected_at', 'sample_received_at', 'language', 'reference',
     ])
     .where('id', '=', id)
     .executeTakeFirst();
@@ -136,6 +136,43 @@ export async function supersede(trx: Db, appointmentId: string, version: number,
   return Number(res.numUpdatedRows) === 1;
 }
 
+/** the amendment waiting for a second pathologist, with the name of who entered it (decision 046) */
+export function pendingAmendmentOf(db: Db, appointmentId: string) {
+  return db
+    .selectFrom('report_amendments as m')
+    .leftJoin('users as u', 'u.id', 'm.entered_by')
+    .select(['m.id', 'm.base_report_id', 'm.reason', 'm.values_json', 'm.entered_by', 'm.entered_at', 'u.first_name', 'u.last_name'])
+    .where('m.appointment_id', '=', appointmentId)
+    .executeTakeFirst();
+}
+export type PendingAmendmentRow = NonNullable<Awaited<ReturnType<typeof pendingAmendmentOf>>>;
+
+/** true when this amendment is now the appointment's one pending amendment (false: another was entered first) */
+export async function insertAmendment(trx: Db, row: Omit<ReportAmendmentsTable, 'id'>): Promise<boolean> {
+  const res = await trx.insertInto('report_amendments').values(row).onConflict((oc) => oc.column('appointment_id').doNothing()).executeTakeFirst();
+  return Number(res.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/** true when this pending amendment was there and is now gone (guarded: of two people acting at once, one wins) */
+export async function deleteAmendment(trx: Db, id: number): Promise<boolean> {
+  const res = await trx.deleteFrom('report_amendments').where('id', '=', id).executeTakeFirst();
+  return Number(res.numDeletedRows) === 1;
+}
+
+/** of these appointments, those whose tests have active parameters: they are completed only by a report's release */
+export async function needingReport(db: Db, appointmentIds: readonly string[]): Promise<Set<string>> {
+  if (appointmentIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('appointment_tests as at')
+    .innerJoin('test_parameters as p', 'p.test_id', 'at.test_id')
+    .select('at.appointment_id')
+    .distinct()
+    .where('at.appointment_id', 'in', [...appointmentIds])
+    .where('p.active', '=', 1)
+    .execute();
+  return new Set(rows.map((r) => r.appointment_id));
+}
+
 /** a report kept after its patient closed the account (decision 032), by its verification code */
 export function keptReportByCode(db: Db, code: string) {
   return db.selectFrom('kept_records').select(['user_id', 'data_json']).where('verification_code', '=', code).where('kind', '=', 'report').executeTakeFirst();
@@ -190,6 +227,8 @@ export function queue(db: Db, limit: number) {
     .select((eb) => [
       'a.id', 'a.user_name', 'a.date', 'a.time', 'a.status', 'a.patient_sex', 'a.patient_date_of_birth', 'a.patient_age_years',
       critical.as('critical_pending'),
+      eb.selectFrom('reports as rr').select((e) => e.fn.countAll<number>().as('n')).whereRef('rr.appointment_id', '=', 'a.id').where('rr.status', '=', 'released').as('released'),
+      eb.selectFrom('report_amendments as m').select((e) => e.fn.countAll<number>().as('n')).whereRef('m.appointment_id', '=', 'a.id').as('amendments'),
       eb.selectFrom('results as r').select((e) => e.fn.countAll<number>().as('n')).whereRef('r.appointment_id', '=', 'a.id').as('entered'),
       eb.selectFrom('results as r').select((e) => e.fn.countAll<number>().as('n')).whereRef('r.appointment_id', '=', 'a.id').where('r.status', '=', 'final').as('final'),
       eb
@@ -202,6 +241,8 @@ export function queue(db: Db, limit: number) {
     ])
     .where((eb) => eb.or([eb('a.status', '=', 'sample_collected'), eb.exists(eb.selectFrom('reports as rp').select('rp.id').whereRef('rp.appointment_id', '=', 'a.id'))]))
     .orderBy(critical, 'desc')
+    // an amendment waiting for a second pathologist next: the patient reads the old values meanwhile
+    .orderBy(sql<number>`(case when exists (select 1 from report_amendments m where m.appointment_id = a.id) then 1 else 0 end)`, 'desc')
     .orderBy('a.date', 'desc')
     .orderBy('a.time', 'desc')
     .limit(limit)

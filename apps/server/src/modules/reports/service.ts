@@ -1,9 +1,12 @@
 // Rules of results and reports: the worksheet staff fill in, result entry (draft or final), the
-// two-person release by a pathologist, amendment as a new version, the critical-value call, and the
-// public side: a patient's reports, the PDF by the bill's capability, and verification by code.
-// Every change is audited in the same transaction as the change.
+// two-person release by a pathologist, amendment as a pending version that a second pathologist
+// releases (decision 046), the critical-value call, and the public side: a patient's reports, the PDF
+// by the bill's capability, and verification by code. A visit with reportable tests is completed only
+// here, by its report's release. Every change is audited in the same transaction as the change, by
+// reference (parameters and versions), never with the values: the report versions hold those.
 import { randomBytes } from 'node:crypto';
-import { type Accreditation, fromIndia, intervalText, isCritical, type LabDetails, type Locale, type MyReport, type ResultsQueueItem, SAMPLE_TIME_IN_FUTURE, type SampleTimes, type Trend, type Verification, type Worksheet, type WorksheetRow } from '@lab/contract';
+import { type Accreditation, fromIndia, type PendingAmendment, intervalText, isCritical, type LabDetails, type Locale, type MyReport, type ResultsQueueItem, SAMPLE_TIME_IN_FUTURE, type SampleTimes, type Trend, uniformInterval, type Verification, type Worksheet, type WorksheetRow } from '@lab/contract';
+import { VERIFICATION_CODE_ALPHABET, VERIFICATION_CODE_LENGTH } from '@lab/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, PatientSex, ResultFlag } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -22,12 +25,17 @@ type Trx = Kysely<Database> | Transaction<Database>;
 
 const NOT_FOUND = 'Appointment not found.';
 export const NO_REPORT = 'No report found for this appointment.';
+export const RELEASED_VALUES = 'This report is released; a pathologist can amend it, and another pathologist releases the amendment.';
+export const AMENDMENT_WAITING = 'An amendment of this report is already waiting for release: release or discard it first.';
+export const NO_AMENDMENT = 'No amendment of this report is waiting for release.';
+export const OWN_AMENDMENT = 'You entered this amendment; another pathologist must release it.';
 
 /** everything a released report prints, frozen at release: later catalogue edits never change it */
 export interface ReportSnapshot {
   /** the lab as its details read at release; the accreditation as held then (absent in reports released before it was kept) */
   lab: { name: string; address: string[]; phone: string; email: string; accreditation?: Accreditation | null };
-  patient: { name: string; age: string; sex: string; booking_id: string };
+  /** booking_reference: the reference people read ("LC-7K4M-Q2"), printed on the PDF (absent in reports released before it was kept: the PDF reads the appointment's) */
+  patient: { name: string; age: string; sex: string; booking_id: string; booking_reference?: string };
   collected_at: string | null;
   received_at: string | null;
   released_at: string;
@@ -80,7 +88,7 @@ async function rowsOf(db: Trx, a: q.AppointmentRow): Promise<WorksheetRow[]> {
       test_name: p.test_name,
       ...parameterFields(p),
       interval,
-      interval_text: p.result_type === 'choice' ? (p.normal_choice ?? '') : intervalText(interval, p.decimals),
+      interval_text: p.result_type === 'choice' ? uniformInterval(p.normal_choice ?? '') : intervalText(interval, p.decimals),
       value: r?.value ?? null,
       flag: r?.flag ?? null,
       status: r?.status ?? null,
@@ -96,7 +104,7 @@ const personName = (u: { first_name: string | null; last_name: string | null }) 
 
 export async function worksheet(db: Db, actorUserId: number, id: string): Promise<Worksheet> {
   const a = await loadAppointment(db, id);
-  const [rows, reports] = await Promise.all([rowsOf(db, a), q.reportsOf(db, id)]);
+  const [rows, reports, pending] = await Promise.all([rowsOf(db, a), q.reportsOf(db, id), q.pendingAmendmentOf(db, id)]);
   if (reports.length > 0) {
     // A report holds health data: every staff look at one is on the record.
     await recordAudit(db, { actorUserId, entity: 'report', entityId: id, action: 'view', before: null, after: { versions: reports.map((r) => r.version) } });
@@ -125,6 +133,31 @@ export async function worksheet(db: Db, actorUserId: number, id: string): Promis
       released_by: personName(r),
       amendment_reason: r.amendment_reason,
     })),
+    report_released: reports.some((r) => r.status === 'released'),
+    pending_amendment: pending ? pendingOf(pending, rows, (reports[0]?.version ?? 0) + 1, actorUserId) : null,
+  };
+}
+
+interface AmendedValue {
+  parameter_id: number;
+  value: string;
+  flag: ResultFlag | null;
+}
+
+/** the pending amendment as staff see it: each changed parameter, its released value and the new one */
+function pendingOf(m: q.PendingAmendmentRow, rows: WorksheetRow[], version: number, reader: number): PendingAmendment {
+  const values = JSON.parse(m.values_json) as AmendedValue[];
+  return {
+    version,
+    reason: m.reason,
+    entered_by: personName(m),
+    entered_by_id: m.entered_by,
+    entered_by_you: m.entered_by === reader,
+    entered_at: m.entered_at,
+    changes: values.map((v) => {
+      const row = rows.find((r) => r.parameter_id === v.parameter_id);
+      return { parameter_id: v.parameter_id, name: row?.name ?? '', test_name: row?.test_name ?? '', from: row?.value ?? null, to: v.value, flag: v.flag };
+    }),
   };
 }
 
@@ -138,7 +171,8 @@ export async function resultsQueue(db: Db): Promise<ResultsQueueItem[]> {
     const entered = Number(r.entered ?? 0);
     const final = Number(r.final ?? 0);
     const expected = Number(r.expected ?? 0);
-    const stage = r.status === 'completed' ? 'released' : entered === 0 ? 'none' : final >= expected && expected > 0 ? 'ready' : 'draft';
+    // "released" only with a released version, whatever the appointment's status says
+    const stage = Number(r.amendments ?? 0) > 0 ? 'amendment' : Number(r.released ?? 0) > 0 ? 'released' : entered === 0 ? 'none' : final >= expected && expected > 0 ? 'ready' : 'draft';
     return {
       appointment_id: r.id,
       patient_name: r.user_name,
@@ -224,24 +258,31 @@ function checkAll(rows: WorksheetRow[], submitted: Array<{ parameter_id: number;
   return out;
 }
 
-/** saves values; answers the audit's before and after of the values that changed */
-async function saveValues(trx: Trx, a: q.AppointmentRow, rows: WorksheetRow[], checked: Checked[], actorUserId: number, status: 'draft' | 'final') {
-  const now = nowIso();
-  const before: Record<string, string | null> = {};
-  const after: Record<string, string> = {};
-  for (const c of checked) {
+/** a changed parameter as the audit names it: which one, never its value (the report versions hold the values) */
+interface ChangedParameter {
+  parameter_id: number;
+  name: string;
+}
+
+const changedOf = (rows: WorksheetRow[], checked: Checked[]): ChangedParameter[] =>
+  checked.flatMap((c) => {
     const row = rows.find((r) => r.parameter_id === c.parameterId)!;
-    if (row.value === c.value) continue;
-    before[row.name] = row.value;
-    after[row.name] = c.value + (c.flag ? ` (${c.flag})` : '');
-    await q.saveResult(trx, { appointment_id: a.id, parameter_id: c.parameterId, value: c.value, numeric_value: c.numeric, flag: c.flag, status, entered_by: actorUserId, entered_at: now });
+    return row.value === c.value ? [] : [{ parameter_id: c.parameterId, name: row.name }];
+  });
+
+/** saves values entered by `enteredBy`; answers the parameters whose value changed */
+async function saveValues(trx: Trx, a: q.AppointmentRow, rows: WorksheetRow[], checked: Checked[], enteredBy: number | null, status: 'draft' | 'final', at = nowIso()): Promise<ChangedParameter[]> {
+  const changed = changedOf(rows, checked);
+  for (const c of checked) {
+    if (!changed.some((x) => x.parameter_id === c.parameterId)) continue;
+    await q.saveResult(trx, { appointment_id: a.id, parameter_id: c.parameterId, value: c.value, numeric_value: c.numeric, flag: c.flag, status, entered_by: enteredBy, entered_at: at });
   }
   await q.setResultsStatus(trx, a.id, status);
   // A new critical value needs a new call, even if an earlier one was made.
   if (checked.some((c) => isCritical(c.flag) && c.value !== rows.find((r) => r.parameter_id === c.parameterId)!.value)) {
     await q.setCriticalCall(trx, a.id, { at: null, by: null, note: null });
   }
-  return { before, after };
+  return changed;
 }
 
 function requireDetails(a: q.AppointmentRow): void {
@@ -253,7 +294,8 @@ function requireDetails(a: q.AppointmentRow): void {
 export async function enterResults(db: Db, actorUserId: number, id: string, entry: { results: Array<{ parameter_id: number; value: string }>; final: boolean }): Promise<Worksheet> {
   await db.transaction().execute(async (trx) => {
     const a = await loadAppointment(trx, id);
-    if (a.status === 'completed') throw conflict('This report is released; a pathologist can amend it.');
+    // Released values change only by an amendment, which a second pathologist releases.
+    if (a.status === 'completed' || (await q.currentReportOf(trx, id))) throw conflict(RELEASED_VALUES);
     if (a.status !== 'sample_collected') throw conflict('Results can be entered once the sample is collected.');
     requireDetails(a);
     const rows = await rowsOf(trx, a);
@@ -263,8 +305,8 @@ export async function enterResults(db: Db, actorUserId: number, id: string, entr
       if (missing.length > 0) throw fieldErrors({ results: [`Enter every result before marking them final. Missing: ${missing.join(', ')}.`] });
     }
     const status = entry.final ? 'final' : 'draft';
-    const change = await saveValues(trx, a, rows, checked, actorUserId, status);
-    await recordAudit(trx, { actorUserId, entity: 'appointment', entityId: id, action: entry.final ? 'results_final' : 'results_draft', before: change.before, after: change.after });
+    const changed = await saveValues(trx, a, rows, checked, actorUserId, status);
+    await recordAudit(trx, { actorUserId, entity: 'appointment', entityId: id, action: entry.final ? 'results_final' : 'results_draft', before: null, after: { parameters: changed } });
   });
   return worksheet(db, actorUserId, id);
 }
@@ -276,15 +318,16 @@ export async function recordCriticalCall(db: Db, actorUserId: number, id: string
     if (!rows.some((r) => isCritical(r.flag))) throw conflict('This appointment has no critical value to call about.');
     const at = nowIso();
     await q.setCriticalCall(trx, id, { at, by: actorUserId, note });
-    await recordAudit(trx, { actorUserId, entity: 'appointment', entityId: id, action: 'critical_call', before: null, after: { note, at } });
+    // the note stays on the appointment; the audit says when (a note may quote the value)
+    await recordAudit(trx, { actorUserId, entity: 'appointment', entityId: id, action: 'critical_call', before: null, after: { at } });
   });
   return worksheet(db, actorUserId, id);
 }
 
 /** 8 characters from an alphabet without look-alikes (0/O, 1/I/L), ~40 bits: short enough to type */
-function newVerificationCode(): string {
-  const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-  return Array.from(randomBytes(8), (b) => alphabet[b % alphabet.length]).join('');
+export function newVerificationCode(): string {
+  const alphabet = VERIFICATION_CODE_ALPHABET;
+  return Array.from(randomBytes(VERIFICATION_CODE_LENGTH), (b) => alphabet[b % alphabet.length]).join('');
 }
 
 async function requirePathologist(trx: Trx, actorUserId: number) {
@@ -318,7 +361,7 @@ async function snapshotOf(trx: Trx, a: q.AppointmentRow, rows: WorksheetRow[], m
   }
   return {
     lab: reportLab(await labDetails(trx)),
-    patient: { name: a.user_name, age: ageText(patientOf(a), a.date) ?? '', sex: a.patient_sex ?? '', booking_id: a.id },
+    patient: { name: a.user_name, age: ageText(patientOf(a), a.date) ?? '', sex: a.patient_sex ?? '', booking_id: a.id, booking_reference: a.reference },
     collected_at: collected,
     received_at: a.sample_received_at ?? collected,
     released_at: v.at,
@@ -360,27 +403,77 @@ export async function release(deps: ReleaseDeps, actorUserId: number, id: string
   return worksheet(db, actorUserId, id);
 }
 
+/**
+ * An amendment: a pathologist enters changed values of a released report with a reason. They wait,
+ * apart from the released values, for a different pathologist to release them (releaseAmendment);
+ * until then patients, PDFs and verification read the released version (decision 046).
+ */
 export async function amend(deps: ReleaseDeps, actorUserId: number, id: string, input: { reason: string; results: Array<{ parameter_id: number; value: string }> }): Promise<Worksheet> {
+  const { db } = deps;
+  await db.transaction().execute(async (trx) => {
+    await requirePathologist(trx, actorUserId);
+    const a = await loadAppointment(trx, id);
+    const [current] = await q.reportsOf(trx, id);
+    if (!current || current.status !== 'released') throw conflict('Only a released report can be amended.');
+    if (await q.pendingAmendmentOf(trx, id)) throw conflict(AMENDMENT_WAITING);
+    const rows = await rowsOf(trx, a);
+    const checked = checkAll(rows, input.results);
+    const changed = changedOf(rows, checked);
+    if (changed.length === 0) throw fieldErrors({ results: ['The amendment changes no result.'] });
+    const values: AmendedValue[] = checked.filter((c) => changed.some((x) => x.parameter_id === c.parameterId)).map((c) => ({ parameter_id: c.parameterId, value: c.value, flag: c.flag }));
+    // Guarded by the one-per-appointment key: of two amendments entered at once, one waits and the other is told.
+    if (!(await q.insertAmendment(trx, { appointment_id: id, base_report_id: current.id, reason: input.reason, values_json: JSON.stringify(values), entered_by: actorUserId, entered_at: nowIso() }))) {
+      throw conflict(AMENDMENT_WAITING);
+    }
+    await recordAudit(trx, { actorUserId, entity: 'appointment', entityId: id, action: 'amend', before: { version: current.version }, after: { pending_version: current.version + 1, parameters: changed } });
+  });
+  return worksheet(db, actorUserId, id);
+}
+
+/**
+ * The second pathologist releases a pending amendment as the next version: its values become the
+ * results (entered by the pathologist who amended), the released version is superseded, and the
+ * patient is told the report was amended. Whoever entered the amendment may not release it.
+ */
+export async function releaseAmendment(deps: ReleaseDeps, actorUserId: number, id: string): Promise<Worksheet> {
   const { db } = deps;
   await db.transaction().execute(async (trx) => {
     const me = await requirePathologist(trx, actorUserId);
     const a = await loadAppointment(trx, id);
+    const pending = await q.pendingAmendmentOf(trx, id);
+    if (!pending) throw conflict(NO_AMENDMENT);
+    if (pending.entered_by === actorUserId) throw conflict(OWN_AMENDMENT);
     const [current] = await q.reportsOf(trx, id);
-    if (!current || current.status !== 'released') throw conflict('Only a released report can be amended.');
+    if (!current || current.status !== 'released' || current.id !== pending.base_report_id) throw conflict('The report changed since this amendment was entered. Discard it and amend again.');
+    const values = JSON.parse(pending.values_json) as AmendedValue[];
     const rows = await rowsOf(trx, a);
-    const checked = checkAll(rows, input.results);
-    const change = await saveValues(trx, a, rows, checked, actorUserId, 'final');
-    if (Object.keys(change.after).length === 0) throw fieldErrors({ results: ['The amendment changes no result.'] });
+    // checked again: the flags follow the intervals as they are at release, as a first release's do
+    const checked = checkAll(rows, values);
+    const changed = await saveValues(trx, a, rows, checked, pending.entered_by, 'final', pending.entered_at);
     const at = nowIso();
     const version = current.version + 1;
     const code = newVerificationCode();
-    // Guarded: of two amendments at once, one supersedes the version and the other is told.
-    if (!(await q.supersede(trx, id, current.version, at))) throw conflict('The report was amended meanwhile. Reload and try again.');
-    const snapshot = await snapshotOf(trx, a, await rowsOf(trx, a), me, { version, code, at, reason: input.reason });
-    await q.insertReport(trx, { appointment_id: id, version, status: 'released', verification_code: code, released_by: actorUserId, released_at: at, superseded_at: null, amendment_reason: input.reason, snapshot_json: JSON.stringify(snapshot) });
-    await recordAudit(trx, { actorUserId, entity: 'appointment', entityId: id, action: 'amend', before: { version: current.version, ...change.before }, after: { version, reason: input.reason, ...change.after } });
+    // Guarded: of two releases at once, one takes the amendment and supersedes the version, the other is told.
+    if (!(await q.deleteAmendment(trx, pending.id)) || !(await q.supersede(trx, id, current.version, at))) throw conflict('The report was amended meanwhile. Reload and try again.');
+    const snapshot = await snapshotOf(trx, a, await rowsOf(trx, a), me, { version, code, at, reason: pending.reason });
+    await q.insertReport(trx, { appointment_id: id, version, status: 'released', verification_code: code, released_by: actorUserId, released_at: at, superseded_at: null, amendment_reason: pending.reason, snapshot_json: JSON.stringify(snapshot) });
+    await recordAudit(trx, { actorUserId, entity: 'appointment', entityId: id, action: 'amend_release', before: { version: current.version }, after: { version, verification_code: code, amended_by: pending.entered_by, parameters: changed } });
     const mail = reportReadyMail({ to: a.user_email, name: a.user_name, appointmentId: id, publicUrl: deps.publicUrl, amended: true, lab: await labDetails(trx), language: a.language });
     await enqueueMail(trx, deps.now(), { kind: 'report-amended', message: mail, appointmentId: id });
+  });
+  return worksheet(db, actorUserId, id);
+}
+
+/** a pending amendment dropped (by any pathologist, its author included): the released version stays as it is */
+export async function discardAmendment(db: Db, actorUserId: number, id: string): Promise<Worksheet> {
+  await db.transaction().execute(async (trx) => {
+    const me = await q.staffMember(trx, actorUserId);
+    if (!me || me.staff_role !== 'pathologist') throw forbidden('Only a pathologist can release or amend a report.');
+    await loadAppointment(trx, id);
+    const pending = await q.pendingAmendmentOf(trx, id);
+    if (!pending || !(await q.deleteAmendment(trx, pending.id))) throw conflict(NO_AMENDMENT);
+    const parameters = (JSON.parse(pending.values_json) as AmendedValue[]).map((v) => v.parameter_id);
+    await recordAudit(trx, { actorUserId, entity: 'appointment', entityId: id, action: 'amend_discard', before: { amended_by: pending.entered_by, parameter_ids: parameters }, after: null });
   });
   return worksheet(db, actorUserId, id);
 }
@@ -473,4 +566,9 @@ function verification(snap: ReportSnapshot, r: { version: number; status: string
 /** the language of an appointment's e-mails and documents, chosen at booking (English when there is no such appointment) */
 export async function appointmentLanguage(db: Db, appointmentId: string): Promise<Locale> {
   return (await q.languageOf(db, appointmentId)) ?? 'en';
+}
+
+/** of these appointments, those with tests that have parameters to report: only a release completes them (decision 046) */
+export function needingReport(db: Trx, appointmentIds: readonly string[]): Promise<Set<string>> {
+  return q.needingReport(db, appointmentIds);
 }

@@ -1,7 +1,7 @@
 // A patient's values over time, from their released reports: every number-valued parameter measured
 // on two reports or more becomes one series (oldest first), each point with the interval it was
 // read against, so a chart can shade it. Pure: the snapshots in, the series out.
-import { NUMBER_VALUE, type Trend, type TrendPoint } from '@lab/contract';
+import { NUMBER_VALUE, type Trend, type TrendPoint, uniformInterval } from '@lab/contract';
 import type { ReportSnapshot } from './service.ts';
 
 export interface ReleasedReport {
@@ -22,7 +22,7 @@ export function trendsOf(reports: readonly ReleasedReport[]): Trend[] {
       if (!trend) series.set(key, (trend = { parameter: row.name, unit: row.unit, points: [] }));
       // A report lists a parameter once; two tests of one booking measuring it both count as one visit.
       if (trend.points.some((p) => p.appointment_id === appointment_id)) continue;
-      const point: TrendPoint = { appointment_id, taken_at, value: Number(row.value), flag: row.flag, interval: row.interval, lower: row.lower ?? null, upper: row.upper ?? null };
+      const point: TrendPoint = { appointment_id, taken_at, value: Number(row.value), flag: row.flag, interval: uniformInterval(row.interval), lower: row.lower ?? null, upper: row.upper ?? null };
       trend.points.push(point);
     }
   }

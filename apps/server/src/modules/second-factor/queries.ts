@@ -1,4 +1,4 @@
-// SQL of the staff second factor: the TOTP secret and last step of an account, its recovery codes,
+// SQL of the staff second factor: the TOTP secret (sealed: secret-box.ts) and last step of an account, its recovery codes,
 // and clearing them all when another staff member resets the factor.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -66,4 +66,15 @@ export async function clearFactor(db: Db, userId: number, at: string): Promise<v
   await db.updateTable('users').set({ totp_secret: null, totp_enabled_at: null, totp_last_step: null }).where('id', '=', userId).execute();
   await db.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
   await db.updateTable('refresh_tokens').set({ revoked_at: at }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+}
+
+/** every stored secret (staff accounts only: a few rows), for sealing at start */
+export function storedSecrets(db: Db) {
+  return db.selectFrom('users').select(['id', 'totp_secret']).where('totp_secret', 'is not', null).$narrowType<{ totp_secret: string }>().execute();
+}
+
+/** replaces a stored secret by its new sealing, only if it is still the value read */
+export async function replaceSecret(db: Db, userId: number, previous: string, next: string): Promise<boolean> {
+  const r = await db.updateTable('users').set({ totp_secret: next }).where('id', '=', userId).where('totp_secret', '=', previous).executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
 }

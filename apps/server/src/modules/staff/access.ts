@@ -6,15 +6,15 @@ import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { forbidden } from '../../lib/errors.ts';
 import { staffRoleOf } from './accounts/queries.ts';
 
-const ALL: readonly StaffRole[] = ['reception', 'technician', 'pathologist', 'admin'];
+const ALL: readonly StaffRole[] = ['reception', 'phlebotomist', 'technician', 'pathologist', 'admin'];
 const ADMIN: readonly StaffRole[] = ['admin'];
 const LAB: readonly StaffRole[] = ['technician', 'pathologist'];
 const FRONT_DESK: readonly StaffRole[] = ['reception', 'admin'];
 
 /** `METHOD /api/staff/...` as registered → the roles that may call it */
 export const STAFF_ACCESS: Readonly<Record<string, readonly StaffRole[]>> = {
-  // Appointments: everyone sees the queue and moves it along (a technician marks a sample collected);
-  // money is the front desk's.
+  // Appointments: everyone sees the queue and moves it along (a phlebotomist or technician marks a
+  // sample collected); money is the front desk's.
   'GET /api/staff/appointments': ALL,
   'POST /api/staff/appointments/:id/status': ALL,
   'POST /api/staff/appointments/:id/paid': FRONT_DESK,
@@ -63,6 +63,8 @@ export const STAFF_ACCESS: Readonly<Record<string, readonly StaffRole[]>> = {
   'POST /api/staff/accounts': ADMIN,
   'PATCH /api/staff/accounts/:id': ADMIN,
   'DELETE /api/staff/accounts/:id/second-factor': ADMIN,
+  // Every staff member reads their own role and what it allows (the console hides the rest).
+  'GET /api/staff/me': ALL,
   // Time slots: the front desk sets the week's seats and the dates set apart (holidays, short days).
   'GET /api/staff/slots/week': FRONT_DESK,
   'PUT /api/staff/slots/week': FRONT_DESK,
@@ -73,8 +75,9 @@ export const STAFF_ACCESS: Readonly<Record<string, readonly StaffRole[]>> = {
   'GET /api/staff/pins': FRONT_DESK,
   'PUT /api/staff/pins/:pin': FRONT_DESK,
   'DELETE /api/staff/pins/:pin': FRONT_DESK,
-  // Home collections of a day and its run sheet: the front desk plans them, technicians go on them.
-  'GET /api/staff/home-visits': ['reception', 'technician', 'admin'],
+  // Home collections of a day and its run sheet: the front desk plans them and gives each to a
+  // phlebotomist (only a phlebotomist may be given one), who goes on them.
+  'GET /api/staff/home-visits': ['reception', 'phlebotomist', 'technician', 'admin'],
   'PUT /api/staff/home-visits/:id/phlebotomist': FRONT_DESK,
   // The lab's details and the images of the public pages: admin.
   'GET /api/staff/lab': ADMIN,
@@ -92,6 +95,9 @@ export const STAFF_ACCESS: Readonly<Record<string, readonly StaffRole[]>> = {
   // Release and amendment: a pathologist only (and never the one who entered the results).
   'POST /api/staff/results/:id/release': ['pathologist'],
   'POST /api/staff/results/:id/amend': ['pathologist'],
+  // A pending amendment: released by a pathologist other than its author (the service checks), or discarded.
+  'POST /api/staff/results/:id/amendment/release': ['pathologist'],
+  'POST /api/staff/results/:id/amendment/discard': ['pathologist'],
   // The patient's rights (modules/privacy): the front desk and admins handle correction requests and
   // grievances; what a closed account keeps by law is read by an admin only (each read audited).
   'GET /api/staff/privacy/corrections': FRONT_DESK,
@@ -107,6 +113,11 @@ export const STAFF_ACCESS: Readonly<Record<string, readonly StaffRole[]>> = {
   'POST /api/staff/breaches/:id/notices': ADMIN,
   'POST /api/staff/breaches/:id/board-report': ADMIN,
 };
+
+/** the routes a role may call, for the console (GET /api/staff/me): read from the table above, never copied */
+export function routesAllowed(role: StaffRole): string[] {
+  return Object.keys(STAFF_ACCESS).filter((key) => STAFF_ACCESS[key]!.includes(role));
+}
 
 const keyOf = (method: string, url: string) => `${method} ${url.replace(/\/$/, '')}`;
 

@@ -4,6 +4,7 @@
 import type { App } from '../../lib/context.ts';
 import { requireStaff } from '../../lib/auth-hooks.ts';
 import { checkListed, requireStaffRole } from './access.ts';
+import { logReadsOfAnswers } from './read-logging.ts';
 import accountRoutes from './accounts/routes.ts';
 import appointmentRoutes from './appointments/routes.ts';
 import catalogRoutes from './catalog/routes.ts';
@@ -32,6 +33,8 @@ export default async function staffRoutes(app: App): Promise<void> {
       staff.addHook('onRequest', requireStaff);
       // Each route's roles (access.ts); a patient was refused above, before the role is looked at.
       staff.addHook('onRequest', requireStaffRole);
+      // Every answer that shows a patient is in the staff read log, whichever route gave it (decision 048).
+      logReadsOfAnswers(staff);
       await staff.register(appointmentRoutes);
       await staff.register(catalogRoutes);
       await staff.register(contentRoutes);

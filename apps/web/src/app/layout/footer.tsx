@@ -1,9 +1,10 @@
-// The footer of every page (spec §2): quick links, the centre's contact details, social links and the
-// copyright line.
+// The footer of every page (spec §2): quick links (every page a phone can reach without the menu:
+// Offers and Careers too), the centre's contact details, social links and the copyright line with
+// this year (today's date in India, on the server as in the browser).
 import { Link } from 'react-router';
 import { paths } from '@lab/contract';
-import { COPYRIGHT_YEAR, telHref, useHoursSummary, useLabDetailsIfLoaded } from '../../shared/lib/lab-info.ts';
-import { useLanguage } from '../../shared/i18n/i18n.tsx';
+import { copyrightYear, telHref, useHoursSummary, useLabDetailsIfLoaded } from '../../shared/lib/lab-info.ts';
+import { useLanguage, useSay } from '../../shared/i18n/i18n.tsx';
 import { LogoMark } from '../../shared/ui/logo.tsx';
 import { SocialLinks } from './social-links.tsx';
 
@@ -14,6 +15,8 @@ const quickLinks = [
   { label: 'nav.findBooking', to: paths.findBooking },
   { label: 'nav.services', to: paths.services },
   { label: 'nav.blogs', to: paths.blogs },
+  { label: 'menu.offers', english: 'Offers', to: paths.offers },
+  { label: 'menu.career', english: 'Careers', to: paths.career },
   { label: 'footer.privacy', to: paths.privacy },
 ] as const;
 
@@ -24,6 +27,8 @@ export function Footer() {
   const lab = useLabDetailsIfLoaded();
   const hours = useHoursSummary();
   const { t, localePath } = useLanguage();
+  // Offers and Careers say the sidebar's words (the menu section, whose English is written in code)
+  const say = useSay();
   const name = lab?.name ?? 'Lab Centre Diagnostics';
   return (
     <footer className="bg-slate-900 text-slate-100">
@@ -40,13 +45,13 @@ export function Footer() {
             <SocialLinks tone="dark" />
           </div>
         </div>
-        <nav aria-label={t('footer.footer')}>
+        <nav id="site-links" aria-label={t('footer.footer')}>
           <h2 className="text-base font-semibold text-white">{t('footer.quickLinks')}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             {quickLinks.map((l) => (
               <li key={l.to}>
                 <Link to={localePath(l.to)} className={linkClass}>
-                  {t(l.label)}
+                  {'english' in l ? say(l.label, l.english) : t(l.label)}
                 </Link>
               </li>
             ))}
@@ -79,7 +84,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/15 text-slate-300">
         <p className="mx-auto max-w-7xl px-4 py-4 text-center text-sm sm:px-6">
-          {t('footer.copyright', { year: COPYRIGHT_YEAR, name })}
+          {t('footer.copyright', { year: copyrightYear(), name })}
         </p>
       </div>
     </footer>

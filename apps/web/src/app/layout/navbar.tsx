@@ -1,5 +1,7 @@
 // The fixed navigation bar of every page (spec §2): sidebar toggle, logo, three links for wide screens
 // and the profile menu. Solid once the page is scrolled; slides away while scrolling down past 50 px.
+// Until the script has taken over (and without JavaScript) both buttons are plain links
+// (no-script-menus.tsx): to the footer's list of every page, and to the sign-in screen.
 import { type RefObject, useCallback, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '@lab/contract';
@@ -7,6 +9,8 @@ import { useLanguage } from '../../shared/i18n/i18n.tsx';
 import { LanguageSwitch } from '../../shared/i18n/language-switch.tsx';
 import { CloseIcon, MenuIcon } from '../../shared/ui/icons.tsx';
 import { Logo } from '../../shared/ui/logo.tsx';
+import { useHydrated } from '../../shared/lib/use-hydrated.ts';
+import { NoScriptAccountLink, NoScriptSiteMenu } from './no-script-menus.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 import { useNavbarScroll } from './use-navbar-scroll.ts';
 
@@ -30,6 +34,7 @@ export function Navbar({ sidebarOpen, sidebarId, onToggleSidebar, toggleRef }: N
   // Never hide a bar that holds the focus or an open menu: keyboard users would lose their place.
   const isHidden = hidden && !sidebarOpen && !menuOpen && !focusWithin;
   const onMenuChange = useCallback((open: boolean) => setMenuOpen(open), []);
+  const hydrated = useHydrated();
 
   return (
     <header
@@ -44,17 +49,21 @@ export function Navbar({ sidebarOpen, sidebarId, onToggleSidebar, toggleRef }: N
       } ${isHidden ? '-translate-y-full' : 'translate-y-0'}`}
     >
       <div className="mx-auto flex h-full max-w-7xl items-center gap-3 px-3 sm:px-6">
-        <button
-          ref={toggleRef}
-          type="button"
-          aria-label={sidebarOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-          aria-expanded={sidebarOpen}
-          aria-controls={sidebarId}
-          onClick={onToggleSidebar}
-          className="inline-flex h-11 w-11 items-center justify-center rounded-md text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-        >
-          {sidebarOpen ? <CloseIcon className="h-6 w-6" /> : <MenuIcon className="h-6 w-6" />}
-        </button>
+        {hydrated ? (
+          <button
+            ref={toggleRef}
+            type="button"
+            aria-label={sidebarOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            aria-expanded={sidebarOpen}
+            aria-controls={sidebarId}
+            onClick={onToggleSidebar}
+            className="inline-flex h-11 w-11 items-center justify-center rounded-md text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            {sidebarOpen ? <CloseIcon className="h-6 w-6" /> : <MenuIcon className="h-6 w-6" />}
+          </button>
+        ) : (
+          <NoScriptSiteMenu />
+        )}
         <Link to={localePath(paths.home)} className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700">
           <Logo />
         </Link>
@@ -79,7 +88,7 @@ export function Navbar({ sidebarOpen, sidebarId, onToggleSidebar, toggleRef }: N
         </nav>
         <LanguageSwitch className="ml-auto rounded-md px-2 py-2 text-sm font-semibold text-brand-900 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 md:ml-2" />
         <div className="md:ml-1">
-          <ProfileMenu onOpenChange={onMenuChange} />
+          {hydrated ? <ProfileMenu onOpenChange={onMenuChange} /> : <NoScriptAccountLink />}
         </div>
       </div>
     </header>

@@ -17,22 +17,12 @@ export async function logIn(username: string, password: string): Promise<{ user:
   }
 }
 
-/** null once the account exists, else why not */
-export async function registerAccount(payload: RegisterRequest): Promise<AuthError | null> {
+/** null once the account exists, else the refusal (an ApiError, or the failure to reach the server) for the form to show */
+export async function registerAccount(payload: RegisterRequest): Promise<unknown> {
   try {
     await api('/api/users/register/', { method: 'POST', body: payload, auth: 'none' });
     return null;
   } catch (e) {
-    const field = e instanceof ApiError ? firstFieldError(e.body) : undefined;
-    return field ? { text: field } : { id: e instanceof ApiError ? 'patient.auth.registerFailed' : 'patient.auth.registerError' };
+    return e ?? new Error('registration failed');
   }
-}
-
-/** "field: message" from the first field of a 400 answer, as the register screen shows it */
-export function firstFieldError(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
-  const [key, value] = Object.entries(body)[0] ?? [];
-  if (!key) return null;
-  const message = Array.isArray(value) ? value[0] : value;
-  return typeof message === 'string' ? `${key}: ${message}` : null;
 }

@@ -7,9 +7,7 @@ import { authStorage } from './auth-storage.ts';
 import type { Translate } from '../i18n/i18n.tsx';
 
 /** spec §8: the server's own words, or one of ours (a catalogue id, shown in the page's language) */
-export type AuthError =
-  | { text: string }
-  | { id: 'patient.auth.loginFailed' | 'patient.auth.loginError' | 'patient.auth.registerFailed' | 'patient.auth.registerError' };
+export type AuthError = { text: string } | { id: 'patient.auth.loginFailed' | 'patient.auth.loginError' };
 
 /** an auth error as the person reads it */
 export const authErrorText = (error: AuthError, t: Translate) => ('text' in error ? error.text : t(error.id));
@@ -20,7 +18,8 @@ export interface AuthState {
   ready: boolean;
   error: AuthError | null;
   login(username: string, password: string): Promise<boolean>;
-  register(payload: RegisterRequest): Promise<boolean>;
+  /** null once the account exists, else the refusal, which the form shows at its fields (shared/lib/form-errors.ts) */
+  register(payload: RegisterRequest): Promise<unknown>;
   logout(): Promise<void>;
   clearError(): void;
 }
@@ -73,10 +72,12 @@ export function AuthProvider({ children, onLoggedOut }: { children: ReactNode; o
     return true;
   }, []);
 
-  const register = useCallback(async (payload: RegisterRequest) => {
-    const failure = await import('./auth-actions.ts').then((m) => m.registerAccount(payload), () => ({ id: 'patient.auth.registerError' } as const));
-    setError(failure);
-    return failure === null;
+  const register = useCallback(async (payload: RegisterRequest): Promise<unknown> => {
+    setError(null);
+    return import('./auth-actions.ts').then(
+      (m) => m.registerAccount(payload),
+      (e: unknown) => e ?? new Error('could not load'),
+    );
   }, []);
 
   const logout = useCallback(async () => {

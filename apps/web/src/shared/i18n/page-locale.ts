@@ -17,6 +17,8 @@ const frameSections = ['meta', 'frame', 'nav', 'menu', 'account', 'language', 'f
 const sectionsOfPage: Record<string, string[]> = {
   '': ['home'],
   diagnostic: ['home'],
+  // the results page shows the home page's search form, and its own words
+  tests: ['home.search', 'tests'],
   about: ['about', 'lab'],
   contact: ['contact', 'lab'],
   services: ['services'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, inIndia } from './format-date.ts';
+import { formatDate, formatMomentDate, inIndia } from './format-date.ts';
 
 describe('inIndia', () => {
   it('reads a moment at UTC+05:30, across midnight too', () => {
@@ -24,5 +24,13 @@ describe('formatDate', () => {
     expect(formatDate('2026-09-05')).toBe('5 Sep 2026');
     expect(formatDate('2026-11-22T19:00:00Z')).toBe('23 Nov 2026');
     expect(formatDate('not a date')).toBe('not a date');
+  });
+});
+
+describe('formatMomentDate', () => {
+  it('writes a moment as its India date, day month year, never as 11/28/26', () => {
+    expect(formatMomentDate(Date.parse('2026-11-28T04:00:00Z'))).toBe('28 Nov 2026');
+    expect(formatMomentDate(Date.parse('2026-11-27T19:00:00Z'))).toBe('28 Nov 2026');
+    expect(formatMomentDate(Date.parse('2026-11-28T04:00:00Z'), 'hi')).toBe('28 नवंबर 2026');
   });
 });

@@ -40,3 +40,8 @@ export function formatDateTime(iso: string | null, locale: Locale = 'en'): strin
   if (Number.isNaN(t)) return iso;
   return `${formatDate(iso, locale)}, ${inIndia(t).time}`;
 }
+
+/** a moment (ms) as its date in India, written as the site writes dates: "28 Nov 2026" (a chart's time axis) */
+export function formatMomentDate(ms: number, locale: Locale = 'en'): string {
+  return formatDate(inIndia(ms).date, locale);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { whatsappHref } from './lab-info.ts';
+import { copyrightYear, whatsappHref } from './lab-info.ts';
 import { hoursByDay, hoursSummary } from './opening-hours.ts';
 
 const day = { opens: '09:00', closes: '21:00' };
@@ -23,5 +23,10 @@ describe('the lab details as printed', () => {
   it('makes a wa.me link of the digits only, and none without a number', () => {
     expect(whatsappHref('+91 98290 12345')).toBe('https://wa.me/919829012345');
     expect(whatsappHref('')).toBeNull();
+  });
+
+  it('takes the copyright year from the date in India, which turns at midnight there', () => {
+    expect(copyrightYear(Date.parse('2026-12-31T18:29:00Z'))).toBe(2026);
+    expect(copyrightYear(Date.parse('2026-12-31T18:30:00Z'))).toBe(2027);
   });
 });

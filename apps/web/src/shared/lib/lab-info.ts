@@ -2,10 +2,10 @@
 // home, contact and about pages and on the bill. The root route's loader reads them on the server for
 // every page, so an edit shows on the next request; these helpers only present them.
 import { useRouteLoaderData } from 'react-router';
-import type { LabDetails } from '@lab/contract';
+import { inIndia, type LabDetails } from '@lab/contract';
 
-/** the year of the footer's copyright line */
-export const COPYRIGHT_YEAR = 2025;
+/** the year of the footer's copyright line: this year in India (rendered pages are cached per India date) */
+export const copyrightYear = (now: Date | number = Date.now()): number => Number(inIndia(now).date.slice(0, 4));
 
 /** the details that pages other than the lab details list's (About, Contact), the privacy notice and the
  * patient screens are sent (root.tsx, showsAllLabDetails in page-locale.ts): not the week's hours, map,

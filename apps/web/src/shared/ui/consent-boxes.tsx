@@ -5,6 +5,7 @@
 import { type ConsentGrant, type ConsentPurpose, pathInLocale, paths, privacyNotice } from '@lab/contract';
 import { useLanguage } from '../i18n/i18n.tsx';
 import type { MessageId } from '../i18n/message-id.ts';
+import { FieldError } from './form-errors.tsx';
 
 export interface ConsentChoice {
   service: boolean;
@@ -22,7 +23,7 @@ export function consentGrant(choice: ConsentChoice): ConsentGrant {
 
 const boxClass = 'mt-1 h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-700';
 
-export function ConsentBoxes({ value, onChange, idPrefix }: { value: ConsentChoice; onChange: (next: ConsentChoice) => void; idPrefix: string }) {
+export function ConsentBoxes({ value, onChange, idPrefix, error }: { value: ConsentChoice; onChange: (next: ConsentChoice) => void; idPrefix: string; error?: string | undefined }) {
   const { locale, t } = useLanguage();
   const version = privacyNotice.version;
   const say = (id: MessageId, english: string) => {
@@ -37,6 +38,8 @@ export function ConsentBoxes({ value, onChange, idPrefix }: { value: ConsentChoi
           id={`${idPrefix}-consent-service`}
           type="checkbox"
           required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${idPrefix}-consent-error` : undefined}
           checked={value.service}
           onChange={(e) => onChange({ ...value, service: e.target.checked })}
           className={boxClass}
@@ -49,6 +52,7 @@ export function ConsentBoxes({ value, onChange, idPrefix }: { value: ConsentChoi
           {say('booking.consent.agree', 'and agree to my personal data being used to book and carry out the tests and report the results. (Required)')}
         </label>
       </div>
+      <FieldError id={`${idPrefix}-consent-error`} message={error} />
       <div className="flex items-start gap-3">
         <input
           id={`${idPrefix}-consent-marketing`}

@@ -3,6 +3,7 @@
 import type { PatientSex } from '@lab/contract';
 import { useT } from '../i18n/i18n.tsx';
 import { inputClass, labelClass } from './button-styles.ts';
+import { FieldError } from './form-errors.tsx';
 
 export interface PatientFieldsValue {
   dateOfBirth: string;
@@ -19,10 +20,15 @@ export interface PatientFieldsProps {
   today: string;
   /** the age field is off while a date of birth is given (the profile keeps one of them) */
   ageOffWithBirthDate?: boolean;
+  /** refused fields' messages by field (dateOfBirth, ageYears, sex), each shown under its field */
+  errors?: Partial<Record<string, string>>;
 }
 
-export function PatientFields({ id, value, onChange, today, ageOffWithBirthDate = false }: PatientFieldsProps) {
+const NONE: Partial<Record<string, string>> = {};
+
+export function PatientFields({ id, value, onChange, today, ageOffWithBirthDate = false, errors = NONE }: PatientFieldsProps) {
   const t = useT();
+  const invalid = (name: string) => (errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${name}-error` } : {});
   return (
     <>
       <div>
@@ -30,7 +36,8 @@ export function PatientFields({ id, value, onChange, today, ageOffWithBirthDate 
         <label htmlFor={`${id}-dob`} className={labelClass}>
           {t('patient.fields.born')}
         </label>
-        <input id={`${id}-dob`} type="date" max={today} value={value.dateOfBirth} onChange={(e) => onChange({ dateOfBirth: e.target.value })} className={inputClass} />
+        <input id={`${id}-dob`} type="date" max={today} value={value.dateOfBirth} onChange={(e) => onChange({ dateOfBirth: e.target.value })} className={inputClass} {...invalid('dateOfBirth')} />
+        <FieldError id={`${id}-dateOfBirth-error`} message={errors.dateOfBirth} />
       </div>
       <div>
         <label htmlFor={`${id}-age`} className={labelClass}>
@@ -46,18 +53,21 @@ export function PatientFields({ id, value, onChange, today, ageOffWithBirthDate 
           disabled={ageOffWithBirthDate && value.dateOfBirth !== ''}
           onChange={(e) => onChange({ ageYears: e.target.value })}
           className={inputClass}
+          {...invalid('ageYears')}
         />
+        <FieldError id={`${id}-ageYears-error`} message={errors.ageYears} />
       </div>
       <div>
         <label htmlFor={`${id}-sex`} className={labelClass}>
           {t('patient.fields.sex')}
         </label>
-        <select id={`${id}-sex`} value={value.sex} onChange={(e) => onChange({ sex: e.target.value as PatientFieldsValue['sex'] })} className={inputClass}>
+        <select id={`${id}-sex`} value={value.sex} onChange={(e) => onChange({ sex: e.target.value as PatientFieldsValue['sex'] })} className={inputClass} {...invalid('sex')}>
           <option value="">{t('patient.fields.notGiven')}</option>
           <option value="female">{t('patient.fields.female')}</option>
           <option value="male">{t('patient.fields.male')}</option>
           <option value="other">{t('patient.fields.other')}</option>
         </select>
+        <FieldError id={`${id}-sex-error`} message={errors.sex} />
       </div>
     </>
   );

@@ -65,7 +65,9 @@ export function SlotPicker({ date, homeSample, value, onChange, error, latestTim
 function SlotChoice({ name, slot, checked, onChange, t }: { name: string; slot: Slot; checked: boolean; onChange(time: string): void; t: Translate }) {
   const full = slot.seats_left === 0;
   const left = full ? t('booking.slot.full') : t('booking.slot.left', { count: slot.seats_left });
-  // The name a screen reader or speech input uses holds the visible words (WCAG 2.5.3), with the slot's end.
+  // The name a screen reader or speech input uses holds the visible words in their order (WCAG 2.5.3:
+  // "10:30", "to 11:00", "3 places left" are all on the button, and its name is "10:30 to 11:00, 3 places
+  // left"), so saying what one sees chooses the slot.
   return (
     <label
       className={`flex flex-col items-center rounded-md border px-2 py-1.5 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 has-[:focus-visible]:ring-offset-1 ${
@@ -80,6 +82,9 @@ function SlotChoice({ name, slot, checked, onChange, t }: { name: string; slot: 
       <span className="sr-only">{full ? t('booking.slot.labelFull', slot) : t('booking.slot.label', { ...slot, left })}</span>
       <span aria-hidden="true" className="font-semibold">
         {slot.start}
+      </span>
+      <span aria-hidden="true" className="text-xs">
+        {t('booking.slot.until', { end: slot.end })}
       </span>
       <span aria-hidden="true" className="text-xs">
         {left}

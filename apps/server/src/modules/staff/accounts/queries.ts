@@ -18,9 +18,9 @@ export function insertStaffUser(db: Db, row: Insertable<UsersTable>) {
 }
 
 /** true when the account was a patient and is now staff */
-export async function promotePatient(db: Db, userId: number): Promise<boolean> {
-  // The command line makes the first admin; an admin gives everyone else their role.
-  const res = await db.updateTable('users').set({ role: 'staff', staff_role: 'admin' }).where('id', '=', userId).where('role', '=', 'patient').executeTakeFirst();
+export async function promotePatient(db: Db, userId: number, staffRole: StaffRole): Promise<boolean> {
+  // The command line makes the first admin (or, with --role, any role); an admin gives the others theirs in the console.
+  const res = await db.updateTable('users').set({ role: 'staff', staff_role: staffRole }).where('id', '=', userId).where('role', '=', 'patient').executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
 

@@ -1,15 +1,32 @@
-// Staff routes of staff accounts (admin): the list, giving an existing account a staff role, changing
+// Staff routes of staff accounts: the caller's own role and what it may do (every role); for an admin, the list, giving an existing account a staff role, changing
 // a role, a pathologist's qualification and registration number, or deactivating (role null); and
 // resetting another staff member's second factor (a lost phone), audited: they set up their
 // authenticator app again at their next sign-in.
-import { errorSchema, idParam, messageSchema, SECOND_FACTOR_RESET, staffAccountCreateSchema, staffAccountListSchema, staffAccountSchema, staffAccountUpdateSchema } from '@lab/contract';
+import {
+  errorSchema,
+  idParam,
+  messageSchema,
+  SECOND_FACTOR_RESET,
+  staffAccountCreateSchema,
+  staffAccountListSchema,
+  staffAccountSchema,
+  staffAccountUpdateSchema,
+  staffMeSchema,
+} from '@lab/contract';
 import type { App } from '../../../lib/context.ts';
+import { routesAllowed } from '../access.ts';
 import { reset } from '../../second-factor/service.ts';
 import { actor, refusals } from '../responses.ts';
 import { grantStaffRole, listStaffAccounts, updateStaffAccount } from './service.ts';
 
 export default async function accountRoutes(app: App): Promise<void> {
   const { db } = app.deps;
+
+  // The caller's own role and what it may call: the access hook has just read the role.
+  app.get('/me', { schema: { response: { 200: staffMeSchema, ...refusals } } }, (request) => ({
+    staff_role: request.staffRole!,
+    may: routesAllowed(request.staffRole!),
+  }));
 
   app.get('/accounts', { schema: { response: { 200: staffAccountListSchema, ...refusals } } }, () => listStaffAccounts(db));
 

@@ -17,6 +17,8 @@ export interface StaffAccountInput {
   email: string;
   firstName: string;
   lastName: string;
+  /** the role given (staff:create --role); admin when left out, since the first account must be one */
+  role?: StaffRole;
 }
 
 export type StaffAccountPlan =
@@ -91,19 +93,19 @@ export async function createStaffAccount(db: Db, input: StaffAccountInput, passw
       first_name: input.firstName.trim(),
       last_name: input.lastName.trim(),
       role: 'staff',
-      staff_role: 'admin',
+      staff_role: input.role ?? 'admin',
       last_login: null,
       created_at: nowIso(),
     });
-    await recordAudit(trx, { actorUserId: null, entity: 'user', entityId: String(row.id), action: 'create_staff', before: null, after: { username: input.username.trim(), role: 'staff' } });
+    await recordAudit(trx, { actorUserId: null, entity: 'user', entityId: String(row.id), action: 'create_staff', before: null, after: { username: input.username.trim(), role: 'staff', staff_role: input.role ?? 'admin' } });
     return row;
   });
 }
 
-export async function promoteToStaff(db: Db, userId: number): Promise<void> {
+export async function promoteToStaff(db: Db, userId: number, role: StaffRole = 'admin'): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    if (await q.promotePatient(trx, userId)) {
-      await recordAudit(trx, { actorUserId: null, entity: 'user', entityId: String(userId), action: 'promote', before: { role: 'patient' }, after: { role: 'staff' } });
+    if (await q.promotePatient(trx, userId, role)) {
+      await recordAudit(trx, { actorUserId: null, entity: 'user', entityId: String(userId), action: 'promote', before: { role: 'patient' }, after: { role: 'staff', staff_role: role } });
     }
   });
 }

@@ -1,6 +1,9 @@
 // The appointment lifecycle as staff move it: booked → approved → sample collected → completed, one
 // step at a time (so the audit trail holds every step and the statistics never infer a skipped one),
-// and cancelled from any state before completed. Pure rules, shared by the service and its tests.
+// and cancelled from any state before completed. A visit whose tests have parameters to report is
+// completed only by its report's release (reports/service.ts), never by a status change; a visit of
+// tests without parameters (imaging, cultures) is completed by staff here (docs/decisions/046).
+// Pure rules, shared by the service and its tests.
 import { APPOINTMENT_FLOW, type AppointmentStatus, statusLabels } from '@lab/contract';
 
 const flow: readonly AppointmentStatus[] = APPOINTMENT_FLOW;
@@ -19,4 +22,11 @@ export function transitionError(from: AppointmentStatus, to: AppointmentStatus):
   const next = flow[i + 1];
   if (j !== i + 1 && next) return `The next step after ${label(from)} is ${label(next)}.`;
   return null;
+}
+
+export const COMPLETED_BY_REPORT = "This visit's tests have results to report, so it is completed only when a pathologist releases its report.";
+
+/** null when a status change may make the visit `to`; the refusal otherwise (a 409: the move is right, the visit is not ready) */
+export function completionError(to: AppointmentStatus, needsReport: boolean): string | null {
+  return to === 'completed' && needsReport ? COMPLETED_BY_REPORT : null;
 }

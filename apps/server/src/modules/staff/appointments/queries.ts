@@ -205,48 +205,64 @@ const appointmentColumns = [
   'b.id as bill_id',
 ] as const;
 
-/** the queue's order: the latest appointment dates first; within a day, in the order of the day */
-function inQueueOrder<Q extends SelectQueryBuilder<Database & { a: Database['appointments'] }, 'a', object>>(query: Q): Q {
-  return query.orderBy('a.date', 'desc').orderBy('a.time', 'asc').orderBy('a.created_at', 'desc').orderBy('a.id') as Q;
+/**
+ * The queue's order (decision 052): today's work first, then the coming days, earliest first; then the
+ * past, latest first, reachable but never in the way. Within a day, in the order of the day. `today`
+ * is India's date.
+ */
+function inQueueOrder<Q extends SelectQueryBuilder<Database & { a: Database['appointments'] }, 'a', object>>(query: Q, today: string): Q {
+  return query
+    .orderBy(sql`case when a.date >= ${today} then 0 else 1 end`)
+    .orderBy(sql`case when a.date >= ${today} then a.date end`)
+    .orderBy('a.date', 'desc')
+    .orderBy('a.time', 'asc')
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id') as Q;
 }
 
 /** the page's rows by id, in the queue's order */
-export function queueRowsById(db: Db, ids: string[]) {
+export function queueRowsById(db: Db, ids: string[], today: string) {
   if (!ids.length) return Promise.resolve([]);
-  return inQueueOrder(db.selectFrom('appointments as a').leftJoin('bills as b', 'b.appointment_id', 'a.id').select(appointmentColumns).where('a.id', 'in', ids)).execute();
+  return inQueueOrder(db.selectFrom('appointments as a').leftJoin('bills as b', 'b.appointment_id', 'a.id').select(appointmentColumns).where('a.id', 'in', ids), today).execute();
+}
+
+/** a range of dates, each bound optional: a span of the queue (today on, or before today) or one step of it */
+export interface DateRange {
+  gte?: string | undefined;
+  gt?: string | undefined;
+  lte?: string | undefined;
+  lt?: string | undefined;
+}
+
+function inRange<Q extends SelectQueryBuilder<Database & { a: Database['appointments'] }, 'a', object>>(query: Q, r: DateRange): Q {
+  let out = query;
+  if (r.gte !== undefined) out = out.where('a.date', '>=', r.gte) as Q;
+  if (r.gt !== undefined) out = out.where('a.date', '>', r.gt) as Q;
+  if (r.lte !== undefined) out = out.where('a.date', '<=', r.lte) as Q;
+  if (r.lt !== undefined) out = out.where('a.date', '<', r.lt) as Q;
+  return out;
 }
 
 /** rows of the date index one step of a broad search reads: some 5 ms of SQLite's time (2 µs a row) */
 export const QUEUE_STEP_ROWS = 5000;
 
 /**
- * The first date of the next step down the date index below `before` (all dates when undefined): the
- * date QUEUE_STEP_ROWS rows down, so a step holds that many rows and the rest of its first day, or
- * undefined when fewer rows are left (the step is then every earlier date). Read from the index alone.
+ * The far end of the next step through the date index within `range`, read from the index alone: the
+ * date QUEUE_STEP_ROWS rows along (`asc`: up from the range's start; `desc`: down from its end), so a
+ * step holds that many rows and the rest of its last day, or undefined when fewer rows are left (the
+ * step is then the rest of the range).
  */
-export async function queueStepStart(db: Db, before: string | undefined): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('appointments')
-    .select('date')
-    .$if(before !== undefined, (qb) => qb.where('date', '<', before!))
-    .orderBy('date', 'desc')
-    .limit(1)
-    .offset(QUEUE_STEP_ROWS - 1)
-    .executeTakeFirst();
-  return row?.date;
+export async function queueStepEnd(db: Db, range: DateRange, order: 'asc' | 'desc'): Promise<string | undefined> {
+  return (await queueStepEndQuery(db, range, order).executeTakeFirst())?.date;
 }
 
-/**
- * Up to `limit` ids of the filter's appointments in the queue's order, matched as `match` says; with
- * `from` and `before`, only those dated from `from` (inclusive) to `before` (exclusive): a step.
- */
-export async function queueIds(db: Db, f: QueueFilter, match: TextMatch, limit: number, from?: string, before?: string): Promise<string[]> {
-  const rows = await inQueueOrder(
-    filtered(db, f, match)
-      .select('a.id')
-      .$if(from !== undefined, (qb) => qb.where('a.date', '>=', from!))
-      .$if(before !== undefined, (qb) => qb.where('a.date', '<', before!)),
-  )
+/** queueStepEnd's statement (its test reads the plan) */
+export const queueStepEndQuery = (db: Db, range: DateRange, order: 'asc' | 'desc') =>
+  inRange(db.selectFrom('appointments as a'), range).select('a.date').orderBy('a.date', order).limit(1).offset(QUEUE_STEP_ROWS - 1);
+
+/** Up to `limit` ids of the filter's appointments in the queue's order, matched as `match` says; within `range` when given: a step. */
+export async function queueIds(db: Db, f: QueueFilter, match: TextMatch, limit: number, today: string, range: DateRange = {}): Promise<string[]> {
+  const rows = await inQueueOrder(inRange(filtered(db, f, match).select('a.id'), range), today)
     .limit(limit)
     .execute();
   return rows.map((r) => r.id);

@@ -1,7 +1,6 @@
 // Staff routes of the appointment queue: list with filters, move along the lifecycle, record payment of the amount due.
 import { appointmentRefParams, paymentChangeSchema, staffAppointmentPageSchema, staffAppointmentQuerySchema, staffAppointmentSchema, statusChangeSchema } from '@lab/contract';
 import type { App } from '../../../lib/context.ts';
-import { readerOf } from '../../privacy/access-log.ts';
 import { actor, refusals } from '../responses.ts';
 import { changePayment, changeStatus, listQueue } from './service.ts';
 
@@ -11,12 +10,8 @@ export default async function appointmentRoutes(app: App): Promise<void> {
   app.get(
     '/appointments',
     { schema: { querystring: staffAppointmentQuerySchema, response: { 200: staffAppointmentPageSchema, ...refusals } } },
-    async (request) => {
-      const page = await listQueue(db, request.query);
-      // every appointment on the page showed its patient's name, phone and address (read log, decisions 033, 040)
-      app.deps.readLog.appointments(readerOf(request), app.deps.now(), 'appointment', page.items.map((a) => a.id));
-      return page;
-    },
+    // every appointment on the page shows its patient: in the read log by its answer (read-logging.ts)
+    (request) => listQueue(db, request.query, app.deps.now()),
   );
 
   app.post(

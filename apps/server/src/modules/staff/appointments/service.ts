@@ -8,11 +8,11 @@ import { badRequest, conflict, fieldError, notFound } from '../../../lib/errors.
 import { type PaymentDeps, paymentSummaries, recordPayment } from '../../payments/service.ts';
 import { toRupees } from '../../../lib/money.ts';
 import type { PageQuery } from '../../../lib/paginate.ts';
-import { nowIso } from '../../../lib/time.ts';
+import { nowIso, todayIst } from '../../../lib/time.ts';
 import { nextTurn, oneAtATime } from '../../../lib/batches.ts';
-import { transitionError } from './appointment-flow.ts';
+import { completionError, transitionError } from './appointment-flow.ts';
 import { type ChargedTest, chargedTests } from '../../booking/queries.ts';
-import { sampleCollected } from '../../reports/service.ts';
+import { needingReport, sampleCollected } from '../../reports/service.ts';
 import { releaseSeat } from '../../slots/service.ts';
 import * as q from './queries.ts';
 
@@ -20,7 +20,7 @@ type Db = Kysely<Database>;
 
 const NOT_FOUND = 'Appointment not found.';
 
-function shape(row: q.QueueRow, tests: ChargedTest[], bill: StaffBill | undefined): StaffAppointment {
+function shape(row: q.QueueRow, tests: ChargedTest[], bill: StaffBill | undefined, needsReport: boolean): StaffAppointment {
   const due = row.total_paise ?? tests.reduce((sum, t) => sum + t.price_paise, 0);
   return {
     id: row.id,
@@ -42,11 +42,12 @@ function shape(row: q.QueueRow, tests: ChargedTest[], bill: StaffBill | undefine
     created_at: row.created_at,
     updated_at: row.updated_at,
     ...paymentFieldsOf(bill),
+    needs_report: needsReport,
   };
 }
 
 async function withTests(db: Db, rows: q.QueueRow[]): Promise<StaffAppointment[]> {
-  const [tests, bills] = await Promise.all([
+  const [tests, bills, reportable] = await Promise.all([
     chargedTests(
       db,
       rows.map((r) => r.id),
@@ -56,12 +57,17 @@ async function withTests(db: Db, rows: q.QueueRow[]): Promise<StaffAppointment[]
       rows.flatMap((r) => (r.bill_id === null ? [] : [r.bill_id])),
       new Date(),
     ),
+    needingReport(
+      db,
+      rows.map((r) => r.id),
+    ),
   ]);
   return rows.map((r) =>
     shape(
       r,
       tests.filter((t) => t.appointment_id === r.id),
       r.bill_id === null ? undefined : bills.get(r.bill_id),
+      reportable.has(r.id),
     ),
   );
 }
@@ -76,20 +82,22 @@ export const QUEUE_COUNT_CAP = 500;
 /**
  * A page of the queue. One day's queue, or a search the trigram index finds few bookings for
  * (NARROW_SEARCH_MAX), has all its matches' ids read in one statement and counted exactly. Anything
- * broader (a common first name, a status over the years, no filter) is read in steps down the date
- * index, latest first, until the page and QUEUE_COUNT_CAP + 1 matches are found or the years run out:
+ * broader (a common first name, a status over the years, no filter) is read in steps through the date
+ * index (today and the coming days, then the past: stepDown) until the page and QUEUE_COUNT_CAP + 1
+ * matches are found or the years run out:
  * each step is one short statement, with a turn of the event loop between steps, so no request holds
  * the process (SQLite's statements run on it) for long. Then the page's rows are read by id.
  * On SQLite, where those statements run on the event loop, one page is read at a time: a health
  * check or a booking waits for one part of one search at most, not for a part of each in flight.
  */
-export function listQueue(db: Db, query: q.QueueFilter & PageQuery): Promise<StaffAppointmentPage> {
-  return q.isPostgres(db) ? readQueue(db, query) : oneSearch(() => readQueue(db, query));
+export function listQueue(db: Db, query: q.QueueFilter & PageQuery, now: Date): Promise<StaffAppointmentPage> {
+  const today = todayIst(0, now);
+  return q.isPostgres(db) ? readQueue(db, query, today) : oneSearch(() => readQueue(db, query, today));
 }
 
 const oneSearch = oneAtATime();
 
-async function readQueue(db: Db, query: q.QueueFilter & PageQuery): Promise<StaffAppointmentPage> {
+async function readQueue(db: Db, query: q.QueueFilter & PageQuery, today: string): Promise<StaffAppointmentPage> {
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const offset = query.offset ?? 0;
   const text = query.q?.trim();
@@ -103,30 +111,42 @@ async function readQueue(db: Db, query: q.QueueFilter & PageQuery): Promise<Staf
   if (match) {
     // every match's id in one statement (the index asked once), counted as they come
     await nextTurn();
-    ids = await q.queueIds(db, f, match, q.NARROW_SEARCH_MAX + 1);
+    ids = await q.queueIds(db, f, match, q.NARROW_SEARCH_MAX + 1, today);
     capped = ids.length > q.NARROW_SEARCH_MAX;
     if (capped) ids.pop();
     total = ids.length;
   } else {
-    ({ ids, capped } = await stepDown(db, f, Math.max(offset + limit, QUEUE_COUNT_CAP) + 1));
+    ({ ids, capped } = await stepDown(db, f, Math.max(offset + limit, QUEUE_COUNT_CAP) + 1, today));
     total = capped ? ids.length - 1 : ids.length;
   }
-  const rows = await q.queueRowsById(db, ids.slice(offset, offset + limit));
+  const rows = await q.queueRowsById(db, ids.slice(offset, offset + limit), today);
   await nextTurn();
   return { total, count_capped: capped, limit, offset, items: await withTests(db, rows) };
 }
 
-/** the first `wanted` matches' ids, read in steps down the date index; capped when there were that many */
-async function stepDown(db: Db, f: q.QueueFilter, wanted: number): Promise<{ ids: string[]; capped: boolean }> {
+/**
+ * The first `wanted` matches' ids in the queue's order, read in steps through the date index: up from
+ * today through the coming days, then down from yesterday into the past (decision 052); capped when
+ * there were that many.
+ */
+async function stepDown(db: Db, f: q.QueueFilter, wanted: number, today: string): Promise<{ ids: string[]; capped: boolean }> {
   const ids: string[] = [];
-  for (let before: string | undefined; ; ) {
-    const from = await q.queueStepStart(db, before);
-    ids.push(...(await q.queueIds(db, f, 'row', wanted - ids.length, from, before)));
-    if (ids.length >= wanted) return { ids, capped: true };
-    if (from === undefined) return { ids, capped: false };
-    before = from;
-    await nextTurn();
+  const spans: Array<{ order: 'asc' | 'desc'; range: q.DateRange }> = [
+    { order: 'asc', range: { gte: today } },
+    { order: 'desc', range: { lt: today } },
+  ];
+  for (const { order, range: span } of spans) {
+    for (let range = span; ; ) {
+      const end = await q.queueStepEnd(db, range, order);
+      const step = end === undefined ? range : order === 'asc' ? { ...range, lte: end } : { ...range, gte: end };
+      ids.push(...(await q.queueIds(db, f, 'row', wanted - ids.length, today, step)));
+      if (ids.length >= wanted) return { ids, capped: true };
+      await nextTurn();
+      if (end === undefined) break;
+      range = order === 'asc' ? { gt: end } : { lt: end };
+    }
   }
+  return { ids, capped: false };
 }
 
 export async function getAppointment(db: Db, id: string): Promise<StaffAppointment> {
@@ -141,6 +161,8 @@ export async function changeStatus(db: Db, actorUserId: number, id: string, to: 
     if (!row) throw notFound(NOT_FOUND);
     const refused = transitionError(row.status, to);
     if (refused) throw fieldError('status', refused);
+    const unready = completionError(to, to === 'completed' && (await needingReport(trx, [id])).has(id));
+    if (unready) throw conflict(unready);
     // Guarded by the old status: of two people pressing at once, one wins and the other is told.
     const at = nowIso();
     if (!(await q.setStatus(trx, id, row.status, to, at))) {
@@ -155,7 +177,8 @@ export async function changeStatus(db: Db, actorUserId: number, id: string, to: 
       entityId: id,
       action: to === 'cancelled' ? 'cancel' : 'status',
       before: { status: row.status },
-      after: { status: to },
+      // a visit completed by staff is one without a report (decision 046)
+      after: to === 'completed' ? { status: to, without_report: true } : { status: to },
     });
   });
   return getAppointment(db, id);

@@ -1,5 +1,5 @@
 // SQL of the home collections' day view: a day's visits with their locality, phlebotomist and bill,
-// their tests' preparation, the staff accounts a visit can go to, and the guarded assignment.
+// their tests' preparation, the phlebotomists a visit can go to, and the guarded assignment.
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 
@@ -52,13 +52,13 @@ export function testsOf(db: Db, appointmentIds: readonly string[]) {
     .execute();
 }
 
-/** the active staff accounts (partial index users_staff, migration 017), by name */
+/** the active phlebotomists, the only staff a visit can go to (partial index users_staff, migration 017) */
 export function staffMembers(db: Db) {
   return db
     .selectFrom('users as u')
     .select(['u.id', nameOf('u').as('name')])
     .where(sql<boolean>`u.role = 'staff'`)
-    .where('u.staff_role', 'is not', null)
+    .where('u.staff_role', '=', 'phlebotomist')
     .execute();
 }
 
@@ -68,7 +68,7 @@ export function staffMember(db: Db, id: number) {
     .select(['u.id', nameOf('u').as('name')])
     .where('u.id', '=', id)
     .where(sql<boolean>`u.role = 'staff'`)
-    .where('u.staff_role', 'is not', null)
+    .where('u.staff_role', '=', 'phlebotomist')
     .executeTakeFirst();
 }
 

@@ -8,7 +8,8 @@ import { assignPhlebotomist, homeVisitDay } from './service.ts';
 export default async function homeVisitRoutes(app: App): Promise<void> {
   const { db } = app.deps;
   app.get('/home-visits', { schema: { querystring: homeVisitsQuerySchema, response: { 200: homeVisitDaySchema, ...refusals } } }, (request) =>
-    homeVisitDay(db, request.query.date, app.deps.now()),
+    // A phlebotomist reads the visits given to them; the front desk plans the whole day.
+    homeVisitDay(db, request.query.date, app.deps.now(), request.staffRole === 'phlebotomist' ? actor(request) : null),
   );
   app.put(
     '/home-visits/:id/phlebotomist',

@@ -1,6 +1,6 @@
 // Rules of the home collections' day view: what the phlebotomist needs at each door (the tests'
-// combined preparation, the amount still due on the bill), and giving a visit to a staff member,
-// audited in the same transaction.
+// combined preparation, the amount still due on the bill), and giving a visit to a phlebotomist (a
+// staff member of that role only), audited in the same transaction.
 import {
   type AssignPhlebotomist,
   combinePreparation,
@@ -23,8 +23,9 @@ import * as q from './queries.ts';
 
 type Db = Kysely<Database>;
 
-export async function homeVisitDay(db: Db, date: string, now: Date): Promise<HomeVisitDay> {
-  const rows = await q.visitsOn(db, date);
+/** a day's visits; for a phlebotomist (`onlyFor`), the visits given to them */
+export async function homeVisitDay(db: Db, date: string, now: Date, onlyFor: number | null = null): Promise<HomeVisitDay> {
+  const rows = (await q.visitsOn(db, date)).filter((r) => onlyFor === null || r.phlebotomist_id === onlyFor);
   const [tests, bills, staff] = await Promise.all([
     q.testsOf(
       db,

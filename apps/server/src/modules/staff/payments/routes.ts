@@ -2,13 +2,13 @@
 // taken, confirming or rejecting a patient's UTR, recording a refund, the UTRs waiting, the
 // Collections of a day or range (JSON and CSV), and outstanding dues per patient.
 import { collectionsQuerySchema, csvBodySchema, collectionsSchema, duesSchema, recordPaymentSchema, recordRefundSchema, rejectPaymentSchema, staffBillSchema, staffPaymentSchema } from '@lab/contract';
+import type { Collections } from '@lab/contract';
 import { z } from 'zod';
 import type { App } from '../../../lib/context.ts';
 import { collections, collectionsCsv, dues } from '../../payments/collections.ts';
 import { pendingPayments } from '../../payments/queries.ts';
 import { decideUtr, recordPayment, recordRefund, staffBill, toStaffPayment } from '../../payments/service.ts';
 import { actor, idParam, refusals } from '../responses.ts';
-import { readerOf } from '../../privacy/access-log.ts';
 
 /** UTRs listed at once on the desk: more than a day's worth for a small lab */
 const PENDING_LIMIT = 200;
@@ -17,12 +17,8 @@ export default async function paymentRoutes(app: App): Promise<void> {
   const deps = app.deps;
   const bill = { params: idParam, response: { 200: staffBillSchema, ...refusals } };
 
-  app.get('/bills/:id', { schema: bill }, async (request) => {
-    const shown = await staffBill(deps.db, request.params.id, deps.now());
-    // the bill names the patient and their payments (read log, decision 033); a membership's bill has no appointment
-    if (shown.appointment_id) deps.readLog.appointments(readerOf(request), deps.now(), 'bill', [shown.appointment_id]);
-    return shown;
-  });
+  // Each answer naming a patient is in the read log by its schema (../read-logging.ts).
+  app.get('/bills/:id', { schema: bill }, (request) => staffBill(deps.db, request.params.id, deps.now()));
   app.post('/bills/:id/payments', { schema: { ...bill, body: recordPaymentSchema } }, (request) => recordPayment(deps, actor(request), request.params.id, request.body));
   app.post('/bills/:id/refunds', { schema: { ...bill, body: recordRefundSchema } }, (request) => recordRefund(deps, actor(request), request.params.id, request.body));
   app.post('/payments/:id/confirm', { schema: bill }, (request) => decideUtr(deps, actor(request), request.params.id, { confirm: true }));
@@ -37,13 +33,19 @@ export default async function paymentRoutes(app: App): Promise<void> {
   app.get('/collections', { schema: { querystring: collectionsQuerySchema, response: { 200: collectionsSchema, ...refusals } } }, (request) =>
     collections(deps.db, request.query.from, request.query.to),
   );
-  app.get('/collections.csv', { schema: { querystring: collectionsQuerySchema, response: { 200: csvBodySchema, ...refusals } } }, async (request, reply) => {
-    const c = await collections(deps.db, request.query.from, request.query.to);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="collections-${c.from}-to-${c.to}.csv"`)
-      .send(Buffer.from(collectionsCsv(c)));
-  });
+  // The CSV is made from the collections by its serializer, so the read log sees whose payments it lists.
+  app.get(
+    '/collections.csv',
+    { config: { answerShows: collectionsSchema }, schema: { querystring: collectionsQuerySchema, response: { 200: csvBodySchema, ...refusals } } },
+    async (request, reply) => {
+      const c = await collections(deps.db, request.query.from, request.query.to);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="collections-${c.from}-to-${c.to}.csv"`)
+        .serializer((data: Collections) => collectionsCsv(data))
+        .send(c as unknown as Uint8Array);
+    },
+  );
 
   app.get('/dues', { schema: { response: { 200: duesSchema, ...refusals } } }, () => dues(deps.db));
 }

@@ -1,5 +1,6 @@
-// A labelled password input with a button that shows or hides what was typed.
+// A labelled password input with a button that shows or hides what was typed, and its error under it.
 import { type InputHTMLAttributes, useId, useState } from 'react';
+import { FieldError } from '../../../shared/ui/form-errors.tsx';
 import { inputClass, labelClass } from './form-styles.ts';
 import { useT } from '../../../shared/i18n/i18n.tsx';
 
@@ -7,9 +8,10 @@ type Props = {
   label: string;
   /** names the toggle when a form has more than one password ("Show new password") */
   toggleSubject?: string;
+  error?: string | undefined;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'type'>;
 
-export function PasswordField({ label, toggleSubject, ...input }: Props) {
+export function PasswordField({ label, toggleSubject, error, ...input }: Props) {
   const t = useT();
   const subject = toggleSubject ?? t('patient.password.subject');
   const id = useId();
@@ -20,7 +22,14 @@ export function PasswordField({ label, toggleSubject, ...input }: Props) {
         {label}
       </label>
       <div className="relative">
-        <input id={id} type={visible ? 'text' : 'password'} className={`${inputClass} pr-12`} {...input} />
+        <input
+          id={id}
+          type={visible ? 'text' : 'password'}
+          className={`${inputClass} pr-12`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...input}
+        />
         <button
           type="button"
           aria-label={visible ? t('patient.password.hide', { subject }) : t('patient.password.show', { subject })}
@@ -31,6 +40,7 @@ export function PasswordField({ label, toggleSubject, ...input }: Props) {
           {visible ? <EyeOffIcon /> : <EyeIcon />}
         </button>
       </div>
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

@@ -1,15 +1,18 @@
-// Registration screen (spec §2, §4, §8): the first refused field as "field: message" in a red box,
-// cleared when a field is clicked; on success the login screen. The privacy notice's consent box is
-// required, the marketing box optional (issue 17).
+// Registration screen (spec §2, §4, §8): every refused field's message under that field at once, in the
+// page's language, focus on the first of them (shared/lib/form-errors.ts); a field's message goes when
+// the field is changed; on success the login screen. The privacy notice's consent box is required, the
+// marketing box optional.
 import { paths } from '@lab/contract';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { type LoaderFunctionArgs, Link, useNavigate } from 'react-router';
 import { pageMessages } from '../../../shared/i18n/catalogues.server.ts';
-import { authErrorText, useAuth } from '../../../shared/auth/auth-context.tsx';
+import { ApiError } from '../../../shared/api/client.ts';
+import { useAuth } from '../../../shared/auth/auth-context.tsx';
+import { formErrorsOf, type FormErrors, NO_ERRORS } from '../../../shared/lib/form-errors.ts';
+import { FormErrorBox, useFocusFirstError } from '../../../shared/ui/form-errors.tsx';
 import { ConsentBoxes, consentGrant, noConsent } from '../../../shared/ui/consent-boxes.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
 import { linkClass, primaryButtonClass } from '../components/form-styles.ts';
-import { ErrorBox } from '../components/message-box.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { TextField } from '../components/text-field.tsx';
 import type { MetaArgs } from 'react-router';
@@ -26,34 +29,62 @@ export const meta = ({ matches }: MetaArgs) => {
 const empty = { first_name: '', last_name: '', username: '', email: '', password: '' };
 
 export default function RegisterPage() {
-  const { register, error, clearError } = useAuth();
+  const { register, clearError } = useAuth();
   const t = useT();
   const navigate = useNavigate();
   const [form, setForm] = useState(empty);
   const [consent, setConsent] = useState(noConsent);
   const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, errors);
+  const labels = useMemo(
+    () => ({
+      first_name: t('patient.register.firstName'),
+      last_name: t('patient.register.lastName'),
+      username: t('patient.register.username'),
+      email: t('patient.email'),
+      password: t('patient.password'),
+    }),
+    [t],
+  );
 
   useEffect(() => clearError, [clearError]);
 
   const field = (name: keyof typeof empty) => ({
     name,
     value: form[name],
-    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value })),
-    onFocus: clearError,
+    error: errors.fields[name],
+    onChange: (e: { target: { value: string } }) => {
+      setForm((f) => ({ ...f, [name]: e.target.value }));
+      setErrors((all) => (all.fields[name] ? { ...all, fields: Object.fromEntries(Object.entries(all.fields).filter(([k]) => k !== name)) } : all));
+    },
   });
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    // The notice's box is required: nothing is sent without it.
+    if (!consent.service) {
+      setErrors({ fields: { consent: t('patient.form.consent') }, form: null });
+      return;
+    }
+    setErrors(NO_ERRORS);
     setBusy(true);
-    const ok = await register({ ...form, consent: consentGrant(consent) });
+    const failure = await register({ ...form, consent: consentGrant(consent) });
     setBusy(false);
-    if (ok) void navigate(paths.loginAlt, { state: { username: form.username.trim() } });
+    if (failure === null) {
+      void navigate(paths.loginAlt, { state: { username: form.username.trim() } });
+      return;
+    }
+    // No answer at all is spec §8's "error occurred"; an answer that names no field, "failed".
+    const fallback = t(failure instanceof ApiError ? 'patient.auth.registerFailed' : 'patient.auth.registerError');
+    setErrors(formErrorsOf(failure, { fallback, fields: labels }));
   }
 
   return (
     <AuthCard title={t('patient.register.title')}>
-      {error && <ErrorBox>{authErrorText(error, t)}</ErrorBox>}
-      <form onSubmit={onSubmit} className="space-y-4" aria-busy={busy}>
+      <FormErrorBox message={errors.form} className="mb-4" />
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={busy}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label={t('patient.register.firstName')} autoComplete="given-name" {...field('first_name')} />
           <TextField label={t('patient.register.lastName')} autoComplete="family-name" {...field('last_name')} />
@@ -61,7 +92,15 @@ export default function RegisterPage() {
         <TextField label={t('patient.register.username')} autoComplete="username" autoCapitalize="none" spellCheck={false} {...field('username')} />
         <TextField label={t('patient.email')} type="email" autoComplete="email" {...field('email')} />
         <PasswordField label={t('patient.password')} autoComplete="new-password" {...field('password')} />
-        <ConsentBoxes idPrefix="register" value={consent} onChange={setConsent} />
+        <ConsentBoxes
+          idPrefix="register"
+          value={consent}
+          onChange={(next) => {
+            setConsent(next);
+            setErrors((all) => ({ ...all, fields: Object.fromEntries(Object.entries(all.fields).filter(([k]) => k !== 'consent')) }));
+          }}
+          error={errors.fields.consent}
+        />
         <button type="submit" disabled={busy} className={primaryButtonClass}>
           {t('patient.register.submit')}
         </button>

@@ -1,10 +1,10 @@
 // The printable invoice of one appointment or membership (spec §2 Bill, §3): the centre, the invoice
 // number, the patient, the tests and the amounts. Its element id is what the print stylesheet keeps on paper.
-import type { Bill } from '@lab/contract';
+import type { Bill, BillLine } from '@lab/contract';
 import { formatDate } from '../../../shared/lib/format-date.ts';
 import { formatRupees } from '../../../shared/lib/format-money.ts';
 import { useLabDetails } from '../../../shared/lib/lab-info.ts';
-import { useLanguage } from '../../../shared/i18n/i18n.tsx';
+import { useLanguage, useT } from '../../../shared/i18n/i18n.tsx';
 import { paymentStatusIds } from './payment-status.ts';
 import './invoice-print.css';
 
@@ -16,6 +16,27 @@ function formatGeneratedAt(value: string, intlLocale: string): string {
   const time = Date.parse(value);
   const clock = intlLocale === 'en-IN' ? {} : { hourCycle: 'h23' as const };
   return Number.isNaN(time) ? value : new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata', ...clock }).format(time);
+}
+
+function BillLineRow({ line }: { line: BillLine }) {
+  const t = useT();
+  const label =
+    line.kind === 'package'
+      ? t('patient.bill.line.package', { name: line.name })
+      : line.kind === 'offer_discount'
+        ? t('patient.bill.line.offer')
+        : line.kind === 'member_discount'
+          ? t('patient.bill.line.member')
+          : line.name;
+  return (
+    <tr className="border-b border-slate-100 align-top">
+      <th scope="row" className="py-2 text-left font-normal">
+        {label}
+        {line.includes.length > 0 && <span className="block text-xs text-slate-600">{t('patient.bill.line.includes', { tests: line.includes.join(', ') })}</span>}
+      </th>
+      <td className="py-2 text-right tabular-nums">{line.amount < 0 ? `− ${formatRupees(-line.amount)}` : formatRupees(line.amount)}</td>
+    </tr>
+  );
 }
 
 export function Invoice({ bill }: { bill: Bill }) {
@@ -109,11 +130,9 @@ export function Invoice({ bill }: { bill: Bill }) {
           </tr>
         </thead>
         <tbody>
-          {bill.tests.map((test, i) => (
-            <tr key={`${test.name}-${i}`} className="border-b border-slate-100">
-              <td className="py-2">{test.name}</td>
-              <td className="py-2 text-right tabular-nums">{formatRupees(test.price)}</td>
-            </tr>
+          {/* The bill's lines (decision 052): they add up to the total, as the receipt PDF's do. */}
+          {bill.lines.map((line, i) => (
+            <BillLineRow key={`${line.kind}-${line.name}-${i}`} line={line} />
           ))}
         </tbody>
         <tfoot>

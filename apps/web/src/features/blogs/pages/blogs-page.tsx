@@ -1,7 +1,9 @@
 // The blog list (spec §2 "Blogs"): every post, rendered on the server, one card each, and a search over
-// title and content (case-insensitive) that filters the cards as the visitor types.
-import { Suspense, useEffect, useId, useMemo, useState } from 'react';
-import { inputClass } from '../../../shared/ui/button-styles.ts';
+// title and content (case-insensitive) that filters the cards as the visitor types. The search is a plain
+// GET form to this page (`?q=`), so without scripts it is sent and the server renders the matching posts.
+import { type FormEvent, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { buttonClass, inputClass } from '../../../shared/ui/button-styles.ts';
 import { SearchIcon } from '../../../shared/ui/icons.tsx';
 import { preloadMarkdown } from '../../../shared/ui/lazy-markdown.tsx';
 import { PageHero } from '../../../shared/ui/page-hero.tsx';
@@ -16,7 +18,9 @@ export const loader = (args: Route.LoaderArgs) => loadBlogs(args);
 export const meta = ({ matches }: MetaArgs) => pageMeta(matches, 'blogs.meta.title', 'blogs.meta.description');
 
 export default function BlogsPage({ loaderData: blogs }: Route.ComponentProps) {
-  const [query, setQuery] = useState('');
+  const [params] = useSearchParams();
+  // what the form sent (`?q=`, the no-script search), then what the visitor types
+  const [query, setQuery] = useState(() => (params.get('q') ?? '').slice(0, 200));
   const t = useT();
   const searchId = useId();
 
@@ -35,20 +39,27 @@ export default function BlogsPage({ loaderData: blogs }: Route.ComponentProps) {
         tagline={t('blogs.tagline')}
       />
       <section aria-label={t('blogs.posts')} className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <div className="relative max-w-md">
-          <label htmlFor={searchId} className="sr-only">
-            {t('blogs.search')}
-          </label>
-          <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-600" />
-          <input
-            id={searchId}
-            type="search"
-            placeholder={t('blogs.searchPlaceholder')}
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            className={`${inputClass} pl-10`}
-          />
-        </div>
+        <form role="search" method="get" onSubmit={(e: FormEvent) => e.preventDefault()} className="flex max-w-md gap-2">
+          <div className="relative flex-1">
+            <label htmlFor={searchId} className="sr-only">
+              {t('blogs.search')}
+            </label>
+            <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-600" />
+            <input
+              id={searchId}
+              name="q"
+              type="search"
+              maxLength={200}
+              placeholder={t('blogs.searchPlaceholder')}
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              className={`${inputClass} pl-10`}
+            />
+          </div>
+          <button type="submit" className={buttonClass.secondary}>
+            {t('blogs.searchSubmit')}
+          </button>
+        </form>
         <div role="status" aria-live="polite" className="mt-6">
           {blogs.length === 0 ? (
             <p className="text-lg text-slate-700">{t('blogs.none')}</p>

@@ -2,11 +2,14 @@
 // phone, the patient's date of birth or age and sex (optional; the lab needs them for the reference
 // intervals), and the home-collection switch that reveals the address. Controlled by the page.
 import { inputClass, labelClass } from '../../../shared/ui/button-styles.ts';
+import { formatDate } from '../../../shared/lib/format-date.ts';
 import { PatientFields, type PatientFieldsValue } from '../../../shared/ui/patient-fields.tsx';
 import { useCallback, useId } from 'react';
 import { HomeAddressFields, type HomeAddressValue } from './home-address.tsx';
 import { SlotPicker } from '../../../shared/ui/slot-picker.tsx';
-import { useT } from '../../../shared/i18n/i18n.tsx';
+import { useLanguage } from '../../../shared/i18n/i18n.tsx';
+import { formatDayDate } from '@lab/contract';
+import { FieldError } from '../../../shared/ui/form-errors.tsx';
 
 export interface BookingDetailsValue {
   date: string;
@@ -28,16 +31,21 @@ export interface BookingDetailsProps {
   onChange(patch: Partial<BookingDetailsValue>): void;
   /** the earliest date a booking may have: today in India */
   minDate: string;
-  phoneError: string | null;
-  timeError: string | null;
+  /** the refused fields' messages, by this form's field names (date, time, name, email, phone, dateOfBirth, ageYears, sex, homeAddress) */
+  errors: Record<string, string>;
   /** the selected tests' latest sensible time, or null */
   latestTime: string | null;
 }
 
 
-export function BookingDetails({ value, onChange, minDate, phoneError, timeError, latestTime }: BookingDetailsProps) {
+export function BookingDetails({ value, onChange, minDate, errors, latestTime }: BookingDetailsProps) {
   const id = useId();
-  const t = useT();
+  const { t, locale } = useLanguage();
+  /** the input's own props that tie it to its error */
+  const invalid = (name: string, describedBy?: string) => {
+    const ids = [describedBy, errors[name] ? `${id}-${name}-error` : undefined].filter(Boolean).join(' ');
+    return { 'aria-invalid': errors[name] ? (true as const) : undefined, 'aria-describedby': ids || undefined };
+  };
   const onTime = useCallback((time: string) => onChange({ time }), [onChange]);
   const onAddress = useCallback((patch: Partial<HomeAddressValue>) => onChange({ homeAddress: { ...value.homeAddress, ...patch } }), [onChange, value.homeAddress]);
   const visitCentre = useCallback(() => onChange({ homeSample: false }), [onChange]);
@@ -55,10 +63,18 @@ export function BookingDetails({ value, onChange, minDate, phoneError, timeError
           value={value.date}
           onChange={(e) => onChange({ date: e.target.value })}
           className={inputClass}
+          {...invalid('date', value.date ? `${id}-date-said` : undefined)}
         />
+        {/* the chosen day as India writes it, whatever order the phone's date field shows */}
+        {value.date ? (
+          <p id={`${id}-date-said`} className="mt-1 text-sm text-slate-700">
+            {locale === 'en' ? formatDayDate(value.date) : formatDate(value.date, locale)}
+          </p>
+        ) : null}
+        <FieldError id={`${id}-date-error`} message={errors.date} />
       </div>
       <div className="sm:col-span-2">
-        <SlotPicker date={value.date} homeSample={value.homeSample} value={value.time} onChange={onTime} error={timeError} latestTime={latestTime} />
+        <SlotPicker date={value.date} homeSample={value.homeSample} value={value.time} onChange={onTime} error={errors.time ?? null} latestTime={latestTime} />
       </div>
       <div>
         <label htmlFor={`${id}-name`} className={labelClass}>
@@ -73,7 +89,9 @@ export function BookingDetails({ value, onChange, minDate, phoneError, timeError
           value={value.name}
           onChange={(e) => onChange({ name: e.target.value })}
           className={inputClass}
+          {...invalid('name')}
         />
+        <FieldError id={`${id}-name-error`} message={errors.name} />
       </div>
       <div>
         <label htmlFor={`${id}-email`} className={labelClass}>
@@ -88,7 +106,9 @@ export function BookingDetails({ value, onChange, minDate, phoneError, timeError
           value={value.email}
           onChange={(e) => onChange({ email: e.target.value })}
           className={inputClass}
+          {...invalid('email')}
         />
+        <FieldError id={`${id}-email-error`} message={errors.email} />
       </div>
       <div className="sm:col-span-2">
         <label htmlFor={`${id}-phone`} className={labelClass}>
@@ -102,19 +122,14 @@ export function BookingDetails({ value, onChange, minDate, phoneError, timeError
           maxLength={20}
           value={value.phone}
           onChange={(e) => onChange({ phone: e.target.value })}
-          aria-invalid={phoneError ? true : undefined}
-          aria-describedby={phoneError ? `${id}-phone-error` : undefined}
+          {...invalid('phone')}
           className={inputClass}
         />
-        {phoneError ? (
-          <p id={`${id}-phone-error`} role="alert" className="mt-1 text-sm font-medium text-red-700">
-            {phoneError}
-          </p>
-        ) : null}
+        <FieldError id={`${id}-phone-error`} message={errors.phone} />
       </div>
       <fieldset className="grid gap-3 sm:col-span-2 sm:grid-cols-3">
         <legend className="mb-1 text-sm font-medium text-slate-700">{t('booking.patient')}</legend>
-        <PatientFields id={id} value={value} onChange={onChange} today={minDate} />
+        <PatientFields id={id} value={value} onChange={onChange} today={minDate} errors={errors} />
       </fieldset>
       <div className="flex items-center gap-3 sm:col-span-2">
         <button
@@ -134,7 +149,7 @@ export function BookingDetails({ value, onChange, minDate, phoneError, timeError
           {t('booking.home')}
         </label>
       </div>
-      {value.homeSample ? <HomeAddressFields value={value.homeAddress} onChange={onAddress} onVisitCentre={visitCentre} /> : null}
+      {value.homeSample ? <HomeAddressFields value={value.homeAddress} onChange={onAddress} onVisitCentre={visitCentre} error={errors.homeAddress} /> : null}
     </div>
   );
 }

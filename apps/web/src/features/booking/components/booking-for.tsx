@@ -4,6 +4,7 @@ import { GUARDIAN_RELATIONS, type GuardianRelation } from '@lab/contract';
 import { useId } from 'react';
 import { inputClass, labelClass } from '../../../shared/ui/button-styles.ts';
 import { useT } from '../../../shared/i18n/i18n.tsx';
+import { FieldError } from '../../../shared/ui/form-errors.tsx';
 
 export type BookingFor = 'self' | 'other';
 
@@ -39,7 +40,7 @@ export function BookingForChoice({ value, onChange }: { value: BookingFor; onCha
   );
 }
 
-export function GuardianFields({ value, onChange }: { value: GuardianValue; onChange: (next: GuardianValue) => void }) {
+export function GuardianFields({ value, onChange, error }: { value: GuardianValue; onChange: (next: GuardianValue) => void; error?: string | undefined }) {
   const id = useId();
   const t = useT();
   return (
@@ -59,7 +60,10 @@ export function GuardianFields({ value, onChange }: { value: GuardianValue; onCh
           value={value.name}
           onChange={(e) => onChange({ ...value, name: e.target.value })}
           className={inputClass}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-guardian-error` : undefined}
         />
+        <FieldError id={`${id}-guardian-error`} message={error} />
       </div>
       <div>
         <label htmlFor={`${id}-grel`} className={labelClass}>

@@ -7,6 +7,7 @@ import { inputClass, labelClass } from '../../../shared/ui/button-styles.ts';
 import { useServedPin } from '../api/get-served-pin.ts';
 import { useT } from '../../../shared/i18n/i18n.tsx';
 import type { MessageId } from '../../../shared/i18n/message-id.ts';
+import { FieldError } from '../../../shared/ui/form-errors.tsx';
 
 export type HomeAddressValue = HomeAddress;
 
@@ -17,6 +18,8 @@ export interface HomeAddressFieldsProps {
   onChange(patch: Partial<HomeAddressValue>): void;
   /** turns home collection off: the centre is always there */
   onVisitCentre(): void;
+  /** the server's refusal of the address (a part missing, a PIN code not served), shown under it */
+  error?: string | undefined;
 }
 
 const FIELDS: Array<{ key: Exclude<keyof HomeAddressValue, 'pin'>; label: MessageId; autoComplete: string; required: boolean; max: number }> = [
@@ -26,7 +29,7 @@ const FIELDS: Array<{ key: Exclude<keyof HomeAddressValue, 'pin'>; label: Messag
   { key: 'city', label: 'booking.address.city', autoComplete: 'address-level2', required: true, max: 80 },
 ];
 
-export function HomeAddressFields({ value, onChange, onVisitCentre }: HomeAddressFieldsProps) {
+export function HomeAddressFields({ value, onChange, onVisitCentre, error }: HomeAddressFieldsProps) {
   const id = useId();
   const t = useT();
   const served = useServedPin(value.pin);
@@ -48,6 +51,9 @@ export function HomeAddressFields({ value, onChange, onVisitCentre }: HomeAddres
             value={value[f.key]}
             onChange={(e) => onChange({ [f.key]: e.target.value })}
             className={inputClass}
+            // with the server's refusal, the required parts still empty are marked
+            aria-invalid={error && f.required && value[f.key].trim() === '' ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
           />
         </div>
       ))}
@@ -65,8 +71,8 @@ export function HomeAddressFields({ value, onChange, onVisitCentre }: HomeAddres
           maxLength={6}
           value={value.pin}
           onChange={(e) => onChange({ pin: e.target.value.replace(/\D/g, '') })}
-          aria-invalid={unserved ? true : undefined}
-          aria-describedby={`${id}-pin-note`}
+          aria-invalid={unserved || (error && value.pin.length !== 6) ? true : undefined}
+          aria-describedby={error ? `${id}-pin-note ${id}-error` : `${id}-pin-note`}
           className={inputClass}
         />
       </div>
@@ -80,6 +86,9 @@ export function HomeAddressFields({ value, onChange, onVisitCentre }: HomeAddres
             </button>
           </div>
         ) : null}
+      </div>
+      <div className="sm:col-span-2">
+        <FieldError id={`${id}-error`} message={error} />
       </div>
     </fieldset>
   );

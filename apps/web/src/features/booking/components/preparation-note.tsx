@@ -5,8 +5,10 @@
 import type { CombinedPreparation } from '@lab/contract';
 import { useT } from '../../../shared/i18n/i18n.tsx';
 
-export function PreparationNote({ preparation }: { preparation: CombinedPreparation }) {
+/** `level`: the heading's level where the note stands (under the form's h2, or on the confirmation page under its h1) */
+export function PreparationNote({ preparation, level = 3 }: { preparation: CombinedPreparation; level?: 2 | 3 }) {
   const t = useT();
+  const Heading = level === 2 ? 'h2' : 'h3';
   const lines = [
     ...(preparation.fastingHours !== null ? [t('booking.prep.fast', { hours: preparation.fastingHours })] : []),
     ...preparation.instructions,
@@ -14,9 +16,9 @@ export function PreparationNote({ preparation }: { preparation: CombinedPreparat
   ];
   return (
     <section aria-labelledby="preparation-heading" className="mt-4 rounded-md border-l-4 border-amber-600 bg-amber-50 px-4 py-3 text-sm text-slate-900">
-      <h3 id="preparation-heading" className="font-semibold">
+      <Heading id="preparation-heading" className="font-semibold">
         {t('booking.prep.title')}
-      </h3>
+      </Heading>
       <ul className="mt-1 list-disc space-y-0.5 pl-5">
         {lines.map((line) => (
           <li key={line}>{line}</li>

@@ -1,11 +1,17 @@
 // /Appointment (and /appointment): "Book an Appointment" (spec §2, §4, §5, §8). A guest or a logged-in
-// person picks tests, fills in the details and books; on success the bill opens after 2 s. Name and
-// e-mail come from the account or the home page's teaser; a package comes from /packages in
+// person picks tests, fills in the details and books; on success the page turns into the booking's
+// confirmation (reference, date and slot, preparation, what happens next, the bill and the calendar
+// file), which stays. Every refused field says so under itself at once, focus on the first
+// (shared/lib/form-errors.ts). Name and e-mail come from the account or the home page's teaser, a
+// signed-in patient's age, sex and phone from the profile; a package comes from /packages in
 // navigation state, which is read once and then cleared so a reload does not book it again; a link's
 // `?tests=ID,ID` (an offer's "Book") chooses those tests, leaving out any the catalogue does not list;
 // the home page's search arrives as `?q=`, and the results for it are shown open.
-import { appointmentRequestSchema, type AppointmentRequest, bookingTimeSchema, combinePreparation, formatHomeAddress, type LabTest, paths } from '@lab/contract';
+import { appointmentRequestSchema, type AppointmentRequest, bookingTimeSchema, combinePreparation, formatHomeAddress, type LabTest } from '@lab/contract';
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { formErrorsOf, type FormErrors, NO_ERRORS } from '../../../shared/lib/form-errors.ts';
+import { useFocusFirstError } from '../../../shared/ui/form-errors.tsx';
+import { BookingConfirmation, type BookedVisit } from '../components/booking-confirmation.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, type MetaArgs, useLocation, useNavigate } from 'react-router';
 import { profileFields, useProfile } from '../../../shared/api/profile.ts';
@@ -14,6 +20,7 @@ import { useAuth } from '../../../shared/auth/auth-context.tsx';
 import { clearBookingTeaser, readBookingTeaser } from '../../../shared/lib/booking-teaser.ts';
 import { todayInIndia } from '../../../shared/lib/format-date.ts';
 import { useTimedMessage } from '../../../shared/lib/use-timed-message.ts';
+import type { MessageId } from '../../../shared/i18n/message-id.ts';
 import { useCreateAppointment } from '../api/create-appointment.ts';
 import { useTests } from '../api/get-tests.ts';
 import { BookingDetails, type BookingDetailsValue } from '../components/booking-details.tsx';
@@ -22,15 +29,47 @@ import { PreparationNote } from '../components/preparation-note.tsx';
 import { type SelectedTest, SelectedTests } from '../components/selected-tests.tsx';
 import { TestSearch } from '../components/test-search.tsx';
 import { type PackageSelection, readLinkedTests, readPackageSelection } from '../lib/booking-state.ts';
-import { refusalReason } from '../lib/refusal-reason.ts';
 import { needsGuardian, patientAge } from '../lib/patient-age.ts';
 import { type BookingFor, BookingForChoice, emptyGuardian, GuardianFields } from '../components/booking-for.tsx';
 import { ConsentBoxes, consentGrant, noConsent } from '../../../shared/ui/consent-boxes.tsx';
 import { pageMessages } from '../../../shared/i18n/catalogues.server.ts';
 import { metaTranslate, useLanguage } from '../../../shared/i18n/i18n.tsx';
 
-const REDIRECT_MS = 2_000;
 const FAILURE_MS = 3_000;
+
+/** the API's field names on this form: the form's own name for each, and its label's message */
+const FIELDS: Record<string, { name: string; label: MessageId }> = {
+  date: { name: 'date', label: 'booking.date' },
+  time: { name: 'time', label: 'booking.slot.time' },
+  user_name: { name: 'name', label: 'booking.name' },
+  user_email: { name: 'email', label: 'booking.email' },
+  user_phone: { name: 'phone', label: 'booking.phone' },
+  patient_date_of_birth: { name: 'dateOfBirth', label: 'patient.fields.born' },
+  patient_age_years: { name: 'ageYears', label: 'patient.fields.age' },
+  patient_sex: { name: 'sex', label: 'patient.fields.sex' },
+  address: { name: 'homeAddress', label: 'booking.address.legend' },
+  home_address: { name: 'homeAddress', label: 'booking.address.legend' },
+  guardian: { name: 'guardian', label: 'booking.guardian.legend' },
+  tests: { name: 'tests', label: 'patient.booking.tests' },
+  package_id: { name: 'tests', label: 'patient.booking.tests' },
+};
+
+/** which error a change of the details clears */
+const clearedBy: Partial<Record<keyof BookingDetailsValue, string>> = {
+  date: 'date',
+  time: 'time',
+  name: 'name',
+  email: 'email',
+  phone: 'phone',
+  dateOfBirth: 'dateOfBirth',
+  ageYears: 'ageYears',
+  sex: 'sex',
+  homeAddress: 'homeAddress',
+  homeSample: 'homeAddress',
+};
+
+const withoutField = (e: FormErrors, name: string): FormErrors =>
+  e.fields[name] ? { ...e, fields: Object.fromEntries(Object.entries(e.fields).filter(([k]) => k !== name)) } : e;
 
 // The form's own texts (test search, slots, address, who it is for, consent, preparation) come with this
 // screen's data, so no other page carries them.
@@ -62,25 +101,22 @@ export default function AppointmentPage() {
   const [initialQuery] = useState(() => new URLSearchParams(location.search).get('q')?.trim().slice(0, 100) ?? '');
   const pkgApplied = useRef(false);
   const [details, setDetails] = useState<BookingDetailsValue>(emptyDetails);
-  const [phoneError, setPhoneError] = useState<string | null>(null);
-  const [timeError, setTimeError] = useState<string | null>(null);
-  const [selectionError, setSelectionError] = useState<string | null>(null);
-  /** the server's own reason for refusing the booking, shown under the spec's message until the details change */
-  const [refusal, setRefusal] = useState<string | null>(null);
+  /** the refused fields (ours, or the server's in its words) and, above them, the server's reason for refusing the booking */
+  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const formRef = useRef<HTMLFormElement>(null);
+  const pageRef = useRef<HTMLDivElement>(null);
+  useFocusFirstError(pageRef, errors);
   const queryClient = useQueryClient();
   const preparation = useMemo(() => combinePreparation(selected.map((s) => s.test.preparation)), [selected]);
-  /** the new booking's reference once booked: shown so a guest can read it out or find the booking later */
-  const [booked, setBooked] = useState<string | null>(null);
+  /** the new booking once booked: the page becomes its confirmation */
+  const [booked, setBooked] = useState<BookedVisit | null>(null);
   const failure = useTimedMessage(FAILURE_MS);
-  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [minDate] = useState(todayInIndia);
   /** issue 17: who the booking is for, the guardian of a patient under 18, and the consent boxes */
   const [bookingFor, setBookingFor] = useState<BookingFor>('self');
   const [guardian, setGuardian] = useState(emptyGuardian);
   const [consent, setConsent] = useState(noConsent);
   const minor = needsGuardian(patientAge(details.dateOfBirth, details.ageYears, minDate));
-
-  useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
   // Navigation state and the home teaser are read once, on arrival.
   const consumed = useRef(false);
@@ -111,11 +147,15 @@ export default function AppointmentPage() {
     setDetails((d) => ({ ...d, name: d.name || fullName, email: d.email || user.email }));
   }, [user]);
 
-  // The patient's age and sex from their profile, unless already typed in or the booking is for someone else.
+  // The patient's age, sex and phone from their profile (kept from their last booking or set on the
+  // dashboard), unless already typed in or the booking is for someone else.
   const profile = useProfile(user?.username ?? null).data;
   useEffect(() => {
     if (!profile || bookingFor !== 'self') return;
-    setDetails((d) => (d.dateOfBirth || d.ageYears || d.sex ? d : { ...d, ...profileFields(profile) }));
+    setDetails((d) => ({
+      ...(d.dateOfBirth || d.ageYears || d.sex ? d : { ...d, ...profileFields(profile) }),
+      phone: d.phone || (profile.phone ?? ''),
+    }));
   }, [profile, bookingFor]);
 
   // Booking for someone else, the booker's own age and sex are not the patient's: the fields are cleared
@@ -151,7 +191,7 @@ export default function AppointmentPage() {
 
   const addTest = useCallback((test: LabTest) => {
     setSelected((s) => [...s, { key: nextKey.current++, test }]);
-    setSelectionError(null);
+    setErrors((e) => withoutField(e, 'tests'));
     // A changed selection is no longer the package that was priced on /packages.
     setPkg(null);
   }, []);
@@ -163,33 +203,46 @@ export default function AppointmentPage() {
 
   const onDetails = useCallback((patch: Partial<BookingDetailsValue>) => {
     setDetails((d) => ({ ...d, ...patch }));
-    if ('phone' in patch) setPhoneError(null);
-    if ('time' in patch) setTimeError(null);
-    // A person choosing again clears the reason; the picker dropping a slot that just filled does not.
-    if ('date' in patch || patch.time || 'homeSample' in patch) setRefusal(null);
+    setErrors((e) => {
+      let next = e;
+      for (const key of Object.keys(patch) as Array<keyof BookingDetailsValue>) {
+        const field = clearedBy[key];
+        // The picker dropping a slot that just filled keeps the reason it is gone.
+        if (field && !(key === 'time' && !patch.time)) next = withoutField(next, field);
+      }
+      // A person choosing again clears the reason; the picker dropping a slot that just filled does not.
+      if ('date' in patch || patch.time || 'homeSample' in patch) next = { ...next, form: null };
+      return next;
+    });
   }, []);
+
+  /** every mistake the form can see before sending, all at once; the server checks the rest */
+  const ownErrors = (): Record<string, string> => {
+    const found: Record<string, string> = {};
+    if (selected.length === 0) found.tests = t('patient.booking.selectTest');
+    if (!details.date) found.date = t('patient.form.required');
+    if (!details.time) {
+      if (details.date) found.time = t('patient.booking.chooseTime');
+    } else {
+      const time = bookingTimeSchema.safeParse(details.time);
+      if (!time.success) found.time = time.error.issues[0]?.message ?? t('patient.booking.chooseTime');
+    }
+    if (!details.name.trim()) found.name = t('patient.form.required');
+    if (!details.email.trim()) found.email = t('patient.form.required');
+    else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(details.email.trim())) found.email = t('patient.form.email');
+    // The contract's phone rule (at least 10 digits, so "98290 1234" is caught too), said in the
+    // spec's words (§5); nothing is sent.
+    if (!appointmentRequestSchema.shape.user_phone.safeParse(details.phone).success) found.phone = t('patient.booking.phoneTooShort');
+    if (!consent.service) found.consent = t('patient.form.consent');
+    return found;
+  };
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (booking.isPending || booked !== null) return;
-    // The contract's phone rule (at least 10 digits, so "98290 1234" is caught too), said in the
-    // spec's words (§5); nothing is sent.
-    if (!appointmentRequestSchema.shape.user_phone.safeParse(details.phone).success) {
-      setPhoneError(t('patient.booking.phoneTooShort'));
-      return;
-    }
-    if (!details.date) return;
-    if (!details.time) {
-      setTimeError(t('patient.booking.chooseTime'));
-      return;
-    }
-    const time = bookingTimeSchema.safeParse(details.time);
-    if (!time.success) {
-      setTimeError(time.error.issues[0]?.message ?? null);
-      return;
-    }
-    if (selected.length === 0) {
-      setSelectionError(t('patient.booking.selectTest'));
+    const own = ownErrors();
+    if (Object.keys(own).length > 0) {
+      setErrors({ fields: own, form: null });
       return;
     }
     const payload: AppointmentRequest = {
@@ -212,30 +265,40 @@ export default function AppointmentPage() {
       language: locale,
     };
     failure.clear();
-    setRefusal(null);
+    setErrors(NO_ERRORS);
     booking.mutate(payload, {
       onSuccess: (answer) => {
-        setBooked(answer.reference);
+        setBooked({ id: answer.id, reference: answer.reference, date: payload.date, time: payload.time, homeSample: details.homeSample, preparation });
         setSelected([]);
         setPkg(null);
-        redirectTimer.current = setTimeout(
-          () => void navigate(paths.billing(answer.id), { state: { validAccess: true } }),
-          REDIRECT_MS,
-        );
+        window.scrollTo({ top: 0 });
       },
       onError: (err) => {
         failure.show(t('patient.booking.failed'));
-        setRefusal(refusalReason(err));
+        // Only a refusal of the request names a reason; a network failure or a fault of ours keeps the generic message.
+        const refused = formErrorsOf(err, { fallback: '', fields: Object.fromEntries(Object.entries(FIELDS).map(([k, v]) => [k, { name: v.name, label: t(v.label) }])) });
+        setErrors({ ...refused, form: refused.form || null });
         // A slot filled meanwhile: the times are asked again, so it shows as full.
         void queryClient.invalidateQueries({ queryKey: queryKeys.slots(payload.date, payload.home_sample ?? false) });
       },
     });
   };
 
-  // The reference sits inside the sentence where each language puts it.
-  const [referenceBefore, referenceAfter] = t('patient.booking.reference', { reference: '\u0000' }).split('\u0000');
+  const bookAnother = () => {
+    setBooked(null);
+    setDetails((d) => ({ ...d, date: '', time: '' }));
+  };
+
+  if (booked) {
+    return (
+      <div className="mx-auto max-w-5xl px-4 py-8">
+        <BookingConfirmation booked={booked} onBookAnother={bookAnother} />
+      </div>
+    );
+  }
+
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
+    <div ref={pageRef} className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-3xl font-bold text-brand-900">{t('patient.booking.title')}</h1>
       <p className="mt-2 text-slate-600">{t('patient.booking.intro')}</p>
 
@@ -243,47 +306,47 @@ export default function AppointmentPage() {
         <div className="space-y-6">
           <TestSearch tests={tests.data ?? []} loading={tests.isPending && ready} onSelect={addTest} initialQuery={initialQuery} />
           <SelectedTests selected={selected} offerPrice={pkg?.offerPrice ?? null} onDelete={deleteTest} />
-          {selectionError ? (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              {selectionError}
+          {errors.fields.tests ? (
+            <p id="selection-error" data-invalid-target="" className="text-sm font-medium text-red-700">
+              {errors.fields.tests}
             </p>
           ) : null}
         </div>
 
-        <form onSubmit={onSubmit} aria-labelledby="booking-details-heading" className="rounded-lg border border-slate-200 p-4">
+        <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="booking-details-heading" className="rounded-lg border border-slate-200 p-4">
           <h2 id="booking-details-heading" className="mb-4 text-lg font-semibold text-slate-900">
             {t('patient.booking.details')}
           </h2>
-          <BookingDetails value={details} onChange={onDetails} minDate={minDate} phoneError={phoneError} timeError={timeError} latestTime={preparation?.latestTime ?? null} />
+          <BookingDetails value={details} onChange={onDetails} minDate={minDate} errors={errors.fields} latestTime={preparation?.latestTime ?? null} />
           <BookingForChoice value={bookingFor} onChange={onBookingFor} />
-          {minor ? <GuardianFields value={guardian} onChange={setGuardian} /> : null}
+          {minor ? <GuardianFields value={guardian} onChange={setGuardian} error={errors.fields.guardian} /> : null}
           {preparation ? <PreparationNote preparation={preparation} /> : null}
           <div className="mt-4">
-            <ConsentBoxes idPrefix="booking" value={consent} onChange={setConsent} />
+            <ConsentBoxes
+              idPrefix="booking"
+              value={consent}
+              onChange={(next) => {
+                setConsent(next);
+                setErrors((e) => withoutField(e, 'consent'));
+              }}
+              error={errors.fields.consent}
+            />
           </div>
           <button
             type="submit"
-            disabled={booking.isPending || booked !== null}
+            disabled={booking.isPending}
             aria-busy={booking.isPending}
             className="mt-6 w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60"
           >
             {t('patient.booking.submit')}
           </button>
-          <div role="status" aria-live="polite" className="mt-4">
-            {booked ? (
-              <div className="rounded-md border-l-4 border-green-700 bg-green-50 px-4 py-3 text-sm text-green-800">
-                <p className="font-medium">{t('patient.booking.booked')}</p>
-                <p className="mt-1">
-                  {referenceBefore}
-                  <strong className="font-mono tracking-wide">{booked}</strong>
-                  {referenceAfter}
-                </p>
-              </div>
-            ) : null}
-          </div>
-          <div role="alert" className="mt-2">
+          <div role="alert" className="mt-4">
             {failure.message ? <p className="rounded-md bg-red-600 px-4 py-3 text-sm font-semibold text-white">{failure.message}</p> : null}
-            {refusal ? <p className="mt-2 text-sm font-medium text-red-700">{refusal}</p> : null}
+            {errors.form ? (
+              <p data-form-error="" tabIndex={-1} className="mt-2 text-sm font-medium text-red-700">
+                {errors.form}
+              </p>
+            ) : null}
           </div>
         </form>
       </div>

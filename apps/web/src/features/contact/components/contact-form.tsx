@@ -1,9 +1,10 @@
 // The contact form (spec §2, §4, §8): after submitting, one of three messages; success styling for the
 // one that says "successfully" (in either language); focusing any field clears the message; the form resets on success.
-// With JavaScript the form is sent by script and shows no field errors (spec §6: no validation beyond
-// the e-mail input). Without it the form posts to the page itself; the page's action answers with the
-// outcome (the message, and the fields the API refused) and the form shows it, filled in again.
-import { type FocusEvent, type FormEvent, useId, useRef, useState } from 'react';
+// With JavaScript the form is sent by script; without it the form posts to the page itself and the page's
+// action answers with the outcome. Either way the fields the API refused show their messages under
+// themselves, all at once, focus on the first (shared/lib/form-errors.ts), the form filled in again.
+import { type FocusEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { focusFirstError, formErrorsOf } from '../../../shared/lib/form-errors.ts';
 import { ApiError } from '../../../shared/api/client.ts';
 import { buttonClass, inputClass, labelClass } from '../../../shared/ui/button-styles.ts';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
@@ -19,6 +20,16 @@ export function ContactForm({ posted }: { posted?: ContactOutcome | undefined })
   const t = useT();
   const [fieldErrors, setFieldErrors] = useState(posted?.fieldErrors ?? {});
   const [sending, setSending] = useState(false);
+  // the first refused field takes focus once the messages are on screen
+  const refusedAt = useRef(0);
+  /** true while focus is moved to a refused field: that focus keeps the message (a person's focus clears it) */
+  const movingFocus = useRef(false);
+  useEffect(() => {
+    if (refusedAt.current === 0) return;
+    movingFocus.current = true;
+    focusFirstError(form.current);
+    movingFocus.current = false;
+  }, [fieldErrors]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -34,6 +45,11 @@ export function ContactForm({ posted }: { posted?: ContactOutcome | undefined })
     } catch (error) {
       // An answer with another status is "something went wrong"; no answer at all is a failure to submit.
       setMessage(error instanceof ApiError ? CONTACT_MESSAGES.failed : CONTACT_MESSAGES.error);
+      const refused = formErrorsOf(error, { fallback: '', fields: { name: 'name', email: 'email', phone: 'phone', message: 'message' } });
+      if (error instanceof ApiError && error.status === 400 && Object.keys(refused.fields).length > 0) {
+        refusedAt.current += 1;
+        setFieldErrors(Object.fromEntries(Object.entries(refused.fields).map(([k, v]) => [k, [v]])));
+      }
     } finally {
       setSending(false);
     }
@@ -41,6 +57,7 @@ export function ContactForm({ posted }: { posted?: ContactOutcome | undefined })
 
   // Spec §4: focusing any field clears the message (focus events bubble up to the form).
   const clearOnFieldFocus = (event: FocusEvent<HTMLFormElement>) => {
+    if (movingFocus.current) return;
     if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement) setMessage(null);
   };
   const field = (name: string) => `${id}-${name}`;
@@ -51,7 +68,10 @@ export function ContactForm({ posted }: { posted?: ContactOutcome | undefined })
     defaultValue: posted?.values[name],
     'aria-invalid': fieldErrors[name] ? true : undefined,
     'aria-describedby': fieldErrors[name] ? `${field(name)}-error` : undefined,
+    // Posted without scripts, the page comes back with the first refused field focused.
+    autoFocus: posted !== undefined && name === firstRefused ? true : undefined,
   });
+  const firstRefused = (['name', 'email', 'phone', 'message'] as const).find((n) => posted?.fieldErrors[n]);
   const errorsOf = (name: string) =>
     fieldErrors[name] ? (
       <p id={`${field(name)}-error`} className="mt-1 text-sm font-medium text-red-800">

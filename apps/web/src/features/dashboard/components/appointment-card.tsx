@@ -1,6 +1,8 @@
 // One appointment on the dashboard with its actions: View Bill, Cancel (then "Cancelled", disabled) and
 // Reschedule (a date, then one of its slots with the seats left, as on /Appointment: full slots disabled,
-// later slots withheld for a fasting test). Each button's name says which appointment it acts on.
+// later slots withheld for a fasting test). Once the sample is collected the card offers only what can
+// still be done (the bill, the report, the receipt): the server refuses cancelling or moving it, so no
+// such button shows. Each button's name says which appointment it acts on.
 import type { UserAppointment } from '@lab/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { formatDate } from '../../../shared/lib/format-date.ts';
@@ -48,8 +50,9 @@ export function AppointmentCard({ appointment: a, minDate, busy, onViewBill, onC
   const [timeError, setTimeError] = useState<string | null>(null);
   const when = t('dashboard.appt.when', { date: a.date, time: a.time });
   const done = a.status === 'completed';
-  // Once the sample is collected the server no longer lets the patient cancel or move it.
+  // Once the sample is collected the server no longer lets the patient cancel or move it: no buttons for that.
   const fixed = done || a.status === 'sample_collected';
+  const changeable = !fixed;
   const names = testNames(a.tests);
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
@@ -109,28 +112,41 @@ export function AppointmentCard({ appointment: a, minDate, busy, onViewBill, onC
               {t('dashboard.appt.downloadReport')}<span className="sr-only"> {t('dashboard.appt.for', { when })}</span>
             </button>
           )}
-          <button
-            type="button"
-            onClick={() => onCancel(a)}
-            disabled={a.is_cancelled || fixed || busy === 'cancel'}
-            className={`${button} border border-red-300 text-red-700 hover:bg-red-50 focus-visible:ring-red-600`}
-          >
-            {t(a.is_cancelled ? 'dashboard.appt.status.cancelled' : 'dashboard.appt.cancel')}
-            <span className="sr-only"> {when}</span>
-          </button>
-          <button
-            type="button"
-            onClick={() => setOpen((o) => !o)}
-            disabled={a.is_cancelled || fixed}
-            aria-expanded={open}
-            aria-controls={`${id}-reschedule`}
-            className={`${button} border border-slate-300 text-slate-800 hover:bg-slate-50 focus-visible:ring-brand-600`}
-          >
-            {t('dashboard.appt.reschedule')}<span className="sr-only"> {when}</span>
-          </button>
+          {a.receipt_path && (
+            <a
+              href={`${a.receipt_path}?lang=${locale}`}
+              download
+              className={`${button} border border-slate-300 text-slate-800 hover:bg-slate-50 focus-visible:ring-brand-600`}
+            >
+              {t('patient.pay.receipt')}<span className="sr-only"> {t('dashboard.appt.for', { when })}</span>
+            </a>
+          )}
+          {changeable && (
+            <>
+              <button
+                type="button"
+                onClick={() => onCancel(a)}
+                disabled={a.is_cancelled || busy === 'cancel'}
+                className={`${button} border border-red-300 text-red-700 hover:bg-red-50 focus-visible:ring-red-600`}
+              >
+                {t(a.is_cancelled ? 'dashboard.appt.status.cancelled' : 'dashboard.appt.cancel')}
+                <span className="sr-only"> {when}</span>
+              </button>
+              <button
+                type="button"
+                onClick={() => setOpen((o) => !o)}
+                disabled={a.is_cancelled}
+                aria-expanded={open}
+                aria-controls={`${id}-reschedule`}
+                className={`${button} border border-slate-300 text-slate-800 hover:bg-slate-50 focus-visible:ring-brand-600`}
+              >
+                {t('dashboard.appt.reschedule')}<span className="sr-only"> {when}</span>
+              </button>
+            </>
+          )}
         </div>
 
-        {open && !a.is_cancelled ? (
+        {open && changeable && !a.is_cancelled ? (
           <form
             id={`${id}-reschedule`}
             onSubmit={submit}

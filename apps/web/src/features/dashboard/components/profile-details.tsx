@@ -1,29 +1,23 @@
-// "Your details" on the dashboard: the patient's date of birth (or age) and sex, kept on the account
-// so every booking is prefilled with them; the lab reads its reference ranges by age and sex.
+// "Your details" on the dashboard: the patient's date of birth (or age), sex and phone, kept on the
+// account so every booking is prefilled with them (a booking for oneself keeps what was typed there);
+// the lab reads its reference ranges by age and sex. A refusal names each field under it, focus on the
+// first (shared/lib/form-errors.ts).
 import type { ProfileUpdate } from '@lab/contract';
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { ApiError } from '../../../shared/api/client.ts';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { profileFields, useProfile, useUpdateProfile } from '../../../shared/api/profile.ts';
-import { buttonClass } from '../../../shared/ui/button-styles.ts';
+import { formErrorsOf, type FormErrors, NO_ERRORS } from '../../../shared/lib/form-errors.ts';
+import { buttonClass, inputClass, labelClass } from '../../../shared/ui/button-styles.ts';
+import { FieldError, FormErrorBox, useFocusFirstError } from '../../../shared/ui/form-errors.tsx';
 import { PatientFields, type PatientFieldsValue } from '../../../shared/ui/patient-fields.tsx';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
-import { type Translate, useT } from '../../../shared/i18n/i18n.tsx';
+import { useT } from '../../../shared/i18n/i18n.tsx';
 
-type Draft = PatientFieldsValue;
+type Draft = PatientFieldsValue & { phone: string };
 
 /** the form as the API takes it: a date of birth wins over an age; an empty field clears it */
 function updateOf(d: Draft): ProfileUpdate {
   const age = d.dateOfBirth ? {} : { age_years: d.ageYears === '' ? null : Number(d.ageYears) };
-  return { date_of_birth: d.dateOfBirth || null, ...age, sex: d.sex || null };
-}
-
-/** the first message of the API's field errors, for the screen */
-function failureText(error: unknown, t: Translate): string {
-  if (error instanceof ApiError && typeof error.body === 'object' && error.body !== null) {
-    const first = Object.values(error.body as Record<string, unknown>).flat()[0];
-    if (typeof first === 'string') return first;
-  }
-  return t('dashboard.profile.failed');
+  return { date_of_birth: d.dateOfBirth || null, ...age, sex: d.sex || null, phone: d.phone.trim() || null };
 }
 
 export function ProfileDetails({ username, today }: { username: string; today: string }) {
@@ -31,23 +25,39 @@ export function ProfileDetails({ username, today }: { username: string; today: s
   const t = useT();
   const profile = useProfile(username);
   const save = useUpdateProfile(username);
-  const [draft, setDraft] = useState<Draft>({ dateOfBirth: '', ageYears: '', sex: '' });
-  const [message, setMessage] = useState<{ text: string; tone: 'success' | 'error' } | null>(null);
+  const [draft, setDraft] = useState<Draft>({ dateOfBirth: '', ageYears: '', sex: '', phone: '' });
+  const [saved, setSaved] = useState(false);
+  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form, errors);
 
   useEffect(() => {
-    if (profile.data) setDraft(profileFields(profile.data));
+    if (profile.data) setDraft({ ...profileFields(profile.data), phone: profile.data.phone ?? '' });
   }, [profile.data]);
 
   const edit = (patch: Partial<Draft>) => {
     setDraft((d) => ({ ...d, ...patch }));
-    setMessage(null);
+    setSaved(false);
+    setErrors((e) => ({ form: e.form, fields: Object.fromEntries(Object.entries(e.fields).filter(([k]) => !(k in patch))) }));
   };
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    setErrors(NO_ERRORS);
     save.mutate(updateOf(draft), {
-      onSuccess: () => setMessage({ text: t('dashboard.profile.saved'), tone: 'success' }),
-      onError: (error) => setMessage({ text: failureText(error, t), tone: 'error' }),
+      onSuccess: () => setSaved(true),
+      onError: (error) =>
+        setErrors(
+          formErrorsOf(error, {
+            fallback: t('dashboard.profile.failed'),
+            fields: {
+              date_of_birth: { name: 'dateOfBirth', label: t('patient.fields.born') },
+              age_years: { name: 'ageYears', label: t('patient.fields.age') },
+              sex: { name: 'sex', label: t('patient.fields.sex') },
+              phone: { name: 'phone', label: t('dashboard.profile.phone') },
+            },
+          }),
+        ),
     });
   };
 
@@ -57,13 +67,32 @@ export function ProfileDetails({ username, today }: { username: string; today: s
         {t('dashboard.profile.title')}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t('dashboard.profile.intro')}</p>
-      <form onSubmit={onSubmit} className="mt-4 grid gap-3 sm:grid-cols-4 sm:items-end">
-        <PatientFields id={id} value={draft} onChange={edit} today={today} ageOffWithBirthDate />
-        <button type="submit" disabled={save.isPending || profile.isPending} className={buttonClass.primary}>
+      <form ref={form} onSubmit={onSubmit} noValidate className="mt-4 grid gap-3 sm:grid-cols-4 sm:items-start">
+        <PatientFields id={id} value={draft} onChange={edit} today={today} ageOffWithBirthDate errors={errors.fields} />
+        <div>
+          <label htmlFor={`${id}-phone`} className={labelClass}>
+            {t('dashboard.profile.phone')}
+          </label>
+          <input
+            id={`${id}-phone`}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={20}
+            value={draft.phone}
+            onChange={(e) => edit({ phone: e.target.value })}
+            aria-invalid={errors.fields.phone ? true : undefined}
+            aria-describedby={errors.fields.phone ? `${id}-phone-error` : undefined}
+            className={inputClass}
+          />
+          <FieldError id={`${id}-phone-error`} message={errors.fields.phone} />
+        </div>
+        <button type="submit" disabled={save.isPending || profile.isPending} className={`${buttonClass.primary} sm:col-span-4 sm:justify-self-start`}>
           {t(save.isPending ? 'patient.saving' : 'dashboard.profile.save')}
         </button>
       </form>
-      <StatusMessage message={message?.text} tone={message?.tone ?? 'success'} className="mt-3" />
+      <FormErrorBox message={errors.form} className="mt-3" />
+      <StatusMessage message={saved ? t('dashboard.profile.saved') : null} tone="success" className="mt-3" />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 // "Who looked" on the dashboard (issue 17): each time lab staff opened this person's appointment
-// details, results, report or e-mails, shown by the staff member's role and the time, never by name.
+// details, results, report, e-mails, bills, correction requests or grievances, shown by the staff
+// member's role and the time, never by name.
 import type { ReadKind, StaffRole } from '@lab/contract';
 import { useId } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
@@ -12,6 +13,7 @@ import { useAccessLog } from '../api/get-access-log.ts';
 
 const ROLE_NAMES: Record<StaffRole, MessageId> = {
   reception: 'dashboard.looked.role.reception',
+  phlebotomist: 'dashboard.looked.role.phlebotomist',
   technician: 'dashboard.looked.role.technician',
   pathologist: 'dashboard.looked.role.pathologist',
   admin: 'dashboard.looked.role.admin',
@@ -25,6 +27,8 @@ const READ_KINDS: Record<ReadKind, MessageId> = {
   mail_log: 'dashboard.looked.kind.mailLog',
   contact_message: 'dashboard.looked.kind.contactMessage',
   bill: 'dashboard.looked.kind.bill',
+  correction: 'dashboard.looked.kind.correction',
+  grievance: 'dashboard.looked.kind.grievance',
 };
 
 export function WhoLooked({ username }: { username: string }) {

@@ -1,5 +1,8 @@
-// One labelled field of this feature's forms, with its error read out with it (aria-describedby).
+// One labelled field of this feature's forms, with its error read out with it (aria-describedby); the
+// first refused field of a form takes focus.
+import { useRef } from 'react';
 import { inputClass, labelClass } from '../../../shared/ui/button-styles.ts';
+import { useFocusWhenFirstInvalid } from '../../../shared/ui/form-errors.tsx';
 
 interface TextFieldProps {
   id: string;
@@ -17,7 +20,9 @@ interface TextFieldProps {
 
 export function TextField({ id, label, value, onChange, error, hint, multiline, type = 'text', autoComplete, required, maxLength }: TextFieldProps) {
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const common = { id, value, required, maxLength, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, className: inputClass };
+  const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  useFocusWhenFirstInvalid(ref, error);
+  const common = { id, ref, value, required, maxLength, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, className: inputClass };
   return (
     <div>
       <label htmlFor={id} className={labelClass}>

@@ -5,6 +5,7 @@
 import type { Locale, Trend } from '@lab/contract';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
+import { formatMomentDate } from '../../../shared/lib/format-date.ts';
 import 'uplot/dist/uPlot.min.css';
 
 const HEIGHT = 220;
@@ -40,10 +41,9 @@ function shadeIntervals(trend: Trend) {
   };
 }
 
-/** the time axis's dates in Hindi (day and month from Intl, in India); English keeps uPlot's own */
-function hindiDates(): uPlot.Axis['values'] {
-  const day = new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
-  return (_u, splits) => splits.map((s) => day.format(s * 1000));
+/** the time axis's dates as the site writes every date ("28 Nov 2026"; uPlot's own would be 11/28/26) */
+function axisDates(locale: Locale): uPlot.Axis['values'] {
+  return (_u, splits) => splits.map((s) => formatMomentDate(s * 1000, locale));
 }
 
 function options(trend: Trend, width: number, locale: Locale): uPlot.Options {
@@ -55,7 +55,7 @@ function options(trend: Trend, width: number, locale: Locale): uPlot.Options {
     // Dates on the axis as the lab reads them, in India.
     tzDate: (ts) => uPlot.tzDate(new Date(ts * 1e3), 'Asia/Kolkata'),
     scales: { x: { time: true }, y: { range: () => yRange(trend) } },
-    axes: [locale === 'hi' ? { space: 70, values: hindiDates() } : { space: 70 }, { label: trend.unit, size: 56 }],
+    axes: [{ space: 100, values: axisDates(locale) }, { label: trend.unit, size: 56 }],
     series: [{}, { label: trend.parameter, stroke: LINE, width: 2, points: { show: true, size: 8, fill: LINE } }],
     hooks: { drawClear: [shadeIntervals(trend)] },
   };

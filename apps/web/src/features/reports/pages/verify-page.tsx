@@ -26,7 +26,7 @@ export default function VerifyPage() {
         </p>
       ) : v.isError ? (
         <div role="alert" className="mt-6 rounded-md border-l-4 border-red-700 bg-red-50 px-4 py-3 text-red-800">
-          {t(v.error instanceof ApiError && v.error.status === 404 ? 'patient.verify.unknown' : 'patient.verify.failed')}
+          {t(v.error instanceof ApiError && (v.error.status === 404 || v.error.status === 400) ? 'patient.verify.unknown' : 'patient.verify.failed')}
         </div>
       ) : (
         <div className="mt-6 space-y-4">

@@ -1,6 +1,6 @@
 // Results: the queue, an appointment's worksheet, and the changes made on it (patient details, sample
-// collection and receipt times, entry,
-// release, amendment, the critical-value call), plus a released version's PDF for staff.
+// collection and receipt times, entry, release, amendment and the release or discard of a pending
+// amendment by a second pathologist, the critical-value call), plus a released version's PDF for staff.
 import type { Amendment, PatientDetails, ResultEntry, ResultsQueueItem, SampleTimes, Worksheet } from '@lab/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFile } from '../../../shared/api/files.ts';
@@ -22,6 +22,8 @@ type Change =
   | { kind: 'results'; body: ResultEntry }
   | { kind: 'release' }
   | { kind: 'amend'; body: Amendment }
+  | { kind: 'release-amendment' }
+  | { kind: 'discard-amendment' }
   | { kind: 'critical-call'; body: { note: string } };
 
 function send(id: string, c: Change): Promise<Worksheet> {
@@ -36,6 +38,10 @@ function send(id: string, c: Change): Promise<Worksheet> {
       return staffApi<Worksheet>(`${path(id)}/release`, { method: 'POST' });
     case 'amend':
       return staffApi<Worksheet>(`${path(id)}/amend`, { method: 'POST', body: c.body });
+    case 'release-amendment':
+      return staffApi<Worksheet>(`${path(id)}/amendment/release`, { method: 'POST' });
+    case 'discard-amendment':
+      return staffApi<Worksheet>(`${path(id)}/amendment/discard`, { method: 'POST' });
     case 'critical-call':
       return staffApi<Worksheet>(`${path(id)}/critical-call`, { method: 'POST', body: c.body });
   }

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { formatRupees } from '../../../shared/lib/format-money.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { type PaymentAction, usePaymentAction } from '../api/payments.ts';
+import { useStaffAccess } from '../lib/staff-access.ts';
 import { SelectInput, TextInput } from './fields.tsx';
 import { Badge, btn } from './ui.tsx';
 
@@ -36,6 +37,8 @@ export function BillActions({ a, onResult }: { a: StaffAppointment; onResult(mes
   const [amount, setAmount] = useState('');
   const [reference, setReference] = useState('');
   const [reason, setReason] = useState('');
+  // The money buttons are the front desk's (the access table); other roles read the bill's state.
+  const mayTakeMoney = useStaffAccess().can('POST /api/staff/bills/:id/payments');
   if (a.bill_id === null || a.payment_status === null) return null;
   const billId = a.bill_id;
   const due = Math.max(0, Math.round((a.amount_due - a.amount_paid) * 100) / 100);
@@ -68,7 +71,7 @@ export function BillActions({ a, onResult }: { a: StaffAppointment; onResult(mes
           UTR <span className="font-mono">{pending.utr}</span> for {formatRupees(pending.amount)}
         </div>
       )}
-      <div className="mt-1 flex flex-wrap gap-2">
+      <div className="mt-1 flex flex-wrap gap-2" hidden={!mayTakeMoney}>
         {pending && (
           <>
             <button type="button" className={btn.primary} disabled={action.isPending} onClick={() => open('confirm')}>

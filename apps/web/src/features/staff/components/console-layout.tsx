@@ -1,21 +1,31 @@
-// The frame of the console: its heading, the screen tabs and the signed-in staff member.
-import { paths, staffPaths } from '@lab/contract';
+// The frame of the console: its heading, the screen tabs the role may use (lib/staff-access.ts, from
+// the server's access table) and the signed-in staff member. A screen the role may not use, opened by
+// its address, says so instead of failing call by call.
+import { paths, STAFF_ROLE_REFUSAL, staffPaths } from '@lab/contract';
 import type { ReactNode } from 'react';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../../shared/auth/auth-context.tsx';
+import { type StaffRoute, useStaffAccess } from '../lib/staff-access.ts';
 import { btn } from './ui.tsx';
 
-const tabs = [
-  { to: paths.staff, label: 'Appointments', end: true },
-  { to: staffPaths.staffCatalogue, label: 'Catalogue', end: false },
-  { to: staffPaths.staffContent, label: 'Content', end: false },
-  { to: staffPaths.staffResults, label: 'Results', end: false },
-  { to: staffPaths.staffCollections, label: 'Collections', end: false },
-  { to: staffPaths.staffSlots, label: 'Slots and home visits', end: false },
-  { to: staffPaths.staffInbox, label: 'Inbox', end: false },
-  { to: staffPaths.staffAccounts, label: 'Staff accounts', end: false },
-  { to: staffPaths.staffAudit, label: 'Audit log and breaches', end: false },
+/** each tab with the routes that let a role use it (any of them) */
+const tabs: Array<{ to: string; label: string; end: boolean; needs: StaffRoute[] }> = [
+  { to: paths.staff, label: 'Appointments', end: true, needs: ['GET /api/staff/appointments'] },
+  { to: staffPaths.staffCatalogue, label: 'Catalogue', end: false, needs: ['GET /api/staff/tests'] },
+  { to: staffPaths.staffContent, label: 'Content', end: false, needs: ['GET /api/staff/blogs'] },
+  { to: staffPaths.staffResults, label: 'Results', end: false, needs: ['GET /api/staff/results'] },
+  { to: staffPaths.staffCollections, label: 'Collections', end: false, needs: ['GET /api/staff/collections'] },
+  { to: staffPaths.staffSlots, label: 'Slots and home visits', end: false, needs: ['GET /api/staff/slots/week', 'GET /api/staff/home-visits'] },
+  { to: staffPaths.staffInbox, label: 'Inbox', end: false, needs: ['GET /api/staff/contact-messages'] },
+  { to: staffPaths.staffAccounts, label: 'Staff accounts', end: false, needs: ['GET /api/staff/accounts'] },
+  { to: staffPaths.staffAudit, label: 'Audit log and breaches', end: false, needs: ['GET /api/staff/audit'] },
 ];
+
+/** the tab whose screen the path shows */
+function tabAt(pathname: string) {
+  const path = pathname.toLowerCase().replace(/\/$/, '');
+  return tabs.find((t) => (t.end ? path === t.to.toLowerCase() : path === t.to.toLowerCase() || path.startsWith(`${t.to.toLowerCase()}/`)));
+}
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-700 ${
@@ -25,6 +35,9 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
 export function ConsoleLayout({ children }: { children: ReactNode }) {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
+  const access = useStaffAccess();
+  const current = tabAt(useLocation().pathname);
+  const refused = access.ready && current !== undefined && !access.canAny(current.needs);
   // The app sends a signed-out person to the public login; a staff member goes back to the console's.
   const signOut = async () => {
     await logout();
@@ -44,13 +57,21 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
         </div>
       </div>
       <nav aria-label="Staff console" className="mb-6 flex flex-wrap gap-2 border-b border-slate-200 pb-3 print:hidden">
-        {tabs.map((t) => (
-          <NavLink key={t.to} to={t.to} end={t.end} className={tabClass}>
-            {t.label}
-          </NavLink>
-        ))}
+        {tabs
+          .filter((t) => access.canAny(t.needs))
+          .map((t) => (
+            <NavLink key={t.to} to={t.to} end={t.end} className={tabClass}>
+              {t.label}
+            </NavLink>
+          ))}
       </nav>
-      {children}
+      {refused ? (
+        <p role="alert" className="py-4 text-slate-700">
+          {STAFF_ROLE_REFUSAL}
+        </p>
+      ) : (
+        children
+      )}
     </div>
   );
 }

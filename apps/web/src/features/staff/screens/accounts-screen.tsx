@@ -13,7 +13,7 @@ import { type ServerErrors, serverErrors } from '../lib/server-errors.ts';
 export const meta = () => staffMeta('Staff accounts');
 export const ErrorBoundary = ScreenError;
 
-const roleLabels: Record<StaffRole, string> = { reception: 'Reception', technician: 'Technician', pathologist: 'Pathologist', admin: 'Admin' };
+const roleLabels: Record<StaffRole, string> = { reception: 'Reception', phlebotomist: 'Phlebotomist', technician: 'Technician', pathologist: 'Pathologist', admin: 'Admin' };
 const FIELDS = ['username', 'staff_role', 'qualification', 'registration_no'];
 
 function RoleOptions() {

@@ -1,8 +1,11 @@
 // The appointment queue: filter by date, status, payment and text; move an appointment to its next
 // step or cancel it; the bill's payments (components/bill-actions.tsx). A change shows in the row at once (the server's answer
-// replaces the row) and the list is refetched behind it.
-import { type AppointmentStatus, appointmentStatusSchema, nextStatus, queuePaymentFilterSchema, type StaffAppointment, statusLabels } from '@lab/contract';
+// replaces the row) and the list is refetched behind it. A visit whose tests have results to report
+// has no "Complete" button: its report's release completes it (docs/decisions/046); a visit of tests
+// without parameters (imaging, cultures) is completed here, after a confirmation.
+import { type AppointmentStatus, appointmentStatusSchema, nextStatus, queuePaymentFilterSchema, type StaffAppointment, staffPaths, statusLabels } from '@lab/contract';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { QUEUE_PAGE, type QueueFilters, useChangeStatus, useQueue } from '../api/appointments.ts';
@@ -21,7 +24,7 @@ export const ErrorBoundary = ScreenError;
 const actionLabel: Record<string, string> = {
   approved: 'Approve',
   sample_collected: 'Sample collected',
-  completed: 'Complete',
+  completed: 'Complete (no report)',
 };
 
 const statusTone: Record<AppointmentStatus, 'blue' | 'amber' | 'green' | 'red' | 'slate'> = {
@@ -48,6 +51,8 @@ function Row({ a, onResult }: { a: StaffAppointment; onResult(message: string, t
   const status = useChangeStatus();
   const busy = status.isPending;
   const next = nextStatus(a.status);
+  // completed only by the report's release when the tests have results to report
+  const byReport = next === 'completed' && a.needs_report;
   const open = a.status !== 'completed' && a.status !== 'cancelled';
 
   const move = (to: AppointmentStatus) =>
@@ -89,10 +94,22 @@ function Row({ a, onResult }: { a: StaffAppointment; onResult(message: string, t
       </td>
       <td className={tdClass}>
         <div className="flex flex-wrap gap-2">
-          {next && (
-            <button type="button" className={btn.primary} disabled={busy} onClick={() => move(next)}>
+          {next && !byReport && (
+            <button
+              type="button"
+              className={btn.primary}
+              disabled={busy}
+              onClick={() => {
+                if (next !== 'completed' || window.confirm(`Complete the visit of ${a.user_name}? Its tests have no results to report in the lab's report.`)) move(next);
+              }}
+            >
               {actionLabel[next]}
             </button>
+          )}
+          {byReport && (
+            <Link className="self-center text-sm font-semibold text-brand-800 underline" to={staffPaths.staffResult(a.id)}>
+              Completed by its report<span className="sr-only"> (results of {a.user_name})</span>
+            </Link>
           )}
           {open && (
             <button

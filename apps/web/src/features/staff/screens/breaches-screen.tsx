@@ -139,7 +139,9 @@ function BreachDetail({ id, onClose }: { id: number; onClose(): void }) {
     });
   if (breach.isPending || breach.isError) return <ListState isLoading={breach.isPending} error={breach.error} loadingText="Loading the breach..." />;
   const b = breach.data;
-  const pending = b.affected.filter((a) => a.notice_queued_at === null).length;
+  // A person with no address left is never sent anything: they stay open, to be told by other means.
+  const pending = b.affected.filter((a) => a.notice_queued_at === null && !a.no_address).length;
+  const unreachable = b.affected.filter((a) => a.notice_queued_at === null && a.no_address).length;
   return (
     <Panel title={`Breach ${b.id}: ${b.summary.length > 60 ? `${b.summary.slice(0, 60)}…` : b.summary}`}>
       <div className="mb-3 flex flex-wrap items-center gap-3">
@@ -181,19 +183,26 @@ function BreachDetail({ id, onClose }: { id: number; onClose(): void }) {
                   {a.name}
                   {a.user_id === null && <span className="block text-xs text-slate-600">no account</span>}
                 </td>
-                <td className={tdClass}>{a.email}</td>
+                <td className={tdClass}>{a.no_address ? <span className="text-slate-600">none</span> : a.email}</td>
                 <td className={tdClass}>{a.kinds.map((k) => AFFECTED_KIND_LABELS[k as keyof typeof AFFECTED_KIND_LABELS] ?? k).join(', ')}</td>
                 <td className={tdClass}>
                   {a.notice_sent_at
                     ? `Sent ${formatDateTime(a.notice_sent_at)}`
                     : a.notice_queued_at
                       ? `Queued ${formatDateTime(a.notice_queued_at)}${a.notice_state === 'failed' ? ' (failed)' : ''}`
-                      : 'Not sent'}
+                      : a.no_address
+                        ? 'No address: notify by other means'
+                        : 'Not sent'}
                 </td>
               </tr>
             ))}
           </DataTable>
         </ScrollArea>
+      )}
+      {unreachable > 0 && (
+        <p className="my-3 rounded-md border-l-4 border-amber-600 bg-amber-50 px-4 py-3 text-sm text-slate-900">
+          {`${unreachable} ${unreachable === 1 ? 'person has' : 'people have'} no e-mail address any more (a closed account): notify them by other means, such as a phone call or a letter. They stay open in the register.`}
+        </p>
       )}
       {pending > 0 && (
         <button

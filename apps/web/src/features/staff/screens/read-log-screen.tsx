@@ -1,7 +1,8 @@
 // The staff read log (issue 17): every time a staff member was shown a patient's appointment, results,
-// report, e-mails or message, newest first; filtered by staff member, patient e-mail and dates, and
-// paged by the server's keyset cursor ("Show more"), so a year of reads is never counted or scanned.
-import { READ_KIND_LABELS } from '@lab/contract';
+// report, e-mails, bill, message, correction request or grievance, newest first; filtered by staff
+// member, patient e-mail and dates, and paged by the server's keyset cursor ("Show more"), so a year
+// of reads is never counted or scanned.
+import { READ_KIND_LABELS, type ReadKind } from '@lab/contract';
 import { useState } from 'react';
 import { useStaffAccounts } from '../api/accounts.ts';
 import { type ReadLogFilters, useReadLog } from '../api/safeguards.ts';
@@ -10,6 +11,9 @@ import { SelectInput, TextInput } from '../components/fields.tsx';
 import { btn, ListState, ScrollArea, tdClass } from '../components/ui.tsx';
 import { formatDateTime } from '../lib/format.ts';
 import { useDebounced } from '../lib/use-debounced.ts';
+
+/** what a read of no booking names in the Booking column, with its id */
+const SUBJECT_NAMES: Partial<Record<ReadKind, string>> = { contact_message: 'message', correction: 'correction', grievance: 'grievance' };
 
 export default function ReadLogScreen() {
   const accounts = useStaffAccounts();
@@ -65,7 +69,7 @@ export default function ReadLogScreen() {
                   {r.patient_email && <span className="block text-xs text-slate-600">{r.patient_email}</span>}
                 </td>
                 <td className={tdClass}>{READ_KIND_LABELS[r.kind]}</td>
-                <td className={`${tdClass} font-mono text-xs`}>{r.appointment_reference ?? (r.kind === 'contact_message' ? `message ${r.subject_id}` : '—')}</td>
+                <td className={`${tdClass} font-mono text-xs`}>{r.appointment_reference ?? (SUBJECT_NAMES[r.kind] ? `${SUBJECT_NAMES[r.kind]} ${r.subject_id}` : '—')}</td>
               </tr>
             ))}
           </DataTable>

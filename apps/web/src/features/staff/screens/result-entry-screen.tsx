@@ -1,8 +1,10 @@
 // One appointment's results: when the sample was collected and received, the patient's age and sex
 // (needed for the intervals), each parameter with its unit and the patient's interval beside the field
 // and its flag shown as the value is typed, save as a draft or mark final, release by a second person (a pathologist), amendment with a reason,
-// the record of a critical-value call, and the released versions (each PDF look is audited).
-import { FLAG_LABELS, flagNumber, isCritical, NUMBER_VALUE, type ResultFlag, type Worksheet, type WorksheetRow } from '@lab/contract';
+// which waits for another pathologist to release or discard it (docs/decisions/046), the record of a
+// critical-value call, and the released versions (each PDF look is audited). "Released" is said only
+// when a released version exists, never from the appointment's status alone.
+import { FLAG_LABELS, flagNumber, isCritical, NUMBER_VALUE, type PendingAmendment, type ResultFlag, type Worksheet, type WorksheetRow } from '@lab/contract';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { saveFile } from '../../../shared/api/files.ts';
@@ -65,6 +67,55 @@ function PatientDetails({ sheet, onSave, busy }: { sheet: Worksheet; onSave(body
   );
 }
 
+/** an amendment entered by one pathologist, waiting for another to release it (or for anyone to discard it) */
+function PendingAmendmentPanel({ pending, busy, onRelease, onDiscard }: { pending: PendingAmendment; busy: boolean; onRelease(): void; onDiscard(): void }) {
+  return (
+    <Panel title={`Amendment waiting for release (version ${pending.version})`}>
+      <p className="text-sm text-slate-700">
+        Entered by {pending.entered_by}, {formatDateTime(pending.entered_at)} · reason: {pending.reason}. Until a second pathologist releases it, the patient, the PDF and
+        verification show the released version.
+      </p>
+      <table className={`${tableClass} mt-2`}>
+        <caption className="sr-only">Results the amendment changes</caption>
+        <thead>
+          <tr>
+            <th className={thClass}>Parameter</th>
+            <th className={thClass}>Released</th>
+            <th className={thClass}>Amended</th>
+            <th className={thClass}>Flag</th>
+          </tr>
+        </thead>
+        <tbody>
+          {pending.changes.map((c) => (
+            <tr key={c.parameter_id}>
+              <td className={tdClass}>
+                {c.name} ({c.test_name})
+              </td>
+              <td className={tdClass}>{c.from ?? '-'}</td>
+              <td className={`${tdClass} font-semibold`}>{c.to}</td>
+              <td className={tdClass}>
+                <FlagBadge flag={c.flag} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        {pending.entered_by_you ? (
+          <p className="text-sm font-medium text-slate-800">You entered this amendment: another pathologist must release it.</p>
+        ) : (
+          <button type="button" className={btn.primary} disabled={busy} onClick={onRelease}>
+            Release amendment
+          </button>
+        )}
+        <button type="button" className={btn.secondary} disabled={busy} onClick={onDiscard}>
+          Discard amendment
+        </button>
+      </div>
+    </Panel>
+  );
+}
+
 export default function ResultEntryScreen() {
   const { appointmentId = '' } = useParams();
   const sheet = useWorksheet(appointmentId);
@@ -83,7 +134,8 @@ export default function ResultEntryScreen() {
 
   if (!data) return <ListState isLoading={sheet.isLoading} error={sheet.error} loadingText="Loading the worksheet..." />;
 
-  const released = data.status === 'completed';
+  const released = data.report_released;
+  const pending = data.pending_amendment;
   const changed = data.rows.filter((r) => (values[r.parameter_id] ?? '') !== (r.value ?? '') && (values[r.parameter_id] ?? '').trim() !== '');
   const submitted = released ? changed : data.rows.filter((r) => (values[r.parameter_id] ?? '').trim() !== '');
   const allFinal = data.rows.length > 0 && data.rows.every((r) => r.status === 'final');
@@ -165,7 +217,7 @@ export default function ResultEntryScreen() {
                   </td>
                   <td className={tdClass}>
                     {r.result_type === 'choice' ? (
-                      <select aria-label={label} className="rounded border border-slate-400 px-2 py-1" value={value} onChange={(e) => setValues({ ...values, [r.parameter_id]: e.target.value })}>
+                      <select aria-label={label} disabled={pending !== null} className="rounded border border-slate-400 px-2 py-1" value={value} onChange={(e) => setValues({ ...values, [r.parameter_id]: e.target.value })}>
                         <option value="">-</option>
                         {r.choices?.map((c) => (
                           <option key={c}>{c}</option>
@@ -176,6 +228,8 @@ export default function ResultEntryScreen() {
                         aria-label={label}
                         aria-invalid={fieldErrors[r.parameter_id] ? true : undefined}
                         inputMode={r.result_type === 'number' ? 'decimal' : 'text'}
+                        // an amendment waits: its values are below, released or discarded there
+                        readOnly={pending !== null}
                         className="w-28 rounded border border-slate-400 px-2 py-1"
                         value={value}
                         onChange={(e) => setValues({ ...values, [r.parameter_id]: e.target.value })}
@@ -211,10 +265,24 @@ export default function ResultEntryScreen() {
             </button>
           )}
         </div>
+      ) : pending ? (
+        <PendingAmendmentPanel
+          pending={pending}
+          busy={change.isPending}
+          onRelease={() => void run({ kind: 'release-amendment' }, `Amendment released as version ${pending.version}. The patient is told by e-mail.`)}
+          onDiscard={() => {
+            if (window.confirm('Discard this amendment? The released version stays as it is.')) void run({ kind: 'discard-amendment' }, 'Amendment discarded: the released version stays.');
+          }}
+        />
       ) : (
         <Panel title="Amend the released report">
-          <TextArea label="Reason for the amendment" value={reason} onChange={(e) => setReason(e.target.value)} hint="Change the results above, then give the reason. The amendment is a new version; the old one is marked superseded." />
-          <button type="button" className={`${btn.primary} mt-2`} disabled={change.isPending} onClick={() => void run({ kind: 'amend', body: { reason, results } }, 'Amended: a new version is released.')}>
+          <TextArea
+            label="Reason for the amendment"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            hint="Change the results above, then give the reason. Another pathologist releases the amendment as a new version; until then the released version stays."
+          />
+          <button type="button" className={`${btn.primary} mt-2`} disabled={change.isPending} onClick={() => void run({ kind: 'amend', body: { reason, results } }, 'Amendment saved: another pathologist must release it.')}>
             Amend report
           </button>
         </Panel>

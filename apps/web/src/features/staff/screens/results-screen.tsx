@@ -1,5 +1,6 @@
 // The results queue: appointments whose sample is in the lab, and released reports. Critical values
-// nobody has called about yet come first, marked, until the call is recorded on the worksheet.
+// nobody has called about yet come first, marked, until the call is recorded on the worksheet; then
+// amendments waiting for a second pathologist. "Released" only where a released version exists.
 import { staffPaths } from '@lab/contract';
 import { Link } from 'react-router';
 import { useResultsQueue } from '../api/results.ts';
@@ -15,6 +16,7 @@ const stages = {
   draft: { tone: 'amber', label: 'Draft' },
   ready: { tone: 'blue', label: 'Ready to release' },
   released: { tone: 'green', label: 'Released' },
+  amendment: { tone: 'amber', label: 'Amendment to release' },
 } as const;
 
 export default function ResultsScreen() {

@@ -9,10 +9,10 @@ import PinsManager from './slots/pins-manager.tsx';
 import WeekManager from './slots/week-manager.tsx';
 
 const tabs: readonly Tab[] = [
-  { to: staffPaths.staffSlots, label: 'Week', Screen: WeekManager },
-  { to: staffPaths.staffSlotDates, label: 'Dates set apart', Screen: DatesManager },
-  { to: staffPaths.staffPins, label: 'PIN codes', Screen: PinsManager },
-  { to: staffPaths.staffHomeVisits, label: 'Home collections', Screen: HomeVisitsManager },
+  { to: staffPaths.staffSlots, label: 'Week', Screen: WeekManager, needs: ['GET /api/staff/slots/week'] },
+  { to: staffPaths.staffSlotDates, label: 'Dates set apart', Screen: DatesManager, needs: ['GET /api/staff/slots/overrides'] },
+  { to: staffPaths.staffPins, label: 'PIN codes', Screen: PinsManager, needs: ['GET /api/staff/pins'] },
+  { to: staffPaths.staffHomeVisits, label: 'Home collections', Screen: HomeVisitsManager, needs: ['GET /api/staff/home-visits'] },
 ];
 
 export const meta = tabbedMeta('Slots and home visits', tabs);

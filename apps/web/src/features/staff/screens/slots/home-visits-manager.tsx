@@ -11,6 +11,7 @@ import { useAssignPhlebotomist, useHomeVisits } from '../../api/slots.ts';
 import { SelectInput, TextInput } from '../../components/fields.tsx';
 import { btn, ListState, Panel } from '../../components/ui.tsx';
 import { formatDate, todayInIndia } from '../../lib/format.ts';
+import { useStaffAccess } from '../../lib/staff-access.ts';
 import RunSheet from './run-sheet.tsx';
 
 function AssignField({ visit, staff }: { visit: HomeVisit; staff: StaffMember[] }) {
@@ -51,6 +52,8 @@ function AssignField({ visit, staff }: { visit: HomeVisit; staff: StaffMember[] 
 }
 
 function VisitCard({ visit, staff }: { visit: HomeVisit; staff: StaffMember[] }) {
+  // The front desk gives visits to phlebotomists; a phlebotomist reads who has each (the access table).
+  const mayAssign = useStaffAccess().can('PUT /api/staff/home-visits/:id/phlebotomist');
   return (
     <li className="grid gap-3 rounded-md border border-slate-200 bg-white p-3 md:grid-cols-[1fr_16rem]">
       <div className="text-sm text-slate-800">
@@ -75,7 +78,13 @@ function VisitCard({ visit, staff }: { visit: HomeVisit; staff: StaffMember[] })
           <span className="font-semibold">To collect:</span> {visit.amount_due > 0 ? formatRupees(visit.amount_due) : 'Nothing (paid)'}
         </p>
       </div>
-      <AssignField visit={visit} staff={staff} />
+      {mayAssign ? (
+        <AssignField visit={visit} staff={staff} />
+      ) : (
+        <p className="text-sm text-slate-800">
+          <span className="font-semibold">Phlebotomist:</span> {visit.phlebotomist?.name ?? 'Not assigned'}
+        </p>
+      )}
     </li>
   );
 }

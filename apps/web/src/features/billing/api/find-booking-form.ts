@@ -1,0 +1,33 @@
+// "Find my booking" posted without JavaScript: the page's action sends the form to POST
+// /api/bookings/find/ (in the page's language) and answers the page with the booking found, or the
+// errors at their fields. With JavaScript the page sends it itself (find-booking.ts) and this never runs.
+import type { FoundBooking } from '@lab/contract';
+import type { ActionFunctionArgs } from 'react-router';
+import { callApi } from '../../../shared/api/server-data.ts';
+import { pageLocale } from '../../../shared/i18n/page-locale.ts';
+
+export type FindErrors = Partial<Record<'reference' | 'contact' | 'form', string>>;
+
+export interface FindOutcome {
+  found: FoundBooking | null;
+  errors: FindErrors;
+  /** what was typed, to fill the form again when it was refused */
+  values: { reference: string; contact: string };
+}
+
+const firstOf = (body: Record<string, unknown>, key: string) => (Array.isArray(body[key]) ? String((body[key] as unknown[])[0]) : undefined);
+
+export async function postFindBooking(args: ActionFunctionArgs): Promise<FindOutcome> {
+  const form = await args.request.formData();
+  const values = { reference: String(form.get('reference') ?? ''), contact: String(form.get('contact') ?? '') };
+  const hindi = pageLocale(new URL(args.request.url).pathname, args.request.headers.get('cookie')) === 'hi';
+  const { status, body } = await callApi(args, `/api/bookings/find/${hindi ? '?lang=hi' : ''}`, { method: 'POST', body: values });
+  if (status === 200) return { found: body as FoundBooking, errors: {}, values };
+  const answer = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  if (status === 400) {
+    const reference = firstOf(answer, 'reference');
+    const contact = firstOf(answer, 'contact');
+    return { found: null, errors: { ...(reference ? { reference } : {}), ...(contact ? { contact } : {}) }, values };
+  }
+  return { found: null, errors: { form: typeof answer.error === 'string' ? answer.error : String(status) }, values };
+}
