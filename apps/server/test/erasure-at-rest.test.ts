@@ -42,6 +42,15 @@ async function everyRow(): Promise<string> {
   return parts.join('\n');
 }
 
+/**
+ * Whether `text` holds `s`. A number is looked for as a whole number only: "9.87" is not the tail of a
+ * time's seconds ("…:09.871Z") that any row written in the test may carry.
+ */
+function holds(text: string, s: string): boolean {
+  if (!/^\d+\.\d+$/.test(s)) return text.includes(s);
+  return new RegExp(`(?<![\\d.])${s.replace('.', '\\.')}(?!\\d)`).test(text);
+}
+
 describe('closing an account, data at rest', () => {
   it('forgets the e-mails sent to the address: those about no booking at once, the closing e-mail on the next daily run', async () => {
     const tag = letters(8);
@@ -124,7 +133,7 @@ describe('closing an account, data at rest', () => {
     await t.app.retention.runDue();
 
     const after = (await everyRow()).toLowerCase();
-    const left = Object.entries(strings).filter(([, s]) => after.includes(s.toLowerCase()));
+    const left = Object.entries(strings).filter(([, s]) => holds(after, s.toLowerCase()));
     expect(left.map(([what]) => what)).toEqual([]);
 
     if (isPostgres) return;
@@ -134,7 +143,8 @@ describe('closing an account, data at rest', () => {
     other.pragma('wal_checkpoint(PASSIVE)');
     other.close();
     const bytes = Buffer.concat([readFileSync(file), ...(existsSync(`${file}-wal`) ? [readFileSync(`${file}-wal`)] : [])]);
-    const inFile = Object.entries(strings).filter(([, s]) => bytes.includes(Buffer.from(s)) || bytes.includes(Buffer.from(s.toLowerCase())));
+    const text = bytes.toString('latin1');
+    const inFile = Object.entries(strings).filter(([, s]) => holds(text, s) || holds(text, s.toLowerCase()));
     expect(inFile.map(([what]) => what)).toEqual([]);
   });
 });
