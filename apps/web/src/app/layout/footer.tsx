@@ -1,4 +1,4 @@
-// The footer of every page (spec §2): quick links (every page a phone can reach without the menu:
+// The footer of every page: quick links (every page a phone can reach without the menu:
 // Offers and Careers too), the centre's contact details, social links and the copyright line with
 // this year (today's date in India, on the server as in the browser).
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-// Registration screen (spec §2, §4, §8): every refused field's message under that field at once, in the
+// Registration screen: every refused field's message under that field at once, in the
 // page's language, focus on the first of them (shared/lib/form-errors.ts); a field's message goes when
 // the field is changed; on success the login screen. The privacy notice's consent box is required, the
 // marketing box optional.
@@ -76,7 +76,7 @@ export default function RegisterPage() {
       void navigate(paths.loginAlt, { state: { username: form.username.trim() } });
       return;
     }
-    // No answer at all is spec §8's "error occurred"; an answer that names no field, "failed".
+    // No answer at all is the original client's "error occurred"; an answer that names no field, "failed".
     const fallback = t(failure instanceof ApiError ? 'patient.auth.registerFailed' : 'patient.auth.registerError');
     setErrors(formErrorsOf(failure, { fallback, fields: labels }));
   }

@@ -231,7 +231,7 @@ export default function AppointmentPage() {
     if (!details.email.trim()) found.email = t('patient.form.required');
     else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(details.email.trim())) found.email = t('patient.form.email');
     // The contract's phone rule (at least 10 digits, so "98290 1234" is caught too), said in the
-    // spec's words (§5); nothing is sent.
+    // booking form's own words; nothing is sent.
     if (!appointmentRequestSchema.shape.user_phone.safeParse(details.phone).success) found.phone = t('patient.booking.phoneTooShort');
     if (!consent.service) found.consent = t('patient.form.consent');
     return found;
