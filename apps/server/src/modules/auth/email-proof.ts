@@ -2,31 +2,22 @@
 // (reset-token.ts): `${base36(timestamp)}-${hmac}` with an HMAC over the account id, the address it
 // names, the address it holds (its key) and when it was proven. Nothing is stored: the link expires
 // with time and dies once used (the proof time changes), or when the address changes.
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { User } from '../../db/schema.ts';
+import { checkTimedToken, makeTimedToken } from './reset-token.ts';
 
 export const EMAIL_PROOF_TTL_SECONDS = 3 * 86_400;
 
 export type ProofUser = Pick<User, 'id' | 'email' | 'email_key'> & { email_verified_at: string | null };
 
-const key = (secret: string) => createHmac('sha256', secret).update('lab.auth.email-proof').digest();
-
-function signature(secret: string, user: ProofUser, timestamp: number): string {
-  const value = `${user.id}\u0000${user.email.toLowerCase()}\u0000${user.email_key}\u0000${user.email_verified_at ?? ''}\u0000${timestamp}`;
-  return createHmac('sha256', key(secret)).update(value).digest('hex').slice(0, 40);
-}
+const PURPOSE = 'lab.auth.email-proof';
+const stateOf = (user: ProofUser) => `${user.id}\u0000${user.email.toLowerCase()}\u0000${user.email_key}\u0000${user.email_verified_at ?? ''}`;
 
 export function makeProofToken(secret: string, user: ProofUser, timestampSeconds = Math.floor(Date.now() / 1000)): string {
-  return `${timestampSeconds.toString(36)}-${signature(secret, user, timestampSeconds)}`;
+  return makeTimedToken(PURPOSE, secret, stateOf(user), timestampSeconds);
 }
 
 export function checkProofToken(secret: string, user: ProofUser, token: string, nowSeconds = Math.floor(Date.now() / 1000)): boolean {
-  const m = /^([0-9a-z]{1,13})-([0-9a-f]{40})$/.exec(token);
-  if (!m) return false;
-  const timestamp = Number.parseInt(m[1]!, 36);
-  if (!Number.isSafeInteger(timestamp)) return false;
-  if (!timingSafeEqual(Buffer.from(signature(secret, user, timestamp)), Buffer.from(m[2]!))) return false;
-  return timestamp <= nowSeconds + 60 && nowSeconds - timestamp <= EMAIL_PROOF_TTL_SECONDS;
+  return checkTimedToken(PURPOSE, secret, stateOf(user), token, EMAIL_PROOF_TTL_SECONDS, nowSeconds);
 }
 
 /**

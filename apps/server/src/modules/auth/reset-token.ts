@@ -10,29 +10,40 @@ export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 
 type TokenUser = Pick<User, 'id' | 'password_hash' | 'last_login' | 'email'>;
 
-/** the HMAC key is derived from the app secret so a reset token can never pass for anything else */
-function key(secret: string): Buffer {
-  return createHmac('sha256', secret).update('lab.auth.password-reset').digest();
+/**
+ * A token of `purpose` over `state`, timestamped: `${base36(timestamp)}-${hmac}`. The HMAC key is derived
+ * from the app secret and the purpose, so a token of one purpose never passes for another; the token dies
+ * when `state` changes. Shared by the reset links and the address-proof links (email-proof.ts).
+ */
+function signature(purpose: string, secret: string, state: string, timestamp: number): string {
+  const key = createHmac('sha256', secret).update(purpose).digest();
+  return createHmac('sha256', key).update(`${state}\u0000${timestamp}`).digest('hex').slice(0, 40);
 }
 
-function signature(secret: string, user: TokenUser, timestamp: number): string {
-  const value = `${user.id}\u0000${user.password_hash}\u0000${user.last_login ?? ''}\u0000${user.email.toLowerCase()}\u0000${timestamp}`;
-  return createHmac('sha256', key(secret)).update(value).digest('hex').slice(0, 40);
+export function makeTimedToken(purpose: string, secret: string, state: string, timestampSeconds: number): string {
+  return `${timestampSeconds.toString(36)}-${signature(purpose, secret, state, timestampSeconds)}`;
 }
 
-export function makeResetToken(secret: string, user: TokenUser, timestampSeconds = Math.floor(Date.now() / 1000)): string {
-  return `${timestampSeconds.toString(36)}-${signature(secret, user, timestampSeconds)}`;
-}
-
-export function checkResetToken(secret: string, user: TokenUser, token: string, nowSeconds = Math.floor(Date.now() / 1000)): boolean {
+export function checkTimedToken(purpose: string, secret: string, state: string, token: string, ttlSeconds: number, nowSeconds: number): boolean {
   const m = /^([0-9a-z]{1,13})-([0-9a-f]{40})$/.exec(token);
   if (!m) return false;
   const timestamp = Number.parseInt(m[1]!, 36);
   if (!Number.isSafeInteger(timestamp)) return false;
-  const expected = Buffer.from(signature(secret, user, timestamp));
+  const expected = Buffer.from(signature(purpose, secret, state, timestamp));
   if (!timingSafeEqual(expected, Buffer.from(m[2]!))) return false;
   // A token from the future was not made by us at that time; allow a minute of clock skew between servers.
-  return timestamp <= nowSeconds + 60 && nowSeconds - timestamp <= RESET_TOKEN_TTL_SECONDS;
+  return timestamp <= nowSeconds + 60 && nowSeconds - timestamp <= ttlSeconds;
+}
+
+const PURPOSE = 'lab.auth.password-reset';
+const stateOf = (user: TokenUser) => `${user.id}\u0000${user.password_hash}\u0000${user.last_login ?? ''}\u0000${user.email.toLowerCase()}`;
+
+export function makeResetToken(secret: string, user: TokenUser, timestampSeconds = Math.floor(Date.now() / 1000)): string {
+  return makeTimedToken(PURPOSE, secret, stateOf(user), timestampSeconds);
+}
+
+export function checkResetToken(secret: string, user: TokenUser, token: string, nowSeconds = Math.floor(Date.now() / 1000)): boolean {
+  return checkTimedToken(PURPOSE, secret, stateOf(user), token, RESET_TOKEN_TTL_SECONDS, nowSeconds);
 }
 
 /** the user id in URL-safe base64, as in Django's urlsafe_base64_encode(force_bytes(pk)) */
