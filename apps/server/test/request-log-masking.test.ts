@@ -89,6 +89,11 @@ describe('capabilities in the request log', () => {
     expect(maskUrl('/api/nothing/2k3j4h5g6f7d8s9a0b1c2d3e4f/x')).toBe('/api/nothing/***/x');
     expect(maskUrl('/UserDashboard?view=trends')).toBe('/UserDashboard?view=trends');
     expect(maskUrl('/blog/12')).toBe('/blog/12');
+    // a capability under the Hindi prefix is masked whole, however short or plain its values
+    expect(maskUrl('/hi/reset-password/MQ/tok')).toBe('/hi/reset-password/***/***');
+    expect(maskUrl('/hi/cancel/abc.def')).toBe('/hi/cancel/***');
+    expect(maskUrl('/hi/verify/ABCDEFGH')).toBe('/hi/verify/***');
+    expect(maskUrl('/hindi/verify/ABCDEFGH')).toBe('/hindi/verify/ABCDEFGH');
     expect(maskUrl('/find-booking?reference=LC-2MUR-JB&phone=9876543210')).toBe('/find-booking?reference=***&phone=***');
   });
 });

@@ -26,7 +26,7 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A pattern per link builder that takes values: the path up to each value and the value itself, e.g.
- * `/report/<id>` from paths.report. Each matches at the start of a path, whatever follows.
+ * `/report/<id>` from paths.report. Each matches at the start of a path (or after `/hi`), whatever follows.
  */
 export const PAGE_PATTERNS: RegExp[] = Object.entries({ ...paths, ...staffPaths }).flatMap(([name, build]) => {
   if (typeof build !== 'function' || PUBLIC_LINKS.has(name)) return [];
@@ -37,7 +37,8 @@ export const PAGE_PATTERNS: RegExp[] = Object.entries({ ...paths, ...staffPaths 
     .split(new RegExp(`${escapeRegExp(encodeURIComponent(MARK))}|${MARK}`))
     .map(escapeRegExp)
     .join('([^/?]+)');
-  return [new RegExp(`^${pattern}`, 'di')];
+  // the same page under the Hindi prefix too (a language switch keeps the rest of the path)
+  return [new RegExp(`^(?:/hi(?=/))?${pattern}`, 'di')];
 });
 
 /**
