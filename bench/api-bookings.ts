@@ -3,7 +3,7 @@
 // and non-2xx answers, and checks that the database holds exactly one appointment and one bill per
 // 2xx answer. Slots get seats to spare for that run; a second run books one day whose slots fill up
 // (contention: most answers are 409 "full" once the seats are gone) and checks no slot is overbooked. SQLite always; PostgreSQL too when one answers at DATABASE_URL (postgres://…) or, with
-// --pg, at the local default. A third run opens a new connection per request (issue 16): as fast as the
+// --pg, at the local default. A third run opens a new connection per request (docs/benchmarks.md): as fast as the
 // server answers, and on SQLite at the goal's 500/s for its p99. Each figure is printed beside its goal.
 // Run alone: node --import tsx bench/api-bookings.ts [--pg] [--sqlite-only]
 import { loadavg } from 'node:os';
@@ -18,13 +18,13 @@ import { apiOnlyWebDist, type RunningServer, startServer } from './lib/server.ts
 export const TARGET = { perSecond: 500, p99Ms: 100 };
 /**
  * Keep-alive bookings per second measured before seats, invoices and mail jobs joined the booking
- * (16 connections, this machine); issue 14 asks to keep at least 80% of them, contention included.
+ * (16 connections, this machine); the booking goal keeps at least 80% of them, contention included.
  */
 export const EARLIER = { sqlite: 2341, postgres: 623 };
 export const KEEP_SHARE = 0.8;
-/** issue 16: with a new connection per request, PostgreSQL at least this share of SQLite's bookings/s */
+/** the goal: with a new connection per request, PostgreSQL at least this share of SQLite's bookings/s */
 export const PG_SHARE_GOAL = 0.7;
-/** clients of the new-connection runs (issue 16's figure was taken with 50) */
+/** clients of the new-connection runs (the goal's figure was taken with 50) */
 const NEW_CONNECTION_CLIENTS = 50;
 const CONNECTIONS = 16;
 const SECONDS = 10;
@@ -179,7 +179,7 @@ async function drainConfirmations(server: RunningServer, db: BenchDb): Promise<n
 }
 
 /**
- * issue 16: a new connection per request, at the peak and (SQLite) at the goal's rate. Each run starts
+ * The goal: a new connection per request, at the peak and (SQLite) at the goal's rate. Each run starts
  * once the earlier runs' confirmations are sent: it then pays for sending its own (the steady state at
  * that rate), not for a backlog the run before it left (5,000 after the peak run).
  */

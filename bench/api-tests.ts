@@ -9,7 +9,7 @@ import { withPostgresDatabase } from './lib/postgres.ts';
 import { apiOnlyWebDist, startServer } from './lib/server.ts';
 
 export const BUDGET_KB = 150;
-/** issue 16: full answers at least half of what nginx serves of the same bytes, same concurrency */
+/** the goal: full answers at least half of what nginx serves of the same bytes, same concurrency */
 export const GOAL_RATIO = 0.5;
 const CONNECTIONS = 50;
 
@@ -37,7 +37,7 @@ function raw(url: string, headers: Record<string, string>): Promise<{ status: nu
   });
 }
 
-/** the demo catalogue (as issue 16 measured the ceiling) and one of 5,000 tests (the size budget) */
+/** the demo catalogue (as the performance review measured the ceiling) and one of 5,000 tests (the size budget) */
 type Figures = { demo: CatalogueFigures; demoPostgresTwoProcesses: CatalogueFigures | { skipped: string }; large: CatalogueFigures };
 
 /** SQLite (one process) with the demo catalogue and with 5,000 tests; PostgreSQL with two processes (WORKERS=2) */

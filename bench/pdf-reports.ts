@@ -5,7 +5,7 @@
 import { intervalText } from '@lab/contract';
 import { parametersByTest } from '../apps/server/src/db/seed/reference-ranges.ts';
 import { renderReport } from '../apps/server/src/modules/reports/pdf.ts';
-import type { ReportSnapshot } from '../apps/server/src/modules/reports/service.ts';
+import type { ReportSnapshot } from '../apps/server/src/modules/reports/snapshot.ts';
 import { isMain } from './lib/load.ts';
 
 export const BUDGET_P95_MS = 300;

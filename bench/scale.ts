@@ -1,4 +1,4 @@
-// A lab's years of data (issue 16, "Scale"): SEED_APPOINTMENTS appointments (default 1,000,000) and
+// A lab's years of data (docs/benchmarks.md): SEED_APPOINTMENTS appointments (default 1,000,000) and
 // 100,000 accounts in SQLite, or in PostgreSQL when DATABASE_URL=postgres://… (a database of the run's
 // own, dropped after). Then the staff search by name, phone, e-mail and booking reference (p95, goal
 // 100 ms), and each endpoint under load, the public statistics (p99, goal 20 ms) and the staff search,

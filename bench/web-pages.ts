@@ -1,6 +1,6 @@
 // Public pages: Lighthouse's mobile scores (slow 4G, 4x CPU) of every public route and a blog, in English
-// and in Hindi (/hi/…, issue 18: the same budgets), and the first-load JavaScript (gzip) of each, read
-// from the pages the server renders (with the demo content). Issue 16's goals: every score 100, no
+// and in Hindi (/hi/…, the same budgets), and the first-load JavaScript (gzip) of each, read
+// from the pages the server renders (with the demo content). The goals (docs/benchmarks.md): every score 100, no
 // layout shift, first paint within about 1 s. `LH_ROUTES=/,/hi/Services` measures only those routes.
 import { bilingualPagePaths, pathInLocale, publicPagePaths } from '@lab/contract';
 import * as chromeLauncher from 'chrome-launcher';
@@ -8,7 +8,7 @@ import lighthouse from 'lighthouse';
 import { FIRST_LOAD_CEILING_KB, FIRST_LOAD_TARGET_KB, firstLoadJsOf } from '../apps/web/scripts/first-load-js.ts';
 import { chromiumFlags, chromiumPath, startServer } from './lib/server.ts';
 
-/** issue 16: every Lighthouse category at 100, first contentful paint within about a second */
+/** the goal: every Lighthouse category at 100, first contentful paint within about a second */
 const SCORE_GOAL = 100;
 const FIRST_PAINT_GOAL_MS = 1000;
 

@@ -2,7 +2,7 @@
 // the time from the keydown to the result list's DOM showing the new filter (and to the next frame
 // after it), measured inside the page. Run once at full speed and once with the CPU slowed 4× (the
 // Lighthouse mobile preset's stand-in for a cheap phone). Also the transfer size of GET /api/tests/.
-// Target (ARCHITECTURE budgets): < 50 ms a keystroke; the tests call < 150 KB compressed.
+// Target (docs/benchmarks.md): < 50 ms a keystroke; the tests call < 150 KB compressed.
 import { chromium, type Page } from 'playwright-core';
 import { chromiumFlags, chromiumPath, startServer } from './lib/server.ts';
 

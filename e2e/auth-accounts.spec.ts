@@ -1,4 +1,4 @@
-// Accounts in the browser (spec §2 Login/Register/Forgot/Reset, §4, §6, §8): registration, login,
+// Accounts in the browser (docs/product.md#public-pages, #screen-behaviour, #roles, #messages): registration, login,
 // a session that survives a reload, logout, the guards, token renewal and the screens' messages.
 import { settledAxe } from './support/axe.ts';
 import { type Page } from '@playwright/test';

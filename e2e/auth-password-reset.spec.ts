@@ -1,6 +1,6 @@
 // Password reset by e-mail, end to end: the browser asks for a link, the app sends it over SMTP to
 // a real SMTP server started here, the browser opens the link from the received message, sets a new
-// password, and the old password, the new one and the spent link behave as spec §2/§8 and issue 3 say.
+// password, and the old password, the new one and the spent link behave as docs/product.md#public-pages, #messages and docs/security.md say.
 //
 // The shared e2e server writes e-mail to files, so this file starts an app server of its own, on
 // its own port and fresh SQLite file, whose SMTP_URL points at the catcher.

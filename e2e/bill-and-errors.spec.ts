@@ -1,5 +1,5 @@
 // The bill of a logged-in person's booking opened from the dashboard's "View Bill", also when the bill
-// call carries no token, as clients of the original API send it (spec §7: the appointment id is the
+// call carries no token, as clients of the original API send it (docs/product.md#api-contract: the appointment id is the
 // capability); and the site's one error screen, in the site frame with a way home, when a page fails
 // to render.
 import { type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Booking as a guest (spec §2 /Appointment and Bill, §4, §5, §8): the search, home collection, the
+// Booking as a guest (docs/product.md#public-pages, #screen-behaviour, #validation, #messages): the search, home collection, the
 // confirmation page that stays (reference, date and slot the Indian way, preparation, what happens next,
 // the bill and the calendar file), every refused field at its field at once with focus on the first,
 // the phone rule, the failure banner, the teaser prefill, the bill and its print view, and the bill guard.

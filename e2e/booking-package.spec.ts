@@ -1,4 +1,4 @@
-// Booking a package (spec §2 /Appointment, §9): /packages hands the package's tests, its offer price
+// Booking a package (docs/product.md#public-pages, #fixed-values): /packages hands the package's tests, its offer price
 // and its id to the booking page in navigation state; the page preselects the tests, shows "Offer
 // Price" as the total, names the package in the booking, and clears the state so a reload does not
 // repeat it.

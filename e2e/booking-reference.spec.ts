@@ -1,4 +1,4 @@
-// Issue 12, readable references and the e-mailed bill link: a guest books and sees the reference to
+// Readable references and the e-mailed bill link: a guest books and sees the reference to
 // read out; the link the e-mail carries (/bill/{id}) opens the bill for a visitor who is not logged in
 // and for a logged-in member alike, while the in-app /billing guard stays; the member's dashboard and
 // the staff queue's search show the same reference.

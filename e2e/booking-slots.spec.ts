@@ -1,4 +1,4 @@
-// Time slots on /Appointment (issues 12 and 14): the day's slots as a radio group with the places
+// Time slots on /Appointment (decision 021): the day's slots as a radio group with the places
 // left, chosen by keyboard; a full slot disabled; a closed day offering nothing; and the server's own
 // reason shown under the spec's failure message when the last seat went to someone else meanwhile.
 import { type APIRequestContext, type Page } from '@playwright/test';

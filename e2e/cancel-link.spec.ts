@@ -1,4 +1,4 @@
-// Issue 14, the reminder's cancel link: opened signed out on any phone, /cancel/{token} shows the
+// The reminder's cancel link (docs/operations.md#e-mail-delivery): opened signed out on any phone, /cancel/{token} shows the
 // booking, asks for confirmation in a dialog (keeping it changes nothing), cancels, and then says the
 // link has been used; a tampered link is refused with words for a person.
 import { CANCEL_LINK_INVALID, CANCEL_LINK_OUT_OF_DATE, CANCEL_LINK_USED } from '@lab/contract';

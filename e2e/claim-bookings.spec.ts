@@ -1,4 +1,4 @@
-// Claiming guest bookings (issue 12): someone books as a guest, registers later, asks the dashboard
+// Claiming guest bookings (decision 017): someone books as a guest, registers later, asks the dashboard
 // for a confirmation link, opens the link from the e-mail, and the guest booking joins the account.
 import { settledAxe } from './support/axe.ts';
 import { createUser, expect, loginAs, openDate, test } from './support/fixtures.ts';

@@ -1,4 +1,4 @@
-// A logged-in person (spec §2 Dashboard and /Appointment, §4, §5, §8): books with name and e-mail
+// A logged-in person (docs/product.md#public-pages, #screen-behaviour, #validation, #messages): books with name and e-mail
 // prefilled, finds the booking on the dashboard, searches and filters, opens the bill, reschedules
 // and cancels; the guards of the dashboard and the bill.
 import { settledAxe } from './support/axe.ts';

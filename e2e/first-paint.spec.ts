@@ -1,4 +1,4 @@
-// Issue 16: a public page paints from its HTML alone. The page's scripts (React Router's module
+// A public page paints from its HTML alone. The page's scripts (React Router's module
 // preloads and module script, held in a <template> by entry.server.tsx) are asked for only after the
 // first contentful paint, and the page still hydrates; no layout moves meanwhile (a blog post's text,
 // whose renderer loads after hydration, stays in place: auth-context.tsx).

@@ -1,4 +1,4 @@
-// Issue 18's journey in Hindi: with Hindi chosen (the `lang` cookie the switch sets), a patient books an
+// A journey in Hindi (docs/i18n.md): with Hindi chosen (the `lang` cookie the switch sets), a patient books an
 // appointment on the booking form, finds the bill in Hindi, and, once staff have released the report
 // (through the staff API, as the console does), downloads the Hindi PDF from the report screen. Every
 // screen shows no English of ours (only the lab's and the catalogue's data in Latin letters), and axe

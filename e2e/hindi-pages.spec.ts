@@ -1,4 +1,4 @@
-// Issue 18: the public pages in Hindi under /hi/, with lang and hreflang, axe clean; the navbar's
+// The public pages in Hindi under /hi/, with lang and hreflang, axe clean; the navbar's
 // switch keeps the person on the same page and remembers the choice for the patient screens.
 import { settledAxe } from './support/axe.ts';
 import { createUser, expect, loginAs, openDate, test } from './support/fixtures.ts';
@@ -124,7 +124,7 @@ test("a logged-in person's switch keeps the choice in their profile; the booking
   const slot = form.getByRole('radio', { name: /^09:30 से / });
   await slot.locator('xpath=ancestor::label[1]').click();
   await expect(slot).toBeChecked();
-  // Spec §8's messages in Hindi: a phone number too short (nothing is sent).
+  // The messages (docs/product.md#messages) in Hindi: a phone number too short (nothing is sent).
   await form.getByLabel('फ़ोन').fill('98290 1234');
   await form.getByRole('checkbox', { name: /^मैंने गोपनीयता सूचना/ }).check();
   await page.getByRole('button', { name: 'अभी बुक करें' }).click();

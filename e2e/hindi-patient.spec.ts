@@ -1,4 +1,4 @@
-// Issue 18: the signed-in patient's screens in Hindi. With Hindi chosen (the `lang` cookie the switch
+// The signed-in patient's screens in Hindi. With Hindi chosen (the `lang` cookie the switch
 // sets), a patient logs in and finds the dashboard, the bill of a booking and their reports (results
 // over time, the report download) in Hindi, with Indian digit grouping and Hindi dates; axe finds
 // nothing on any of them.

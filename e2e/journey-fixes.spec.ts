@@ -1,4 +1,4 @@
-// Smaller journey fixes of issue 12: /favicon.ico exists, and the dashboard lists appointments still to
+// Smaller journey fixes: /favicon.ico exists, and the dashboard lists appointments still to
 // come first (soonest on top), then past ones.
 import { createUser, expect, loginAs, openDate, test } from './support/fixtures.ts';
 

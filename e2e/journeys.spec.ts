@@ -1,4 +1,4 @@
-// Patient journeys of issue 12: an offer's tests booked from a link, the member-price column of the
+// Patient journeys (decision 025): an offer's tests booked from a link, the member-price column of the
 // booking page, its search results named by what they show, the membership confirmations, the reset
 // password refusal, and the home page's test search and packages.
 import type { Locator, Page } from '@playwright/test';
@@ -85,7 +85,7 @@ test.describe('the test search of /Appointment on a 390 px phone', () => {
     const auth = { authorization: `Bearer ${access}` };
     const subscribed = await page.request.post('/api/membership/subscribe/', { headers: auth, data: { plan_id: plans[0]!.id } });
     expect(subscribed.status()).toBe(201);
-    // A membership runs once its bill is paid (issue 15): paid by UPI, confirmed by the desk.
+    // A membership runs once its bill is paid (docs/features.md#payments): paid by UPI, confirmed by the desk.
     const status = (await (await page.request.get('/api/membership/status/', { headers: auth })).json()) as { bill: { key: string } };
     await payByUpi(page.request, status.bill.key, await createDeskAccount(page.request));
 

@@ -1,7 +1,7 @@
-// Membership (spec §2 Dashboard membership section and /membership, §4, §8, §9): subscribe on the
+// Membership (docs/product.md#public-pages, #screen-behaviour, #messages, #fixed-values): subscribe on the
 // dashboard, member prices on the booking page and in its total, a booking charged member prices on
 // the bill; unsubscribe and the prices revert. The /membership screen for a member and a visitor.
-// A plan has a fee (issue 15): the membership awaits the payment of its bill (paid here by UPI and
+// A plan has a fee (docs/features.md#payments): the membership awaits the payment of its bill (paid here by UPI and
 // confirmed by the desk through the API) before member prices apply.
 import { settledAxe } from './support/axe.ts';
 import { type Page } from '@playwright/test';

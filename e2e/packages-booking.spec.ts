@@ -1,4 +1,4 @@
-// Test packages (spec §2 Packages, §4, §9): one card open at a time, "Close", the member price with two
+// Test packages (docs/product.md#public-pages, #screen-behaviour, #fixed-values): one card open at a time, "Close", the member price with two
 // decimals only for an active member, and "Book Package" through the booking page to a bill whose
 // Offer Amount is the server's package price.
 import { settledAxe } from './support/axe.ts';

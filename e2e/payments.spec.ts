@@ -1,4 +1,4 @@
-// Payments (issue 15), the whole journey in the browser: a patient books and sees the bill's amount
+// Payments (docs/features.md#payments), the whole journey in the browser: a patient books and sees the bill's amount
 // due, the UPI QR code and the "Pay with a UPI app" link; submits the UTR of the payment and reads
 // "Payment submitted, awaiting confirmation"; the front desk confirms it in the console; the patient
 // sees Paid and downloads the receipt; the day's Collections show the amount.

@@ -1,4 +1,4 @@
-// Notice and consent (issue 17): /privacy reads whole without JavaScript and passes axe; registration
+// Notice and consent (docs/personal-data.md): /privacy reads whole without JavaScript and passes axe; registration
 // and booking carry an unticked required box naming the notice and an optional marketing box; a
 // patient under 18 is booked by a named guardian; the dashboard asks an account without consent and
 // withdraws each consent with one control.
@@ -104,7 +104,7 @@ test('registering takes the notice box, and marketing stays off unless ticked; t
   expect((await settledAxe(page)).violations).toEqual([]);
 });
 
-test('an account made without consent (spec §7 client) is asked on the dashboard after login', async ({ page, request }) => {
+test('an account made without consent (an older API client) is asked on the dashboard after login', async ({ page, request }) => {
   const user = await createUser(request);
   await loginAs(page, user);
   const prompt = page.getByRole('region', { name: 'Please agree to our privacy notice' });

@@ -1,4 +1,4 @@
-// The patient's rights on the dashboard (issue 17), on a 360 px phone: what the lab holds, the JSON
+// The patient's rights on the dashboard (docs/personal-data.md), on a 360 px phone: what the lab holds, the JSON
 // download, a grievance the desk answers in the console's inbox, the nominee, and closing the account
 // (what remains and until when, the e-mail, and the login refused afterwards).
 import { readFileSync } from 'node:fs';

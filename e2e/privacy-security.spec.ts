@@ -1,4 +1,4 @@
-// Issue 17's safeguards in the browser: a patient sees in the dashboard's "Who looked" when staff
+// The DPDP safeguards in the browser (decision 033): a patient sees in the dashboard's "Who looked" when staff
 // opened their records (the role and the time, never the name); an admin finds the patient in the
 // console's read log, records a breach for the staff account concerned, sees the patient listed as
 // affected with the Board's 72-hour deadline, sends the notices and marks the report sent.

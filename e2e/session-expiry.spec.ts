@@ -1,5 +1,5 @@
 // A signed-in patient whose access token has expired books at the member price, on their own account
-// (issue 11, item 1): the web client renews the token before sending a call once its `exp` has passed,
+// (docs/security.md, Tokens): the web client renews the token before sending a call once its `exp` has passed,
 // and the server refuses an expired token rather than booking as a guest.
 import { createHmac } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';

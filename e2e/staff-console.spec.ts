@@ -197,7 +197,7 @@ test('staff writes a blog with a live markdown preview, publishes it, and /Blogs
   await form.getByLabel('Title', { exact: true }).fill(title);
   await form.getByLabel('Author').fill('Dr. Kavya Nair');
   await form.getByLabel('Content (markdown)').fill('Drink **only water** for twelve hours.\n\n<script>window.hacked = true</script>');
-  // The Hindi beside the English (issue 18): readers of the Hindi blog get it.
+  // The Hindi beside the English (docs/i18n.md): readers of the Hindi blog get it.
   const hindiTitle = `लिपिड जाँच से पहले खाली पेट ${title.slice(-6)}`;
   await form.getByLabel('Title in Hindi').fill(hindiTitle);
   await expect(form.getByLabel('Title in Hindi')).toHaveAttribute('lang', 'hi');

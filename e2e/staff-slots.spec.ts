@@ -1,4 +1,4 @@
-// Time slots and home collections in the staff console (issue 14): the front desk changes the week's
+// Time slots and home collections in the staff console (docs/features.md#time-slots-home-collection-areas-and-preparation): the front desk changes the week's
 // seats, sets a date apart and takes it back, keeps the PIN codes served (each refusal shown at its
 // field), then plans a day's home collections: grouped by locality, each visit given to a
 // phlebotomist, and the run sheet printed with one page per phlebotomist and one for the unassigned.

@@ -2,7 +2,7 @@
 // a closed day, so a test that booked "tomorrow" or "in 3 days" would fail on some weekdays. Every API
 // and browser test picks its booking dates here, so the suite passes whatever day it runs.
 import { hoursOn, inIndia } from '@lab/contract';
-import { DEFAULT_LAB_DETAILS } from '../apps/server/src/modules/lab/defaults.ts';
+import { DEFAULT_LAB_DETAILS } from '../apps/server/src/db/seed/lab-details.ts';
 
 const dayAfterToday = (days: number, now: number) => inIndia(now + days * 86_400_000).date;
 const isOpen = (date: string) => hoursOn(DEFAULT_LAB_DETAILS, date) !== null;

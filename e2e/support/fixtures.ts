@@ -91,7 +91,7 @@ export async function chooseSlot(form: Locator, start: string): Promise<void> {
   await expect(slot).toBeChecked();
 }
 
-/** ticks the required box of the privacy notice on a registration or booking form, as a person must (issue 17) */
+/** ticks the required box of the privacy notice on a registration or booking form, as a person must (docs/personal-data.md) */
 export async function agreeToNotice(scope: Page | Locator): Promise<void> {
   await scope.getByRole('checkbox', { name: /I have read the privacy notice/ }).check();
 }

@@ -21,7 +21,7 @@ const externalPackages = {
 
 await build({
   absWorkingDir: root,
-  entryPoints: { main: 'src/main.ts', 'mail-worker': 'src/mail/mail-worker.ts', 'pdf-worker': 'src/documents/pdf-worker.ts' },
+  entryPoints: { main: 'src/main.ts', 'mail-worker': 'src/modules/messaging/mail-worker.ts', 'pdf-worker': 'src/documents/pdf-worker.ts' },
   outdir: dist,
   bundle: true,
   platform: 'node',

@@ -63,13 +63,13 @@ const envSchema = z.object({
     .regex(/^(auto|[1-9]|1[0-6])$/, 'must be auto or a number of processes from 1 to 16')
     .optional(),
   WEB_DIST: z.string().optional(),
-  /** privacy (issue 17, modules/privacy): how long what the law requires is kept, and the grievance deadline */
+  /** privacy (modules/privacy; docs/personal-data.md): how long what the law requires is kept, and the grievance deadline */
   RETENTION_BILLS_YEARS: z.coerce.number().int('must be a whole number of years').min(1).max(30).default(8),
   RETENTION_REPORTS_YEARS: z.coerce.number().int('must be a whole number of years').min(1).max(30).default(3),
   RETENTION_GUEST_CONTACT_DAYS: z.coerce.number().int('must be a whole number of days').min(30).max(3650).default(365),
   RETENTION_CONSENT_YEARS: z.coerce.number().int('must be a whole number of years').min(1).max(30).default(7),
   GRIEVANCE_DUE_DAYS: z.coerce.number().int('must be a whole number of days').min(1).max(90, 'must be at most 90 (the DPDP Rules allow at most 90 days)').default(30),
-  /** days the staff read log is kept (issue 17): the DPDP Rules ask for at least a year */
+  /** days the staff read log is kept (docs/personal-data.md): the DPDP Rules ask for at least a year */
   READ_LOG_RETENTION_DAYS: z.coerce
     .number({ error: 'must be a whole number of days' })
     .int('must be a whole number of days')
@@ -180,7 +180,7 @@ export type Config = {
   metricsToken: string | undefined;
   /** the built web app (React Router's build/client); absent in API-only tests */
   webDist: string | undefined;
-  /** the periods of the retention job and the grievance deadline (README, Personal data) */
+  /** the periods of the retention job and the grievance deadline (docs/personal-data.md) */
   privacy: { billsYears: number; reportsYears: number; guestContactDays: number; consentYears: number; grievanceDueDays: number };
   /** days a staff read of personal data stays in the read log (≥ 365) */
   readLogRetentionDays: number;

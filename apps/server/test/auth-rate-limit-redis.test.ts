@@ -2,7 +2,7 @@
 // Redis server to use, e.g. TEST_REDIS_URL=redis://127.0.0.1:6379; skipped otherwise.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BILL_MISS_LIMIT } from '../src/modules/billing/routes.ts';
+import { BILL_MISS_LIMIT } from '../src/modules/billing/service.ts';
 import { createUser, makeApp, type TestApp } from './helpers.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;

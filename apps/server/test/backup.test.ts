@@ -1,6 +1,6 @@
 // npm run backup / npm run restore: an encrypted copy taken while bookings keep arriving, restored into a
 // fresh folder with every booking acknowledged before the copy began; a wrong key or a changed byte is
-// refused. SQLite only (PostgreSQL is backed up with pg_dump, README "Backups").
+// refused. SQLite only (PostgreSQL is backed up with pg_dump, docs/operations.md, "Backups").
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,9 +1,9 @@
-// Bills: any bill is readable by whoever holds its appointment id, with or without a token (spec §7:
+// Bills: any bill is readable by whoever holds its appointment id, with or without a token (docs/product.md#api-contract:
 // the id is the capability); an unknown id is one 404 whether it never existed or was deleted, and
 // misses are rate-limited per address. SQLite and PostgreSQL.
 import { REFERENCE_PATTERN, billSchema } from '@lab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BILL_MISS_LIMIT } from '../src/modules/billing/routes.ts';
+import { BILL_MISS_LIMIT } from '../src/modules/billing/service.ts';
 import { type Account, bearer, createUser, makeApp, spreadVisit, type TestApp } from './helpers.ts';
 
 const NO_BILL = { error: 'No bill found for this appointment.' };
@@ -65,7 +65,7 @@ describe('bills', () => {
         { kind: 'test', name: names[0], amount: prices[0], includes: [] },
         { kind: 'test', name: names[1], amount: prices[1], includes: [] },
       ],
-      // Payments (issue 15): the fields the bill gained; test/payments.test.ts checks them in depth.
+      // Payments (docs/features.md#payments): the fields the bill gained; test/payments.test.ts checks them in depth.
       kind: 'appointment',
       invoice_no: expect.stringMatching(/^LC\/\d{4}-\d{2}\/\d{6}$/),
       payment_status: 'unpaid',

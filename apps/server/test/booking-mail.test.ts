@@ -5,10 +5,10 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bookingConfirmation } from '../src/mail/booking-confirmation.ts';
+import { bookingConfirmation } from '../src/modules/messaging/booking-confirmation.ts';
 import { BACKGROUND_NICE } from '../src/lib/thread.ts';
-import { createMailer } from '../src/mail/mailer.ts';
-import { DEFAULT_LAB_DETAILS } from '../src/modules/lab/defaults.ts';
+import { createMailer } from '../src/modules/messaging/mailer.ts';
+import { DEFAULT_LAB_DETAILS } from '../src/db/seed/lab-details.ts';
 
 describe('mailer', () => {
   it('writes a booking confirmation to the outbox as an .eml file', async () => {

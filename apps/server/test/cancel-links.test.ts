@@ -5,7 +5,7 @@
 import { createHmac } from 'node:crypto';
 import { CANCEL_AFTER_COLLECTION, CANCEL_LINK_INVALID, CANCEL_LINK_OUT_OF_DATE, CANCEL_LINK_USED } from '@lab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BILL_MISS_LIMIT } from '../src/modules/billing/routes.ts';
+import { BILL_MISS_LIMIT } from '../src/modules/billing/service.ts';
 import { checkCancelToken, makeCancelToken } from '../src/modules/cancel-links/token.ts';
 import { bearer, createUser, makeApp, openDate, type TestApp } from './helpers.ts';
 import { book, createStaff, type StaffAccount } from './staff-helpers.ts';

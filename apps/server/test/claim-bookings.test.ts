@@ -1,4 +1,4 @@
-// Claiming guest bookings (issue 12): an account asks for a link to its e-mail address; opening it
+// Claiming guest bookings (decision 017): an account asks for a link to its e-mail address; opening it
 // joins the bookings made as a guest with that address (any case) to the account, audited, and no
 // others; a forged, altered or stale link, or one for an address the account no longer has, is a 400.
 // SQLite and, with DATABASE_URL, PostgreSQL.

@@ -1,4 +1,4 @@
-// "Find my booking" (issue 12): a guest's reference plus the phone number or e-mail used opens the
+// "Find my booking" (decision 017): a guest's reference plus the phone number or e-mail used opens the
 // booking's id (the capability to its bill); anything else is the same 404; attempts are limited per
 // address and per reference; bad input is a 400 naming the field. SQLite and, with DATABASE_URL, PostgreSQL.
 import { NO_SUCH_BOOKING, REFERENCE_INVALID } from '@lab/contract';

@@ -12,7 +12,8 @@ import { loadConfig } from '../src/config.ts';
 import { createDb } from '../src/db/index.ts';
 import { migrationsFor } from '../src/db/migrations/index.ts';
 import type { App } from '../src/lib/context.ts';
-import { type MailMessage, withCalendar } from '../src/mail/mailer.ts';
+import { withCalendar } from '../src/modules/messaging/mailer.ts';
+import type { MailMessage } from '../src/modules/messaging/message.ts';
 import { proofLink } from '../src/modules/auth/service.ts';
 import { logIn, type NewUser, type Post, registerUser } from '../../../test-support/users.ts';
 

@@ -1,12 +1,11 @@
-// The server's messages on Hindi screens (issue 18, decision 039): every message a patient can see has
-// Hindi (a new one without it fails here), a request asks for Hindi with the `lang` cookie or ?lang=hi,
-// and every other request, and every staff route, gets the English the API always sent.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+// The server's messages on Hindi screens (decision records 039 and 055): every message a patient can see
+// is a code of the contract's catalogues with its Hindi (a code without it fails here), a request asks for
+// Hindi with the `lang` cookie or ?lang=hi, and every other request, and every staff route, gets the
+// English the API always sent.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { DATA_PURPOSES, PIN_NOT_SERVED, SLOT_FULL } from '@lab/contract';
+import { DATA_PURPOSE_CODES, DATA_PURPOSES, inEnglish, m, type MessageCode, messagesEn, messagesHi, PIN_NOT_SERVED, sayIn, SLOT_FULL } from '@lab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hindiMessages } from '../src/lib/hindi-messages.ts';
-import { hindiOf } from '../src/lib/message-language.ts';
 import { bearer, createUser, makeApp, openDate, spreadVisit, type TestApp } from './helpers.ts';
 import { createStaff, type StaffAccount } from './staff-helpers.ts';
 
@@ -14,17 +13,17 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const contract = (file: string) => `packages/contract/src/${file}`;
 const server = (file: string) => `apps/server/src/${file}`;
 
-/** where the messages a patient's screens can show are written: the contract's patient schemas and the server's patient modules */
+/** where the messages a patient's screens can show are said: the contract's patient schemas and the server's patient modules */
 const patientSources = [
-  ...['common', 'auth', 'booking', 'booking-reference', 'slots', 'preparation', 'home-collection', 'membership', 'payments', 'privacy-rights', 'privacy-consent', 'mail'].map((f) => contract(`${f}.ts`)),
-  ...['auth', 'booking', 'billing', 'cancel-links', 'claims', 'contact', 'home-collection', 'membership', 'payments', 'profile', 'slots'].map((m) => server(`modules/${m}`)),
-  ...['rights', 'grievances', 'erasure', 'consents', 'export', 'consents-routes', 'rights-routes'].map((f) => server(`modules/privacy/${f}.ts`)),
-  ...['errors', 'auth-hooks', 'rate-limit', 'passwords'].map((f) => server(`lib/${f}.ts`)),
-  server('app.ts'),
+  ...['common', 'auth', 'booking', 'booking-reference', 'slots', 'preparation', 'home-collection', 'membership', 'payments', 'privacy-rights', 'privacy-consent', 'mail', 'content'].map((f) => contract(`${f}.ts`)),
+  ...['auth', 'booking', 'billing', 'cancel-links', 'claims', 'contact', 'home-collection', 'membership', 'payments', 'profile', 'slots', 'privacy', 'second-factor'].map((m) => server(`modules/${m}`)),
+  ...['errors', 'rate-limit', 'passwords'].map((f) => server(`lib/${f}.ts`)),
+  server('http'),
 ];
 
 function filesOf(relative: string): string[] {
   const full = path.join(root, relative);
+  if (!existsSync(full)) return [];
   if (statSync(full).isFile()) return [full];
   return readdirSync(full, { recursive: true, encoding: 'utf8' })
     .map((f) => path.join(full, f))
@@ -32,10 +31,10 @@ function filesOf(relative: string): string[] {
 }
 
 /**
- * Every sentence written in those sources (a string literal that starts with a capital letter or a
+ * Every sentence written out in those sources (a string literal that starts with a capital letter or a
  * value, has a space and ends with a full stop or question mark), comments left out; `${…}` becomes `{}`.
  */
-function writtenMessages(): Map<string, string> {
+function writtenSentences(): Map<string, string> {
   const found = new Map<string, string>();
   for (const file of patientSources.flatMap(filesOf)) {
     const source = readFileSync(file, 'utf8')
@@ -49,37 +48,49 @@ function writtenMessages(): Map<string, string> {
   return found;
 }
 
-describe('every message a patient can see has Hindi', () => {
-  it('finds the messages it checks (the scan still works)', () => {
-    const messages = writtenMessages();
-    expect(messages.size).toBeGreaterThan(150);
-    for (const known of [SLOT_FULL, PIN_NOT_SERVED, 'Enter a valid phone number.', DATA_PURPOSES.bills]) expect(messages.has(known)).toBe(true);
+const codes = Object.keys(messagesEn) as MessageCode[];
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((p) => p[1]).sort();
+
+describe('every message a patient can see has Hindi, by code', () => {
+  it('finds the messages it checks (the catalogue holds them)', () => {
+    const english = new Set(Object.values(messagesEn));
+    expect(english.size).toBeGreaterThan(150);
+    for (const known of [SLOT_FULL, PIN_NOT_SERVED, 'Enter a valid phone number.', DATA_PURPOSES.bills]) expect(english.has(known)).toBe(true);
   });
 
   it('has the Hindi of each, with the same values in it', () => {
-    const missing: string[] = [];
-    for (const [message, file] of writtenMessages()) {
-      const hindi = message.includes('{}') ? hindiMessages[message] : hindiOf(message);
-      if (hindi === undefined) missing.push(`${file}: ${message}`);
-      else expect(hindi.match(/\{\d\}/g)?.length ?? 0, message).toBe(message.split('{}').length - 1);
-    }
-    expect(missing, 'add these to apps/server/src/lib/hindi-messages.ts').toEqual([]);
+    const missing = codes.filter((code) => !messagesHi[code]);
+    expect(missing, 'add these to packages/contract/src/i18n/hi.ts').toEqual([]);
+    for (const code of codes) expect(placeholders(messagesHi[code]), code).toEqual(placeholders(messagesEn[code]));
   });
 
   it('keeps no English sentence in the Hindi', () => {
-    for (const [english, hindi] of Object.entries(hindiMessages)) {
-      expect(hindi, english).not.toBe(english);
-      expect(hindi, english).toMatch(/[\u0900-\u097F]/);
+    for (const code of codes) {
+      expect(messagesHi[code], code).not.toBe(messagesEn[code]);
+      expect(messagesHi[code], code).toMatch(/[\u0900-\u097F]/);
     }
   });
 
-  it('puts the values into the Hindi, translating those that are messages or labels', () => {
-    expect(hindiOf('Too many attempts. Please try again in 5 minutes.')).toBe('बहुत ज़्यादा कोशिशें हुईं। कृपया 5 मिनट बाद फिर से कोशिश करें।');
-    expect(hindiOf('This field is required.')).toBe('यह फ़ील्ड ज़रूरी है।');
-    expect(hindiOf('Choose one of: en, hi.')).toBe('इनमें से एक चुनें: en, hi।');
-    expect(hindiOf('The password is too similar to the first name.')).toBe('पासवर्ड पहला नाम से बहुत मिलता-जुलता है।');
-    expect(hindiOf('This test does not exist or is not available: 99.')).toBe('यह जाँच मौजूद नहीं है या उपलब्ध नहीं है: 99।');
-    expect(hindiOf('A sentence nobody wrote.')).toBeUndefined();
+  it('says a patient module\'s messages by code: none writes out a catalogue\'s English', () => {
+    const english = new Set(Object.values(messagesEn));
+    const written = [...writtenSentences()].filter(([sentence]) => english.has(sentence)).map(([sentence, file]) => `${file}: ${sentence}`);
+    expect(written, 'say these with m(code)').toEqual([]);
+  });
+
+  it('puts the values into the Hindi, saying those that are messages or labels in Hindi too', () => {
+    const tooMany = m('limits.try_again_in', { what: m('limits.too_many_attempts'), wait: m('time.minutes', { count: 5 }) });
+    expect(inEnglish(tooMany)).toBe('Too many attempts. Please try again in 5 minutes.');
+    expect(sayIn('hi', tooMany)).toBe('बहुत ज़्यादा कोशिशें हुईं। कृपया 5 मिनट बाद फिर से कोशिश करें।');
+    expect(sayIn('hi', m('validation.required'))).toBe('यह फ़ील्ड ज़रूरी है।');
+    expect(sayIn('hi', m('validation.choose_one', { choices: 'en, hi' }))).toBe('इनमें से एक चुनें: en, hi।');
+    const similar = m('password.too_similar', { field: m('label.first_name') });
+    expect(inEnglish(similar)).toBe('The password is too similar to the first name.');
+    expect(sayIn('hi', similar)).toBe('पासवर्ड पहला नाम से बहुत मिलता-जुलता है।');
+    const unavailable = m('booking.test_unavailable', { ids: '99' });
+    expect(inEnglish(unavailable)).toBe('This test does not exist or is not available: 99.');
+    expect(sayIn('hi', unavailable)).toBe('यह जाँच मौजूद नहीं है या उपलब्ध नहीं है: 99।');
+    // a plain text (staff-only words) is said as it is: nothing is looked up by its English
+    expect(sayIn('hi', 'A sentence nobody wrote.')).toBe('A sentence nobody wrote.');
   });
 });
 
@@ -135,7 +146,7 @@ describe('the API answers in Hindi only when asked', () => {
     expect(summary.statusCode).toBe(200);
     const purposes = (summary.json().items as { kind: keyof typeof DATA_PURPOSES; purpose: string }[]).map((i) => [i.kind, i.purpose]);
     for (const [kind, purpose] of purposes) {
-      expect(purpose).toBe(hindiMessages[DATA_PURPOSES[kind as keyof typeof DATA_PURPOSES]]);
+      expect(purpose).toBe(sayIn('hi', m(DATA_PURPOSE_CODES[kind as keyof typeof DATA_PURPOSE_CODES])));
       expect(purpose).toMatch(/[\u0900-\u097F]/);
     }
     const english = await t.app.inject({ method: 'GET', url: '/api/users/me/data/', headers: bearer(u) });

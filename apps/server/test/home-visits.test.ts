@@ -1,4 +1,4 @@
-// A day's home collections for staff (issue 14): the run sheet's data (locality, slot, patient, phone,
+// A day's home collections for staff (docs/features.md#time-slots-home-collection-areas-and-preparation): the run sheet's data (locality, slot, patient, phone,
 // address, tests, preparation, the amount still due), giving a visit to a phlebotomist (audited), who
 // may read and who may assign, and bad input named by field.
 import { NOT_A_HOME_VISIT, PHLEBOTOMIST_RULE, VISIT_CANCELLED } from '@lab/contract';

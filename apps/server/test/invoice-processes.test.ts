@@ -1,6 +1,6 @@
-// Invoice numbers with two server processes on one PostgreSQL (issue 15): two real processes
+// Invoice numbers with two server processes on one PostgreSQL (docs/features.md#payments): two real processes
 // (main.ts) on a database of their own take 200 bookings at once between them; the bills carry 200
-// distinct, consecutive numbers. PostgreSQL only: several processes need it (README), SQLite is one
+// distinct, consecutive numbers. PostgreSQL only: several processes need it (docs/operations.md), SQLite is one
 // process (test/payments.test.ts covers 200 bookings at once there).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -11,7 +11,7 @@ import { createInterface } from 'node:readline';
 import { hoursOn, inIndia } from '@lab/contract';
 import { afterAll, expect, it } from 'vitest';
 import { createDb } from '../src/db/index.ts';
-import { DEFAULT_LAB_DETAILS } from '../src/modules/lab/defaults.ts';
+import { DEFAULT_LAB_DETAILS } from '../src/db/seed/lab-details.ts';
 import { isPostgres, spreadVisit } from './helpers.ts';
 
 const children: ChildProcess[] = [];

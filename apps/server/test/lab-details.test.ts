@@ -3,10 +3,10 @@
 import { accreditationInForce, type LabDetailsInput, type StaffLabDetails } from '@lab/contract';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_LAB_DETAILS } from '../src/modules/lab/defaults.ts';
+import { DEFAULT_LAB_DETAILS } from '../src/db/seed/lab-details.ts';
 import { labDetails, labDetailsVersion } from '../src/modules/lab/service.ts';
 import { accreditationLine, renderReport } from '../src/modules/reports/pdf.ts';
-import type { ReportSnapshot } from '../src/modules/reports/service.ts';
+import type { ReportSnapshot } from '../src/modules/reports/snapshot.ts';
 import { bearer, createUser, makeApp, type TestApp, withDatabaseAt } from './helpers.ts';
 import { book, createStaff, type StaffAccount } from './staff-helpers.ts';
 

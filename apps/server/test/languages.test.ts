@@ -1,11 +1,11 @@
-// Issue 18 on the server: the person's language in the profile, chosen for each e-mail from the
+// Languages on the server (decision 035): the person's language in the profile, chosen for each e-mail from the
 // profile, then the `lang` cookie of the request, then the booking's `language` field, else English;
 // kept on the appointment so the reminder and the report-ready e-mail follow it. On SQLite and, with
 // DATABASE_URL, PostgreSQL. The clock is moved by hand for the reminder; nothing waits.
 import { randomUUID } from 'node:crypto';
 import { paths } from '@lab/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { MailMessage } from '../src/mail/mailer.ts';
+import type { MailMessage } from '../src/modules/messaging/message.ts';
 import { type Account, bearer, createUser, makeApp, pdfText, TestClock, type TestApp, weekdayIst } from './helpers.ts';
 import { book, createStaff, payByUpi } from './staff-helpers.ts';
 import { makeCancelToken } from '../src/modules/cancel-links/token.ts';
@@ -315,7 +315,7 @@ describe('the tests of a booking in Hindi: the Hindi names of the day, kept with
     const link = makeCancelToken('test-secret-test-secret-test-secret-0123', await t.app.deps.db.selectFrom('appointments').select(['id', 'date', 'time']).where('id', '=', id).executeTakeFirstOrThrow());
     expect((await get(`/api/cancel-links/${link}/`, HINDI)).json().tests).toEqual([named.name, plain.name]);
 
-    // In English: the names as charged and no field more, as spec §7 clients have always read them.
+    // In English: the names as charged and no field more, as older API clients (docs/product.md#api-contract) have always read them.
     const english = (await get(`/api/billing/${id}/`)).json();
     expect(english.tests.map((x: object) => Object.keys(x))).toEqual([['name', 'price'], ['name', 'price']]);
     expect(english.tests.map((x: { name: string }) => x.name)).toEqual([named.name_en, plain.name]);

@@ -4,10 +4,10 @@
 // cancelled booking. The clock is moved by hand; nothing waits.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { withCalendar } from '../src/mail/mailer.ts';
-import { claimDue, settle } from '../src/modules/mail-jobs/queries.ts';
-import { enqueueMail } from '../src/modules/mail-jobs/queue.ts';
-import { MailRunner } from '../src/modules/mail-jobs/runner.ts';
+import { withCalendar } from '../src/modules/messaging/mailer.ts';
+import { claimDue, settle } from '../src/modules/messaging/queries.ts';
+import { enqueueMail } from '../src/modules/messaging/queue.ts';
+import { MailRunner } from '../src/modules/messaging/runner.ts';
 import { bearer, createUser, makeApp, TestClock, type TestApp, weekdayIst } from './helpers.ts';
 
 const MINUTE = 60_000;

@@ -1,4 +1,4 @@
-// Offers that name their tests (issue 12): the public list names them, staff choose them, and the
+// Offers that name their tests (decision 025): the public list names them, staff choose them, and the
 // price rules apply such an offer to those tests only, in the priced list and in a booking's bill.
 // SQLite and PostgreSQL.
 import { type LabTest, offerSchema } from '@lab/contract';

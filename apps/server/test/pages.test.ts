@@ -46,7 +46,7 @@ describe('rendered pages', () => {
   });
 
   it('lets browsers keep a year every file a page asks for by itself (its images, and the logos and fonts its stylesheet names)', async () => {
-    // Lighthouse's cache audit (issue 16): a file of public/ is kept an hour, a hashed file of the build a year.
+    // Lighthouse's cache audit (docs/benchmarks.md): a file of public/ is kept an hour, a hashed file of the build a year.
     const files = new Set<string>();
     for (const page of ['/', '/Services', '/hi', '/hi/Blogs']) {
       const html = (await get(page)).body;

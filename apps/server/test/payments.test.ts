@@ -1,11 +1,11 @@
-// Payments (issue 15): the bill's UPI link and QR, the patient's UTR and the staff's decision on it,
+// Payments (docs/features.md#payments): the bill's UPI link and QR, the patient's UTR and the staff's decision on it,
 // payments recorded at the desk (partial too), refunds of cancelled bills, the queue's payment
 // filters, the Collections, the receipt, and invoice numbers (consecutive under 200 parallel
 // bookings, on two apps sharing one database, restarting with a new financial year). SQLite and PostgreSQL.
 import { billSchema, hoursOn, inIndia, UTR_USED } from '@lab/contract';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_LAB_DETAILS } from '../src/modules/lab/defaults.ts';
+import { DEFAULT_LAB_DETAILS } from '../src/db/seed/lab-details.ts';
 import { financialYear } from '../src/modules/payments/invoice-number.ts';
 import { bearer, createUser, isPostgres, makeApp, spreadVisit, type TestApp, withDatabaseAt } from './helpers.ts';
 import { book, createStaff, newUtr, type StaffAccount } from './staff-helpers.ts';
@@ -222,7 +222,7 @@ describe('payments', () => {
 describe('invoice numbers', () => {
   it('gives 200 bookings arriving at once 200 distinct consecutive numbers (on PostgreSQL from two apps on one database)', async () => {
     const t = await makeApp({ RATE_LIMITS: 'off' });
-    // Several processes need PostgreSQL (README); test/invoice-processes.test.ts runs two real ones.
+    // Several processes need PostgreSQL (docs/operations.md); test/invoice-processes.test.ts runs two real ones.
     const other = isPostgres ? await makeApp({ RATE_LIMITS: 'off' }, { shareDatabaseOf: t }) : t;
     try {
       const testId = (await t.app.inject({ method: 'GET', url: '/api/tests/' })).json()[0].id;

@@ -8,7 +8,7 @@ import { uniformInterval } from '@lab/contract';
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import { renderReport } from '../src/modules/reports/pdf.ts';
-import type { ReportSnapshot } from '../src/modules/reports/service.ts';
+import type { ReportSnapshot } from '../src/modules/reports/snapshot.ts';
 
 const SAMPLES = ['Urine (random, midstream)', 'Whole blood (EDTA)', 'Serum', 'Plasma (fluoride)'];
 

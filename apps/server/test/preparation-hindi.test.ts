@@ -1,4 +1,4 @@
-// Issue 18: a test's own preparation instructions in Hindi (migration 031). Staff write them beside the
+// A test's own preparation instructions in Hindi (migration 031). Staff write them beside the
 // English (`instructions_hi`, checked and audited as the English); `/api/tests/?lang=hi` answers them
 // where written and the English otherwise, the English answer unchanged to the byte; the confirmation and
 // the evening reminder of a Hindi booking say them, falling back to the English; the staff run sheet

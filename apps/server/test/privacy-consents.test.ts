@@ -1,5 +1,5 @@
-// Consent records (DPDP Act, issue 17): registration and booking record the notice version, purposes
-// and a hashed client address; clients of spec §7 without consent are accepted with a "not captured"
+// Consent records (DPDP Act; docs/personal-data.md): registration and booking record the notice version, purposes
+// and a hashed client address; older API clients (docs/product.md#api-contract) without consent are accepted with a "not captured"
 // record and asked again; bad input is a 400 naming the field; withdrawal per purpose; a guardian for
 // a patient under 18; the retention sweep with an injected clock. SQLite and, with DATABASE_URL, PostgreSQL.
 import { GUARDIAN_REQUIRED, MARKETING_WITHDRAWN, NO_CONSENT_IN_FORCE, NOTICE_VERSION_STALE, privacyNotice, PURPOSE_UNKNOWN, SERVICE_CONSENT_REQUIRED, SERVICE_WITHDRAWN } from '@lab/contract';
@@ -71,7 +71,7 @@ describe('consent at registration', () => {
     expect(json(await consents(await login(u)))).toMatchObject({ in_force: { service: true, marketing: false }, needs_consent: false });
   });
 
-  it('accepts a client of spec §7 without consent, records "not captured", and asks at the next login', async () => {
+  it('accepts an older API client without consent, records "not captured", and asks at the next login', async () => {
     const u = newUser();
     const res = await register(u);
     expect(res.statusCode).toBe(201);
@@ -115,7 +115,7 @@ describe('consent at booking', () => {
     expect(recorded[0]!.address_hash).toBe(addressHash(SECRET, '198.51.100.20'));
   });
 
-  it('books for a client of spec §7 and records that consent was not captured', async () => {
+  it('books for an older API client and records that consent was not captured', async () => {
     const res = await book(booking());
     expect(res.statusCode).toBe(201);
     expect((await rows({ appointment_id: json(res).id })).map((r) => [r.purpose, r.captured])).toEqual([['service', 0]]);

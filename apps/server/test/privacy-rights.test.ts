@@ -1,4 +1,4 @@
-// The patient's rights (issue 17, modules/privacy): the summary and the JSON download, correction
+// The patient's rights (modules/privacy; docs/personal-data.md): the summary and the JSON download, correction
 // requests handled by staff, the nominee, grievances with their due dates and answers, closing the
 // account (what goes, what stays, locked, login refused), and the daily retention job (time injected,
 // exactly once with two runners on one database).

@@ -1,4 +1,4 @@
-// Issue 17's security safeguards over HTTP: staff reads of patients' data are logged (appointment
+// The DPDP security safeguards over HTTP (decision 033): staff reads of patients' data are logged (appointment
 // list, results worksheet, e-mail log, inbox), the patient sees role and time but never a name, the
 // admin's read log (filters, keyset pages) and the breach register (affected people from the read log
 // and the audit trail, 72-hour deadline, notices as e-mail jobs, report marked sent), admins only;

@@ -5,10 +5,10 @@
 // queue say "released" only with a released version; every route that changes released values refuses
 // the person who entered them; the audit names parameters and versions, never the values.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hindiOf } from '../src/lib/message-language.ts';
-import { COMPLETED_BY_REPORT } from '../src/modules/staff/appointments/appointment-flow.ts';
+import { COMPLETED_BY_REPORT } from '../src/modules/appointments/appointment-flow.ts';
 import { type Account, bearer, createUser, makeApp, type TestApp } from './helpers.ts';
 import { book, createStaff } from './staff-helpers.ts';
+import { m, sayIn } from '@lab/contract';
 
 let t: TestApp;
 let reception: Account;
@@ -84,7 +84,7 @@ describe('a visit with reportable tests is completed only by its report', () => 
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: COMPLETED_BY_REPORT });
     expect(COMPLETED_BY_REPORT).toMatch(/only when a pathologist releases its report/);
-    expect(hindiOf(COMPLETED_BY_REPORT)).toMatch(/पैथोलॉजिस्ट/);
+    expect(sayIn('hi', m('booking.completed_by_report'))).toMatch(/पैथोलॉजिस्ट/);
     // Refused for every role that may move an appointment, and nothing changed.
     expect((await move(id, 'completed', technician)).statusCode).toBe(409);
     expect((await sheet(id)).status).toBe('sample_collected');

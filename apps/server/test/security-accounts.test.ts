@@ -1,4 +1,4 @@
-// Accounts and mail that cannot be turned against someone (issue 11, items 4 and 7): usernames that
+// Accounts and mail that cannot be turned against someone (docs/security.md, Logins and Mail): usernames that
 // cannot pass for an e-mail, names of one line, addresses without links, confirmation mails with no
 // text of the booker's and a daily cap per recipient.
 import { CONFIRMATIONS_PER_RECIPIENT_PER_DAY } from '../src/modules/booking/service.ts';

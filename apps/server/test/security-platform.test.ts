@@ -1,4 +1,4 @@
-// Platform hardening (issue 11, items 3, 8, 9, 10): the client address behind proxies, secrets kept
+// Platform hardening (docs/security.md): the client address behind proxies, secrets kept
 // out of the log, no-store on personal answers, owner-only files, and Redis going away.
 import { mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseTrustProxy } from '../src/config.ts';
 import { createDb } from '../src/db/index.ts';
-import { createDirectMailer } from '../src/mail/mailer.ts';
+import { createDirectMailer } from '../src/modules/messaging/mailer.ts';
 import { bearer, createUser, isPostgres, makeApp, openDate, spreadVisit, type TestApp } from './helpers.ts';
 import { book, createStaff } from './staff-helpers.ts';
 import { VERIFY_MISS_LIMIT } from '../src/modules/reports/routes.ts';

@@ -1,4 +1,4 @@
-// Sessions that end and tokens that are refused (issue 11, items 1 and 5): a bearer token that is
+// Sessions that end and tokens that are refused (docs/security.md, Tokens): a bearer token that is
 // not valid is refused with 401 on every route, even where a guest is welcome; logout and a password
 // reset revoke access tokens at once; a login session has an absolute end; exp and sub are required.
 import { SignJWT } from 'jose';

@@ -1,4 +1,4 @@
-// Issue 14's race with two real server processes on one PostgreSQL: 50 people, sent to either process
+// Two real server processes on one PostgreSQL (decision 021): 50 people, sent to either process
 // at once, race for the last 3 seats of a slot. Exactly 3 are booked and 47 told the slot is full; the
 // slot is not overbooked; each booking holds exactly one confirmation and one reminder job (that the
 // two processes then send each reminder once is mail-jobs-processes.test.ts). PostgreSQL only: SQLite

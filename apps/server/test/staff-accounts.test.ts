@@ -8,8 +8,8 @@ import { APPOINTMENT_FLOW, type AppointmentStatus, nextStatus, SECOND_FACTOR_REQ
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../src/db/index.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
-import { transitionError } from '../src/modules/staff/appointments/appointment-flow.ts';
-import { createStaffAccount, planStaffAccount, promoteToStaff, StaffAccountError } from '../src/modules/staff/accounts/service.ts';
+import { transitionError } from '../src/modules/appointments/appointment-flow.ts';
+import { createStaffAccount, planStaffAccount, promoteToStaff, StaffAccountError } from '../src/modules/staff-accounts/service.ts';
 import { bearer, createUser, makeApp, type TestApp, unique } from './helpers.ts';
 import { totpCode } from './staff-helpers.ts';
 

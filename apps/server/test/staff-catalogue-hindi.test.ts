@@ -1,4 +1,4 @@
-// Issue 18: staff write the catalogue in both languages. Tests, categories, packages and offers take
+// Staff write the catalogue in both languages. Tests, categories, packages and offers take
 // their Hindi beside the English in the staff API (checked as the English is, audited with the rest);
 // public reads with ?lang=hi answer it where written and the English where not; a client that sends no
 // Hindi field leaves the Hindi as it was. On SQLite and, with DATABASE_URL, PostgreSQL.

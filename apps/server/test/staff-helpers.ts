@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { StaffRole } from '@lab/contract';
 import { generate } from 'otplib';
 import type { App } from '../src/lib/context.ts';
-import { promoteToStaff } from '../src/modules/staff/accounts/service.ts';
+import { promoteToStaff } from '../src/modules/staff-accounts/service.ts';
 import { logIn } from '../../../test-support/users.ts';
 import { type Account, createUser, poster, spreadVisit } from './helpers.ts';
 

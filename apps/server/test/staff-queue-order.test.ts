@@ -3,7 +3,7 @@
 // a narrow search and a status filter alike; the steps stay on the date index. SQLite and PostgreSQL.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queueStepEndQuery } from '../src/modules/staff/appointments/queries.ts';
+import { queueStepEndQuery } from '../src/modules/appointments/queries.ts';
 import { bearer, isPostgres, istDate, makeApp, type TestApp } from './helpers.ts';
 import { createStaff, type StaffAccount } from './staff-helpers.ts';
 

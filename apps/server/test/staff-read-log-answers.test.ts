@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { findAffected } from '../src/modules/privacy/breach.ts';
-import { readsOf, unreadPersonalData } from '../src/modules/staff/read-logging.ts';
+import { readsOf, unreadPersonalData } from '../src/modules/privacy/read-logging.ts';
 import { bearer, createUser, istDate, makeApp, openDate, type TestApp } from './helpers.ts';
 import { book, createStaff, newUtr, type StaffAccount } from './staff-helpers.ts';
 

@@ -1,11 +1,11 @@
-// A broad staff search over years of bookings (issue 16, decision 037): a text the trigram index finds
+// A broad staff search over years of bookings (decision 037): a text the trigram index finds
 // more than NARROW_SEARCH_MAX bookings for, or no text at all, is read in steps down the date index and
 // counted only up to QUEUE_COUNT_CAP ("more than 500": count_capped); a narrow one, or one day's
 // queue, is counted exactly. Either way the page holds the same bookings in the same order.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NARROW_SEARCH_MAX, QUEUE_STEP_ROWS } from '../src/modules/staff/appointments/queries.ts';
-import { QUEUE_COUNT_CAP } from '../src/modules/staff/appointments/service.ts';
+import { NARROW_SEARCH_MAX, QUEUE_STEP_ROWS } from '../src/modules/appointments/queries.ts';
+import { QUEUE_COUNT_CAP } from '../src/modules/appointments/service.ts';
 import { bearer, isPostgres, makeApp, type TestApp } from './helpers.ts';
 import { createStaff, type StaffAccount } from './staff-helpers.ts';
 

@@ -1,4 +1,4 @@
-// The staff second factor (issue 11, item 6): TOTP enrolment at the first sign-in, a code at every
+// The staff second factor (docs/security.md, Staff second factor): TOTP enrolment at the first sign-in, a code at every
 // sign-in before any /api/staff call, codes that work once, ten one-time recovery codes, a limit on
 // wrong codes per device (so a stranger with the password cannot lock the owner out), and a reset of another staff member's factor, audited. The app runs on a clock the
 // test moves, and codes come from otplib as an authenticator app would make them.

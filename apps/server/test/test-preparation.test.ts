@@ -1,4 +1,4 @@
-// A test's preparation kept in the staff test editor (issue 14): fasting hours, other instructions and
+// A test's preparation kept in the staff test editor (docs/features.md#time-slots-home-collection-areas-and-preparation): fasting hours, other instructions and
 // the latest sensible time, set on a new test, changed or cleared part by part, audited, read by the
 // booking page's list; bad values named by field.
 import { FASTING_HOURS_RULE, LATEST_TIME_RULE } from '@lab/contract';

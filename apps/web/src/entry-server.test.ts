@@ -73,7 +73,7 @@ describe('scriptsAfterFirstPaint', () => {
 });
 
 // The pages as the server build renders them (the build `npm test` has just made): what reaches the
-// browser before the first paint, which Lighthouse's simulation counts (issue 16).
+// browser before the first paint, which Lighthouse's simulation counts (docs/benchmarks.md).
 describe('a rendered page asks for nothing before its first paint', () => {
   const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
   const outsideTemplate = (html: string) => html.replace(/<template[\s\S]*?<\/template>/g, '');

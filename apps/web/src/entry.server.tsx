@@ -2,7 +2,7 @@
 // page (lazy parts such as a blog's markdown included) before the first byte: the server caches and
 // hashes the finished HTML (decision record 020), and a visitor without JavaScript must get the
 // content in place, not in streamed chunks that only a script puts where they belong. The finished
-// HTML is then shaped for the first paint (issue 16): the page's scripts wait for it, and a Hindi page
+// HTML is then shaped for the first paint (docs/benchmarks.md): the page's scripts wait for it, and a Hindi page
 // preloads its font.
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -78,7 +78,7 @@ export const bootAfterFirstPaint =
  * a slow phone link they then share the line with the page itself, and Lighthouse's simulation
  * (Lantern) counts every high-priority script loaded before the first paint as blocking it, and every
  * request finished before the largest paint as needed for it: English pages painted at 1.8-1.9 s
- * (issue 16). The page is drawn without any script (its content and stylesheet are in the HTML), so
+ * (docs/benchmarks.md). The page is drawn without any script (its content and stylesheet are in the HTML), so
  * the framework's preloads and module script, unchanged, wait in a <template> (inert: nothing in it
  * is fetched or run) until the first paint, then go into the page together; the preloads, at low
  * priority, so images and the font of the first view come first, still fetch every module at once.

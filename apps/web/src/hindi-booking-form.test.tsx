@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 18's check of the booking form (/Appointment) with Hindi chosen: drawn as the browser draws it,
+// The check of the booking form (/Appointment) with Hindi chosen: drawn as the browser draws it,
 // with the API's answers, in each of its states (no date yet, the tests' list open, the day's slots with
 // a full one and the later ones withheld for a fasting test, home collection with its address and a
 // served and an unserved PIN, booking for someone under 18 with the guardian's fields, the phone's

@@ -1,10 +1,10 @@
-// Issue 18's check that nothing on a Hindi page is left in English: every public page under /hi/, as
+// The check that nothing on a Hindi page is left in English: every public page under /hi/, as
 // the server renders it (the build `npm test` has just made, with the demo content), may show Latin
 // letters only in the lab's own data and content (names, addresses, staff-written posts), in names
 // that are the same in every language, and in the switch back to English.
 import { describe, expect, it } from 'vitest';
 import * as demo from '../../server/src/db/seed/content.ts';
-import { DEFAULT_LAB_DETAILS } from '../../server/src/modules/lab/defaults.ts';
+import { DEFAULT_LAB_DETAILS } from '../../server/src/db/seed/lab-details.ts';
 import { bilingualPublicPaths, renderPage } from '../scripts/first-load-js.ts';
 import { untranslatedLines } from './untranslated-english.ts';
 
@@ -20,8 +20,8 @@ const isData = (line: string) => data.includes(line.replace(/\.\.\.$/, ''));
 
 const untranslated = (html: string) => untranslatedLines(html, isData);
 
-// The five service pages' own texts (What is…, expertise, tests) are not translated yet (issue 18, left
-// for later): listed so the test fails for anything else, and fails once they are, to be struck off.
+// The five service pages' own texts (What is…, expertise, tests) are not translated yet (left for
+// later; docs/i18n.md): listed so the test fails for anything else, and fails once they are, to be struck off.
 const notYetTranslated = new Set(['/hi/Hematology', '/hi/MicroBiology', '/hi/Microbiology', '/hi/Serology', '/hi/BioChemistry', '/hi/Biochemistry', '/hi/Radiology']);
 
 describe('Hindi pages show no English of ours', () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 18's check that nothing on a signed-in patient's screen is left in English when the person has
+// The check that nothing on a signed-in patient's screen is left in English when the person has
 // chosen Hindi: each screen (dashboard with its appointments, membership, profile and who-looked; the
 // bill with its payment; trends; the report download; the verification page; find my booking; packages;
 // membership) is drawn as the browser draws it, with the API's answers, in its loaded, empty and failed
@@ -13,7 +13,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_LAB_DETAILS } from '../../server/src/modules/lab/defaults.ts';
+import { DEFAULT_LAB_DETAILS } from '../../server/src/db/seed/lab-details.ts';
 import DashboardRoute from './app/routes/dashboard.tsx';
 import { BillView } from './features/billing/components/bill-view.tsx';
 import FindBookingPage from './features/billing/pages/find-booking-page.tsx';

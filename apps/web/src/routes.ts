@@ -4,7 +4,7 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 import { hindiPrefix, paths, staffPaths } from '@lab/contract';
 
-// The public pages, at the spec's paths in English and under /hi/ in Hindi (issue 18): the same page
+// The public pages, at the spec's paths in English and under /hi/ in Hindi (docs/i18n.md): the same page
 // modules, which take their language from the root's data (shared/i18n).
 const publicPages = (prefix: '' | typeof hindiPrefix) => {
   const id = (name: string) => (prefix ? `hi-${name}` : name);

@@ -1,4 +1,4 @@
-// What a Hindi page must not show: English of ours (issue 18). Shared by the check of the public /hi/
+// What a Hindi page must not show: English of ours (docs/i18n.md). Shared by the check of the public /hi/
 // pages as the server renders them (hindi-pages.test.ts) and of the signed-in patient's screens as the
 // browser draws them (hindi-patient-screens.test.tsx).
 

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { isoDate, localeSchema, personName, phone, requiredText, username } from './common.ts';
 import { patientSexSchema } from './reports.ts';
 import { consentGrantSchema, type ConsentGrant } from './privacy-consent.ts';
+import { messagesEn } from './i18n/en.ts';
+import { m, say } from './i18n/message.ts';
 
 export const PASSWORD_MAX = 128;
 
@@ -18,11 +20,11 @@ export const registerRequestSchema = z.preprocess(
   },
   z.object({
     username,
-    password: z.string({ error: 'This field is required.' }).min(1, 'This field may not be blank.').max(PASSWORD_MAX, `Ensure this field has no more than ${PASSWORD_MAX} characters.`),
-    email: requiredText(254).pipe(z.email('Enter a valid email address.')),
-    first_name: personName(150, 'first name'),
-    last_name: personName(150, 'last name'),
-    /** the privacy notice agreed to (issue 17); absent from spec §7's clients: recorded as not captured */
+    password: z.string(say('validation.required')).min(1, say('validation.blank')).max(PASSWORD_MAX, say('validation.too_long', { max: PASSWORD_MAX })),
+    email: requiredText(254).pipe(z.email(say('validation.email'))),
+    first_name: personName(150, m('label.first_name')),
+    last_name: personName(150, m('label.last_name')),
+    /** the privacy notice agreed to (docs/personal-data.md); absent from older API clients (docs/product.md#api-contract): recorded as not captured */
     consent: consentGrantSchema.optional(),
   }),
 );
@@ -49,7 +51,7 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 export const loginRequestSchema = z.object({
   /** the username, or the account's e-mail */
   username: requiredText(254),
-  password: z.string({ error: 'This field is required.' }).min(1, 'This field may not be blank.').max(PASSWORD_MAX * 4, 'Ensure this field has no more than 512 characters.'),
+  password: z.string(say('validation.required')).min(1, say('validation.blank')).max(PASSWORD_MAX * 4, say('validation.too_long', { max: PASSWORD_MAX * 4 })),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -67,22 +69,22 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export const refreshRequestSchema = z.object({ refresh: z.string({ error: 'This field is required.' }).min(1, 'This field may not be blank.').max(4096) });
+export const refreshRequestSchema = z.object({ refresh: z.string(say('validation.required')).min(1, say('validation.blank')).max(4096) });
 export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
 
 export const sendResetEmailRequestSchema = z.object({
-  email: requiredText(254).pipe(z.email('Enter a valid email address.')),
+  email: requiredText(254).pipe(z.email(say('validation.email'))),
 });
 
 export const resetPasswordParamsSchema = z.object({ uidb64: z.string().max(64), token: z.string().max(128) });
 export const resetPasswordRequestSchema = z.object({
-  password: z.string({ error: 'This field is required.' }).min(1, 'This field may not be blank.').max(PASSWORD_MAX, `Ensure this field has no more than ${PASSWORD_MAX} characters.`),
+  password: z.string(say('validation.required')).min(1, say('validation.blank')).max(PASSWORD_MAX, say('validation.too_long', { max: PASSWORD_MAX })),
 });
 
 /** the same words whatever the address: nobody learns from it whether an account exists */
-export const RESET_EMAIL_SENT = 'If an account with that e-mail exists, we have sent a link to reset its password.';
-export const RESET_LINK_INVALID = 'The password reset link has expired or is invalid.';
-export const LOGIN_FAILED = 'Invalid username or password.';
+export const RESET_EMAIL_SENT = messagesEn['auth.reset_email_sent'];
+export const RESET_LINK_INVALID = messagesEn['auth.reset_link_invalid'];
+export const LOGIN_FAILED = messagesEn['auth.login_failed'];
 
 /**
  * GET /api/users/me/: the caller's account, with the patient's own age and sex (null until given), which
@@ -96,13 +98,13 @@ export const meResponseSchema = publicUserSchema.extend({
   sex: patientSexSchema.nullable().optional(),
   /** the phone the patient last gave at a booking or here; null until given */
   phone: z.string().nullable().optional(),
-  /** the language of the person's e-mails and documents (issue 18); null until chosen (English) */
+  /** the language of the person's e-mails and documents (docs/i18n.md); null until chosen (English) */
   language: localeSchema.nullable().optional(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
-const ageYears = z.number({ error: 'Enter the age in whole years.' }).int('Enter the age in whole years.').min(0, 'Ensure this value is at least 0.').max(130, 'Ensure this value is at most 130.');
-export const PROFILE_AGE_OR_BIRTH = 'Give the date of birth or the age, not both.';
+const ageYears = z.number(say('profile.age_whole_years')).int(say('profile.age_whole_years')).min(0, say('validation.at_least', { min: 0 })).max(130, say('validation.at_most', { max: 130 }));
+export const PROFILE_AGE_OR_BIRTH = messagesEn['profile.birth_or_age'];
 
 /**
  * PATCH /api/users/me/: every field optional; a field left out stays as it is, null clears it. A date
@@ -118,10 +120,10 @@ export const profileUpdateSchema = z
     /** the language of e-mails and documents; null forgets the choice */
     language: localeSchema.nullable().optional(),
   })
-  .refine((p) => !(p.date_of_birth && p.age_years != null), { message: PROFILE_AGE_OR_BIRTH, path: ['age_years'] });
+  .refine((p) => !(p.date_of_birth && p.age_years != null), { ...say('profile.birth_or_age'), path: ['age_years'] });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
-export const RESET_PASSWORD_DONE = 'Password reset successful.';
+export const RESET_PASSWORD_DONE = messagesEn['auth.reset_done'];
 
 /** POST /api/users/verify-email/: the two parts of the proof link an account's address was sent (decision 049) */
 export const emailProofRequestSchema = z.object({
@@ -129,12 +131,12 @@ export const emailProofRequestSchema = z.object({
   token: requiredText(128),
 });
 export type EmailProofRequest = z.infer<typeof emailProofRequestSchema>;
-export const EMAIL_PROVEN = 'Your e-mail address is confirmed.';
-export const EMAIL_PROOF_INVALID = 'This confirmation link has expired or is invalid.';
-export const EMAIL_PROVEN_ELSEWHERE = 'This e-mail address has meanwhile been confirmed for another account.';
-export const LOGGED_OUT = 'Logged out.';
+export const EMAIL_PROVEN = messagesEn['auth.email_proven'];
+export const EMAIL_PROOF_INVALID = messagesEn['auth.email_proof_invalid'];
+export const EMAIL_PROVEN_ELSEWHERE = messagesEn['auth.email_proven_elsewhere'];
+export const LOGGED_OUT = messagesEn['auth.logged_out'];
 /** 401 of POST /api/users/token/refresh/ for an expired, forged, retired or revoked refresh token */
-export const REFRESH_INVALID = 'Token is invalid or expired.';
+export const REFRESH_INVALID = messagesEn['auth.refresh_invalid'];
 
 // Second factor (TOTP) for staff: enrolment at first sign-in, then a code at every sign-in. Until the
 // second step is passed, a staff member's tokens open no /api/staff call.
@@ -161,9 +163,9 @@ export const secondFactorEnrolmentSchema = z.object({
 export type SecondFactorEnrolment = z.infer<typeof secondFactorEnrolmentSchema>;
 
 const otpCode = z
-  .string({ error: 'This field is required.' })
+  .string(say('validation.required'))
   .trim()
-  .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.');
+  .regex(/^\d{6}$/, say('second_factor.code_rule'));
 
 /** POST /api/users/second-factor/confirm/ */
 export const secondFactorConfirmRequestSchema = z.object({ code: otpCode });
@@ -172,9 +174,9 @@ export const secondFactorConfirmRequestSchema = z.object({ code: otpCode });
 export const secondFactorVerifyRequestSchema = z
   .object({
     code: otpCode.optional(),
-    recovery_code: z.string().trim().min(1, 'This field may not be blank.').max(64, 'Ensure this field has no more than 64 characters.').optional(),
+    recovery_code: z.string().trim().min(1, say('validation.blank')).max(64, say('validation.too_long', { max: 64 })).optional(),
   })
-  .refine((v) => (v.code === undefined) !== (v.recovery_code === undefined), { message: 'Send either a code or a recovery code.', path: ['code'] });
+  .refine((v) => (v.code === undefined) !== (v.recovery_code === undefined), { ...say('second_factor.code_or_recovery'), path: ['code'] });
 export type SecondFactorVerifyRequest = z.input<typeof secondFactorVerifyRequestSchema>;
 
 export const RECOVERY_CODE_COUNT = 10;
@@ -185,6 +187,6 @@ export const secondFactorConfirmedSchema = z.object({
 });
 export const secondFactorPassedSchema = z.object({ tokens: tokenPairSchema });
 
-export const SECOND_FACTOR_REQUIRED = 'Complete the second sign-in step with your authenticator app.';
-export const SECOND_FACTOR_WRONG = 'That code is not right. Check the time on your phone and try again.';
-export const SECOND_FACTOR_RESET = 'The second factor was reset. The account sets up its authenticator app at its next sign-in.';
+export const SECOND_FACTOR_REQUIRED = messagesEn['second_factor.required'];
+export const SECOND_FACTOR_WRONG = messagesEn['second_factor.wrong'];
+export const SECOND_FACTOR_RESET = messagesEn['second_factor.reset'];

@@ -2,6 +2,8 @@
 // without the look-alikes 0/O, 1/I/L, in any case, with or without the dashes. The reference is for
 // people; the long random appointment id stays the capability to data.
 import { z } from 'zod';
+import { messagesEn } from './i18n/en.ts';
+import { m, say, saysIssue } from './i18n/message.ts';
 
 export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const REFERENCE_LENGTH = 6;
@@ -27,16 +29,16 @@ export function normalizeReference(input: string): string | null {
   return formatReference(chars);
 }
 
-export const REFERENCE_INVALID = 'Enter the booking reference as it appears in your e-mail, e.g. LC-7K4M-Q2.';
+export const REFERENCE_INVALID = messagesEn['booking.reference_rule'];
 
 /** a reference in a request body, normalised; a malformed one is a 400 naming the field */
 export const bookingReference = z
-  .string({ error: REFERENCE_INVALID })
-  .max(40, REFERENCE_INVALID)
+  .string(say('booking.reference_rule'))
+  .max(40, say('booking.reference_rule'))
   .transform((v, ctx) => {
     const ref = normalizeReference(v);
     if (ref === null) {
-      ctx.addIssue({ code: 'custom', message: REFERENCE_INVALID });
+      ctx.addIssue({ code: 'custom', ...saysIssue(m('booking.reference_rule')) });
       return z.NEVER;
     }
     return ref;

@@ -6,6 +6,8 @@ import { homeAddressSchema } from './home-collection.ts';
 import { billPaymentFields } from './payments.ts';
 import { patientSexSchema } from './reports.ts';
 import { bookingConsentFields } from './privacy-consent.ts';
+import { messagesEn } from './i18n/en.ts';
+import { m, say } from './i18n/message.ts';
 
 export const BOOKING_OPENS = '09:00';
 export const BOOKING_CLOSES = '21:00';
@@ -17,19 +19,20 @@ export const BOOKING_HORIZON_DAYS = 90;
  * The home-collection address: plain text of a few lines (control characters are refused by `text`).
  * Links are refused too, so none can reach a mail or a staff screen.
  */
-export const ADDRESS_NO_LINKS = 'Enter the address without web links.';
+export const ADDRESS_NO_LINKS = messagesEn['booking.address_without_links'];
 const address = text(500, { multiline: true })
-  .refine((v) => !/(https?:|ftp:|mailto:|www\.|:\/\/)/i.test(v), ADDRESS_NO_LINKS)
+  .refine((v) => !/(https?:|ftp:|mailto:|www\.|:\/\/)/i.test(v), say('booking.address_without_links'))
   .optional()
   .default('');
 
-/** a booking's time within the lab's hours (spec §5), as the booking page checks it before sending */
-export const bookingTimeSchema = clockTime.refine((t) => t >= BOOKING_OPENS && t <= BOOKING_CLOSES, `Choose a time between ${BOOKING_OPENS} and ${BOOKING_CLOSES}.`);
+/** a booking's time within the lab's hours (docs/product.md#validation), as the booking page checks it before sending */
+export const bookingTimeSchema = clockTime.refine((t) => t >= BOOKING_OPENS && t <= BOOKING_CLOSES, say('booking.time_between', { from: BOOKING_OPENS, to: BOOKING_CLOSES }));
 
 /** a test id, or an object carrying one (both shapes are sent by clients) */
+const testId = m('label.test_id');
 const testRef = z.union(
-  [id('test id'), idText('test id'), z.object({ id: z.union([id('test id'), idText('test id')]) }).transform((t) => t.id)],
-  { error: `Enter a valid test id (a whole number from 1 to ${ID_MAX}).` },
+  [id(testId), idText(testId), z.object({ id: z.union([id(testId), idText(testId)]) }).transform((t) => t.id)],
+  say('validation.id_range', { label: testId, max: ID_MAX }),
 );
 
 export const appointmentRequestSchema = z.object({
@@ -38,20 +41,20 @@ export const appointmentRequestSchema = z.object({
   user_name: personName(100),
   user_email: email,
   user_phone: phone,
-  tests: z.array(testRef, { error: 'Select at least one test.' }).min(1, 'Select at least one test.').max(50, 'Ensure this list has no more than 50 tests.'),
+  tests: z.array(testRef, say('booking.select_a_test')).min(1, say('booking.select_a_test')).max(50, say('booking.at_most_50_tests')),
   home_sample: z.boolean().optional().default(false),
   address,
   /** a home collection's address in parts (its PIN code must be served); when given, `address` is made from it */
   home_address: homeAddressSchema.nullable().optional(),
   /** a package booking names the package; the server prices it */
-  package_id: id('package id').nullable().optional(),
+  package_id: id(m('label.package_id')).nullable().optional(),
   /** who the sample belongs to (reference intervals depend on age and sex); optional so older clients keep working */
   patient_date_of_birth: isoDate.nullable().optional(),
-  patient_age_years: z.number({ error: 'Enter the age in whole years.' }).int('Enter the age in whole years.').min(0, 'Ensure this value is at least 0.').max(130, 'Ensure this value is at most 130.').nullable().optional(),
+  patient_age_years: z.number(say('profile.age_whole_years')).int(say('profile.age_whole_years')).min(0, say('validation.at_least', { min: 0 })).max(130, say('validation.at_most', { max: 130 })).nullable().optional(),
   patient_sex: patientSexSchema.nullable().optional(),
-  /** consent, who books for whom, the guardian of a patient under 18 (issue 17; privacy-consent.ts) */
+  /** consent, who books for whom, the guardian of a patient under 18 (privacy-consent.ts; docs/personal-data.md) */
   ...bookingConsentFields,
-  /** the language of the booking's e-mails and report, when neither the booker's profile nor the `lang` cookie says (issue 18) */
+  /** the language of the booking's e-mails and report, when neither the booker's profile nor the `lang` cookie says (docs/i18n.md) */
   language: localeSchema.optional(),
 });
 export type AppointmentRequest = z.input<typeof appointmentRequestSchema>;
@@ -73,7 +76,7 @@ export const appointmentStatusSchema = z.enum(['booked', 'approved', 'sample_col
 export type AppointmentStatus = z.infer<typeof appointmentStatusSchema>;
 
 /** a test as charged. Read in Hindi (`?lang=hi` or the `lang` cookie), `name` is the Hindi name the test
- * had when booked, where it had one, and `name_en` the English name it was charged under (issue 18) */
+ * had when booked, where it had one, and `name_en` the English name it was charged under (docs/i18n.md) */
 const chargedName = { name: z.string(), name_en: z.string().optional() };
 
 export const appointmentTestSchema = z.object({ id: z.number().int(), ...chargedName, price: rupees });
@@ -159,7 +162,7 @@ export type Bill = z.infer<typeof billSchema>;
 /** "Find my booking": the reference and the phone number or e-mail the booking was made with */
 export const findBookingRequestSchema = z.object({
   reference: bookingReference,
-  contact: requiredText(254, { label: 'The phone number or e-mail address you booked with' }),
+  contact: requiredText(254, { label: m('label.booking_contact') }),
 });
 export type FindBookingRequest = z.input<typeof findBookingRequestSchema>;
 
@@ -167,11 +170,11 @@ export type FindBookingRequest = z.input<typeof findBookingRequestSchema>;
 export const foundBookingSchema = z.object({ id: z.string(), reference: z.string(), report_ready: z.boolean() });
 export type FoundBooking = z.infer<typeof foundBookingSchema>;
 
-export const NO_SUCH_BOOKING = 'No booking matches this reference with that phone number or e-mail address.';
+export const NO_SUCH_BOOKING = messagesEn['booking.no_such_booking'];
 
 /** asked for the link that joins guest bookings to the account: how many bookings wait for it */
 export const claimRequestedSchema = z.object({ waiting: z.number().int() });
-export const claimConfirmSchema = z.object({ token: requiredText(200, { label: 'The confirmation link' }) });
+export const claimConfirmSchema = z.object({ token: requiredText(200, { label: m('label.confirmation_link') }) });
 /** the guest bookings the confirmed link joined to the account */
 export const claimAnswerSchema = z.object({ claimed: z.number().int(), references: z.array(z.string()) });
 export type ClaimAnswer = z.infer<typeof claimAnswerSchema>;

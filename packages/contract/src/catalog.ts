@@ -15,7 +15,7 @@ export const testSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   /** in a Hindi answer (`?lang=hi`), the English name of a test whose name is given in Hindi: a person
-   * reading Hindi may still type the English name (or "CBC") to find it (issue 18) */
+   * reading Hindi may still type the English name (or "CBC") to find it (docs/i18n.md) */
   name_en: z.string().optional(),
   price: rupees,
   membership_price: rupees,
@@ -23,7 +23,7 @@ export const testSchema = z.object({
   discounted_price: rupees,
   category: z.string(),
   /** what the patient must do before the sample; absent when nothing. In a Hindi answer (`?lang=hi`) its
-   * `instructions` are the lab's Hindi where written, the English otherwise (issue 18) */
+   * `instructions` are the lab's Hindi where written, the English otherwise (docs/i18n.md) */
   preparation: preparationSchema.optional(),
 });
 export type LabTest = z.infer<typeof testSchema>;

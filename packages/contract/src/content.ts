@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { email, isoDate, requiredText, text } from './common.ts';
 import { imageSchema } from './images.ts';
+import { say } from './i18n/message.ts';
 
 export const blogSchema = z.object({
   id: z.number().int(),
@@ -56,7 +57,7 @@ export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 export const contactRequestSchema = z.object({
   name: requiredText(100),
   email: z.union([z.literal(''), email]).optional().default(''),
-  phone: text(20).min(1, { error: 'This field may not be blank.', abort: true }).regex(/^\+?[\d\s()-]+$/, 'Enter a valid phone number.'),
+  phone: text(20).min(1, { ...say('validation.blank'), abort: true }).regex(/^\+?[\d\s()-]+$/, say('validation.phone')),
   message: requiredText(2000, { multiline: true }),
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;

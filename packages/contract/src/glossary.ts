@@ -1,4 +1,4 @@
-// Medical and lab terms said the same way everywhere (issue 18): web catalogues, e-mails, bills, PDF
+// Medical and lab terms said the same way everywhere (docs/i18n.md): web catalogues, e-mails, bills, PDF
 // reports and the seed's Hindi content take these words from here. Hindi as patients in north India
 // read it: the everyday word where one exists, otherwise the English term in Devanagari (as labs and
 // doctors say it), never a coined Sanskritism nobody uses.

@@ -3,13 +3,15 @@
 // accepted when it contains a served PIN code.
 import { z } from 'zod';
 import { requiredText, text } from './common.ts';
+import { messagesEn } from './i18n/en.ts';
+import { say } from './i18n/message.ts';
 
-export const PIN_NOT_SERVED = 'Home collection is not available at this PIN code yet.';
-export const PIN_MISSING = 'Add the 6-digit PIN code to the address.';
-export const PIN_RULE = 'Enter a 6-digit PIN code.';
+export const PIN_NOT_SERVED = messagesEn['home_collection.pin_not_served'];
+export const PIN_MISSING = messagesEn['home_collection.pin_missing'];
+export const PIN_RULE = messagesEn['home_collection.pin_rule'];
 
 /** an Indian postal PIN code: six digits, never starting with 0 */
-export const pinCode = z.string({ error: PIN_RULE }).trim().regex(/^[1-9]\d{5}$/, PIN_RULE);
+export const pinCode = z.string(say('home_collection.pin_rule')).trim().regex(/^[1-9]\d{5}$/, say('home_collection.pin_rule'));
 
 /** the 6-digit PIN codes written in a one-string address ("… Jaipur 302001", "302 001"), in order */
 export function pinCodesIn(address: string): string[] {

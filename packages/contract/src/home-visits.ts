@@ -1,4 +1,4 @@
-// A day's home collections for the staff (issue 14): each visit with what the phlebotomist needs at the
+// A day's home collections for the staff (docs/features.md#time-slots-home-collection-areas-and-preparation): each visit with what the phlebotomist needs at the
 // door (time, patient, phone, address, tests, preparation, the amount still due on the bill), the staff
 // member assigned to collect it, grouped on screen by locality and slot, and printed as the run sheet:
 // one page per phlebotomist, the unassigned visits on a page of their own.

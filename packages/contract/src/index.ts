@@ -29,3 +29,7 @@ export * from './privacy-rights.ts';
 export * from './privacy-security.ts';
 export * from './privacy-notice.ts';
 export * from './privacy-consent.ts';
+export * from './i18n/en.ts';
+export * from './i18n/hi.ts';
+export * from './i18n/message.ts';
+export * from './i18n/say-in.ts';

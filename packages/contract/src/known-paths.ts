@@ -27,5 +27,5 @@ export const publicPagePaths = [
   paths.privacy,
 ] as const;
 
-/** the public pages that also exist in Hindi under /hi/ (issue 18): every one, the privacy notice included (/hi/privacy) */
+/** the public pages that also exist in Hindi under /hi/ (docs/i18n.md): every one, the privacy notice included (/hi/privacy) */
 export const bilingualPagePaths: readonly string[] = publicPagePaths;

@@ -1,4 +1,4 @@
-// The product's two languages (issue 18). English stays at the spec's paths (§2); Hindi versions of the
+// The product's two languages (docs/i18n.md). English stays at the original paths (docs/product.md#public-pages); Hindi versions of the
 // public pages live under /hi/. A person's choice travels in the `lang` cookie (guests and staff alike)
 // and, for a logged-in person, in their profile; e-mails and documents follow it.
 

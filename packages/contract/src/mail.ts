@@ -2,16 +2,17 @@
 // per appointment.
 import { z } from 'zod';
 import { appointmentStatusSchema } from './booking.ts';
+import { messagesEn } from './i18n/en.ts';
 
 /** the token of `/cancel/:token`; anything else reads as an invalid link, never a 500 */
 export const cancelLinkParams = z.object({ token: z.string().max(200) });
 
-export const CANCEL_LINK_INVALID = 'This cancellation link is not valid. Please use the link in your reminder e-mail, or call the centre.';
-export const CANCEL_LINK_USED = 'This link has already been used: the appointment is cancelled.';
-export const CANCEL_AFTER_COLLECTION = 'The sample has already been collected, so this appointment can no longer be cancelled. Please call the centre.';
-export const CANCEL_TIME_PASSED = 'The time of this appointment has passed, so it can no longer be cancelled.';
+export const CANCEL_LINK_INVALID = messagesEn['cancel_link.invalid'];
+export const CANCEL_LINK_USED = messagesEn['cancel_link.used'];
+export const CANCEL_AFTER_COLLECTION = messagesEn['cancel_link.sample_collected'];
+export const CANCEL_TIME_PASSED = messagesEn['cancel_link.time_passed'];
 /** a link signed for a date and slot the appointment no longer has (it was moved; decision 051) */
-export const CANCEL_LINK_OUT_OF_DATE = 'This link is out of date: the appointment has been moved since it was sent. Please use the link in your latest reminder e-mail, or call the centre.';
+export const CANCEL_LINK_OUT_OF_DATE = messagesEn['cancel_link.out_of_date'];
 
 /** the booking a cancel link names: what the patient needs to recognise it, nothing more */
 export const cancelLinkBookingSchema = z.object({

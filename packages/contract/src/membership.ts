@@ -1,9 +1,11 @@
 // Membership plans and the caller's membership.
 import { z } from 'zod';
 import { id, idText, isoDate, rupees } from './common.ts';
+import { messagesEn } from './i18n/en.ts';
+import { m, stamp } from './i18n/message.ts';
 
 /**
- * Clients of the original API read "discount or discount_percentage" (spec §7): every answer that
+ * Clients of the original API read "discount or discount_percentage" (docs/product.md#api-contract): every answer that
  * carries a plan or a membership carries both, with the same number.
  */
 const discountFields = { discount_percentage: z.number(), discount: z.number() };
@@ -14,7 +16,7 @@ export const planSchema = z.object({
   price: rupees,
   ...discountFields,
   duration_days: z.number().int(),
-  /** what unsubscribing gives back, as the plan card says it (issue 15) */
+  /** what unsubscribing gives back, as the plan card says it (docs/features.md#payments) */
   refund_rule: z.enum(['none', 'unused_days']),
 });
 export const refundRuleText = { none: 'No refund on unsubscribing.', unused_days: 'Unsubscribe any time: the unused days are refunded.' } as const;
@@ -40,16 +42,18 @@ export const membershipStatusSchema = z.object({
   /** "Approved" (running), or "Awaiting payment" until the membership's bill is paid (no discount before) */
   status: z.string(),
   is_active: z.boolean(),
-  /** the membership's bill (issue 15): its key opens it at /billing/{key}; absent for memberships from before fees */
+  /** the membership's bill (docs/features.md#payments): its key opens it at /billing/{key}; absent for memberships from before fees */
   bill: membershipBillSchema.optional(),
 });
 export type MembershipStatus = z.infer<typeof membershipStatusSchema>;
-export const NO_ACTIVE_MEMBERSHIP = 'No active membership.';
+export const NO_ACTIVE_MEMBERSHIP = messagesEn['membership.none_active'];
 
-export const INVALID_PLAN = 'Select a valid plan.';
+export const INVALID_PLAN = messagesEn['membership.invalid_plan'];
 /** plan_id as a number, or as digits in a string (a form post) */
+const plan = m('label.plan');
+const invalidPlan = m('membership.invalid_plan');
 export const subscribeRequestSchema = z.object({
-  plan_id: z.union([id('plan', INVALID_PLAN), idText('plan', INVALID_PLAN)], { error: (iss) => (iss.input === undefined ? 'This field is required.' : INVALID_PLAN) }),
+  plan_id: z.union([id(plan, invalidPlan), idText(plan, invalidPlan)], { error: (iss) => stamp(iss, iss.input === undefined ? m('validation.required') : invalidPlan) }),
 });
 export type SubscribeRequest = z.input<typeof subscribeRequestSchema>;
 /** the new membership in full, so a client can show it from this answer alone */

@@ -3,6 +3,8 @@
 // reject, refund, collections, outstanding dues). Money is rupees here; the server keeps paise.
 import { z } from 'zod';
 import { isoDate, requiredText, rupees, text } from './common.ts';
+import { messagesEn } from './i18n/en.ts';
+import { m, say } from './i18n/message.ts';
 
 /** where a bill stands, from the sum of its payment rows (see the server's payments/rules.ts) */
 export const billPaymentStatusSchema = z.enum(['unpaid', 'awaiting_confirmation', 'partly_paid', 'paid', 'refund_owed', 'refunded']);
@@ -17,23 +19,23 @@ export const billPaymentStatusLabels: Record<BillPaymentStatus, string> = {
   refunded: 'Refunded',
 };
 
-export const paymentModeSchema = z.enum(['cash', 'upi', 'unrecorded'], { error: 'Choose cash or upi.' });
+export const paymentModeSchema = z.enum(['cash', 'upi', 'unrecorded'], say('payments.choose_mode'));
 export type PaymentMode = z.infer<typeof paymentModeSchema>;
 /** what staff may record: "unrecorded" only marks payments made before payments were itemised */
-export const deskModeSchema = z.enum(['cash', 'upi'], { error: 'Choose cash or upi.' });
+export const deskModeSchema = z.enum(['cash', 'upi'], say('payments.choose_mode'));
 
 export const paymentModeLabels: Record<PaymentMode, string> = { cash: 'Cash', upi: 'UPI', unrecorded: 'Not recorded (before itemised payments)' };
 
 /** where the money was taken: at the desk, at a home collection, or online (a UTR the patient sent) */
-export const paymentPlaceSchema = z.enum(['desk', 'home', 'online'], { error: 'Choose desk or home.' });
+export const paymentPlaceSchema = z.enum(['desk', 'home', 'online'], say('payments.choose_where'));
 
 /** the 12-digit reference every UPI payment carries (the "UTR" or "UPI Ref No." a UPI app shows) */
-export const UTR_RULE = 'Enter the 12-digit UPI transaction reference (UTR).';
-export const utrField = text(40, { label: 'The UPI transaction reference' })
+export const UTR_RULE = messagesEn['payments.utr_rule'];
+export const utrField = text(40, { label: m('label.utr') })
   .transform((v) => v.replace(/\s/g, ''))
-  .pipe(z.string().regex(/^\d{12}$/, UTR_RULE));
+  .pipe(z.string().regex(/^\d{12}$/, say('payments.utr_rule')));
 
-export const UTR_USED = 'This UPI transaction reference has already been used.';
+export const UTR_USED = messagesEn['payments.utr_used'];
 
 /** `POST /api/billing/{id}/utr/`: the patient says "I have paid by UPI, here is the reference" */
 export const utrSubmissionSchema = z.object({ utr: utrField });
@@ -66,34 +68,34 @@ export const billPaymentFields = {
 // Staff
 
 /** the queue's payment filter */
-export const queuePaymentFilterSchema = z.enum(['unpaid', 'awaiting_confirmation', 'paid', 'refund_owed'], { error: 'Choose one of: unpaid, awaiting_confirmation, paid, refund_owed.' });
+export const queuePaymentFilterSchema = z.enum(['unpaid', 'awaiting_confirmation', 'paid', 'refund_owed'], say('validation.choose_one', { choices: 'unpaid, awaiting_confirmation, paid, refund_owed' }));
 export type QueuePaymentFilter = z.infer<typeof queuePaymentFilterSchema>;
 
 /** rupees with at most two decimals, above zero (an amount taken or given back) */
 export const amountInput = z
-  .number({ error: 'Enter an amount in rupees.' })
-  .refine((v) => Math.round(v * 100) >= 1, { error: 'Enter an amount above 0.', abort: true })
-  .max(10_000_000, 'Ensure the amount is at most 10000000.')
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Enter an amount with at most 2 decimals.');
+  .number(say('payments.amount_rupees'))
+  .refine((v) => Math.round(v * 100) >= 1, { ...say('payments.amount_above_zero'), abort: true })
+  .max(10_000_000, say('payments.amount_at_most'))
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, say('payments.amount_decimals'));
 
 /** cash or UPI received at the desk or at a home collection; the amount defaults to what is due */
 export const recordPaymentSchema = z.object({
   amount: amountInput.optional(),
   mode: deskModeSchema,
-  place: z.enum(['desk', 'home'], { error: 'Choose desk or home.' }).default('desk'),
+  place: z.enum(['desk', 'home'], say('payments.choose_where')).default('desk'),
   /** a UPI payment's UTR (checked for reuse), or a cash receipt's number; optional */
-  reference: text(40, { label: 'The reference' }).optional(),
+  reference: text(40, { label: m('label.reference') }).optional(),
 });
 export type RecordPayment = z.input<typeof recordPaymentSchema>;
 
-export const rejectPaymentSchema = z.object({ reason: requiredText(200, { label: 'The reason' }) });
+export const rejectPaymentSchema = z.object({ reason: requiredText(200, { label: m('label.reason') }) });
 export type RejectPayment = z.input<typeof rejectPaymentSchema>;
 
 /** a refund made; the amount defaults to what is owed */
 export const recordRefundSchema = z.object({
   amount: amountInput.optional(),
   mode: deskModeSchema,
-  reference: text(40, { label: 'The reference' }).optional(),
+  reference: text(40, { label: m('label.reference') }).optional(),
 });
 export type RecordRefund = z.input<typeof recordRefundSchema>;
 
@@ -134,14 +136,14 @@ export const staffBillSchema = z.object({
 export type StaffBill = z.infer<typeof staffBillSchema>;
 
 /** a day of the Collections screen: within the years a date can turn into an instant (9999-12-31 + 1 day cannot) */
-export const COLLECTIONS_DAY_RULE = 'Enter a date between 2000-01-01 and 2999-12-31.';
-const collectionsDay = isoDate.refine((v) => v >= '2000-01-01' && v <= '2999-12-31', COLLECTIONS_DAY_RULE);
+export const COLLECTIONS_DAY_RULE = messagesEn['validation.date_range'];
+const collectionsDay = isoDate.refine((v) => v >= '2000-01-01' && v <= '2999-12-31', say('validation.date_range'));
 
 /** the Collections screen: one day (from = to) or a range, India dates, at most 92 days */
 export const collectionsQuerySchema = z
   .object({ from: collectionsDay, to: collectionsDay })
-  .refine((q) => q.from <= q.to, { message: 'The end date must not be before the start date.', path: ['to'] })
-  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= 92, { message: 'Choose a range of at most 92 days.', path: ['to'] });
+  .refine((q) => q.from <= q.to, { ...say('validation.end_before_start'), path: ['to'] })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= 92, { ...say('validation.range_92_days'), path: ['to'] });
 export type CollectionsQuery = z.input<typeof collectionsQuerySchema>;
 
 const total = z.object({ count: z.number().int(), amount: rupees });

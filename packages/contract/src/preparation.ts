@@ -3,6 +3,7 @@
 // combined preparation of the selected tests and offers only slots that suit it; the server refuses
 // a later time; the confirmation e-mail and the run sheet repeat it.
 import { z } from 'zod';
+import { inEnglish, m } from './i18n/message.ts';
 
 export const preparationSchema = z.object({
   /** the least hours without food before the sample; null: no fasting */
@@ -39,14 +40,16 @@ export function combinePreparation(list: ReadonlyArray<Preparation | null | unde
 /** the combined preparation as sentences, for the booking page, e-mails and the run sheet */
 export function preparationLines(c: CombinedPreparation): string[] {
   return [
-    ...(c.fastingHours !== null ? [`Fast for at least ${c.fastingHours} hours before the sample (water is fine).`] : []),
+    ...(c.fastingHours !== null ? [inEnglish(m('preparation.fast_hours', { hours: c.fastingHours }))] : []),
     ...c.instructions,
-    ...(c.latestTime !== null ? [`Come before ${c.latestTime}.`] : []),
+    ...(c.latestTime !== null ? [inEnglish(m('preparation.come_before', { time: c.latestTime }))] : []),
   ];
 }
 
 /** a slot suits the preparation when it starts before its latest time */
 export const suitsPreparation = (slotStart: string, latestTime: string | null) => latestTime === null || slotStart < latestTime;
 
-export const laterSlotsWithheld = (latestTime: string) => `The selected tests are done before ${latestTime} (fasting samples are drawn in the morning), so later times are not offered.`;
-export const tooLateForPreparation = (latestTime: string) => `The selected tests must be done before ${latestTime}. Please choose an earlier time.`;
+export const laterSlotsWithheld = (latestTime: string) => inEnglish(m('preparation.later_withheld', { time: latestTime }));
+/** a time too late for the tests' preparation, as a message (`tooLateForPreparation`: its English) */
+export const tooLateMessage = (latestTime: string) => m('preparation.too_late', { time: latestTime });
+export const tooLateForPreparation = (latestTime: string) => inEnglish(tooLateMessage(latestTime));

@@ -1,40 +1,46 @@
-// Consent under the DPDP Act (issue 17): what registration and booking send, the dashboard's list of
+// Consent under the DPDP Act (docs/personal-data.md): what registration and booking send, the dashboard's list of
 // consents, giving and withdrawing one. The notice's version and the purposes: privacy-notice.ts.
 import { z } from 'zod';
 import { personName } from './common.ts';
 import { ADULT_AGE, CONSENT_PURPOSES, CONSENT_SOURCES, GUARDIAN_RELATIONS, privacyNotice } from './privacy-notice.ts';
+import { messagesEn } from './i18n/en.ts';
+import { inEnglish, m, say } from './i18n/message.ts';
 
-export const NOTICE_VERSION_STALE = `This is not the current privacy notice (version ${privacyNotice.version}). Read it again and agree to it.`;
-export const PURPOSE_UNKNOWN = `Choose a purpose from: ${CONSENT_PURPOSES.join(', ')}.`;
-export const SERVICE_CONSENT_REQUIRED = 'Tick the box to agree to the privacy notice: we cannot book or keep an account without it.';
-export const GUARDIAN_REQUIRED = `The patient is under ${ADULT_AGE}: a parent or guardian books for them. Give the parent's or guardian's name and relation.`;
-export const NO_CONSENT_IN_FORCE = 'No consent for this purpose is in force.';
+const noticeVersionStale = m('consent.notice_outdated', { version: privacyNotice.version });
+const purposeUnknown = m('consent.choose_purpose', { purposes: CONSENT_PURPOSES.join(', ') });
+/** a guardian's name and relation missing for a patient under 18 */
+export const guardianRequired = m('consent.guardian_needed', { age: ADULT_AGE });
+export const NOTICE_VERSION_STALE = inEnglish(noticeVersionStale);
+export const PURPOSE_UNKNOWN = inEnglish(purposeUnknown);
+export const SERVICE_CONSENT_REQUIRED = messagesEn['consent.tick_to_agree'];
+export const GUARDIAN_REQUIRED = inEnglish(guardianRequired);
+export const NO_CONSENT_IN_FORCE = messagesEn['consent.none_in_force'];
 
-export const consentPurposeSchema = z.enum(CONSENT_PURPOSES, { error: PURPOSE_UNKNOWN });
+export const consentPurposeSchema = z.enum(CONSENT_PURPOSES, say(purposeUnknown.code, purposeUnknown.values));
 
 const purposes = z
-  .array(consentPurposeSchema, { error: 'Give the purposes as a list.' })
-  .max(CONSENT_PURPOSES.length, 'Name each purpose once.')
-  .refine((p) => new Set(p).size === p.length, 'Name each purpose once.');
+  .array(consentPurposeSchema, say('consent.purposes_list'))
+  .max(CONSENT_PURPOSES.length, say('consent.purpose_once'))
+  .refine((p) => new Set(p).size === p.length, say('consent.purpose_once'));
 
-const noticeVersion = z.string({ error: 'Give the version of the privacy notice agreed to.' }).refine((v) => v === privacyNotice.version, NOTICE_VERSION_STALE);
+const noticeVersion = z.string(say('consent.version_required')).refine((v) => v === privacyNotice.version, say(noticeVersionStale.code, noticeVersionStale.values));
 
 /**
  * `consent` of registration and booking: the notice version read and the purposes ticked; `service` is
- * required, `marketing` optional. Optional as a whole, so clients of spec §7 keep working (their
+ * required, `marketing` optional. Optional as a whole, so older API clients (docs/product.md#api-contract) keep working (their
  * record says consent was not captured, and the web app asks at the next login or booking).
  */
 export const consentGrantSchema = z.object({
   notice_version: noticeVersion,
-  purposes: purposes.refine((p) => p.includes('service'), SERVICE_CONSENT_REQUIRED),
+  purposes: purposes.refine((p) => p.includes('service'), say('consent.tick_to_agree')),
 });
 export type ConsentGrant = z.infer<typeof consentGrantSchema>;
 
 /** POST /api/users/me/consents/: give consents from the dashboard or the prompt after a login */
 export const giveConsentRequestSchema = z.object({
   notice_version: noticeVersion,
-  purposes: purposes.min(1, 'Choose at least one purpose.'),
-  source: z.enum(['dashboard', 'login_prompt'], { error: 'Choose dashboard or login_prompt.' }).optional().default('dashboard'),
+  purposes: purposes.min(1, say('consent.at_least_one')),
+  source: z.enum(['dashboard', 'login_prompt'], say('consent.choose_source')).optional().default('dashboard'),
 });
 export type GiveConsentRequest = z.input<typeof giveConsentRequestSchema>;
 
@@ -43,7 +49,7 @@ export const consentPurposeParams = z.object({ purpose: z.string().max(40).pipe(
 /** a parent or guardian booking for a patient under 18 */
 export const guardianSchema = z.object({
   name: personName(100, "the parent's or guardian's name"),
-  relation: z.enum(GUARDIAN_RELATIONS, { error: `Choose the relation: ${GUARDIAN_RELATIONS.join(', ')}.` }),
+  relation: z.enum(GUARDIAN_RELATIONS, say('consent.choose_relation', { relations: GUARDIAN_RELATIONS.join(', ') })),
 });
 export type Guardian = z.infer<typeof guardianSchema>;
 
@@ -51,7 +57,7 @@ export type Guardian = z.infer<typeof guardianSchema>;
 export const bookingConsentFields = {
   consent: consentGrantSchema.optional(),
   /** whether the booker is the patient; `other`: for someone else (a child, a parent) */
-  booking_for: z.enum(['self', 'other'], { error: 'Choose self or other.' }).optional(),
+  booking_for: z.enum(['self', 'other'], say('consent.choose_for')).optional(),
   /** required when the patient is under 18 */
   guardian: guardianSchema.nullable().optional(),
 };
@@ -87,8 +93,7 @@ export const withdrawConsentResponseSchema = consentsResponseSchema.extend({ mes
 export type WithdrawConsentResponse = z.infer<typeof withdrawConsentResponseSchema>;
 
 export const MARKETING_WITHDRAWN = 'Marketing consent withdrawn. We will not send you offers or news. (We send none today; the choice is kept for when we do.)';
-export const SERVICE_WITHDRAWN =
-  'Consent withdrawn. We no longer use your details for new bookings, reminders or e-mails. What the law makes us keep stays, locked from other use: bills and payments (tax law) and released test reports (medical records), for the periods in the privacy notice. To erase the rest, close your account.';
+export const SERVICE_WITHDRAWN = messagesEn['consent.withdrawn'];
 
 /** GET /api/privacy/notice/: the notice's version and the retention periods it states, from configuration */
 export const privacyNoticeFactsSchema = z.object({

@@ -1,4 +1,4 @@
-// The privacy notice's version and the consent purposes it names (DPDP Act 2023, issue 17). No zod
+// The privacy notice's version and the consent purposes it names (DPDP Act 2023; docs/personal-data.md). No zod
 // here: the public /privacy page, the footer and the forms read these, and zod would travel with them.
 
 /** the notice in force: a consent names this version; a change of wording gets a new version and date */

@@ -1,24 +1,28 @@
-// The patient's rights under India's DPDP Act (issue 17): what the lab holds and why, the download of
+// The patient's rights under India's DPDP Act (docs/personal-data.md): what the lab holds and why, the download of
 // it all, correction requests, the nominee, grievances, and closing the account (erasure). Staff see
 // and answer correction requests and grievances; an admin reads what is kept by law after a closure.
 import { z } from 'zod';
 import { email, idText, phone, personName, requiredText, text } from './common.ts';
 import { pageOf, pageQuery } from './staff.ts';
+import { type MessageCode, messagesEn } from './i18n/en.ts';
+import { m, say } from './i18n/message.ts';
 
 /** the Rules' longest time to answer a grievance; GRIEVANCE_DUE_DAYS may be shorter, never longer */
 export const GRIEVANCE_MAX_DAYS = 90;
 
-/** what each kind of record is used for, as the dashboard says it (one voice with the README) */
-export const DATA_PURPOSES = {
-  profile: 'Your name, username and e-mail identify you when you sign in and are printed on your bills and reports; your age and sex choose the reference ranges your results are read against.',
-  appointments: 'Your bookings: the date, time, tests and contact details we need to take your sample (at home, the address) and to send you the confirmation and reminder.',
-  bills: 'Your bills and payments: kept because tax law requires the lab to keep its accounts.',
-  reports: 'Your released reports: your results, kept as medical records so you and your doctor can read them later.',
-  membership: 'Your membership: the plan, its dates and its bill, for the discount on your bookings.',
-  requests: 'Your correction requests and grievances, with our answers: so we can act on them and show you where they stand.',
-  nominee: 'The person you named to use these rights for you if you die or cannot act: their name, relation and contact.',
-} as const;
-export type DataKind = keyof typeof DATA_PURPOSES;
+/** what each kind of record is used for, as the dashboard says it (one voice with docs/personal-data.md) */
+export const DATA_PURPOSE_CODES = {
+  profile: 'privacy.purpose.account',
+  appointments: 'privacy.purpose.bookings',
+  bills: 'privacy.purpose.bills',
+  reports: 'privacy.purpose.reports',
+  membership: 'privacy.purpose.membership',
+  requests: 'privacy.purpose.requests',
+  nominee: 'privacy.purpose.nominee',
+} as const satisfies Record<string, MessageCode>;
+export type DataKind = keyof typeof DATA_PURPOSE_CODES;
+/** the same purposes in English */
+export const DATA_PURPOSES = Object.fromEntries(Object.entries(DATA_PURPOSE_CODES).map(([kind, code]) => [kind, messagesEn[code]])) as Readonly<Record<DataKind, string>>;
 
 export const dataSummarySchema = z.object({
   items: z.array(z.object({ kind: z.enum(Object.keys(DATA_PURPOSES) as [DataKind, ...DataKind[]]), count: z.number().int(), purpose: z.string() })),
@@ -35,7 +39,7 @@ const looseRecord = z.record(z.string(), z.unknown());
 /**
  * GET /api/users/me/export/: everything about the caller, as one JSON file. A list of sections on the
  * server (modules/privacy/export.ts); `consents` and `access_log` come from the consent and security
- * parts of issue 17 once wired in.
+ * parts of the privacy module.
  */
 export const dataExportSchema = z.object({
   exported_at: z.string(),
@@ -56,7 +60,7 @@ export type DataExport = z.infer<typeof dataExportSchema>;
 // ---- correction requests ----
 
 export const CORRECTION_TOPICS = ['appointment', 'bill', 'report', 'other'] as const;
-export const correctionTopicSchema = z.enum(CORRECTION_TOPICS, { error: `Choose one of: ${CORRECTION_TOPICS.join(', ')}.` });
+export const correctionTopicSchema = z.enum(CORRECTION_TOPICS, say('validation.choose_one', { choices: CORRECTION_TOPICS.join(', ') }));
 
 export const correctionRequestInputSchema = z.strictObject({
   concerns: correctionTopicSchema,
@@ -79,7 +83,7 @@ export const correctionRequestSchema = z.object({
 export type CorrectionRequest = z.infer<typeof correctionRequestSchema>;
 
 export const correctionResolutionSchema = z.strictObject({
-  outcome: z.enum(['corrected', 'declined'], { error: 'Choose one of: corrected, declined.' }),
+  outcome: z.enum(['corrected', 'declined'], say('validation.choose_one', { choices: 'corrected, declined' })),
   resolution: requiredText(2000, { multiline: true }),
 });
 
@@ -112,7 +116,7 @@ const emptyIsNone = (v: unknown) => (v === '' ? undefined : v);
 
 export const staffCorrectionQuerySchema = z.object({
   ...pageQuery,
-  status: z.preprocess(emptyIsNone, z.enum(['open', 'corrected', 'declined'], { error: 'Choose one of: open, corrected, declined.' }).optional()),
+  status: z.preprocess(emptyIsNone, z.enum(['open', 'corrected', 'declined'], say('validation.choose_one', { choices: 'open, corrected, declined' })).optional()),
 });
 export const staffCorrectionSchema = correctionRequestSchema.extend({
   patient: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
@@ -124,7 +128,7 @@ export type StaffCorrectionPage = z.infer<typeof staffCorrectionPageSchema>;
 
 export const staffGrievanceQuerySchema = z.object({
   ...pageQuery,
-  status: z.preprocess(emptyIsNone, z.enum(['open', 'answered'], { error: 'Choose one of: open, answered.' }).optional()),
+  status: z.preprocess(emptyIsNone, z.enum(['open', 'answered'], say('validation.choose_one', { choices: 'open, answered' })).optional()),
 });
 export const staffGrievanceSchema = grievanceSchema.extend({
   patient: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
@@ -138,7 +142,7 @@ export type StaffGrievancePage = z.infer<typeof staffGrievancePageSchema>;
 
 // ---- nominee ----
 
-export const NOMINEE_CONTACT_NEEDED = 'Give the nominee’s phone number or e-mail address (or both).';
+export const NOMINEE_CONTACT_NEEDED = messagesEn['privacy.nominee_contact'];
 
 export const nomineeInputSchema = z
   .strictObject({
@@ -147,7 +151,7 @@ export const nomineeInputSchema = z
     phone: phone.optional(),
     email: email.optional(),
   })
-  .refine((n) => n.phone !== undefined || n.email !== undefined, { path: ['phone'], message: NOMINEE_CONTACT_NEEDED });
+  .refine((n) => n.phone !== undefined || n.email !== undefined, { path: ['phone'], ...say('privacy.nominee_contact') });
 export type NomineeInput = z.input<typeof nomineeInputSchema>;
 
 export const nomineeSchema = z.object({ name: z.string(), relation: z.string(), phone: z.string(), email: z.string(), updated_at: z.string() });
@@ -157,9 +161,9 @@ export const nomineeAnswerSchema = z.object({ nominee: nomineeSchema.nullable() 
 // ---- closing the account ----
 
 export const closeAccountSchema = z.strictObject({
-  password: z.string({ error: 'This field is required.' }).min(1, 'This field may not be blank.').max(512, 'Ensure this field has no more than 512 characters.'),
+  password: z.string(say('validation.required')).min(1, say('validation.blank')).max(512, say('validation.too_long', { max: 512 })),
 });
-export const CLOSE_PASSWORD_WRONG = 'The password is not right.';
+export const CLOSE_PASSWORD_WRONG = messagesEn['privacy.password_wrong'];
 
 /** one kind of record kept by law after a closure, and until when (YYYY-MM-DD) */
 export const keptRecordSummarySchema = z.object({ kind: z.enum(['bill', 'report']), count: z.number().int(), kept_until: z.string() });
@@ -169,10 +173,10 @@ export const accountClosedSchema = z.object({
   kept: z.array(keptRecordSummarySchema),
 });
 export type AccountClosed = z.infer<typeof accountClosedSchema>;
-export const ACCOUNT_CLOSED = 'Your account is closed and your personal data erased.';
+export const ACCOUNT_CLOSED = messagesEn['privacy.account_closed'];
 
 /** admin: what is kept of a closed account (GET /api/staff/privacy/kept-records?account=ID) */
-export const keptRecordsQuerySchema = z.object({ account: idText('account') });
+export const keptRecordsQuerySchema = z.object({ account: idText(m('label.account')) });
 export const keptRecordSchema = z.object({ id: z.number().int(), kind: z.enum(['bill', 'report']), reference: z.string(), data: z.unknown(), kept_until: z.string(), kept_since: z.string() });
 export const keptRecordsSchema = z.object({ items: z.array(keptRecordSchema) });
 export type KeptRecord = z.infer<typeof keptRecordSchema>;

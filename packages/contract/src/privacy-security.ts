@@ -1,4 +1,4 @@
-// Issue 17, security safeguards: the staff read log (admins page through it), the patient's "Who
+// The DPDP Act's security safeguards (docs/personal-data.md): the staff read log (admins page through it), the patient's "Who
 // looked" (role and time, never a name) and the breach register (admins only). Decision 033.
 import { z } from 'zod';
 import { email, id, idText, isoDate, requiredText } from './common.ts';

@@ -4,6 +4,8 @@
 // result is saved and by the staff screen as a value is typed.
 import { z } from 'zod';
 import { id, isoDate, requiredText, text } from './common.ts';
+import { messagesEn } from './i18n/en.ts';
+import { say } from './i18n/message.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // Building blocks
@@ -25,7 +27,7 @@ export const STAFF_ROLE_REFUSAL = 'Your staff role does not allow this.';
 export const staffRoleSchema = z.enum(['reception', 'phlebotomist', 'technician', 'pathologist', 'admin'], { error: 'Choose one of: reception, phlebotomist, technician, pathologist, admin.' });
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 
-export const patientSexSchema = z.enum(['male', 'female', 'other'], { error: 'Choose one of: male, female, other.' });
+export const patientSexSchema = z.enum(['male', 'female', 'other'], say('validation.choose_one', { choices: 'male, female, other' }));
 export type PatientSex = z.infer<typeof patientSexSchema>;
 
 export const resultTypeSchema = z.enum(['number', 'choice', 'text'], { error: 'Choose one of: number, choice, text.' });
@@ -380,10 +382,10 @@ export const trendListSchema = z.array(trendSchema);
 /** the letters and digits of a report's verification code: none that reads like another (0/O, 1/I/L) */
 export const VERIFICATION_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const VERIFICATION_CODE_LENGTH = 8;
-export const VERIFICATION_CODE_RULE = 'Enter the 8-character code printed on the report.';
+export const VERIFICATION_CODE_RULE = messagesEn['reports.verification_code_rule'];
 /** a code as printed, in either case; anything else (a NUL byte, a stray letter) is refused before the database */
 export const verificationCodeParams = z.object({
-  code: z.string().regex(new RegExp(`^[${VERIFICATION_CODE_ALPHABET}]{${VERIFICATION_CODE_LENGTH}}$`, 'i'), VERIFICATION_CODE_RULE),
+  code: z.string().regex(new RegExp(`^[${VERIFICATION_CODE_ALPHABET}]{${VERIFICATION_CODE_LENGTH}}$`, 'i'), say('reports.verification_code_rule')),
 });
 
 export const verificationSchema = z.object({

@@ -1,15 +1,17 @@
-// Time slots: the booking day (09:00 to 21:00, spec §9) cut into 30-minute slots, each with seats for
+// Time slots: the booking day (09:00 to 21:00, docs/product.md#fixed-values) cut into 30-minute slots, each with seats for
 // visits to the centre and, separately, for home collections. A booking's time picks its slot, so
 // clients that send a plain time keep working. `GET /api/slots/` lists a day's slots with seats left.
 import { z } from 'zod';
 import { BOOKING_CLOSES, BOOKING_OPENS } from './booking.ts';
 import { isoDate, text } from './common.ts';
+import { messagesEn } from './i18n/en.ts';
+import { say } from './i18n/message.ts';
 
 export const SLOT_MINUTES = 30;
 
-export const SLOT_FULL = 'This time slot is full. Please choose another time.';
-export const LAB_CLOSED = 'The lab is closed on this day. Please choose another date.';
-export const OUTSIDE_HOURS = 'The lab is not open at this time on this day. Please choose another time.';
+export const SLOT_FULL = messagesEn['slots.full'];
+export const LAB_CLOSED = messagesEn['slots.closed_day'];
+export const OUTSIDE_HOURS = messagesEn['slots.outside_hours'];
 
 const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 const toClock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
@@ -46,7 +48,7 @@ export type SlotKind = z.infer<typeof slotKindSchema>;
 export const slotsQuerySchema = z.object({
   date: isoDate,
   home_sample: z
-    .enum(['true', 'false'], { error: 'Enter true or false.' })
+    .enum(['true', 'false'], say('validation.enter_boolean'))
     .optional()
     .default('false')
     .transform((v) => v === 'true'),
@@ -75,7 +77,7 @@ export type SlotDay = z.infer<typeof slotDaySchema>;
 // Staff: the weekly pattern of seats per slot, and single dates that differ from it.
 
 const seats = (label: string) =>
-  z.number({ error: `Enter the ${label} as a whole number.` }).int(`Enter the ${label} as a whole number.`).min(0, 'Ensure this value is at least 0.').max(500, 'Ensure this value is at most 500.');
+  z.number(say('slots.seats_whole', { label })).int(say('slots.seats_whole', { label })).min(0, say('validation.at_least', { min: 0 })).max(500, say('validation.at_most', { max: 500 }));
 
 export const slotSeatsSchema = z.object({
   /** visits to the centre one slot takes */
@@ -97,7 +99,7 @@ export const slotWeekSchema = z.object({
 });
 export type SlotWeek = z.infer<typeof slotWeekSchema>;
 
-const overrideTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM.');
+const overrideTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, say('validation.time_format'));
 
 /** one date that differs from the week: a holiday (closed), a short day (hours), an extra phlebotomist (seats) */
 export const slotOverrideRequestSchema = z
@@ -111,8 +113,8 @@ export const slotOverrideRequestSchema = z
     home_seats: seats('home collection seats').nullable().optional().default(null),
     note: text(200).optional().default(''),
   })
-  .refine((o) => (o.opens === null) === (o.closes === null), { message: 'Enter both the opening and the closing time, or neither.', path: ['closes'] })
-  .refine((o) => o.opens === null || o.closes === null || o.opens < o.closes, { message: 'The closing time must be after the opening time.', path: ['closes'] });
+  .refine((o) => (o.opens === null) === (o.closes === null), { ...say('slots.both_times'), path: ['closes'] })
+  .refine((o) => o.opens === null || o.closes === null || o.opens < o.closes, { ...say('slots.closing_after_opening'), path: ['closes'] });
 export type SlotOverrideRequest = z.input<typeof slotOverrideRequestSchema>;
 
 export const slotOverrideSchema = z.object({

@@ -10,11 +10,11 @@ export const staffPaths = {
   staffContent: '/staff/content',
   staffCareers: '/staff/content/careers',
   staffInbox: '/staff/inbox',
-  /** tabs of the inbox: the patients' grievances and correction requests (issue 17) */
+  /** tabs of the inbox: the patients' grievances and correction requests (docs/personal-data.md) */
   staffGrievances: '/staff/inbox/grievances',
   staffCorrections: '/staff/inbox/corrections',
   staffAudit: '/staff/audit',
-  /** tabs of the audit screen (issue 17): the staff read log and the breach register */
+  /** tabs of the audit screen (docs/personal-data.md): the staff read log and the breach register */
   staffReadLog: '/staff/audit/reads',
   staffBreaches: '/staff/audit/breaches',
   staffResults: '/staff/results',

@@ -38,7 +38,7 @@ const statusChoice = z.enum(appointmentStatusSchema.options, { error: `Choose on
 const flag = z.boolean({ error: 'Enter true or false.' });
 
 /**
- * Hindi text beside the English (issue 18), with the English field's length and checks: blank or null
+ * Hindi text beside the English (docs/i18n.md), with the English field's length and checks: blank or null
  * means none (the English stands in); left out of an update, the Hindi stays as it is.
  */
 const hindiText = (max: number, multiline = false) =>

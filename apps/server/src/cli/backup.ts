@@ -1,6 +1,6 @@
 // npm run backup [-- --out FILE]: an encrypted, consistent copy of the SQLite database, taken while the
 // server runs (lib/backup.ts says how). Key: BACKUP_KEY (64 hex characters). Default file:
-// ./data/backups/lab-YYYY-MM-DDTHH-MM-SSZ.db.enc. On PostgreSQL it prints the README's equivalent.
+// ./data/backups/lab-YYYY-MM-DDTHH-MM-SSZ.db.enc. On PostgreSQL it says where docs/operations.md has the equivalent.
 //
 // Exit codes: 0 done, 1 unexpected failure, 2 bad configuration or arguments.
 import path from 'node:path';

@@ -23,7 +23,7 @@ import {
   StaffAccountError,
   type StaffAccountInput,
   staffPasswordProblems,
-} from '../modules/staff/accounts/service.ts';
+} from '../modules/staff-accounts/service.ts';
 
 const USAGE = `Usage: npm run staff:create -- --username NAME --email EMAIL [--first-name FIRST] [--last-name LAST] [--role ROLE] [--yes]
 

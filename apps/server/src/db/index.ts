@@ -8,6 +8,8 @@ import pg from 'pg';
 import { repoRoot } from '../config.ts';
 import { startCheckpointer } from './checkpointer.ts';
 import type { Database } from './schema.ts';
+// the module that `declare module` below adds to, in every program that compiles this file
+import type {} from '../lib/context.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -32,6 +34,16 @@ export interface Db {
    * pool, where FULL would have synced it on the event loop; the caller answers after that sync.
    */
   durableTransaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
+}
+
+// The database in every module's deps (lib/context.ts is below this layer and cannot name it).
+declare module '../lib/context.ts' {
+  interface Deps {
+    db: Db['db'];
+    dialect: Db['dialect'];
+    /** a transaction that settles once its commit is on the disk, the disk's wait off the event loop (decision 042) */
+    durableTransaction: Db['durableTransaction'];
+  }
 }
 
 export interface DbOptions {

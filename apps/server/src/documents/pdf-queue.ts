@@ -3,8 +3,9 @@
 // At most `max` documents are drawn or waiting in this process; one more is refused at once with a 503
 // and a Retry-After of about the time the queue needs to drain, rather than waiting in line.
 import { HttpError } from '../lib/errors.ts';
+import { m } from '@lab/contract';
 
-export const PDF_BUSY = 'Many documents are being prepared right now. Please try again in a few seconds.';
+export const PDF_BUSY = m('documents.busy');
 
 export class BoundedQueue {
   private active = 0;

@@ -5,7 +5,7 @@
 // waiting for it is bounded (pdf-queue.ts, decision 047): a full queue answers 503 at once.
 import type { Bill, LabDetails, Locale, StaffPayment } from '@lab/contract';
 import { workerThread } from '../lib/thread.ts';
-import type { ReportSnapshot } from '../modules/reports/service.ts';
+import type { ReportSnapshot } from '../modules/reports/snapshot.ts';
 import { BoundedQueue } from './pdf-queue.ts';
 
 export type PdfJob =

@@ -7,18 +7,18 @@
 //   thread's bounded queue (503 with Retry-After when it is full);
 // - downloads of any kind count against a wider budget of the address, so a client that floods even
 //   kept PDFs is soon answered a cheap 429 instead of taking the server's time from other patients.
-import { type Locale } from '@lab/contract';
+import { type Locale, m } from '@lab/contract';
 import type { Deps } from '../lib/context.ts';
 import { HttpError } from '../lib/errors.ts';
 import { tooMany } from '../lib/rate-limit.ts';
-import type { ReportSnapshot } from '../modules/reports/service.ts';
+import type { ReportSnapshot } from '../modules/reports/snapshot.ts';
 import { renderPdf } from './pdf-thread.ts';
 
 /** PDFs one address may have drawn in the window: a family's reports in both languages, a desk's receipts */
 export const PDF_RENDER_LIMIT = { name: 'pdf-render', max: 20, windowMs: 10 * 60_000 };
 /** PDF downloads one address may make in the window, drawn or kept: far above any person's, or a clinic's */
 export const PDF_DOWNLOAD_LIMIT = { name: 'pdf-download', max: 60, windowMs: 60_000 };
-export const TOO_MANY_PDFS = 'Too many documents were asked for from this address.';
+export const TOO_MANY_PDFS = m('documents.too_many');
 
 type PdfDeps = Pick<Deps, 'db' | 'config' | 'counters'>;
 

@@ -1,4 +1,4 @@
-// Content written in two languages (issue 18): the Hindi text where the reader asked for Hindi and
+// Content written in two languages (docs/i18n.md): the Hindi text where the reader asked for Hindi and
 // someone wrote it, the English otherwise. English answers stay exactly what they were.
 import type { Locale } from '@lab/contract';
 

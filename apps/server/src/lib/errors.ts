@@ -1,51 +1,68 @@
-// Errors a handler throws for a client's mistake. The central error handler turns them into JSON:
-// field errors as {"field": ["message", …]} (the shape the web client shows as "field: message"),
-// anything else as {"error": "message"}.
+// Errors a handler throws for a client's mistake. The central error handler turns them into JSON in the
+// request's language: field errors as {"field": ["message", …]} (the shape the web client shows as
+// "field: message"), anything else as {"error": "message"}. A message is a code of the contract's
+// catalogues (`m('booking.date_in_past')`), said by code (decision record 055); a plain string is
+// said as it is in every language (staff-only words, whose console is English).
+import { inEnglish, type Locale, m, type Message, type Said, sayIn } from '@lab/contract';
 
-export type FieldErrors = Record<string, string[]>;
+export type FieldErrors = Record<string, Said[]>;
 
 export class HttpError extends Error {
+  readonly said: Said;
+
   constructor(
     readonly statusCode: number,
-    message: string,
+    said: Said,
     readonly fields?: FieldErrors,
     readonly headers?: Record<string, string>,
   ) {
-    super(message);
+    super(inEnglish(said));
+    this.said = said;
   }
 
-  body(): Record<string, unknown> {
-    return this.fields ?? { error: this.message };
+  /** the answer's body in `language` */
+  body(language: Locale): Record<string, unknown> {
+    return this.fields ? sayFields(language, this.fields) : { error: sayIn(language, this.said) };
   }
 }
 
-export const fieldError = (field: string, message: string) =>
-  new HttpError(400, message, { [field]: [message] });
+/** field errors said in `language` */
+export const sayFields = (language: Locale, fields: FieldErrors): Record<string, string[]> =>
+  Object.fromEntries(Object.entries(fields).map(([field, messages]) => [field, messages.map((said) => sayIn(language, said))]));
 
-export const fieldErrors = (fields: FieldErrors) =>
-  new HttpError(400, Object.values(fields)[0]?.[0] ?? 'Invalid request', fields);
+export const fieldError = (field: string, said: Said) => new HttpError(400, said, { [field]: [said] });
 
-/** a schema's refusals as field errors: each message under the path of the value it refuses */
-export function fieldsOfValidation(validation: ReadonlyArray<{ instancePath: string; message?: string }>, context: string | undefined): FieldErrors {
+export const fieldErrors = (fields: FieldErrors) => new HttpError(400, Object.values(fields)[0]?.[0] ?? 'Invalid request', fields);
+
+/** a schema's refusal as the validation error carries it: the zod issue's fields under `params` (fastify-type-provider-zod) */
+interface Refusal {
+  instancePath: string;
+  message?: string;
+  params?: { says?: Message };
+}
+
+/**
+ * A schema's refusals as field errors: each message under the path of the value it refuses; by code
+ * when the contract's schema said it with one (`say`, `personMessages`), else its text as it is.
+ */
+export function fieldsOfValidation(validation: ReadonlyArray<Refusal>, context: string | undefined): FieldErrors {
   const fields: FieldErrors = {};
   for (const v of validation) {
     const key = v.instancePath.split('/').filter(Boolean).join('.') || (context === 'body' ? 'non_field_errors' : (context ?? 'request'));
-    (fields[key] ??= []).push(v.message ?? 'Invalid value.');
+    (fields[key] ??= []).push(v.params?.says ?? v.message ?? m('validation.invalid_value'));
   }
   return fields;
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'Authentication credentials were not provided or are invalid.') =>
-  new HttpError(401, message);
-export const forbidden = (message = 'You do not have permission to perform this action.') =>
-  new HttpError(403, message);
-export const notFound = (message = 'Not found.') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const badRequest = (said: Said) => new HttpError(400, said);
+export const unauthorized = (said: Said = m('auth.credentials_invalid')) => new HttpError(401, said);
+export const forbidden = (said: Said = m('auth.no_permission')) => new HttpError(403, said);
+export const notFound = (said: Said = m('request.not_found')) => new HttpError(404, said);
+export const conflict = (said: Said) => new HttpError(409, said);
 
-/** the one row a lookup by id found, or the 404 with `message` */
-export async function oneOrNotFound<T>(rows: Promise<readonly T[]>, message: string): Promise<T> {
+/** the one row a lookup by id found, or the 404 with `said` */
+export async function oneOrNotFound<T>(rows: Promise<readonly T[]>, said: Said): Promise<T> {
   const [found] = await rows;
-  if (found === undefined) throw notFound(message);
+  if (found === undefined) throw notFound(said);
   return found;
 }

@@ -6,7 +6,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import client from 'prom-client';
 import type { FastifyInstance } from 'fastify';
-import type { Mailer } from '../mail/mailer.ts';
 
 export interface PoolStats {
   total: number;
@@ -78,21 +77,6 @@ export function createMetrics(): Metrics {
     mail: (outcome) => mails.inc({ outcome }),
     readJobDepth: (read) => void (jobDepth = read),
     readPool: (read) => void (pool = read),
-  };
-}
-
-/** the same mailer, counting what it sends and what fails */
-export function countedMailer(mailer: Mailer, metrics: Metrics): Mailer {
-  return {
-    send: async (message) => {
-      try {
-        await mailer.send(message);
-        metrics.mail('sent');
-      } catch (err) {
-        metrics.mail('failed');
-        throw err;
-      }
-    },
   };
 }
 

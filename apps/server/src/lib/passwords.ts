@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Algorithm, hash, parseOptions, verify } from '@node-rs/argon2';
+import { inEnglish, m, type Message } from '@lab/contract';
 
 /** OWASP Password Storage Cheat Sheet: argon2id, m=19 MiB, t=2, p=1 */
 export const ARGON2_OPTIONS = {
@@ -99,14 +100,14 @@ export interface PasswordOwner {
 }
 
 /** the attributes compared, in Django's order, with their Django verbose names */
-const ATTRIBUTES: [keyof PasswordOwner, string][] = [
-  ['username', 'username'],
-  ['first_name', 'first name'],
-  ['last_name', 'last name'],
-  ['email', 'email address'],
+const ATTRIBUTES: [keyof PasswordOwner, Message][] = [
+  ['username', m('label.username')],
+  ['first_name', m('label.first_name')],
+  ['last_name', m('label.last_name')],
+  ['email', m('label.email_address')],
 ];
 
-function similarityError(password: string, owner: PasswordOwner): string | null {
+function similarityError(password: string, owner: PasswordOwner): Message | null {
   const pwd = password.toLowerCase();
   for (const [key, label] of ATTRIBUTES) {
     const value = owner[key];
@@ -116,21 +117,22 @@ function similarityError(password: string, owner: PasswordOwner): string | null 
     const parts = [...lower.split(/[^\p{L}\p{N}_]+/u), lower];
     for (const part of parts) {
       if (exceedsMaximumLengthRatio(pwd, part)) continue;
-      if (quickRatio(pwd, part) >= MAX_SIMILARITY) return `The password is too similar to the ${label}.`;
+      if (quickRatio(pwd, part) >= MAX_SIMILARITY) return m('password.too_similar', { field: label });
     }
   }
   return null;
 }
 
 /** every rule the password breaks, as messages (empty when it is acceptable) */
-export function passwordProblems(password: string, owner: PasswordOwner = {}): string[] {
-  const problems: string[] = [];
+export function passwordRefusals(password: string, owner: PasswordOwner = {}): Message[] {
+  const problems: Message[] = [];
   const similar = similarityError(password, owner);
   if (similar) problems.push(similar);
-  if ([...password].length < MIN_PASSWORD_LENGTH) {
-    problems.push(`This password is too short. It must contain at least ${MIN_PASSWORD_LENGTH} characters.`);
-  }
-  if (commonPasswords().has(password.toLowerCase().trim())) problems.push('This password is too common.');
-  if (/^\p{Nd}+$/u.test(password)) problems.push('This password is entirely numeric.');
+  if ([...password].length < MIN_PASSWORD_LENGTH) problems.push(m('password.too_short', { min: MIN_PASSWORD_LENGTH }));
+  if (commonPasswords().has(password.toLowerCase().trim())) problems.push(m('password.too_common'));
+  if (/^\p{Nd}+$/u.test(password)) problems.push(m('password.numeric'));
   return problems;
 }
+
+/** the same in English (the staff console and the command line) */
+export const passwordProblems = (password: string, owner: PasswordOwner = {}): string[] => passwordRefusals(password, owner).map(inEnglish);

@@ -5,8 +5,9 @@
 // better than a booking that answers 500. The clock is injected so tests can move time on.
 import type { FastifyBaseLogger, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { App } from './context.ts';
+import type { Config } from '../config.ts';
 import { HttpError } from './errors.ts';
+import { m, type Message, type Said } from '@lab/contract';
 
 export interface Clock {
   /** milliseconds since the epoch */
@@ -119,25 +120,31 @@ export interface LimitRule {
   key?: (request: FastifyRequest) => string | undefined;
 }
 
-export function minutesText(ms: number): string {
+/** a wait in whole minutes, at least one */
+export function minutesOf(ms: number): Message {
   const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return minutes === 1 ? m('time.one_minute') : m('time.minutes', { count: minutes });
 }
 
-/** a 429 with Retry-After in whole seconds */
-export function tooMany(message: string, resetMs: number): HttpError {
+/** a 429 with Retry-After in whole seconds: "{what} Please try again in {wait}." */
+export function tooMany(what: Said, resetMs: number): HttpError {
   const seconds = Math.max(1, Math.ceil(resetMs / 1000));
-  return new HttpError(429, `${message} Please try again in ${minutesText(seconds * 1000)}.`, undefined, {
+  return new HttpError(429, m('limits.try_again_in', { what, wait: minutesOf(seconds * 1000) }), undefined, {
     'retry-after': String(seconds),
   });
 }
 
+/** what the limits read of the app (its deps): structural, so this file needs no import of lib/context.ts */
+interface Limited {
+  deps: { config: Pick<Config, 'rateLimits'>; counters: CounterStore };
+}
+
 /** preHandler hooks enforcing the rules; none when RATE_LIMITS=off */
-export function limits(app: App, ...rules: LimitRule[]): preHandlerAsyncHookHandler[] {
+export function limits(app: Limited, ...rules: LimitRule[]): preHandlerAsyncHookHandler[] {
   if (!app.deps.config.rateLimits) return [];
   return rules.map((rule) => async (request: FastifyRequest) => {
     const { count, resetMs } = await app.deps.counters.add(`${rule.name}:${rule.key?.(request) ?? request.ip}`, rule.windowMs);
-    if (count > rule.max) throw tooMany('Too many attempts.', resetMs);
+    if (count > rule.max) throw tooMany(m('limits.too_many_attempts'), resetMs);
   });
 }
 
@@ -153,13 +160,13 @@ export interface MissLimit {
  * holding real ids are never counted, while a scanner is stopped after `max` misses. Once stopped,
  * every lookup from that address is refused, hits too, so a scan learns nothing from the answers.
  */
-export function missLimit(app: App, rule: LimitRule): MissLimit {
+export function missLimit(app: Limited, rule: LimitRule): MissLimit {
   if (!app.deps.config.rateLimits) return { check: async () => {}, miss: async () => {} };
   const key = (request: FastifyRequest) => `${rule.name}:${rule.key?.(request) ?? request.ip}`;
   return {
     async check(request) {
       const { count, resetMs } = await app.deps.counters.add(key(request), rule.windowMs, 0);
-      if (count >= rule.max) throw tooMany('Too many attempts.', resetMs);
+      if (count >= rule.max) throw tooMany(m('limits.too_many_attempts'), resetMs);
     },
     async miss(request) {
       await app.deps.counters.add(key(request), rule.windowMs);

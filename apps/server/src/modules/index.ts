@@ -11,13 +11,11 @@ import homeCollection from './home-collection/routes.ts';
 import content from './content/routes.ts';
 import lab from './lab/routes.ts';
 import membership from './membership/routes.ts';
-import consents from './privacy/consents-routes.ts';
+import privacy from './privacy/routes.ts';
 import reports from './reports/routes.ts';
-import privacyRights from './privacy/rights-routes.ts';
 import secondFactor from './second-factor/routes.ts';
 import slots from './slots/routes.ts';
-import staff from './staff/routes.ts';
+import staff from './staff-registrar.ts';
 import stats from './stats/routes.ts';
-import { patientAccessLogRoutes } from './privacy/access-log-routes.ts';
 
-export const modules = [auth, secondFactor, catalog, booking, slots, homeCollection, cancelLinks, billing, claims, lab, membership, reports, consents, privacyRights, content, contact, stats, staff, patientAccessLogRoutes, docs];
+export const modules = [auth, secondFactor, catalog, booking, slots, homeCollection, cancelLinks, billing, claims, lab, membership, reports, privacy, content, contact, stats, staff, docs];

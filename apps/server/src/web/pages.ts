@@ -111,7 +111,7 @@ export function pageRenderer(app: App, build: ServerBuild) {
         cache.clear();
         cachedVersion = current;
       }
-      // Patient screens follow the `lang` cookie (issue 18): their frame is drawn in that language.
+      // Patient screens follow the `lang` cookie (docs/i18n.md): their frame is drawn in that language.
       const key = `${request.url} ${cookieLocale(request.headers.cookie) ?? ''}`;
       const hit = cache.get(key);
       if (hit) return hit;

@@ -1,5 +1,5 @@
 import type { ColumnDefinitionBuilder, Kysely, Migration } from 'kysely';
-import type { Dialect } from '../index.ts';
+import type { Dialect } from './dialect.ts';
 
 export function initial(dialect: Dialect): Migration {
   const idType = dialect === 'postgres' ? 'serial' : 'integer';

@@ -2,7 +2,7 @@
 // triggers. The server caches the priced test list in memory and checks this one-row table on each
 // read, so a catalogue edit made by any process (or by hand in SQL) is seen at once.
 import { type Kysely, type Migration, sql } from 'kysely';
-import type { Dialect } from '../index.ts';
+import type { Dialect } from './dialect.ts';
 
 const TABLES = ['tests', 'categories', 'offers'] as const;
 

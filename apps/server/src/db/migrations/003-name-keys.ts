@@ -2,10 +2,14 @@
 // tests get a unique key, so a second "cftr δf508 mutation" is refused in any script on both
 // databases; appointments get a key of the patient's name for the staff search.
 import { type Kysely, type Migration } from 'kysely';
-import { nameKey } from '../../lib/name-key.ts';
-import type { Dialect } from '../index.ts';
+import type { Dialect } from './dialect.ts';
 
 const CHUNK = 500;
+
+/** a frozen copy of lib/name-key.ts's nameKey as this migration was written: the keys it backfills stay as they were */
+function nameKey(name: string): string {
+  return name.normalize('NFC').trim().toUpperCase().toLowerCase().replace(/ς/g, 'σ').normalize('NFC');
+}
 
 /** fills `keyColumn` from `nameColumn` for every row; a key met before gets its row id appended */
 async function backfill(db: Kysely<any>, table: string, nameColumn: string, keyColumn: string, unique: boolean): Promise<void> {

@@ -2,7 +2,7 @@
 // confirmed it), the last time step used (a code works once), recovery codes (hashed, each usable
 // once), and on each refresh-token family whether it passed the second step.
 import type { ColumnDefinitionBuilder, Kysely, Migration } from 'kysely';
-import type { Dialect } from '../index.ts';
+import type { Dialect } from './dialect.ts';
 
 export function staffSecondFactor(dialect: Dialect): Migration {
   return {

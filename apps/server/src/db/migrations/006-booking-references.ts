@@ -1,10 +1,22 @@
 // A short booking reference for people ("LC-7K4M-Q2") beside the random appointment id: a unique column
 // on both databases, filled for the appointments booked before it existed.
+import { randomInt } from 'node:crypto';
 import { type Kysely, type Migration } from 'kysely';
-import { newBookingReference } from '../../lib/booking-reference.ts';
-import type { Dialect } from '../index.ts';
+import type { Dialect } from './dialect.ts';
 
 const CHUNK = 500;
+
+// A frozen copy of lib/booking-reference.ts's newBookingReference (and the contract's alphabet and
+// format it uses) as this migration was written.
+const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+const REFERENCE_LENGTH = 6;
+
+/** "LC-7K4M-Q2": six characters of the alphabet drawn from a cryptographic source */
+function newBookingReference(): string {
+  let chars = '';
+  for (let i = 0; i < REFERENCE_LENGTH; i++) chars += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return `LC-${chars.slice(0, 4)}-${chars.slice(4)}`;
+}
 
 export function bookingReferences(_dialect: Dialect): Migration {
   return {

@@ -2,7 +2,7 @@
 // intervals), who the sample belongs to (age and sex on the appointment), staff roles, the results
 // entered per appointment, and the released reports with the intervals they were released with.
 import { type ColumnDefinitionBuilder, type Kysely, type Migration, sql } from 'kysely';
-import type { Dialect } from '../index.ts';
+import type { Dialect } from './dialect.ts';
 
 export function testResults(dialect: Dialect): Migration {
   const idType = dialect === 'postgres' ? 'serial' : 'integer';

@@ -1,8 +1,25 @@
 // The lab's details as one row that admins edit (with a version the readers' cache checks), and the
 // images staff upload (hero, About, blog covers): their original size and the widths made of them.
 import { type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
-import { DEFAULT_LAB_DETAILS } from '../../modules/lab/defaults.ts';
-import type { Dialect } from '../index.ts';
+import type { Dialect } from './dialect.ts';
+
+// A frozen copy of the demo lab's details (DEFAULT_LAB_DETAILS, now in db/seed/lab-details.ts) as this
+// migration wrote them.
+const DAY = { opens: '09:00', closes: '21:00' } as const;
+const DEFAULT_LAB_DETAILS = {
+  name: 'Lab Centre Diagnostics',
+  tagline: 'Faster | Stronger | Higher',
+  address_lines: ['2nd Floor, Shanti Complex, MI Road', 'Jaipur, Rajasthan 302001'],
+  phones: ['+91 98290 12345', '+91 141 236 7890'],
+  whatsapp: '+919829012345',
+  email: 'info@labcentrediagnostics.in',
+  hours: { mon: DAY, tue: DAY, wed: DAY, thu: DAY, fri: DAY, sat: DAY, sun: null },
+  map_url: 'https://www.openstreetmap.org/search?query=MI%20Road%20Jaipur',
+  upi_id: 'labcentre@okaxis',
+  upi_name: 'Lab Centre Diagnostics',
+  accreditation: null,
+  grievance: { name: 'Grievance Officer, Lab Centre Diagnostics', email: 'grievance@labcentrediagnostics.in', phone: '+91 141 236 7890' },
+};
 
 export function labDetailsAndImages(dialect: Dialect): Migration {
   const idType = dialect === 'postgres' ? 'serial' : 'integer';

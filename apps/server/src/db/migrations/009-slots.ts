@@ -2,7 +2,7 @@
 // the seats taken per slot; the PIN codes served for home collection; each test's preparation (one counter row per date, slot and kind, claimed by a conditional update;
 // see docs/decisions/021). Appointments booked before slots existed hold their seats from the start.
 import { type Kysely, type Migration, sql } from 'kysely';
-import type { Dialect } from '../index.ts';
+import type { Dialect } from './dialect.ts';
 
 /** the demo's and a new lab's week: staff change it in the console */
 const DEFAULT_SEATS = { centre_seats: 10, home_seats: 4 };

@@ -2,7 +2,7 @@
 // transaction as the change that causes it, delivered by the job runner (mail-jobs module), retried
 // with backoff, and kept as the appointment's delivery log.
 import { type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
-import type { Dialect } from '../index.ts';
+import type { Dialect } from './dialect.ts';
 
 export function mailJobs(dialect: Dialect): Migration {
   const idType = dialect === 'postgres' ? 'serial' : 'integer';

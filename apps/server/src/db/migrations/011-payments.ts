@@ -1,11 +1,26 @@
-// Payments (issue 15): each bill gets an invoice number (existing ones too, per financial year, in the
+// Payments: each bill gets an invoice number (existing ones too, per financial year, in the
 // order they were made) and payment rows instead of a paid flag (existing paid bills get one row of
 // an unrecorded mode for the amount); bills may belong to a membership instead of an appointment;
 // memberships may await the payment of their bill; plans state their refund rule.
 import type { Kysely, Migration } from 'kysely';
 import { sql } from 'kysely';
-import { financialYear, formatInvoiceNumber } from '../../modules/payments/invoice-number.ts';
-import type { Dialect } from '../index.ts';
+import type { Dialect } from './dialect.ts';
+
+// A frozen copy of modules/payments/invoice-number.ts's numbering as this migration was written: the
+// numbers it gave existing bills stay what they were.
+const dateInIndia = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
+
+/** "2026-27" for any instant from 1 April 2026 to 31 March 2027, India time */
+function financialYear(at: number): string {
+  const [year, month] = dateInIndia.format(at).split('-').map(Number) as [number, number];
+  const start = month >= 4 ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/** "LC/2026-27/000123" */
+function formatInvoiceNumber(year: string, n: number): string {
+  return `LC/${year}/${String(n).padStart(6, '0')}`;
+}
 
 /** bills numbered per round trip while back-filling */
 const BATCH = 500;

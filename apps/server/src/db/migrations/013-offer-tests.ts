@@ -1,9 +1,9 @@
-// Offers that name the tests they apply to (issue 12): a link table from offers to tests. An offer
+// Offers that name the tests they apply to: a link table from offers to tests. An offer
 // that names tests applies to those tests only; one that names none keeps applying to its category
 // (or to every test). The catalogue version triggers of migration 002 fire on it too, so the priced
 // test list each process caches is renewed when an offer's tests change.
 import { type Kysely, type Migration, sql } from 'kysely';
-import type { Dialect } from '../index.ts';
+import type { Dialect } from './dialect.ts';
 
 export function offerTests(dialect: Dialect): Migration {
   return {

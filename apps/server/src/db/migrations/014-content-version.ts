@@ -2,7 +2,7 @@
 // catalogue's (002) does for tests, categories and offers. The server-rendered public pages are cached
 // under these numbers (decision record 020), so a staff edit made by any process is on the next page.
 import { type Kysely, type Migration, sql } from 'kysely';
-import type { Dialect } from '../index.ts';
+import type { Dialect } from './dialect.ts';
 
 const TABLES = ['blogs', 'careers'] as const;
 

@@ -3,7 +3,7 @@
 // (modules/catalog/catalog-version.ts). SQLite needs nothing: a connection sees other connections'
 // commits in its data_version.
 import { type Kysely, type Migration, sql } from 'kysely';
-import type { Dialect } from '../index.ts';
+import type { Dialect } from './dialect.ts';
 
 export function catalogNotify(dialect: Dialect): Migration {
   return {

@@ -2,7 +2,7 @@
 // packages and is cached under that version, so a staff edit of a package shows on the next request,
 // in every process (decision 027). Same trigger shape as 002, which is never edited once shipped.
 import type { Kysely, Migration } from 'kysely';
-import type { Dialect } from '../index.ts';
+import type { Dialect } from './dialect.ts';
 import { addCatalogVersionTriggers } from './catalog-version-triggers.ts';
 
 export function packageCatalogVersion(dialect: Dialect): Migration {

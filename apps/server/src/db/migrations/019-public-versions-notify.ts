@@ -4,7 +4,7 @@
 // (modules/catalog/catalog-version.ts, decision record 030). SQLite needs nothing: a connection sees
 // other connections' commits in its data_version.
 import { type Kysely, type Migration, sql } from 'kysely';
-import type { Dialect } from '../index.ts';
+import type { Dialect } from './dialect.ts';
 
 const TABLES = ['content_version', 'lab_details'] as const;
 

@@ -1,8 +1,8 @@
-// Consent records (DPDP Act, issue 17): one row per purpose given, or one "not captured" row when a
-// client of spec §7 registered or booked without asking. No foreign keys: a record outlives the
+// Consent records (DPDP Act): one row per purpose given, or one "not captured" row when a
+// client of the public API registered or booked without asking. No foreign keys: a record outlives the
 // guest booking or account it names (it is proof), until its retention ends and it is pseudonymised.
 import { type ColumnDefinitionBuilder, type Kysely, type Migration, sql } from 'kysely';
-import type { Dialect } from '../index.ts';
+import type { Dialect } from './dialect.ts';
 
 export function consents(dialect: Dialect): Migration {
   const idType = dialect === 'postgres' ? 'serial' : 'integer';

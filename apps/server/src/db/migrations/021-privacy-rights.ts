@@ -1,9 +1,9 @@
-// The patient's rights under the DPDP Act (issue 17, modules/privacy): correction requests, grievances,
+// The patient's rights under the DPDP Act (modules/privacy): correction requests, grievances,
 // nominees, what a closed account keeps by law (apart from the person's contact details), the daily
 // retention runs (one row per task and India day: claimed once across processes), and the marks of
 // erasure on accounts and guest bookings, each with the partial index the retention tasks read.
 import { type ColumnDefinitionBuilder, type Kysely, type Migration, sql } from 'kysely';
-import type { Dialect } from '../index.ts';
+import type { Dialect } from './dialect.ts';
 
 export function privacyRights(dialect: Dialect): Migration {
   const idType = dialect === 'postgres' ? 'serial' : 'integer';

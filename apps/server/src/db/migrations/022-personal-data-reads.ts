@@ -1,11 +1,11 @@
-// The staff read log and the breach register (issue 17, DPDP security safeguards; decision 033).
+// The staff read log and the breach register (DPDP security safeguards; decision 033).
 // personal_data_reads: one row per patient record a staff request showed, written by one insert per
 // request; indexed for the three lookups that page through it (per patient, per staff member, by
 // time), each in (… , read_at, id) order so a page is a keyset range of one index.
 // breaches and breach_notices: the register, with the affected people as found when it was recorded.
 // audit_log gets an index by actor and time, so a breach's "what did this account change" is a range.
 import { type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
-import type { Dialect } from '../index.ts';
+import type { Dialect } from './dialect.ts';
 
 export function personalDataReads(dialect: Dialect): Migration {
   const idType = dialect === 'postgres' ? 'serial' : 'integer';

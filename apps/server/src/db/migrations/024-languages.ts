@@ -1,9 +1,9 @@
-// Issue 18: the language of each person and of what the lab writes. The account's chosen language
+// The language of each person and of what the lab writes. The account's chosen language
 // (null until chosen), the language each appointment's e-mails and report are in (fixed at booking, so
 // the reminder and the report follow it), and the Hindi text of the content patients read, beside the
 // English (null where nobody wrote one: the English stands in). Decision record 035.
 import type { Kysely, Migration } from 'kysely';
-import type { Dialect } from '../index.ts';
+import type { Dialect } from './dialect.ts';
 
 /** the Hindi columns of the bilingual content, by table */
 export const HINDI_COLUMNS = {

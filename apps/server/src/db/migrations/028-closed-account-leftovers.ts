@@ -1,4 +1,4 @@
-// What closing an account (issue 17, decision 032) left behind, mended:
+// What closing an account (decision 032) left behind, mended:
 // - a released report's verification code stays answerable after its patient closes the account: the
 //   report is then only in kept_records, so the code gets a column and an index there; the rows kept
 //   before this migration get their code from their stored copy;
@@ -8,7 +8,7 @@
 //   e-mail itself) kept their recipient for ever: the retention job now erases it, through a partial
 //   index of exactly the rows still naming one.
 import { type Kysely, type Migration, sql } from 'kysely';
-import type { Dialect } from '../index.ts';
+import type { Dialect } from './dialect.ts';
 
 export function closedAccountLeftovers(dialect: Dialect): Migration {
   return {

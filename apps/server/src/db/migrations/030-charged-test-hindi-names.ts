@@ -1,10 +1,10 @@
-// Issue 18: the Hindi name of each test as charged, beside its English name. A bill keeps the names of
+// The Hindi name of each test as charged, beside its English name. A bill keeps the names of
 // the day it was booked (later catalogue edits never change it), so the Hindi bill, receipt, e-mails and
 // report need the Hindi name of that day too, not the catalogue's name of today. Bookings made before
 // this migration take the catalogue's Hindi name where the test still has the English name they were
 // charged under; the others (renamed since, or never given a Hindi name) read in English.
 import { type Kysely, type Migration, sql } from 'kysely';
-import type { Dialect } from '../index.ts';
+import type { Dialect } from './dialect.ts';
 
 export function chargedTestHindiNames(_dialect: Dialect): Migration {
   return {

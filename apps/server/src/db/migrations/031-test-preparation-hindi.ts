@@ -1,8 +1,8 @@
-// Issue 18: a test's own preparation instructions in Hindi, beside the English `preparation` staff
+// A test's own preparation instructions in Hindi, beside the English `preparation` staff
 // write (migration 009), as migration 024 added the Hindi names: null where nobody wrote one, and the
 // English stands in. The fasting and "come before" sentences are the app's own words, already in Hindi.
 import type { Kysely, Migration } from 'kysely';
-import type { Dialect } from '../index.ts';
+import type { Dialect } from './dialect.ts';
 
 export function testPreparationHindi(_dialect: Dialect): Migration {
   return {

@@ -1,8 +1,8 @@
-// Issue 18: the language of each breach notice's reader, kept when the breach is recorded. A guest has
+// The language of each breach notice's reader, kept when the breach is recorded. A guest has
 // no account to choose a language in, but booked in one: the notice to a guest who booked in Hindi is in
 // Hindi. (A person with an account still gets the language the account holds when the notice goes.)
 import type { Kysely, Migration } from 'kysely';
-import type { Dialect } from '../index.ts';
+import type { Dialect } from './dialect.ts';
 
 export function breachNoticeLanguage(_dialect: Dialect): Migration {
   return {

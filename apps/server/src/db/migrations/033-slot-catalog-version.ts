@@ -3,7 +3,7 @@
 // a staff edit of either must move it, in every process (decision 027: NOTIFY on PostgreSQL, the data
 // version on SQLite). The seat counters (slot_seats) change with every booking and stay out.
 import type { Kysely, Migration } from 'kysely';
-import type { Dialect } from '../index.ts';
+import type { Dialect } from './dialect.ts';
 import { addCatalogVersionTriggers } from './catalog-version-triggers.ts';
 
 export function slotCatalogVersion(dialect: Dialect): Migration {

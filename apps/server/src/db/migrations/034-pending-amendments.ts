@@ -4,7 +4,7 @@
 // amendment per appointment; it goes with the report version it amends (erasure or retention of the
 // reports takes it along).
 import type { ColumnDefinitionBuilder, Kysely, Migration } from 'kysely';
-import type { Dialect } from '../index.ts';
+import type { Dialect } from './dialect.ts';
 
 export function pendingAmendments(dialect: Dialect): Migration {
   const idType = dialect === 'postgres' ? 'serial' : 'integer';

@@ -4,7 +4,7 @@
 // (ON DELETE CASCADE), so erasure and retention of reports take the PDFs along, and a render that ends
 // after its report was erased cannot keep it (the foreign key refuses the insert).
 import type { Kysely, Migration } from 'kysely';
-import type { Dialect } from '../index.ts';
+import type { Dialect } from './dialect.ts';
 
 export function reportPdfs(dialect: Dialect): Migration {
   return {

@@ -8,7 +8,7 @@
 //   text leaves the index's own pages as well as its content row (decision 050).
 // Frozen: the rewrite below is a copy of the rule as it stood (modules/privacy/erasure.ts), not an import.
 import { type Kysely, type Migration, sql } from 'kysely';
-import type { Dialect } from '../index.ts';
+import type { Dialect } from './dialect.ts';
 
 const ACTIONS = ['results_draft', 'results_final', 'amend', 'amend_release', 'critical_call'];
 const RESULT_ACTIONS = new Set(['results_draft', 'results_final', 'amend', 'amend_release']);

@@ -4,7 +4,7 @@
 // their lines read as they were charged (each test at its charged price, a package at what it cost),
 // which still add up to their totals.
 import type { Kysely, Migration } from 'kysely';
-import type { Dialect } from '../index.ts';
+import type { Dialect } from './dialect.ts';
 
 export function billLines(_dialect: Dialect): Migration {
   return {

@@ -5,7 +5,7 @@
 // that named the duplicate names the test kept instead, so it stays bookable. Names are written here,
 // not imported: a migration never changes with live code.
 import { type Kysely, type Migration, sql } from 'kysely';
-import type { Dialect } from '../index.ts';
+import type { Dialect } from './dialect.ts';
 
 /** [the duplicate retired, the test kept] */
 export const RETIRED_DUPLICATES: ReadonlyArray<readonly [string, string]> = [

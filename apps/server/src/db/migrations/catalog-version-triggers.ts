@@ -2,7 +2,7 @@
 // PostgreSQL, an UPDATE of its row on SQLite), for the migrations that add tables to it (016, 033).
 // Shipped migrations run this: its SQL must stay as it is.
 import { type Kysely, sql } from 'kysely';
-import type { Dialect } from '../index.ts';
+import type { Dialect } from './dialect.ts';
 
 export async function addCatalogVersionTriggers(db: Kysely<any>, dialect: Dialect, tables: readonly string[]): Promise<void> {
   for (const t of tables) {

@@ -1,6 +1,6 @@
 // Migrations for both dialects, applied in order on every start. Add a new entry; never edit a shipped one.
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
-import type { Dialect } from '../index.ts';
+import type { Dialect } from './dialect.ts';
 import { initial } from './001-initial.ts';
 import { catalogVersion } from './002-catalog-version.ts';
 import { nameKeys } from './003-name-keys.ts';

@@ -1,6 +1,6 @@
 // Demo content: membership plans, packages, blogs, offers and careers, dated relative to today so the
 // demo always shows both active and expired offers.
-import { DEFAULT_LAB_DETAILS } from '../../modules/lab/defaults.ts';
+import { DEFAULT_LAB_DETAILS } from './lab-details.ts';
 
 export const plans = [
   { name: 'Silver', rupees: 499, discount_percentage: 10, duration_days: 180 },

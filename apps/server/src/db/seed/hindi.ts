@@ -1,4 +1,4 @@
-// The Hindi versions of the demo content patients read (issue 18), keyed by the English they stand
+// The Hindi versions of the demo content patients read (docs/i18n.md), keyed by the English they stand
 // beside. Test names only where Hindi speakers customarily say them in Hindi or in Devanagari; the
 // rest keep the English name, as lab slips in north India do. Medical words from the glossary.
 import { glossary as g } from '@lab/contract';

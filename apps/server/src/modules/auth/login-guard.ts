@@ -7,7 +7,7 @@
 // - a browser that logged in to the account before holds a signed known-device cookie, and is not
 //   slowed by that account-wide ceiling: its owner still gets in with the right password;
 // - a password-reset link, used, proves the owner: it lifts the account-wide slowdown and marks the
-//   browser that used it as a known device (README, Accounts).
+//   browser that used it as a known device (docs/security.md, Logins).
 // Each attempt is reserved (counted) BEFORE the password is verified and given back when it was
 // right, so parallel guesses can never run more tries than the budget. Counters live in the shared
 // store (Redis when REDIS_URL is set).
@@ -15,6 +15,7 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import type { App } from '../../lib/context.ts';
 import { limits, tooMany } from '../../lib/rate-limit.ts';
 import { DEVICE_TTL_SECONDS } from '../../lib/tokens.ts';
+import { m } from '@lab/contract';
 
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 export const LOGIN_PAIR_FAILURES_MAX = 10;
@@ -26,7 +27,7 @@ export const LOGIN_ADDRESS_ATTEMPTS_MAX = 200;
 
 export const DEVICE_COOKIE = 'lab_device';
 const DEVICE_COOKIE_PATH = '/api/users/login';
-const TOO_MANY = 'Too many failed login attempts.';
+const TOO_MANY = m('limits.too_many_logins');
 
 /** an attempt counted in advance; give it back when the password was right */
 export interface Reservation {

@@ -1,7 +1,7 @@
 // Which e-mails wait for a proven address (decision 049). An account whose address is not proven is
 // sent nothing but the proof of it: the proof link, a password-reset link and a claim link (each,
 // used, proves the address). Guest bookings (no account) are mailed at the address typed, as before.
-// Asked by the mail-jobs runner for each batch it sends (so a booking's, a reminder's and a report's
+// Asked by the messaging module's job runner for each batch it sends (so a booking's, a reminder's and a report's
 // e-mails follow the account as it is when they go), and by enqueueMail for the e-mails to an account
 // that is gone by then (the closing notice).
 import type { Kysely, Transaction } from 'kysely';

@@ -1,32 +1,32 @@
 // HTTP routes of accounts: register, login, token refresh, logout, the caller's account, password
 // reset by e-mail, and the proof of an account's address (decision 049).
 import {
-  EMAIL_PROVEN,
   emailProofRequestSchema,
   errorSchema,
   fieldErrorsSchema,
-  LOGGED_OUT,
+  localeCookie,
   loginRequestSchema,
   loginResponseSchema,
+  m,
   meResponseSchema,
   messageSchema,
   profileUpdateSchema,
   publicUserSchema,
   refreshRequestSchema,
   registerRequestSchema,
-  RESET_EMAIL_SENT,
-  RESET_PASSWORD_DONE,
   resetPasswordRequestSchema,
   sendResetEmailRequestSchema,
-  tokenPairSchema, localeCookie } from '@lab/contract';
+  tokenPairSchema,
+} from '@lab/contract';
 import { z } from 'zod';
-import { requireAuth, userId } from '../../lib/auth-hooks.ts';
+import { requireAuth, userId } from './hooks.ts';
 import type { App } from '../../lib/context.ts';
 import { fieldsOfValidation } from '../../lib/errors.ts';
+import { messageAnswer } from '../../lib/message-language.ts';
 import { dummyHash } from '../../lib/passwords.ts';
 import { limits } from '../../lib/rate-limit.ts';
 import { updateProfile } from '../profile/service.ts';
-import { requestAddressHash } from '../privacy/consents-routes.ts';
+import { requestAddressHash } from '../privacy/consents.ts';
 import { loginGuard } from './login-guard.ts';
 import * as service from './service.ts';
 
@@ -61,7 +61,7 @@ export default async function authRoutes(app: App): Promise<void> {
     },
     async (request) => {
       await service.proveEmail(deps, request.body.uidb64, request.body.token);
-      return { message: EMAIL_PROVEN };
+      return messageAnswer(request, m('auth.email_proven'));
     },
   );
 
@@ -91,7 +91,7 @@ export default async function authRoutes(app: App): Promise<void> {
   const logoutOptions = { config: { ignoresBearer: true }, schema: { body: refreshRequestSchema, response: { 200: messageSchema, 400: badRequest } } };
   app.post('/users/logout/', logoutOptions, async (request) => {
     await service.logout(deps, request.body.refresh);
-    return { message: LOGGED_OUT };
+    return messageAnswer(request, m('auth.logged_out'));
   });
 
   app.get('/users/me/', { preHandler: requireAuth, schema: { response: { 200: meResponseSchema, 401: errorSchema } } }, (request) =>
@@ -130,7 +130,7 @@ export default async function authRoutes(app: App): Promise<void> {
     },
     async (request) => {
       await service.requestPasswordReset(deps, request.body.email, request.cookies[localeCookie]);
-      return { message: RESET_EMAIL_SENT };
+      return messageAnswer(request, m('auth.reset_email_sent'));
     },
   );
 
@@ -152,7 +152,7 @@ export default async function authRoutes(app: App): Promise<void> {
       // browser gets in however many guesses come later (login-guard.ts).
       await guard.lift(id);
       await guard.rememberDevice(reply, id);
-      return { message: RESET_PASSWORD_DONE };
+      return messageAnswer(request, m('auth.reset_done'));
     },
   );
 }

@@ -3,32 +3,28 @@
 // account's address (decision 049): until it is proven the account is mailed nothing but that proof.
 import { randomUUID } from 'node:crypto';
 import {
-  EMAIL_PROOF_INVALID,
-  EMAIL_PROVEN_ELSEWHERE,
-  LOGIN_FAILED,
-  paths,
-  REFRESH_INVALID,
-  RESET_LINK_INVALID,
-  type LoginResponse,
-  type MeResponse,
   type Locale,
+  type LoginResponse,
+  m,
+  type MeResponse,
+  paths,
   type PublicUser,
-  type TokenPair,
   type registerRequestSchema,
+  type TokenPair,
 } from '@lab/contract';
 import type { z } from 'zod';
 import type { User } from '../../db/schema.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordAudit } from '../audit/record.ts';
 import type { Deps } from '../../lib/context.ts';
 import { conflict, fieldErrors, HttpError, unauthorized, type FieldErrors } from '../../lib/errors.ts';
-import { dummyHash, hashPassword, needsRehash, passwordProblems, verifyPassword } from '../../lib/passwords.ts';
+import { dummyHash, hashPassword, needsRehash, passwordRefusals, verifyPassword } from '../../lib/passwords.ts';
 import { nowIso, todayIst } from '../../lib/time.ts';
 import { profileOn } from '../profile/service.ts';
-import { emailProofMail, passwordResetMail } from '../../mail/templates.ts';
+import { emailProofMail, passwordResetMail } from '../messaging/templates.ts';
 import { labDetails } from '../lab/service.ts';
-import { enqueueMail } from '../mail-jobs/queue.ts';
+import { enqueueMail } from '../messaging/queue.ts';
 import { recordConsent } from '../privacy/consents.ts';
-import { chooseLanguage } from '../../mail/words/index.ts';
+import { chooseLanguage } from '../messaging/words/index.ts';
 import * as q from './queries.ts';
 import { checkProofToken, EMAIL_PROOF_TTL_SECONDS, holdsAddress, makeProofToken, pendingKey, type ProofUser, releasedKey } from './email-proof.ts';
 import { checkResetToken, decodeUid, encodeUid, makeResetToken, RESET_TOKEN_TTL_SECONDS } from './reset-token.ts';
@@ -40,8 +36,8 @@ type Db = AuthDeps['db'];
 export const PROOFS_PER_ADDRESS_PER_HOUR = 3;
 export type RegisterInput = z.output<typeof registerRequestSchema>;
 
-export const USERNAME_TAKEN = 'A user with that username already exists.';
-export const EMAIL_TAKEN = 'A user with that email address already exists.';
+export const USERNAME_TAKEN = m('auth.username_taken');
+export const EMAIL_TAKEN = m('auth.email_taken');
 
 const keyOf = (s: string) => s.trim().toLowerCase();
 
@@ -76,7 +72,7 @@ async function accountProblems(deps: AuthDeps, input: Partial<RegisterInput>) {
   // Taken: by a proven account, or by someone's (older) username.
   if (emailKey !== undefined && taken.email && (!holder || holder.email_verified_at !== null)) errors.email = [EMAIL_TAKEN];
   if (input.password !== undefined) {
-    const problems = passwordProblems(input.password, input);
+    const problems = passwordRefusals(input.password, input);
     if (problems.length) errors.password = problems;
   }
   return { errors, holder };
@@ -183,7 +179,7 @@ export async function login(deps: AuthDeps, username: string, password: string, 
   const reservation = await hooks.reserve(accountKey, user?.id ?? null);
   // An unknown name costs one verification too, so the answer's timing does not tell who has an account.
   const ok = await verifyPassword(user?.password_hash ?? (await dummyHash()), password);
-  if (!user || !ok) throw unauthorized(LOGIN_FAILED);
+  if (!user || !ok) throw unauthorized(m('auth.login_failed'));
   await reservation.release();
   await hooks.succeeded(user.id);
   if (needsRehash(user.password_hash)) {
@@ -206,20 +202,20 @@ export async function login(deps: AuthDeps, username: string, password: string, 
  */
 export async function refresh(deps: AuthDeps, token: string): Promise<TokenPair> {
   const claims = await deps.tokens.verifyRefresh(token);
-  if (!claims) throw unauthorized(REFRESH_INVALID);
+  if (!claims) throw unauthorized(m('auth.refresh_invalid'));
   const row = await q.findRefreshToken(deps.db, claims.jti);
-  if (!row || row.user_id !== claims.userId || row.family_id !== claims.family || row.revoked_at) throw unauthorized(REFRESH_INVALID);
+  if (!row || row.user_id !== claims.userId || row.family_id !== claims.family || row.revoked_at) throw unauthorized(m('auth.refresh_invalid'));
   const now = nowIso();
-  if (row.expires_at <= now || (row.family_expires_at !== null && row.family_expires_at <= now)) throw unauthorized(REFRESH_INVALID);
+  if (row.expires_at <= now || (row.family_expires_at !== null && row.family_expires_at <= now)) throw unauthorized(m('auth.refresh_invalid'));
   if (row.retired_at || !(await q.retireRefreshToken(deps.db, row.id, now))) {
     await q.revokeFamily(deps.db, row.family_id, now);
     // The family's access tokens (the thief's among them) stop at once too, not when they expire
     // (decision 015): every device of the account renews with its own refresh token.
     await deps.tokenVersions.bump(row.user_id);
-    throw unauthorized(REFRESH_INVALID);
+    throw unauthorized(m('auth.refresh_invalid'));
   }
   const user = await q.findUserById(deps.db, row.user_id);
-  if (!user) throw unauthorized(REFRESH_INVALID);
+  if (!user) throw unauthorized(m('auth.refresh_invalid'));
   return issuePair(deps, user, { id: row.family_id, expiresAt: row.family_expires_at, secondFactorAt: row.second_factor_at });
 }
 
@@ -239,7 +235,7 @@ export async function logout(deps: AuthDeps, token: string): Promise<void> {
 
 export async function me(deps: AuthDeps, userId: number, now: Date): Promise<MeResponse> {
   const user = await q.findUserById(deps.db, userId);
-  if (!user) throw unauthorized('Given token not valid or expired.');
+  if (!user) throw unauthorized(m('auth.token_expired'));
   return { ...publicUser(user), is_staff: user.role === 'staff', ...profileOn(user, todayIst(0, now)), language: user.language };
 }
 
@@ -248,7 +244,7 @@ export function resetLink(deps: Pick<AuthDeps, 'config'>, user: User, timestampS
 }
 
 /**
- * Queues the reset link when an account has this address (the mail-jobs runner delivers it). The
+ * Queues the reset link when an account has this address (the messaging module's job runner delivers it). The
  * caller answers the same either way and never waits for the mail server.
  */
 export async function requestPasswordReset(deps: AuthDeps, email: string, cookieLanguage?: string): Promise<void> {
@@ -274,12 +270,12 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, cookie
 export async function resetPassword(deps: AuthDeps, uidb64: string, token: string, password: string): Promise<number> {
   const id = decodeUid(uidb64);
   const user = id === null ? undefined : await q.findUserById(deps.db, id);
-  if (!user || !checkResetToken(deps.config.jwtSecret, user, token)) throw new HttpError(400, RESET_LINK_INVALID);
-  const problems = passwordProblems(password, user);
+  if (!user || !checkResetToken(deps.config.jwtSecret, user, token)) throw new HttpError(400, m('auth.reset_link_invalid'));
+  const problems = passwordRefusals(password, user);
   if (problems.length) throw fieldErrors({ password: problems });
   // Only if the hash is still the one the link was made for: the link works once, even when raced.
   if (!(await q.replacePasswordHash(deps.db, user.id, user.password_hash, await hashPassword(password)))) {
-    throw new HttpError(400, RESET_LINK_INVALID);
+    throw new HttpError(400, m('auth.reset_link_invalid'));
   }
   // Whoever might have had the old password loses every session, and every access token now.
   await q.revokeAllForUser(deps.db, user.id, nowIso());
@@ -328,24 +324,24 @@ async function queueProof(deps: AuthDeps, trx: Db, userId: number, language: Loc
 export async function proveEmail(deps: AuthDeps, uidb64: string, token: string): Promise<void> {
   const id = decodeUid(uidb64);
   const user = id === null ? undefined : await q.findUserById(deps.db, id);
-  if (!user || user.closed_at !== null || user.email === '' || !checkProofToken(deps.config.jwtSecret, user, token)) throw new HttpError(400, EMAIL_PROOF_INVALID);
+  if (!user || user.closed_at !== null || user.email === '' || !checkProofToken(deps.config.jwtSecret, user, token)) throw new HttpError(400, m('auth.email_proof_invalid'));
   const key = keyOf(user.email);
   try {
     await deps.db.transaction().execute(async (trx) => {
       if (user.email_key !== key) {
         const holder = await q.findUserByEmailKey(trx, key);
-        if (holder && holder.email_verified_at !== null) throw conflict(EMAIL_PROVEN_ELSEWHERE);
+        if (holder && holder.email_verified_at !== null) throw conflict(m('auth.email_proven_elsewhere'));
         if (holder) {
-          if (!(await q.releaseAddress(trx, holder.id, key, releasedKey(holder.id)))) throw conflict(EMAIL_PROVEN_ELSEWHERE);
+          if (!(await q.releaseAddress(trx, holder.id, key, releasedKey(holder.id)))) throw conflict(m('auth.email_proven_elsewhere'));
           await recordAudit(trx, { actorUserId: user.id, entity: 'user', entityId: holder.id, action: 'email-released', before: { holds_address: true }, after: { holds_address: false, to_user: user.id } });
         }
       }
-      if (!(await q.proveAddress(trx, user.id, user.email_key, key, nowIso()))) throw new HttpError(400, EMAIL_PROOF_INVALID);
+      if (!(await q.proveAddress(trx, user.id, user.email_key, key, nowIso()))) throw new HttpError(400, m('auth.email_proof_invalid'));
       await auditProof(trx, user.id, 'proof-link');
     });
   } catch (err) {
     // Another account took the address between our look and the update.
-    if (uniqueViolation(err) === 'email') throw conflict(EMAIL_PROVEN_ELSEWHERE);
+    if (uniqueViolation(err) === 'email') throw conflict(m('auth.email_proven_elsewhere'));
     throw err;
   }
 }

@@ -1,6 +1,6 @@
 // HTTP routes of the billing domain: the bill to whoever holds its key, its UPI QR code (an SVG, so
 // the bill shows it without running a script), the patient's UTR after paying, and the receipt PDF.
-import { appointmentRef, billSchema, errorSchema, fieldErrorsSchema, languageQuerySchema, pdfBodySchema, svgBodySchema, utrSubmissionSchema } from '@lab/contract';
+import { appointmentRef, billSchema, errorSchema, fieldErrorsSchema, languageQuerySchema, m, pdfBodySchema, svgBodySchema, utrSubmissionSchema } from '@lab/contract';
 import type { FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import { z } from 'zod';
@@ -8,17 +8,14 @@ import type { App } from '../../lib/context.ts';
 import { messageLanguage } from '../../lib/message-language.ts';
 import { missLimit } from '../../lib/rate-limit.ts';
 import { notFound } from '../../lib/errors.ts';
-import { NO_BILL, readBill, receiptOf } from './service.ts';
+import { BILL_MISS_LIMIT, NO_BILL, readBill, receiptOf } from './service.ts';
 import { countDownload, withinRenderBudget } from '../../documents/report-pdf.ts';
 import { submitUtr } from '../payments/service.ts';
 import { appointmentLanguage } from '../reports/service.ts';
 
 const params = z.object({ appointmentId: appointmentRef });
 
-/** misses per address: someone mistyping an id is never near it, a scan of the id space stops at once */
-export const BILL_MISS_LIMIT = { name: 'bill-miss', max: 20, windowMs: 15 * 60_000 };
-
-const RECEIPT_NOT_READY = 'The receipt is ready once the bill is paid.';
+const RECEIPT_NOT_READY = m('billing.receipt_not_ready');
 
 const shared = { params, response: { 404: errorSchema, 429: errorSchema } } as const;
 
@@ -44,7 +41,7 @@ export default async function billingRoutes(app: App): Promise<void> {
   app.get('/billing/:appointmentId/upi-qr.svg', { schema: { ...shared, response: { 200: svgBodySchema, ...shared.response } } }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     const bill = await billOf(request);
-    if (!bill.upi) throw notFound('Nothing is due on this bill.');
+    if (!bill.upi) throw notFound(m('billing.nothing_due'));
     const svg = await QRCode.toString(bill.upi.link, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
     return reply.type('image/svg+xml').send(Buffer.from(svg));
   });

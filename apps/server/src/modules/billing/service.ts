@@ -1,5 +1,5 @@
 // Rules of the billing domain: a bill is read by whoever holds its key: an appointment's id (16
-// random characters, never listed), as spec §7 has it, or a membership bill's own key of the same
+// random characters, never listed), as docs/product.md#api-contract has it, or a membership bill's own key of the same
 // kind. No token is needed, and one sent changes nothing. The bill carries its payment state, the
 // UPI link and QR for what is due, and its receipt once paid (modules/payments).
 import type { Bill, Locale } from '@lab/contract';
@@ -8,7 +8,8 @@ import type { Database } from '../../db/schema.ts';
 import { toRupees } from '../../lib/money.ts';
 import { nameIn } from '../../lib/bilingual.ts';
 import { todayIst } from '../../lib/time.ts';
-import { appointmentWithBill, chargedTests } from '../booking/queries.ts';
+import { chargedTests } from '../appointments/queries.ts';
+import { appointmentWithBill } from '../booking/queries.ts';
 import { labDetails } from '../lab/service.ts';
 import * as payments from '../payments/queries.ts';
 import { renderPdf } from '../../documents/pdf-thread.ts';
@@ -16,6 +17,12 @@ import { billPayment, NO_BILL, patientNameOf, toStaffPayment } from '../payments
 import { billLines, membershipLines } from './lines.ts';
 
 export { NO_BILL };
+
+/**
+ * Misses of a bill's key per address: someone mistyping an id is never near it, a scan of the id space
+ * stops at once. Reports and cancel links count against the same budget: the same capability guards them.
+ */
+export const BILL_MISS_LIMIT = { name: 'bill-miss', max: 20, windowMs: 15 * 60_000 };
 
 /** the bill the key opens, or null when there is none; in Hindi the tests by the Hindi names they were booked under */
 export async function readBill(db: Kysely<Database>, key: string, now: Date, language: Locale = 'en'): Promise<Bill | null> {

@@ -1,15 +1,15 @@
-// The booking's calendar file (.ics), the same event the confirmation e-mail attaches (mail/calendar.ts),
+// The booking's calendar file (.ics), the same event the confirmation e-mail attaches (modules/messaging/calendar.ts),
 // for whoever holds the appointment's id (the bill's capability): the booking confirmation page links to
 // it, so a patient whose e-mail has not arrived can still put the visit in their calendar.
-import { type Locale, paths } from '@lab/contract';
+import { type Locale, m, paths } from '@lab/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { visitEvent, visitLocation } from '../../mail/calendar.ts';
+import { visitEvent, visitLocation } from '../messaging/calendar.ts';
 import { labDetails } from '../lab/service.ts';
 import { NOT_FOUND } from './service.ts';
 
-export const CALENDAR_CANCELLED = 'This appointment was cancelled, so it has no calendar entry.';
+export const CALENDAR_CANCELLED = m('booking.cancelled_no_calendar');
 
 export interface CalendarFile {
   filename: string;

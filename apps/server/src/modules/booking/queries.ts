@@ -1,19 +1,9 @@
-// SQL of the booking domain: appointments, their tests as charged, and their bills.
-import type { Insertable, Kysely } from 'kysely';
-import type { AppointmentsTable, AppointmentTestsTable, BillsTable, Database } from '../../db/schema.ts';
+// SQL of the booking domain's reads: a patient's appointments with their bills, a booking by its
+// reference. The rows are written through modules/appointments (lifecycle.ts), which owns the table.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 
 type Q = Kysely<Database>;
-
-export async function insertBooking(
-  db: Q,
-  appointment: Insertable<AppointmentsTable>,
-  tests: Array<Insertable<AppointmentTestsTable>>,
-  bill: Insertable<BillsTable>,
-): Promise<void> {
-  await db.insertInto('appointments').values(appointment).execute();
-  await db.insertInto('appointment_tests').values(tests).execute();
-  await db.insertInto('bills').values(bill).execute();
-}
 
 const appointmentColumns = [
   'appointments.id',
@@ -62,45 +52,6 @@ export function userAppointments(db: Q, userId: number): Promise<AppointmentWith
     .orderBy('appointments.created_at', 'desc')
     .orderBy('appointments.id', 'desc')
     .execute();
-}
-
-export interface ChargedTest {
-  appointment_id: string;
-  test_id: number;
-  name: string;
-  name_hi: string | null;
-  price_paise: number;
-  list_paise: number | null;
-  discount: 'offer' | 'member' | null;
-}
-
-export function chargedTests(db: Q, appointmentIds: readonly string[]): Promise<ChargedTest[]> {
-  if (appointmentIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('appointment_tests')
-    .select(['appointment_id', 'test_id', 'name', 'name_hi', 'price_paise', 'list_paise', 'discount'])
-    .where('appointment_id', 'in', [...appointmentIds])
-    .orderBy('appointment_id')
-    .orderBy('position')
-    .execute();
-}
-
-/** changes the state only if nobody changed it meanwhile; false when the row moved on */
-export async function updateAppointment(
-  db: Q,
-  id: string,
-  expectedStatus: AppointmentsTable['status'],
-  expectedUpdatedAt: string,
-  changes: Partial<Pick<AppointmentsTable, 'status' | 'date' | 'time' | 'updated_at'>>,
-): Promise<boolean> {
-  const res = await db
-    .updateTable('appointments')
-    .set(changes)
-    .where('id', '=', id)
-    .where('status', '=', expectedStatus)
-    .where('updated_at', '=', expectedUpdatedAt)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
 }
 
 /** the appointment holding a booking reference (stored normalised, see the contract's booking-reference.ts) */

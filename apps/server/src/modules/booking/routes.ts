@@ -13,12 +13,12 @@ import {
   userAppointmentSchema,
 } from '@lab/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireAuth, userId } from '../../lib/auth-hooks.ts';
+import { requireAuth, userId } from '../auth/hooks.ts';
 import type { App } from '../../lib/context.ts';
 import { localeCookie } from '@lab/contract';
 import { toRupees } from '../../lib/money.ts';
 import { limits } from '../../lib/rate-limit.ts';
-import { requestAddressHash } from '../privacy/consents-routes.ts';
+import { requestAddressHash } from '../privacy/consents.ts';
 import { messageLanguage } from '../../lib/message-language.ts';
 import { BookingService, cancelAppointment, findBooking, listUserAppointments, rescheduleAppointment } from './service.ts';
 import { calendarFileOf } from './calendar-file.ts';

@@ -1,10 +1,20 @@
 // Unit tests of the booking schedule and address rules, on a fixed clock.
 import { describe, expect, it } from 'vitest';
-import { addressFor, MESSAGES, scheduleErrors } from './rules.ts';
+import { inEnglish } from '@lab/contract';
+import { sayFields } from '../../lib/errors.ts';
+import { addressFor as addressSaid, MESSAGES as SAID, scheduleErrors as scheduleSaid } from './rules.ts';
+
+// the rules' messages in English, as the API sends them when no language is asked for
+const scheduleErrors = (...args: Parameters<typeof scheduleSaid>) => sayFields('en', scheduleSaid(...args));
+const addressFor = (...args: Parameters<typeof addressSaid>) => {
+  const found = addressSaid(...args);
+  return 'error' in found ? { error: sayFields('en', found.error) } : found;
+};
+const MESSAGES = Object.fromEntries(Object.entries(SAID).map(([key, said]) => [key, inEnglish(said)])) as Record<keyof typeof SAID, string>;
 
 // 2030-06-15 14:30 in India (09:00 UTC)
 const now = new Date('2030-06-15T09:00:00Z');
-// the contract's wording for a time outside the lab's hours (spec §5)
+// the contract's wording for a time outside the lab's hours (docs/product.md#validation)
 const outsideHours = 'Choose a time between 09:00 and 21:00.';
 
 describe('schedule', () => {

@@ -1,23 +1,16 @@
 // The booking rules that need no database, as pure functions: when an appointment may be, and the
 // home-collection address. Shared by booking and rescheduling; the clock is a parameter for tests.
-import { BOOKING_HORIZON_DAYS, bookingTimeSchema } from '@lab/contract';
+import { bookingTimeSchema, m, type SaysIssue } from '@lab/contract';
 import type { FieldErrors } from '../../lib/errors.ts';
 import { timeNowIst, todayIst } from '../../lib/time.ts';
+import { DATE_MESSAGES, dateErrors } from '../slots/dates.ts';
 
 export const MESSAGES = {
-  pastDate: 'The date cannot be in the past.',
-  tooFarAhead: `Choose a date within the next ${BOOKING_HORIZON_DAYS} days.`,
-  sampleCollected: 'The sample has already been collected, so this appointment can no longer be changed or cancelled.',
-  pastTime: 'This time has already passed today. Choose a later time or another day.',
-  addressRequired: 'An address is required for home sample collection.',
+  ...DATE_MESSAGES,
+  sampleCollected: m('booking.sample_collected'),
+  pastTime: m('booking.time_passed'),
+  addressRequired: m('booking.address_required'),
 } as const;
-
-/** a date from today (India) up to BOOKING_HORIZON_DAYS ahead */
-export function dateErrors(date: string, now: Date, field = 'date'): FieldErrors {
-  if (date < todayIst(0, now)) return { [field]: [MESSAGES.pastDate] };
-  if (date > todayIst(BOOKING_HORIZON_DAYS, now)) return { [field]: [MESSAGES.tooFarAhead] };
-  return {};
-}
 
 /**
  * A date from today (India) up to BOOKING_HORIZON_DAYS ahead, a time from 09:00 to 21:00 inclusive. For today, a time earlier than
@@ -34,7 +27,7 @@ export function scheduleErrors(
   const today = todayIst(0, now);
   // The lab's hours are the contract's rule, the one the booking page checks too.
   const hours = bookingTimeSchema.safeParse(time);
-  if (!hours.success) errors[fields.time] = hours.error.issues.map((issue) => issue.message);
+  if (!hours.success) errors[fields.time] = hours.error.issues.map((issue) => (issue as SaysIssue).says ?? issue.message);
   else if (date === today && time < timeNowIst(now)) errors[fields.time] = [MESSAGES.pastTime];
   return errors;
 }

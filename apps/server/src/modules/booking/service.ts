@@ -1,12 +1,12 @@
 // Rules of the booking domain: a booking is checked again on the server, priced from the database,
 // and written with its tests and bill in one transaction; the owner lists, cancels and reschedules.
 import { randomBytes } from 'node:crypto';
-import { type appointmentRequestSchema, type FoundBooking, type Locale, NO_SUCH_BOOKING, type RescheduleRequest, type UserAppointment } from '@lab/contract';
+import { type appointmentRequestSchema, type FoundBooking, type Locale, m, type RescheduleRequest, type UserAppointment } from '@lab/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordAudit } from '../audit/record.ts';
 import type { Deps } from '../../lib/context.ts';
 import { badRequest, conflict, fieldErrors, type FieldErrors, notFound } from '../../lib/errors.ts';
 import { discounted, toRupees } from '../../lib/money.ts';
@@ -15,8 +15,8 @@ import { newBookingReference } from '../../lib/booking-reference.ts';
 import { nameKey } from '../../lib/name-key.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { todayIst } from '../../lib/time.ts';
-import { bookingMailJobs, scheduleReminder } from '../mail-jobs/queue.ts';
-import { chooseLanguage, mailWords } from '../../mail/words/index.ts';
+import { bookingMailJobs, scheduleReminder } from '../messaging/queue.ts';
+import { chooseLanguage, mailWords } from '../messaging/words/index.ts';
 import { profileLanguage } from '../profile/service.ts';
 import * as catalog from '../catalog/queries.ts';
 import { membershipPercent, offerPercentFor, priceTest } from '../catalog/pricing.ts';
@@ -25,6 +25,8 @@ import * as slotQueries from '../slots/queries.ts';
 import { checkPreparation, moveSeat, preparationFor, releaseSeat, seatIn } from '../slots/service.ts';
 import { consentRows, guardianErrors, patientAge } from '../privacy/consents.ts';
 import { readProfile, rememberBookedDetails } from '../profile/service.ts';
+import * as lifecycle from '../appointments/lifecycle.ts';
+import { chargedTests, type ChargedTest } from '../appointments/queries.ts';
 import * as q from './queries.ts';
 import { addressFor, MESSAGES, scheduleErrors } from './rules.ts';
 import { BookingWriter, type PlannedBooking } from './writer.ts';
@@ -32,7 +34,7 @@ import { CatalogueReads } from './catalogue-reads.ts';
 
 export type AppointmentInput = z.output<typeof appointmentRequestSchema>;
 
-export const NOT_FOUND = 'Appointment not found.';
+export const NOT_FOUND = m('booking.not_found');
 /** booking confirmations one e-mail address receives in a day; later bookings still stand, unmailed */
 export const CONFIRMATIONS_PER_RECIPIENT_PER_DAY = 5;
 
@@ -105,7 +107,7 @@ export class BookingService {
     const errors: FieldErrors = { ...scheduleErrors(input.date, input.time, now) };
     const place = addressFor(input.home_sample, input.address, Boolean(input.home_address));
     if ('error' in place) Object.assign(errors, place.error);
-    if (input.patient_date_of_birth && input.patient_date_of_birth > todayIst(0, now)) errors.patient_date_of_birth = ['The date of birth cannot be in the future.'];
+    if (input.patient_date_of_birth && input.patient_date_of_birth > todayIst(0, now)) errors.patient_date_of_birth = [m('profile.birth_in_future')];
     // A patient under 18 is booked by a parent or guardian; booking for oneself, the profile's age counts.
     const profileAge = userId !== null && input.booking_for === 'self' ? (await readProfile(this.deps.db, userId, now)).age_years : null;
     Object.assign(errors, guardianErrors(patientAge(input, profileAge, todayIst(0, now)), input.guardian));
@@ -221,7 +223,7 @@ async function priceTestBooking(reads: CatalogueReads, ids: readonly number[], m
   const bad = [...new Set(ids.filter((id) => byId.get(id)?.active !== 1))];
   if (bad.length > 0) {
     throw fieldErrors({
-      tests: [`${bad.length === 1 ? 'This test does not exist or is not available' : 'These tests do not exist or are not available'}: ${bad.join(', ')}.`],
+      tests: [m(bad.length === 1 ? 'booking.test_unavailable' : 'booking.tests_unavailable', { ids: bad.join(', ') })],
     });
   }
   const offers = await reads.offerTable(today);
@@ -264,7 +266,7 @@ async function priceTests(
 
 async function pricePackageBooking(trx: Kysely<Database>, packageId: number, memberPercent: number): Promise<Priced> {
   const pkg = await catalog.packageById(trx, packageId);
-  const unavailable = () => fieldErrors({ package_id: ['This package does not exist or is not available.'] });
+  const unavailable = () => fieldErrors({ package_id: [m('booking.package_unavailable')] });
   if (!pkg || pkg.active !== 1) throw unavailable();
   const rows = await catalog.packageTests(trx, [packageId]);
   if (rows.length === 0 || rows.some((t) => t.active !== 1)) throw unavailable();
@@ -276,7 +278,7 @@ async function pricePackageBooking(trx: Kysely<Database>, packageId: number, mem
 }
 
 /** the appointment as its patient reads it; in Hindi the tests by the Hindi names they were booked under */
-export function toUserAppointment(a: q.AppointmentWithBill, tests: readonly q.ChargedTest[], language: Locale = 'en'): UserAppointment {
+export function toUserAppointment(a: q.AppointmentWithBill, tests: readonly ChargedTest[], language: Locale = 'en'): UserAppointment {
   return {
     id: a.id,
     reference: a.reference,
@@ -296,11 +298,11 @@ export function toUserAppointment(a: q.AppointmentWithBill, tests: readonly q.Ch
 
 export async function listUserAppointments(db: Kysely<Database>, userId: number, language: Locale = 'en'): Promise<UserAppointment[]> {
   const rows = await q.userAppointments(db, userId);
-  const tests = await q.chargedTests(
+  const tests = await chargedTests(
     db,
     rows.map((r) => r.id),
   );
-  const byAppointment = new Map<string, q.ChargedTest[]>();
+  const byAppointment = new Map<string, ChargedTest[]>();
   for (const t of tests) {
     const list = byAppointment.get(t.appointment_id);
     if (list) list.push(t);
@@ -325,16 +327,16 @@ async function ownAppointment(trx: Kysely<Database>, id: string, userId: number)
 async function changed(trx: Kysely<Database>, id: string, language: Locale): Promise<UserAppointment> {
   const a = await q.appointmentWithBill(trx, id);
   if (!a) throw notFound(NOT_FOUND);
-  return toUserAppointment(a, await q.chargedTests(trx, [id]), language);
+  return toUserAppointment(a, await chargedTests(trx, [id]), language);
 }
 
-const MOVED_ON = 'This appointment was changed meanwhile. Please reload and try again.';
+const MOVED_ON = m('booking.changed_meanwhile');
 
 export async function cancelAppointment(db: Kysely<Database>, id: string, userId: number, language: Locale = 'en'): Promise<UserAppointment> {
   return db.transaction().execute(async (trx) => {
     const a = await ownAppointment(trx, id, userId);
-    if (a.status === 'cancelled') throw badRequest('This appointment is already cancelled.');
-    if (a.status === 'completed') throw badRequest('A completed appointment cannot be cancelled.');
+    if (a.status === 'cancelled') throw badRequest(m('booking.already_cancelled'));
+    if (a.status === 'completed') throw badRequest(m('booking.completed_not_cancellable'));
     if (a.status === 'sample_collected') throw badRequest(MESSAGES.sampleCollected);
     await cancelVisit(trx, a, { actorUserId: userId });
     return changed(trx, id, language);
@@ -351,7 +353,7 @@ export async function cancelVisit(
   a: Pick<q.AppointmentWithBill, 'id' | 'status' | 'updated_at' | 'date' | 'time' | 'home_sample'>,
   by: { actorUserId: number | null; via?: string },
 ): Promise<void> {
-  if (!(await q.updateAppointment(trx, a.id, a.status, a.updated_at, { status: 'cancelled', updated_at: stamp() }))) throw conflict(MOVED_ON);
+  if (!(await lifecycle.updateIfUnchanged(trx, a.id, a.status, a.updated_at, { status: 'cancelled', updated_at: stamp() }))) throw conflict(MOVED_ON);
   await releaseSeat(trx, { date: a.date, time: a.time, homeSample: a.home_sample === 1 });
   await recordAudit(trx, {
     actorUserId: by.actorUserId,
@@ -373,19 +375,19 @@ export async function rescheduleAppointment(
 ): Promise<UserAppointment> {
   return db.transaction().execute(async (trx) => {
     const a = await ownAppointment(trx, id, userId);
-    if (a.status === 'cancelled') throw badRequest('A cancelled appointment cannot be rescheduled.');
-    if (a.status === 'completed') throw badRequest('A completed appointment cannot be rescheduled.');
+    if (a.status === 'cancelled') throw badRequest(m('booking.cancelled_not_reschedulable'));
+    if (a.status === 'completed') throw badRequest(m('booking.completed_not_reschedulable'));
     if (a.status === 'sample_collected') throw badRequest(MESSAGES.sampleCollected);
     const errors = scheduleErrors(input.new_date, input.new_time, now, { date: 'new_date', time: 'new_time' });
     if (Object.keys(errors).length > 0) throw fieldErrors(errors);
     const at = stamp();
     // Staff approved the old date and time, not the new ones: back to booked, to be approved again.
     const status = 'booked' as const;
-    if (!(await q.updateAppointment(trx, id, a.status, a.updated_at, { date: input.new_date, time: input.new_time, status, updated_at: at }))) {
+    if (!(await lifecycle.updateIfUnchanged(trx, id, a.status, a.updated_at, { date: input.new_date, time: input.new_time, status, updated_at: at }))) {
       throw conflict(MOVED_ON);
     }
     const homeSample = a.home_sample === 1;
-    await preparationFor(trx, (await q.chargedTests(trx, [id])).map((t) => t.test_id), input.new_time, 'new_time');
+    await preparationFor(trx, (await chargedTests(trx, [id])).map((t) => t.test_id), input.new_time, 'new_time');
     await moveSeat(trx, { date: a.date, time: a.time, homeSample }, { date: input.new_date, time: input.new_time, homeSample }, { date: 'new_date', time: 'new_time' });
     await recordAudit(trx, {
       actorUserId: userId,
@@ -416,7 +418,7 @@ export async function findBooking(db: Kysely<Database>, reference: string, conta
     (typed.includes('@')
       ? typed.toLowerCase() === a.user_email.trim().toLowerCase()
       : phoneKey(typed).length === 10 && phoneKey(typed) === phoneKey(a.user_phone));
-  if (!matches) throw notFound(NO_SUCH_BOOKING);
+  if (!matches) throw notFound(m('booking.no_such_booking'));
   // The report beside the bill once it is released; the report's own route keeps its capability rules.
   return { id: a.id, reference: a.reference, report_ready: await q.hasReleasedReport(db, a.id) };
 }

@@ -15,13 +15,14 @@
 //   contended row is held only from there to the commit.
 // On SQLite the commit's disk sync waits on libuv's thread pool, not on the event loop (decision 042):
 // the next batch is gathered and written meanwhile.
-import { SLOT_FULL } from '@lab/contract';
+import { m } from '@lab/contract';
 import { type Insertable, sql, type Transaction } from 'kysely';
 import type { Db, Dialect } from '../../db/index.ts';
 import { insertMany } from '../../db/insert-many.ts';
 import type { AppointmentsTable, AppointmentTestsTable, BillsTable, ConsentsTable, Database } from '../../db/schema.ts';
 import { conflict } from '../../lib/errors.ts';
-import { insertJobs, type NewMailJob } from '../mail-jobs/queries.ts';
+import { insertAppointments } from '../appointments/lifecycle.ts';
+import { insertJobs, type NewMailJob } from '../messaging/queries.ts';
 import { financialYear, nextInvoiceNumbers } from '../payments/invoice-number.ts';
 import { releaseSeat, type SeatPlan, seatOrder, takeSeat } from '../slots/service.ts';
 
@@ -118,7 +119,7 @@ async function writeBatch(trx: Transaction<Database>, dialect: Dialect, bookings
     return ka < kb ? -1 : ka > kb ? 1 : a - b;
   });
   for (const i of byOrder) {
-    if (!(await takeSeat(trx, bookings[i]!.seat))) outcomes[i] = { ok: false, error: conflict(SLOT_FULL) };
+    if (!(await takeSeat(trx, bookings[i]!.seat))) outcomes[i] = { ok: false, error: conflict(m('slots.full')) };
   }
   let kept = bookings.map((_, i) => i).filter((i) => outcomes[i]!.ok);
   if (kept.length === 0) return outcomes;
@@ -156,8 +157,13 @@ async function writeBatch(trx: Transaction<Database>, dialect: Dialect, bookings
 }
 
 async function insertRows(trx: Transaction<Database>, dialect: Dialect, bookings: PlannedBooking[]): Promise<void> {
-  await insertMany(trx, dialect, 'appointments', bookings.map((b) => b.appointment));
-  await insertMany(trx, dialect, 'appointment_tests', bookings.flatMap((b) => b.tests));
+  // the booking creates its rows; modules/appointments owns them (and every later change) from here on
+  await insertAppointments(
+    trx,
+    dialect,
+    bookings.map((b) => b.appointment),
+    bookings.flatMap((b) => b.tests),
+  );
   await insertMany(trx, dialect, 'consents', bookings.flatMap((b) => b.consents));
   await insertJobs(trx, dialect, bookings.flatMap((b) => b.mails));
 }

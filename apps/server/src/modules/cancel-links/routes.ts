@@ -2,13 +2,13 @@
 // it. A token that is not ours counts as a miss against the same per-address budget as bills, so
 // tokens cannot be tried in bulk; cancelling is limited per address as well. A link signed for a date
 // and slot the visit no longer has answers 409 "out of date" (decision 051).
-import { CANCEL_LINK_INVALID, cancelLinkBookingSchema, cancelLinkParams, errorSchema } from '@lab/contract';
+import { cancelLinkBookingSchema, cancelLinkParams, errorSchema, m } from '@lab/contract';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { messageLanguage } from '../../lib/message-language.ts';
 import { limits, missLimit } from '../../lib/rate-limit.ts';
-import { BILL_MISS_LIMIT } from '../billing/routes.ts';
+import { BILL_MISS_LIMIT } from '../billing/service.ts';
 import { appointmentOfToken, cancelByLink, showCancelLink } from './service.ts';
 import type { CancelTarget } from './token.ts';
 
@@ -24,7 +24,7 @@ export default async function cancelLinkRoutes(app: App): Promise<void> {
     const id = appointmentOfToken(app.deps, request.params.token);
     if (id) return id;
     await misses.miss(request);
-    throw notFound(CANCEL_LINK_INVALID);
+    throw notFound(m('cancel_link.invalid'));
   }
 
   app.get('/cancel-links/:token/', { config: { ignoresBearer: true }, schema: { params: cancelLinkParams, response } }, async (request) =>

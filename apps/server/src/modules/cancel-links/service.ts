@@ -4,13 +4,11 @@
 // been moved (decision 051). The cancellation is the owner's own (booking's cancelVisit): guarded, its
 // seat given back, audited.
 import {
-  CANCEL_AFTER_COLLECTION,
-  CANCEL_LINK_INVALID,
-  CANCEL_LINK_OUT_OF_DATE,
-  CANCEL_LINK_USED,
-  CANCEL_TIME_PASSED,
   type CancelLinkBooking,
+  inEnglish,
   type Locale,
+  m,
+  type Message,
 } from '@lab/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -30,16 +28,19 @@ async function load(db: Db, id: string) {
 
 type Loaded = NonNullable<Awaited<ReturnType<typeof load>>>;
 
-function refusalOf(a: Loaded, now: Date): string | null {
-  if (a.status === 'cancelled') return CANCEL_LINK_USED;
-  if (a.status === 'sample_collected' || a.status === 'completed') return CANCEL_AFTER_COLLECTION;
-  if (indiaMoment(a.date, a.time) <= now) return CANCEL_TIME_PASSED;
+function refusalOf(a: Loaded, now: Date): Message | null {
+  if (a.status === 'cancelled') return m('cancel_link.used');
+  if (a.status === 'sample_collected' || a.status === 'completed') return m('cancel_link.sample_collected');
+  if (indiaMoment(a.date, a.time) <= now) return m('cancel_link.time_passed');
   return null;
 }
 
+/** the refusal as the link's page reads it: in English, as it always was */
+const englishOf = (said: Message | null) => (said === null ? null : inEnglish(said));
+
 async function view(db: Db, a: Loaded, now: Date, language: Locale): Promise<CancelLinkBooking> {
   const tests = await db.selectFrom('appointment_tests').select(['name', 'name_hi']).where('appointment_id', '=', a.id).orderBy('position').execute();
-  return { reference: a.reference, date: a.date, time: a.time, home_sample: a.home_sample === 1, tests: tests.map((t) => inLanguage(language, t.name, t.name_hi)), status: a.status, refusal: refusalOf(a, now) };
+  return { reference: a.reference, date: a.date, time: a.time, home_sample: a.home_sample === 1, tests: tests.map((t) => inLanguage(language, t.name, t.name_hi)), status: a.status, refusal: englishOf(refusalOf(a, now)) };
 }
 
 /** what a token names: the visit it was signed for, 'legacy' for a validly signed link of the first form, or null (the caller counts the miss) */
@@ -52,10 +53,10 @@ export function appointmentOfToken(deps: CancelDeps, token: string): CancelTarge
  * reschedule) makes the link out of date: a cancelled visit still says the link was used, as it was.
  */
 async function current(db: Db, target: CancelTarget | 'legacy'): Promise<Loaded> {
-  if (target === 'legacy') throw conflict(CANCEL_LINK_OUT_OF_DATE);
+  if (target === 'legacy') throw conflict(m('cancel_link.out_of_date'));
   const a = await load(db, target.id);
-  if (!a) throw notFound(CANCEL_LINK_INVALID);
-  if (a.status !== 'cancelled' && (a.date !== target.date || a.time !== target.time)) throw conflict(CANCEL_LINK_OUT_OF_DATE);
+  if (!a) throw notFound(m('cancel_link.invalid'));
+  if (a.status !== 'cancelled' && (a.date !== target.date || a.time !== target.time)) throw conflict(m('cancel_link.out_of_date'));
   return a;
 }
 

@@ -1,5 +1,5 @@
-// The price rules of the catalogue, as pure functions on integer paise (ARCHITECTURE "Rules the server
-// owns"): list price, the best running offer, the caller's membership discount, and the lowest of them.
+// The price rules of the catalogue, as pure functions on integer paise (docs/product.md#money): list
+// price, the best running offer, the caller's membership discount, and the lowest of them.
 import { discounted } from '../../lib/money.ts';
 
 export interface OfferRow {

@@ -1,11 +1,50 @@
-// HTTP routes of the catalog domain: the priced test list, categories and packages.
-import { categorySchema, errorSchema, fieldErrorsSchema, languageQuerySchema, packageListSchema, testListSchema } from '@lab/contract';
+// HTTP routes of the catalog domain: the public priced test list, categories and packages (the default
+// plugin), and the staff side (catalogStaffRoutes, registered under /api/staff): categories, tests,
+// packages, offers and membership plans, every entry active or not, partial updates (PATCH); and each
+// test's parameters with their reference intervals.
+import {
+  categoryInputSchema,
+  categorySchema,
+  categoryUpdateSchema,
+  errorSchema,
+  fieldErrorsSchema,
+  idParam,
+  languageQuerySchema,
+  offerInputSchema,
+  offerUpdateSchema,
+  packageInputSchema,
+  packageListSchema,
+  packageUpdateSchema,
+  parameterInputSchema,
+  parameterListSchema,
+  parameterSchema,
+  planInputSchema,
+  planUpdateSchema,
+  staffCategoryListSchema,
+  staffCategoryQuerySchema,
+  staffCategorySchema,
+  staffOfferListSchema,
+  staffOfferSchema,
+  staffPackageListSchema,
+  staffPackageSchema,
+  staffPlanListSchema,
+  staffPlanSchema,
+  staffTestPageSchema,
+  staffTestQuerySchema,
+  staffTestSchema,
+  testInputSchema,
+  testListSchema,
+  testUpdateSchema,
+} from '@lab/contract';
 import { z } from 'zod';
 import fresh from 'fresh';
 import type { App } from '../../lib/context.ts';
 import { negotiateEncoding } from '../../lib/encoding.ts';
 import { todayIst } from '../../lib/time.ts';
+import { actor, refusals } from '../staff/responses.ts';
+import * as parameters from './parameters-service.ts';
 import { listCategories, listPackages, memberDiscount, TestListCache } from './service.ts';
+import * as s from './staff-service.ts';
 
 export default async function catalogRoutes(app: App): Promise<void> {
   const cache = new TestListCache(app.deps.catalogVersion);
@@ -66,4 +105,63 @@ const cacheControl = (auth: unknown) => (auth ? 'private, no-store' : 'private, 
 function unchanged(headers: Record<string, string | string[] | undefined>, etag: string): boolean {
   if (!headers['if-none-match']) return false;
   return [etag, `${etag}-br`, `${etag}-gz`].some((tag) => fresh(headers, { etag: `"${tag}"` }));
+}
+
+/** the staff catalogue, under /api/staff (the staff registrar's guard and roles: modules/staff/access.ts) */
+export async function catalogStaffRoutes(app: App): Promise<void> {
+  const { db } = app.deps;
+
+  app.get('/categories', { schema: { querystring: staffCategoryQuerySchema, response: { 200: staffCategoryListSchema, ...refusals } } }, (request) =>
+    s.listCategories(db, request.query.q),
+  );
+  app.post('/categories', { schema: { body: categoryInputSchema, response: { 201: staffCategorySchema, ...refusals } } }, async (request, reply) =>
+    reply.code(201).send(await s.createCategory(db, actor(request), request.body)),
+  );
+  app.patch('/categories/:id', { schema: { params: idParam, body: categoryUpdateSchema, response: { 200: staffCategorySchema, ...refusals } } }, (request) =>
+    s.updateCategory(db, actor(request), request.params.id, request.body),
+  );
+
+  app.get('/tests', { schema: { querystring: staffTestQuerySchema, response: { 200: staffTestPageSchema, ...refusals } } }, (request) =>
+    s.listTests(db, request.query),
+  );
+  app.post('/tests', { schema: { body: testInputSchema, response: { 201: staffTestSchema, ...refusals } } }, async (request, reply) =>
+    reply.code(201).send(await s.createTest(db, actor(request), request.body)),
+  );
+  app.patch('/tests/:id', { schema: { params: idParam, body: testUpdateSchema, response: { 200: staffTestSchema, ...refusals } } }, (request) =>
+    s.updateTest(db, actor(request), request.params.id, request.body),
+  );
+
+  app.get('/tests/:id/parameters', { schema: { params: idParam, response: { 200: parameterListSchema, ...refusals } } }, (request) =>
+    parameters.listParameters(db, request.params.id),
+  );
+  app.post('/tests/:id/parameters', { schema: { params: idParam, body: parameterInputSchema, response: { 201: parameterSchema, ...refusals } } }, async (request, reply) =>
+    reply.code(201).send(await parameters.createParameter(db, actor(request), request.params.id, request.body)),
+  );
+  app.put('/parameters/:id', { schema: { params: idParam, body: parameterInputSchema, response: { 200: parameterSchema, ...refusals } } }, (request) =>
+    parameters.updateParameter(db, actor(request), request.params.id, request.body),
+  );
+
+  app.get('/packages', { schema: { response: { 200: staffPackageListSchema, ...refusals } } }, () => s.listPackages(db));
+  app.post('/packages', { schema: { body: packageInputSchema, response: { 201: staffPackageSchema, ...refusals } } }, async (request, reply) =>
+    reply.code(201).send(await s.createPackage(db, actor(request), request.body)),
+  );
+  app.patch('/packages/:id', { schema: { params: idParam, body: packageUpdateSchema, response: { 200: staffPackageSchema, ...refusals } } }, (request) =>
+    s.updatePackage(db, actor(request), request.params.id, request.body),
+  );
+
+  app.get('/offers', { schema: { response: { 200: staffOfferListSchema, ...refusals } } }, () => s.listOffers(db));
+  app.post('/offers', { schema: { body: offerInputSchema, response: { 201: staffOfferSchema, ...refusals } } }, async (request, reply) =>
+    reply.code(201).send(await s.createOffer(db, actor(request), request.body)),
+  );
+  app.patch('/offers/:id', { schema: { params: idParam, body: offerUpdateSchema, response: { 200: staffOfferSchema, ...refusals } } }, (request) =>
+    s.updateOffer(db, actor(request), request.params.id, request.body),
+  );
+
+  app.get('/membership-plans', { schema: { response: { 200: staffPlanListSchema, ...refusals } } }, () => s.listPlans(db));
+  app.post('/membership-plans', { schema: { body: planInputSchema, response: { 201: staffPlanSchema, ...refusals } } }, async (request, reply) =>
+    reply.code(201).send(await s.createPlan(db, actor(request), request.body)),
+  );
+  app.patch('/membership-plans/:id', { schema: { params: idParam, body: planUpdateSchema, response: { 200: staffPlanSchema, ...refusals } } }, (request) =>
+    s.updatePlan(db, actor(request), request.params.id, request.body),
+  );
 }

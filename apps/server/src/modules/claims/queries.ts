@@ -1,4 +1,5 @@
-// SQL of claiming guest bookings: the account's e-mail, and the guest appointments booked with it.
+// SQL of claiming guest bookings: the account's e-mail, and the guest appointments booked with it (the
+// claim itself writes the appointment: modules/appointments/lifecycle.ts).
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -18,10 +19,4 @@ export function guestAppointments(db: Q, emailKey: string) {
     .where(sql<string>`lower(trim(user_email))`, '=', emailKey)
     .orderBy('created_at')
     .execute();
-}
-
-/** joins a guest appointment to the account; false when someone else claimed it meanwhile */
-export async function claim(db: Q, appointmentId: string, userId: number): Promise<boolean> {
-  const res = await db.updateTable('appointments').set({ user_id: userId }).where('id', '=', appointmentId).where('user_id', 'is', null).executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
 }

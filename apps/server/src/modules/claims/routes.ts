@@ -1,7 +1,7 @@
 // HTTP routes of claiming guest bookings: ask for the confirmation link (logged in), and open it (any
 // device, logged in or not: the link itself proves the e-mail address).
 import { claimAnswerSchema, claimConfirmSchema, claimRequestedSchema, errorSchema, fieldErrorsSchema } from '@lab/contract';
-import { requireAuth, userId } from '../../lib/auth-hooks.ts';
+import { requireAuth, userId } from '../auth/hooks.ts';
 import { localeCookie } from '@lab/contract';
 import type { App } from '../../lib/context.ts';
 import { limits } from '../../lib/rate-limit.ts';

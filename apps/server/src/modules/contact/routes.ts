@@ -1,8 +1,10 @@
-// HTTP routes of the contact form: POST /api/contact/ keeps a message (201), limited per client address.
-import { contactRequestSchema, contactResponseSchema, errorSchema, fieldErrorsSchema } from '@lab/contract';
+// HTTP routes of the contact form: POST /api/contact/ keeps a message (201), limited per client address;
+// the staff's inbox lists the messages and marks one handled.
+import { contactRequestSchema, contactResponseSchema, errorSchema, fieldErrorsSchema, staffContactMessageSchema, staffContactPageSchema, staffContactQuerySchema } from '@lab/contract';
 import type { App } from '../../lib/context.ts';
 import { limits } from '../../lib/rate-limit.ts';
-import { saveMessage } from './service.ts';
+import { actor, idParam, refusals } from '../staff/responses.ts';
+import { listMessages, markHandled, saveMessage } from './service.ts';
 
 export default async function contactRoutes(app: App): Promise<void> {
   app.post(
@@ -15,5 +17,17 @@ export default async function contactRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => reply.code(201).send(await saveMessage(app.deps.db, request.body)),
+  );
+}
+
+export async function contactStaffRoutes(app: App): Promise<void> {
+  const { db } = app.deps;
+
+  // in the read log by its answer's schema (modules/privacy/read-logging.ts)
+  app.get('/contact-messages', { schema: { querystring: staffContactQuerySchema, response: { 200: staffContactPageSchema, ...refusals } } }, (request) =>
+    listMessages(db, request.query),
+  );
+  app.post('/contact-messages/:id/handled', { schema: { params: idParam, response: { 200: staffContactMessageSchema, ...refusals } } }, (request) =>
+    markHandled(db, actor(request), request.params.id),
   );
 }

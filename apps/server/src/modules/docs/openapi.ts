@@ -3,7 +3,7 @@
 // Registered on the root before any route, since it learns the routes as they are added.
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../lib/auth-hooks.ts';
+import { requireAuth } from '../auth/hooks.ts';
 import type { App } from '../../lib/context.ts';
 
 /** routes the document leaves out: the web app's pages and files, and the reference page itself */

@@ -1,5 +1,7 @@
-// SQL of home collection areas: the PIN codes served.
-import type { Kysely } from 'kysely';
+// SQL of home collection: the PIN codes served, and a day's visits with their locality, phlebotomist
+// and bill, their tests' preparation, and the phlebotomists a visit can go to. (Giving a visit to a
+// phlebotomist writes the appointment: modules/appointments/lifecycle.ts.)
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 type Q = Kysely<Database>;
@@ -25,4 +27,77 @@ export async function putPin(db: Q, pin: string, locality: string): Promise<void
 
 export async function deletePin(db: Q, pin: string): Promise<boolean> {
   return Number((await db.deleteFrom('service_pins').where('pin', '=', pin).executeTakeFirst()).numDeletedRows) === 1;
+}
+
+// --- the day's home visits ---------------------------------------------------------------------------
+
+/** a person's name as staff read it; the username when no name was given */
+const nameOf = (table: string) => sql<string>`coalesce(nullif(trim(${sql.ref(`${table}.first_name`)} || ' ' || ${sql.ref(`${table}.last_name`)}), ''), ${sql.ref(`${table}.username`)})`;
+
+/** a day's home collections not cancelled (through appointments_date: a day holds at most its seats) */
+export function visitsOn(db: Q, date: string) {
+  return db
+    .selectFrom('appointments as a')
+    .leftJoin('service_pins as p', 'p.pin', 'a.pin')
+    .leftJoin('users as s', 's.id', 'a.phlebotomist_id')
+    .leftJoin('bills as b', 'b.appointment_id', 'a.id')
+    .select([
+      'a.id',
+      'a.reference',
+      'a.time',
+      'a.status',
+      'a.user_name',
+      'a.user_phone',
+      'a.address',
+      'a.pin',
+      'p.locality',
+      'a.phlebotomist_id',
+      nameOf('s').as('phlebotomist_name'),
+      'b.id as bill_id',
+    ])
+    .where('a.date', '=', date)
+    .where('a.home_sample', '=', 1)
+    .where('a.status', '<>', 'cancelled')
+    .orderBy('a.time')
+    .orderBy('a.id')
+    .execute();
+}
+
+export type VisitRow = Awaited<ReturnType<typeof visitsOn>>[number];
+
+/** the visits' tests with the catalogue's preparation, in the order booked */
+export function testsOf(db: Q, appointmentIds: readonly string[]) {
+  if (appointmentIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('appointment_tests as at')
+    .leftJoin('tests as t', 't.id', 'at.test_id')
+    .select(['at.appointment_id', 'at.name', 't.fasting_hours', 't.preparation', 't.latest_time'])
+    .where('at.appointment_id', 'in', [...appointmentIds])
+    .orderBy('at.appointment_id')
+    .orderBy('at.position')
+    .execute();
+}
+
+/** the active phlebotomists, the only staff a visit can go to (partial index users_staff, migration 017) */
+export function staffMembers(db: Q) {
+  return db
+    .selectFrom('users as u')
+    .select(['u.id', nameOf('u').as('name')])
+    .where(sql<boolean>`u.role = 'staff'`)
+    .where('u.staff_role', '=', 'phlebotomist')
+    .execute();
+}
+
+export function staffMember(db: Q, id: number) {
+  return db
+    .selectFrom('users as u')
+    .select(['u.id', nameOf('u').as('name')])
+    .where('u.id', '=', id)
+    .where(sql<boolean>`u.role = 'staff'`)
+    .where('u.staff_role', '=', 'phlebotomist')
+    .executeTakeFirst();
+}
+
+export function visitForUpdate(db: Q, id: string) {
+  return db.selectFrom('appointments').select(['id', 'home_sample', 'status', 'phlebotomist_id', 'date', 'time']).where('id', '=', id).executeTakeFirst();
 }

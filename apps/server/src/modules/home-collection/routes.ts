@@ -1,13 +1,52 @@
-// HTTP routes of home collection areas: GET /api/home-collection/pins/{pin}/ tells whether a PIN code
-// is served (public: the booking page asks as the PIN is typed).
-import { errorSchema, fieldErrorsSchema, servedPinParams, servedPinSchema } from '@lab/contract';
+// HTTP routes of home collection: GET /api/home-collection/pins/{pin}/ tells whether a PIN code is
+// served (public: the booking page asks as the PIN is typed). The staff side (homeCollectionStaffRoutes,
+// under /api/staff): the PIN codes served with their locality names, a day's visits with what the run
+// sheet prints, and giving a visit to a phlebotomist.
+import {
+  appointmentRefParams,
+  assignPhlebotomistSchema,
+  errorSchema,
+  fieldErrorsSchema,
+  homeVisitDaySchema,
+  homeVisitSchema,
+  homeVisitsQuerySchema,
+  servedPinListSchema,
+  servedPinParams,
+  servedPinRequestSchema,
+  servedPinSchema,
+} from '@lab/contract';
+import { z } from 'zod';
 import type { App } from '../../lib/context.ts';
-import { servedPin } from './service.ts';
+import { actor, refusals } from '../staff/responses.ts';
+import { assignPhlebotomist, deletePin, homeVisitDay, listPins, putPin, servedPin } from './service.ts';
 
 export default async function homeCollectionRoutes(app: App): Promise<void> {
   app.get(
     '/home-collection/pins/:pin/',
     { schema: { params: servedPinParams, response: { 200: servedPinSchema, 400: fieldErrorsSchema, 404: errorSchema } } },
     (request) => servedPin(app.deps.db, request.params.pin),
+  );
+}
+
+/** the areas served and the day's home visits, under /api/staff (roles: modules/staff/access.ts) */
+export async function homeCollectionStaffRoutes(app: App): Promise<void> {
+  const { db } = app.deps;
+  app.get('/pins', { schema: { response: { 200: servedPinListSchema, ...refusals } } }, () => listPins(db));
+  app.put('/pins/:pin', { schema: { params: servedPinParams, body: servedPinRequestSchema, response: { 200: servedPinSchema, ...refusals } } }, (request) =>
+    putPin(db, actor(request), request.params.pin, request.body.locality),
+  );
+  app.delete('/pins/:pin', { schema: { params: servedPinParams, response: { 204: z.null(), ...refusals } } }, async (request, reply) => {
+    await deletePin(db, actor(request), request.params.pin);
+    return reply.code(204).send(null);
+  });
+
+  app.get('/home-visits', { schema: { querystring: homeVisitsQuerySchema, response: { 200: homeVisitDaySchema, ...refusals } } }, (request) =>
+    // A phlebotomist reads the visits given to them; the front desk plans the whole day.
+    homeVisitDay(db, request.query.date, app.deps.now(), request.staffRole === 'phlebotomist' ? actor(request) : null),
+  );
+  app.put(
+    '/home-visits/:id/phlebotomist',
+    { schema: { params: appointmentRefParams, body: assignPhlebotomistSchema, response: { 200: homeVisitSchema, ...refusals } } },
+    (request) => assignPhlebotomist(db, actor(request), request.params.id, request.body, app.deps.now()),
   );
 }

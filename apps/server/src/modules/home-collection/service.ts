@@ -1,11 +1,33 @@
-// Rules of home collection areas: a home collection needs a served PIN code. The address comes in parts
+// Rules of home collection. Areas: a home collection needs a served PIN code. The address comes in parts
 // (house, street, locality, city, PIN) from the booking page, or as one string from older clients,
-// accepted when it holds a served PIN. Staff keep the list of PIN codes, audited.
-import { formatHomeAddress, type HomeAddress, PIN_MISSING, PIN_NOT_SERVED, pinCodesIn, type ServedPin } from '@lab/contract';
+// accepted when it holds a served PIN. Staff keep the list of PIN codes, audited. The day's visits: what
+// the phlebotomist needs at each door (the tests' combined preparation, the amount still due on the
+// bill), and giving a visit to a phlebotomist (a staff member of that role only), audited in the same
+// transaction.
+import {
+  type AssignPhlebotomist,
+  combinePreparation,
+  formatHomeAddress,
+  type HomeAddress,
+  type HomeVisit,
+  type HomeVisitDay,
+  m,
+  NOT_A_HOME_VISIT,
+  PHLEBOTOMIST_RULE,
+  pinCodesIn,
+  preparationLines,
+  type ServedPin,
+  slotEndOf,
+  slotStartOf,
+  VISIT_CANCELLED,
+} from '@lab/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { recordAudit } from '../../lib/audit.ts';
-import { fieldErrors, notFound } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/record.ts';
+import { conflict, fieldError, fieldErrors, notFound } from '../../lib/errors.ts';
+import { nowIso } from '../../lib/time.ts';
+import { setPhlebotomist } from '../appointments/lifecycle.ts';
+import { paymentSummaries } from '../payments/service.ts';
 import * as q from './queries.ts';
 
 type Db = Kysely<Database>;
@@ -18,21 +40,21 @@ export interface HomePlace {
 /** the address to store and its served PIN; a PIN not served (or none at all) is refused, naming the field sent */
 export async function homeCollectionPlace(db: Db, parts: HomeAddress | null | undefined, oneString: string): Promise<HomePlace> {
   if (parts) {
-    if ((await q.servedAmong(db, [parts.pin])).length === 0) throw fieldErrors({ 'home_address.pin': [PIN_NOT_SERVED] });
+    if ((await q.servedAmong(db, [parts.pin])).length === 0) throw fieldErrors({ 'home_address.pin': [m('home_collection.pin_not_served')] });
     return { address: formatHomeAddress(parts), pin: parts.pin };
   }
   const written = pinCodesIn(oneString);
-  if (written.length === 0) throw fieldErrors({ address: [PIN_MISSING] });
+  if (written.length === 0) throw fieldErrors({ address: [m('home_collection.pin_missing')] });
   const served = new Set((await q.servedAmong(db, written)).map((r) => r.pin));
   const pin = written.find((p) => served.has(p));
-  if (!pin) throw fieldErrors({ address: [PIN_NOT_SERVED] });
+  if (!pin) throw fieldErrors({ address: [m('home_collection.pin_not_served')] });
   return { address: oneString, pin };
 }
 
 /** a PIN code's locality when it is served: the booking page checks a PIN as it is typed */
 export async function servedPin(db: Db, pin: string): Promise<ServedPin> {
   const [row] = await q.servedAmong(db, [pin]);
-  if (!row) throw notFound(PIN_NOT_SERVED);
+  if (!row) throw notFound(m('home_collection.pin_not_served'));
   return row;
 }
 
@@ -50,7 +72,74 @@ export async function putPin(db: Db, actorUserId: number, pin: string, locality:
 export async function deletePin(db: Db, actorUserId: number, pin: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const [before] = await q.servedAmong(trx, [pin]);
-    if (!before || !(await q.deletePin(trx, pin))) throw notFound('This PIN code is not on the list.');
+    if (!before || !(await q.deletePin(trx, pin))) throw notFound(m('home_collection.pin_not_listed'));
     await recordAudit(trx, { actorUserId, entity: 'service_pin', entityId: pin, action: 'delete', before, after: null });
   });
+}
+
+// --- the day's home visits ---------------------------------------------------------------------------
+
+/** a day's visits; for a phlebotomist (`onlyFor`), the visits given to them */
+export async function homeVisitDay(db: Db, date: string, now: Date, onlyFor: number | null = null): Promise<HomeVisitDay> {
+  const rows = (await q.visitsOn(db, date)).filter((r) => onlyFor === null || r.phlebotomist_id === onlyFor);
+  const [tests, bills, staff] = await Promise.all([
+    q.testsOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+    paymentSummaries(
+      db,
+      rows.flatMap((r) => (r.bill_id === null ? [] : [r.bill_id])),
+      now,
+    ),
+    q.staffMembers(db),
+  ]);
+  const visits = rows.map((r): HomeVisit => {
+    const own = tests.filter((t) => t.appointment_id === r.id);
+    const preparation = combinePreparation(
+      own.map((t) => (t.preparation === null ? null : { fasting_hours: t.fasting_hours, instructions: t.preparation, latest_time: t.latest_time })),
+    );
+    const slot = slotStartOf(r.time);
+    return {
+      id: r.id,
+      reference: r.reference,
+      time: r.time,
+      slot_start: slot,
+      slot_end: slotEndOf(slot),
+      status: r.status,
+      patient_name: r.user_name,
+      phone: r.user_phone,
+      address: r.address,
+      pin: r.pin,
+      locality: r.locality,
+      tests: own.map((t) => t.name),
+      preparation: preparation ? preparationLines(preparation) : [],
+      amount_due: r.bill_id === null ? 0 : (bills.get(r.bill_id)?.amount_due ?? 0),
+      phlebotomist: r.phlebotomist_id === null ? null : { id: r.phlebotomist_id, name: r.phlebotomist_name },
+    };
+  });
+  return { date, visits, staff: staff.sort((a, b) => a.name.localeCompare(b.name)) };
+}
+
+export async function assignPhlebotomist(db: Db, actorUserId: number, id: string, input: AssignPhlebotomist, now: Date): Promise<HomeVisit> {
+  let date = '';
+  await db.transaction().execute(async (trx) => {
+    const visit = await q.visitForUpdate(trx, id);
+    if (!visit || visit.home_sample !== 1) throw notFound(NOT_A_HOME_VISIT);
+    if (visit.status === 'cancelled') throw conflict(VISIT_CANCELLED);
+    const to = input.phlebotomist_id === null ? null : await q.staffMember(trx, input.phlebotomist_id);
+    if (to === undefined) throw fieldError('phlebotomist_id', PHLEBOTOMIST_RULE);
+    if (!(await setPhlebotomist(trx, id, visit.phlebotomist_id, to?.id ?? null, nowIso()))) throw conflict(VISIT_CANCELLED);
+    await recordAudit(trx, {
+      actorUserId,
+      entity: 'appointment',
+      entityId: id,
+      action: 'assign_phlebotomist',
+      before: { phlebotomist_id: visit.phlebotomist_id },
+      after: { phlebotomist_id: to?.id ?? null, phlebotomist: to?.name ?? null },
+    });
+    date = visit.date;
+  });
+  const day = await homeVisitDay(db, date, now);
+  return day.visits.find((v) => v.id === id)!;
 }

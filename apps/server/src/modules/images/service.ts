@@ -5,7 +5,7 @@ import path from 'node:path';
 import { type Image, imageUrl } from '@lab/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { auditedCreate } from '../../lib/audit.ts';
+import { auditedCreate } from '../audit/record.ts';
 import { fieldErrors } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/time.ts';
 import * as q from './queries.ts';

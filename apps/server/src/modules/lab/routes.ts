@@ -1,10 +1,12 @@
 // HTTP routes of the lab's details: GET /api/lab/ (public: what the lab prints on its door), answered
-// with a strong ETag, so a page that asks again gets a 304 until an admin edits the record.
-import { labDetailsSchema } from '@lab/contract';
+// with a strong ETag, so a page that asks again gets a 304 until an admin edits the record; and for an
+// admin, the record as the editor reads it (GET /api/staff/lab) and its replacement (PUT).
+import { labDetailsInputSchema, labDetailsSchema, staffLabDetailsSchema } from '@lab/contract';
 import fresh from 'fresh';
 import { z } from 'zod';
 import type { App } from '../../lib/context.ts';
-import { publicLabDetails } from './service.ts';
+import { actor, refusals } from '../staff/responses.ts';
+import { publicLabDetails, staffLabDetails, updateLabDetails } from './service.ts';
 
 export default async function labRoutes(app: App): Promise<void> {
   app.get('/lab/', { schema: { response: { 200: labDetailsSchema, 304: z.undefined() } } }, async (request, reply) => {
@@ -15,4 +17,12 @@ export default async function labRoutes(app: App): Promise<void> {
     if (request.headers['if-none-match'] && fresh(request.headers, { etag: `"${etag}"` })) return reply.code(304).send(undefined);
     return details;
   });
+}
+
+export async function labStaffRoutes(app: App): Promise<void> {
+  const { db } = app.deps;
+  app.get('/lab', { schema: { response: { 200: staffLabDetailsSchema, ...refusals } } }, () => staffLabDetails(db));
+  app.put('/lab', { schema: { body: labDetailsInputSchema, response: { 200: staffLabDetailsSchema, ...refusals } } }, (request) =>
+    updateLabDetails(db, actor(request), request.body),
+  );
 }

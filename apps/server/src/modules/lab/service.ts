@@ -8,10 +8,10 @@ import { createHash } from 'node:crypto';
 import { type LabDetails, labDetailsSchema, type LabDetailsValues, type StaffLabDetails } from '@lab/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { auditedUpdate } from '../../lib/audit.ts';
+import { auditedUpdate } from '../audit/record.ts';
 import { nowIso } from '../../lib/time.ts';
 import { checkImagesExist, imagesById } from '../images/service.ts';
-import { DEFAULT_LAB_DETAILS } from './defaults.ts';
+import { DEFAULT_LAB_DETAILS } from '../../db/seed/lab-details.ts';
 import * as q from './queries.ts';
 
 type Db = Kysely<Database>;
@@ -26,7 +26,7 @@ interface Cached {
 
 // Keyed by the database handle: tests run several apps (databases) in one process.
 const cache = new WeakMap<Db, Cached>();
-/** where the version of a database's row is known without a query (app.ts: deps.catalogVersion.lab) */
+/** where the version of a database's row is known without a query (catalog/plugin.ts: deps.catalogVersion.lab) */
 const versionSources = new WeakMap<Db, () => Promise<number>>();
 
 /** reads of the lab's details on `db` take the row's version from `source` instead of the row */

@@ -9,7 +9,7 @@ import {
   subscribeRequestSchema,
   subscribeResponseSchema,
 } from '@lab/contract';
-import { requireAuth, userId } from '../../lib/auth-hooks.ts';
+import { requireAuth, userId } from '../auth/hooks.ts';
 import type { App } from '../../lib/context.ts';
 import * as service from './service.ts';
 

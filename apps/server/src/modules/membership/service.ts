@@ -2,10 +2,10 @@
 // and one membership per person at a time, also when two subscribes arrive together. A plan with a
 // price has a fee: subscribing bills it, and the membership is "Awaiting payment" (no discount) until
 // the bill is paid (modules/payments starts it then).
-import { AWAITING_PAYMENT, INVALID_PLAN, type MembershipBill, NO_ACTIVE_MEMBERSHIP, type MembershipPlan, type MembershipStatus, type SubscribeResponse } from '@lab/contract';
+import { AWAITING_PAYMENT, m, type MembershipBill, type MembershipPlan, type MembershipStatus, type SubscribeResponse } from '@lab/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordAudit } from '../audit/record.ts';
 import type { Deps } from '../../lib/context.ts';
 import { badRequest, fieldError, notFound, unauthorized } from '../../lib/errors.ts';
 import { toRupees } from '../../lib/money.ts';
@@ -16,14 +16,16 @@ import * as q from './queries.ts';
 
 type MembershipDeps = Pick<Deps, 'db' | 'dialect'> & { now?: () => Date };
 
-export const ALREADY_PENDING = 'You already have a membership awaiting payment: pay its bill, or unsubscribe to choose another plan.';
+export const ALREADY_PENDING = m('membership.awaiting_payment');
 
 export const SUBSCRIBED = 'Subscription Successful!';
 export const UNSUBSCRIBED = 'Unsubscribed Successfully!';
-export const ALREADY_MEMBER = 'You already have an active membership.';
-export const NOTHING_TO_CANCEL = 'You have no active membership to cancel.';
+export const ALREADY_MEMBER = m('membership.already_member');
+export const NOTHING_TO_CANCEL = m('membership.nothing_to_cancel');
+const NO_ACTIVE = m('membership.none_active');
+const INVALID = m('membership.invalid_plan');
 /** a token that outlived its account */
-const GONE = 'Given token not valid or expired.';
+const GONE = m('auth.token_expired');
 
 export async function listPlans({ db }: MembershipDeps): Promise<MembershipPlan[]> {
   return (await q.activePlans(db)).map((p) => ({
@@ -50,7 +52,7 @@ async function billOf(db: Kysely<Database>, key: string | null, now: Date): Prom
 export async function status({ db, now = () => new Date() }: MembershipDeps, userId: number, today = todayIst(0, now())): Promise<MembershipStatus> {
   const m = await q.latestApprovedMembership(db, userId);
   const awaiting = m?.status === AWAITING_PAYMENT;
-  if (!m || (!awaiting && (m.end_date < today || m.start_date > today))) throw notFound(NO_ACTIVE_MEMBERSHIP);
+  if (!m || (!awaiting && (m.end_date < today || m.start_date > today))) throw notFound(NO_ACTIVE);
   const bill = await billOf(db, m.bill_key, now());
   return {
     plan: m.plan,
@@ -72,7 +74,7 @@ export async function subscribe(
   today = todayIst(0, now()),
 ): Promise<SubscribeResponse> {
   const plan = await q.activePlan(db, planId);
-  if (!plan) throw fieldError('plan_id', INVALID_PLAN);
+  if (!plan) throw fieldError('plan_id', INVALID);
   const at = now();
   const made = await db.transaction().execute(async (trx) => {
     // The check and the insert must see the same state: a second subscribe waits for the first here.

@@ -4,7 +4,7 @@
 import { type Bill, htmlLang, type LabDetails, type Locale, type StaffPayment } from '@lab/contract';
 import PDFDocument from 'pdfkit';
 import { pdfText } from '../../lib/pdf-text.ts';
-import { mailWords } from '../../mail/words/index.ts';
+import { mailWords } from '../messaging/words/index.ts';
 
 const MARGIN = 48;
 const WIDTH = 595.28 - 2 * MARGIN; // A4

@@ -4,11 +4,11 @@
 // taken at the desk or at a home collection, and refunds made. Every change is audited in its
 // transaction. A payment gateway would write the same rows (decision record 023).
 import { randomBytes } from 'node:crypto';
-import { type Bill, type LabDetails, type RecordPayment, type RecordRefund, type StaffBill, type StaffPayment, UTR_RULE, UTR_USED } from '@lab/contract';
+import { type Bill, type LabDetails, type RecordPayment, type RecordRefund, m, type Message, type StaffBill, type StaffPayment } from '@lab/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Dialect } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordAudit } from '../audit/record.ts';
 import { badRequest, conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { toPaise, toRupees } from '../../lib/money.ts';
 import { addDays, todayIst } from '../../lib/time.ts';
@@ -25,13 +25,13 @@ export interface PaymentDeps {
   now: () => Date;
 }
 
-export const NO_BILL = 'No bill found for this appointment.';
-export const NOTHING_DUE = 'Nothing is due on this bill.';
-export const ALREADY_SUBMITTED = 'A payment on this bill is already awaiting confirmation.';
-export const NOT_PENDING = 'This payment was already confirmed or rejected. Reload and try again.';
-export const NO_REFUND_OWED = 'No refund is owed on this bill.';
-const BILL_NOT_FOUND = 'Bill not found.';
-const PAYMENT_NOT_FOUND = 'Payment not found.';
+export const NO_BILL = m('billing.no_bill');
+export const NOTHING_DUE = m('billing.nothing_due');
+export const ALREADY_SUBMITTED = m('payments.already_submitted');
+export const NOT_PENDING = m('payments.not_pending');
+export const NO_REFUND_OWED = m('payments.no_refund_owed');
+const BILL_NOT_FOUND = m('billing.not_found');
+const PAYMENT_NOT_FOUND = m('payments.not_found');
 
 /** where the bill stands, from its row (sums kept with the payment rows) and whether a UTR waits */
 export function stateOf(row: q.BillRow, pending: boolean, today: string): BillState {
@@ -109,7 +109,7 @@ export async function submitUtr(deps: PaymentDeps, key: string, utr: string): Pr
     });
   } catch (err) {
     // The partial unique index is the one place that knows every bill's UTRs, also under a race.
-    if (isUniqueViolation(err, 'utr')) throw fieldError('utr', UTR_USED);
+    if (isUniqueViolation(err, 'utr')) throw fieldError('utr', m('payments.utr_used'));
     throw err;
   }
 }
@@ -129,7 +129,7 @@ async function changeBill(deps: PaymentDeps, billId: number, change: (trx: Trans
       await afterPaid(trx, billId, now);
     });
   } catch (err) {
-    if (isUniqueViolation(err, 'utr')) throw fieldError('reference', UTR_USED);
+    if (isUniqueViolation(err, 'utr')) throw fieldError('reference', m('payments.utr_used'));
     throw err;
   }
   return staffBill(deps.db, billId, now);
@@ -147,10 +147,10 @@ async function afterPaid(trx: Transaction<Database>, billId: number, now: Date):
 }
 
 /** the amount asked for (all of `limitPaise` when none), refused when nothing is open or it is more than is open */
-function amountWithin(rupees: number | undefined, limitPaise: number, nothingOpen: string, what: string): number {
+function amountWithin(rupees: number | undefined, limitPaise: number, nothingOpen: Message, what: string): number {
   if (limitPaise === 0) throw badRequest(nothingOpen);
   const amount = rupees === undefined ? limitPaise : toPaise(rupees);
-  if (amount > limitPaise) throw fieldError('amount', `Enter at most ${what} (Rs ${toRupees(limitPaise)}).`);
+  if (amount > limitPaise) throw fieldError('amount', m('payments.at_most', { what, rupees: toRupees(limitPaise) }));
   return amount;
 }
 
@@ -160,7 +160,7 @@ export function recordPayment(deps: PaymentDeps, actor: number, billId: number, 
     const amount = amountWithin(input.amount, state.duePaise, NOTHING_DUE, 'the amount due');
     // A UPI reference at the desk is a UTR like any other (rules.ts: utrOf): it pays one bill once.
     const utr = input.mode === 'upi' && input.reference ? utrOf(input.reference) : null;
-    if (input.mode === 'upi' && input.reference && utr === null) throw fieldError('reference', UTR_RULE);
+    if (input.mode === 'upi' && input.reference && utr === null) throw fieldError('reference', m('payments.utr_rule'));
     const reference = utr ?? input.reference ?? '';
     const id = await q.insertPayment(trx, { bill_id: row.id, kind: 'payment', amount_paise: amount, mode: input.mode, place: input.place ?? 'desk', reference, utr, status: 'confirmed', rejection_reason: null, recorded_by: actor, decided_by: actor, received_at: at, created_at: at });
     await recordAudit(trx, { actorUserId: actor, entity: 'bill', entityId: row.id, action: 'payment', before: { paid: toRupees(state.netPaise) }, after: { payment_id: id, amount: toRupees(amount), mode: input.mode, place: input.place ?? 'desk', reference, paid: toRupees(state.netPaise + amount) } });

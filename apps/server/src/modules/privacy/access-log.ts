@@ -1,4 +1,4 @@
-// The staff read log (issue 17, DPDP security safeguards; decision 033): every staff request that
+// The staff read log (DPDP security safeguards; decision 033): every staff request that
 // shows a patient's personal data logs one row per patient record shown, handed to the process's
 // ReadLog and written with others in one transaction (decision 040). Patients see their rows as role
 // and time (never a name); admins page through all of them.

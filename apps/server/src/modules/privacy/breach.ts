@@ -1,4 +1,4 @@
-// The breach register (issue 17; decision 033): an admin records an incident, the accounts concerned
+// The breach register (decision 033): an admin records an incident, the accounts concerned
 // and the time range; the product finds the people whose data those accounts read (the read log) or
 // changed (the audit trail) in that range, keeps them as the breach's notices, drafts the notice to
 // each and the report to the Data Protection Board, shows the Board's 72-hour deadline from when the
@@ -18,13 +18,13 @@ import {
 } from '@lab/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordAudit } from '../audit/record.ts';
 import { conflict, fieldErrors, notFound } from '../../lib/errors.ts';
 import { formatIst, indiaMoment } from '../../lib/time.ts';
-import type { MailMessage } from '../../mail/mailer.ts';
-import { chooseLanguage, mailWords } from '../../mail/words/index.ts';
+import type { MailMessage } from '../messaging/message.ts';
+import { chooseLanguage, mailWords } from '../messaging/words/index.ts';
 import { labDetails } from '../lab/service.ts';
-import { insertJob } from '../mail-jobs/queries.ts';
+import { insertJob } from '../messaging/queries.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -2,7 +2,7 @@
 // personal data is kept. Apart from the routes so the web app's first-load check can render the page.
 import { CONSENT_RECORD_RETENTION_YEARS_DEFAULT, type Locale, type PrivacyNoticeFacts } from '@lab/contract';
 
-/** the periods in force (configuration, README "Personal data"); the defaults when none is given */
+/** the periods in force (configuration, docs/personal-data.md); the defaults when none is given */
 export interface RetentionPeriods {
   guestContactDays: number;
   billsYears: number;

@@ -1,6 +1,6 @@
-// Consent records (DPDP Act, issue 17): written with a registration or a booking, given and withdrawn
+// Consent records (DPDP Act; docs/personal-data.md): written with a registration or a booking, given and withdrawn
 // in the dashboard, exported with the person's data, pseudonymised when their retention ends. A client
-// of spec §7 sends no consent: its registration or booking stands, with a "not captured" record, and the
+// of the original API (docs/product.md#api-contract) sends no consent: its registration or booking stands, with a "not captured" record, and the
 // web app asks at the next login or booking. Exports for the other privacy parts: consentsForExport
 // (the data download) and purgeOldConsents (the retention job).
 import { inBatches } from '../../lib/batches.ts';
@@ -14,13 +14,13 @@ import {
   type ConsentsResponse,
   type ConsentSource,
   type GiveConsentRequest,
-  GUARDIAN_REQUIRED,
+  guardianRequired,
   type Guardian,
   type GuardianRelation,
   MARKETING_WITHDRAWN,
-  NO_CONSENT_IN_FORCE,
+  m,
   privacyNotice,
-  SERVICE_WITHDRAWN,
+  type Said,
   type WithdrawConsentResponse,
 } from '@lab/contract';
 import type { Insertable, Kysely } from 'kysely';
@@ -35,6 +35,9 @@ type Db = Kysely<Database>;
 export function addressHash(secret: string, address: string): string {
   return createHmac('sha256', addressKey(secret)).update(address).digest('hex');
 }
+
+/** the client's address, hashed, for a consent record (`app` and `request`: the route's) */
+export const requestAddressHash = (app: { deps: { config: { jwtSecret: string } } }, request: { ip: string }) => addressHash(app.deps.config.jwtSecret, request.ip);
 
 /** the key derived from the secret, once per secret rather than once per request */
 let derived: { secret: string; key: Buffer } | null = null;
@@ -52,7 +55,7 @@ export interface ConsentContext {
 
 /**
  * The rows a registration or booking writes: one per purpose given, or, with no consent sent (a client
- * of spec §7), one `service` row marked not captured. A guardian who books for a minor is named on each.
+ * of the original API (docs/product.md#api-contract)), one `service` row marked not captured. A guardian who books for a minor is named on each.
  */
 export async function recordConsent(
   db: Db,
@@ -151,7 +154,7 @@ export async function giveConsents(db: Db, userId: number, input: Required<Pick<
 }
 
 /** POST /api/users/me/consents/{purpose}/withdraw: every open record of the purpose ends now */
-export async function withdrawConsent(db: Db, userId: number, purpose: ConsentPurpose, now: Date): Promise<WithdrawConsentResponse> {
+export async function withdrawConsent(db: Db, userId: number, purpose: ConsentPurpose, now: Date): Promise<Omit<WithdrawConsentResponse, 'message'> & { message: Said }> {
   const result = await db
     .updateTable('consents')
     .set({ withdrawn_at: now.toISOString() })
@@ -160,8 +163,8 @@ export async function withdrawConsent(db: Db, userId: number, purpose: ConsentPu
     .where('captured', '=', 1)
     .where('withdrawn_at', 'is', null)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw notFound(NO_CONSENT_IN_FORCE);
-  return { ...(await consentsOf(db, userId)), message: purpose === 'marketing' ? MARKETING_WITHDRAWN : SERVICE_WITHDRAWN };
+  if (Number(result.numUpdatedRows) === 0) throw notFound(m('consent.none_in_force'));
+  return { ...(await consentsOf(db, userId)), message: purpose === 'marketing' ? MARKETING_WITHDRAWN : m('consent.withdrawn') };
 }
 
 /** closing an account ends every consent still in force (privacy/erasure.ts); the records stay as evidence until purgeOldConsents */
@@ -226,5 +229,5 @@ export function patientAge(form: { patient_date_of_birth?: string | null; patien
 /** a patient under 18 is booked by a parent or guardian, who must be named (field errors otherwise) */
 export function guardianErrors(age: number | null, guardian: Guardian | null | undefined): FieldErrors {
   if (age === null || age >= ADULT_AGE || guardian) return {};
-  return { 'guardian.name': [GUARDIAN_REQUIRED], 'guardian.relation': [GUARDIAN_REQUIRED] };
+  return { 'guardian.name': [guardianRequired], 'guardian.relation': [guardianRequired] };
 }

@@ -12,21 +12,22 @@
 // none of it stays in the file (decision 050). The patient is told, on screen and by an
 // e-mail queued before the address is erased, what remains and until when. An admin reads what is
 // kept (GET /api/staff/privacy/kept-records), and the retention job erases it when its date comes.
-import { ACCOUNT_CLOSED, type AccountClosed, CLOSE_PASSWORD_WRONG, type KeptRecord } from '@lab/contract';
+import { type AccountClosed, type KeptRecord, m, messagesEn, type Said } from '@lab/contract';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { type Dialect, scrubWal } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Deps } from '../../lib/context.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordAudit } from '../audit/record.ts';
 import { conflict, fieldError, HttpError } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { todayIst } from '../../lib/time.ts';
-import { chooseLanguage } from '../../mail/words/index.ts';
+import { chooseLanguage } from '../messaging/words/index.ts';
 import { labDetails } from '../lab/service.ts';
 import { withdrawAllConsents } from './consents.ts';
-import { enqueueMail } from '../mail-jobs/queue.ts';
+import { enqueueMail } from '../messaging/queue.ts';
 import { accountClosedMail } from './rights-mail.ts';
 import { forgetReportPdfs } from '../../documents/report-pdf.ts';
+import { eraseClosedAccount } from '../appointments/lifecycle.ts';
 
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
@@ -40,8 +41,7 @@ export function addYears(date: string, years: number): string {
 /** the India date of an instant (ISO) */
 const dayOf = (iso: string) => todayIst(0, new Date(iso));
 
-export const STILL_ACTIVE = 'You have appointments still under way. Cancel the upcoming ones, or wait for their reports, then close your account.';
-export const STAFF_CANNOT_CLOSE = 'A staff account is closed by an admin in the console.';
+export const STILL_ACTIVE = messagesEn['privacy.still_active'];
 
 /**
  * Other parts of the product that must act when an account closes, inside its transaction (the
@@ -177,17 +177,17 @@ function keptSummary(rows: Pick<KeptRow, 'kind' | 'kept_until'>[]): AccountClose
   return out;
 }
 
-export async function closeAccount(deps: Pick<Deps, 'db' | 'dialect' | 'config' | 'tokenVersions'>, userId: number, password: string, now: Date, cookieLanguage?: string): Promise<AccountClosed> {
+export async function closeAccount(deps: Pick<Deps, 'db' | 'dialect' | 'config' | 'tokenVersions'>, userId: number, password: string, now: Date, cookieLanguage?: string): Promise<Omit<AccountClosed, 'message'> & { message: Said }> {
   const { db, config } = deps;
   const user = await db.selectFrom('users').select(['id', 'role', 'password_hash', 'email', 'first_name', 'closed_at', 'language']).where('id', '=', userId).executeTakeFirst();
-  if (!user || user.closed_at !== null) throw new HttpError(401, 'Given token not valid or expired.');
-  if (user.role === 'staff') throw new HttpError(400, STAFF_CANNOT_CLOSE);
-  if (!(await verifyPassword(user.password_hash, password))) throw fieldError('password', CLOSE_PASSWORD_WRONG);
+  if (!user || user.closed_at !== null) throw new HttpError(401, m('auth.token_expired'));
+  if (user.role === 'staff') throw new HttpError(400, m('privacy.staff_cannot_close'));
+  if (!(await verifyPassword(user.password_hash, password))) throw fieldError('password', m('privacy.password_wrong'));
 
   const at = now.toISOString();
   const result = await db.transaction().execute(async (trx) => {
     const appointments = await trx.selectFrom('appointments').select(['id', 'status']).where('user_id', '=', userId).execute();
-    if (appointments.some((a) => a.status === 'booked' || a.status === 'approved' || a.status === 'sample_collected')) throw conflict(STILL_ACTIVE);
+    if (appointments.some((a) => a.status === 'booked' || a.status === 'approved' || a.status === 'sample_collected')) throw conflict(m('privacy.still_active'));
     const ids = appointments.map((a) => a.id);
     const kept = [...(await billsToKeep(trx, userId, ids, config.privacy.billsYears)), ...(await reportsToKeep(trx, ids, config.privacy.reportsYears))];
     if (kept.length) {
@@ -206,26 +206,7 @@ export async function closeAccount(deps: Pick<Deps, 'db' | 'dialect' | 'config' 
       await trx.deleteFrom('results').where('appointment_id', 'in', ids).execute();
       await forgetReportPdfs(trx, ids);
       await trx.deleteFrom('reports').where('appointment_id', 'in', ids).execute();
-      await trx
-        .updateTable('appointments')
-        .set({
-          user_id: null,
-          user_name: 'Closed account',
-          user_name_key: null,
-          user_email: '',
-          user_phone: '',
-          address: '',
-          pin: null,
-          patient_date_of_birth: null,
-          patient_age_years: null,
-          patient_sex: null,
-          critical_call_note: null,
-          contact_erased_at: at,
-          name_erased_at: at,
-          updated_at: at,
-        })
-        .where('id', 'in', ids)
-        .execute();
+      await eraseClosedAccount(trx, ids, at);
       // Sent e-mails keep their recipient in the delivery log: not these any more.
       await trx.updateTable('mail_jobs').set({ recipient: '', message_json: null }).where('appointment_id', 'in', ids).execute();
       // The kept report copies hold what the law needs; the audit trail of the visits keeps references.
@@ -274,7 +255,7 @@ export async function closeAccount(deps: Pick<Deps, 'db' | 'dialect' | 'config' 
   // The WAL's older copies of the erased pages go too (SQLite file; nothing to do elsewhere), in the
   // checkpointer's thread: the answer does not wait for a moment without readers.
   void scrubWal(db);
-  return { message: ACCOUNT_CLOSED, closed_at: at, kept: result };
+  return { message: m('privacy.account_closed'), closed_at: at, kept: result };
 }
 
 /** admin: a closed account's kept records (the only way to read them) */

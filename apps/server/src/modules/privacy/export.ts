@@ -73,7 +73,7 @@ async function appointments(db: Db, userId: number): Promise<Json[]> {
   return rows.map((r) => ({
     ...r,
     home_sample: bool(r.home_sample),
-    // Each test by the English name it was charged under and, where it had one, its Hindi name of that day (issue 18).
+    // Each test by the English name it was charged under and, where it had one, its Hindi name of that day (docs/i18n.md).
     tests: tests.filter((t) => t.appointment_id === r.id).map((t) => ({ name: t.name, ...(t.name_hi ? { name_hi: t.name_hi } : {}), price: paise(t.price_paise) })),
   }));
 }
@@ -167,8 +167,8 @@ async function nominee(db: Db, userId: number): Promise<Json | null> {
 }
 
 /**
- * The sections of the download, in order. The lead wires the other parts of issue 17 in here:
- * `{ key: 'consents', collect: consentsForExport }` and `{ key: 'access_log', collect: accessLogForExport }`.
+ * The sections of the download, in order; a new kind of personal data adds its section here
+ * (docs/personal-data.md).
  */
 export const exportSections: ExportSection[] = [
   { key: 'profile', collect: profile },

@@ -2,19 +2,19 @@
 // GRIEVANCE_DUE_DAYS after it arrives (an India date); staff list them with the due date and answer
 // once; the answer reaches the patient in the dashboard and by e-mail (a durable mail job written in
 // the answer's transaction).
-import { type Grievance, type grievanceAnswerSchema, type grievanceInputSchema, paths, type StaffGrievance, type StaffGrievancePage } from '@lab/contract';
+import { type Grievance, type grievanceAnswerSchema, type grievanceInputSchema, m, paths, type StaffGrievance, type StaffGrievancePage } from '@lab/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { countRows } from '../../db/queries.ts';
 import type { Database, GrievancesTable } from '../../db/schema.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordAudit } from '../audit/record.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { type PageQuery, paginate } from '../../lib/paginate.ts';
 import { addDays, todayIst } from '../../lib/time.ts';
-import { chooseLanguage } from '../../mail/words/index.ts';
+import { chooseLanguage } from '../messaging/words/index.ts';
 import { labDetails } from '../lab/service.ts';
-import { enqueueMail } from '../mail-jobs/queue.ts';
+import { enqueueMail } from '../messaging/queue.ts';
 import { grievanceAnsweredMail } from './rights-mail.ts';
 
 type Db = Kysely<Database>;
@@ -115,8 +115,8 @@ export async function answerGrievance(db: Db, config: Config, actor: number, id:
       .select(staffColumns)
       .where('g.id', '=', id)
       .executeTakeFirst();
-    if (!row) throw notFound('Grievance not found.');
-    if (Number(res.numUpdatedRows) !== 1) throw conflict('This grievance has already been answered.');
+    if (!row) throw notFound(m('privacy.grievance_not_found'));
+    if (Number(res.numUpdatedRows) !== 1) throw conflict(m('privacy.grievance_answered'));
     await recordAudit(trx, { actorUserId: actor, entity: 'grievance', entityId: id, action: 'answer', before: { status: 'open' }, after: { status: 'answered', answer: input.answer } });
     const patient = await trx.selectFrom('users').select(['email', 'first_name', 'closed_at', 'language']).where('id', '=', row.user_id).executeTakeFirstOrThrow();
     // A closed account has no address left to write to.

@@ -18,6 +18,7 @@ import { purgeOldConsents } from './consents.ts';
 import { scrubWal } from '../../db/index.ts';
 import { addYears, eraseAuditValues, eraseExpiredKeptRecords } from './erasure.ts';
 import { forgetReportPdfs } from '../../documents/report-pdf.ts';
+import { eraseGuestContact, eraseGuestNames } from '../appointments/lifecycle.ts';
 
 type Db = Kysely<Database>;
 
@@ -75,7 +76,7 @@ async function guestContactDetails({ db, dialect, config, now }: RetentionContex
     () => dueGuestBookings(db, dialect, 'contact_erased_at', before, size),
     (ids) =>
       db.transaction().execute(async (trx) => {
-        await trx.updateTable('appointments').set({ user_email: '', user_phone: '', address: '', pin: null, contact_erased_at: at }).where('id', 'in', ids).execute();
+        await eraseGuestContact(trx, ids, at);
         await trx.updateTable('mail_jobs').set({ recipient: '', message_json: null }).where('appointment_id', 'in', ids).execute();
       }),
   );
@@ -101,11 +102,7 @@ async function guestNames({ db, dialect, config, now }: RetentionContext): Promi
         await trx.deleteFrom('reports').where('appointment_id', 'in', ids).execute();
         // the audit trail of these results keeps references only, from now on (closing an account does the same)
         await eraseAuditValues(trx, ids);
-        await trx
-          .updateTable('appointments')
-          .set({ user_name: 'Guest', user_name_key: null, patient_date_of_birth: null, patient_age_years: null, patient_sex: null, critical_call_note: null, name_erased_at: at })
-          .where('id', 'in', ids)
-          .execute();
+        await eraseGuestNames(trx, ids, at);
       }),
   );
 }

@@ -2,9 +2,9 @@
 // address is erased, saying what the lab keeps by law and until when). Each in the person's language
 // (decision 035); the English is what it always was.
 import type { LabDetails, Locale } from '@lab/contract';
-import type { MailMessage } from '../../mail/mailer.ts';
-import { escapeHtml, labFooterHtml, labFooterText } from '../../mail/templates.ts';
-import { mailWords } from '../../mail/words/index.ts';
+import type { MailMessage } from '../messaging/message.ts';
+import { escapeHtml, labFooterHtml, labFooterText } from '../messaging/templates.ts';
+import { mailWords } from '../messaging/words/index.ts';
 
 type MailLab = Pick<LabDetails, 'name' | 'address_lines' | 'phones' | 'email'>;
 

@@ -1,11 +1,11 @@
 // Correction requests (anything the profile form cannot change: a name on a bill, a report's details)
 // and the nominee. The patient files a request and sees its status; staff correct the record or
 // decline, with words the patient reads, every decision in the audit log.
-import type { CorrectionRequest, correctionRequestInputSchema, correctionResolutionSchema, Nominee, nomineeInputSchema, StaffCorrection, StaffCorrectionPage } from '@lab/contract';
+import { type CorrectionRequest, type correctionRequestInputSchema, type correctionResolutionSchema, m, type Nominee, type nomineeInputSchema, type StaffCorrection, type StaffCorrectionPage } from '@lab/contract';
 import type { Kysely, Selectable } from 'kysely';
 import { countRows } from '../../db/queries.ts';
 import type { CorrectionRequestsTable, Database } from '../../db/schema.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordAudit } from '../audit/record.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { type PageQuery, paginate } from '../../lib/paginate.ts';
 import type { z } from 'zod';
@@ -104,8 +104,8 @@ export async function resolveCorrection(db: Db, actor: number, id: number, input
       .select(staffColumns)
       .where('c.id', '=', id)
       .executeTakeFirst();
-    if (!row) throw notFound('Correction request not found.');
-    if (Number(res.numUpdatedRows) !== 1) throw conflict('This request has already been resolved.');
+    if (!row) throw notFound(m('privacy.correction_not_found'));
+    if (Number(res.numUpdatedRows) !== 1) throw conflict(m('privacy.correction_resolved'));
     await recordAudit(trx, { actorUserId: actor, entity: 'correction_request', entityId: id, action: input.outcome, before: { status: 'open' }, after: { status: input.outcome, resolution: input.resolution } });
     return staffOut(row);
   });

@@ -3,10 +3,10 @@
 // given in years is aged from the day it was given, so "34" said last year reads 35 after the birthday
 // passes. A signed-in patient's booking for themselves saves what it was given here (decision 053).
 // Every change is audited in the transaction that makes it.
-import type { Locale, ProfileUpdate } from '@lab/contract';
+import { type Locale, m, type ProfileUpdate } from '@lab/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { diff, recordAudit } from '../../lib/audit.ts';
+import { diff, recordAudit } from '../audit/record.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { todayIst } from '../../lib/time.ts';
 import { wholeYears } from '../reports/rules.ts';
@@ -39,7 +39,7 @@ export async function readProfile(db: Db, userId: number, now: Date): Promise<Pr
 /** fields left out stay; a date of birth replaces an age and an age replaces a date of birth */
 export async function updateProfile(db: Db, userId: number, input: ProfileUpdate, now: Date): Promise<Profile> {
   const today = todayIst(0, now);
-  if (input.date_of_birth && input.date_of_birth > today) throw fieldError('date_of_birth', 'The date of birth cannot be in the future.');
+  if (input.date_of_birth && input.date_of_birth > today) throw fieldError('date_of_birth', m('profile.birth_in_future'));
   const patch: Partial<q.ProfileColumns> = {};
   if (input.date_of_birth !== undefined) {
     patch.date_of_birth = input.date_of_birth;
@@ -89,7 +89,7 @@ async function saveProfile(db: Db, userId: number, patch: Partial<q.ProfileColum
   });
 }
 
-/** the language a person chose for their e-mails and documents (issue 18); null until they choose */
+/** the language a person chose for their e-mails and documents (docs/i18n.md); null until they choose */
 export function profileLanguage(db: Db, userId: number): Promise<Locale | null> {
   return q.languageOf(db, userId);
 }

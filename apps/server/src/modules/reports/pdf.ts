@@ -4,14 +4,14 @@
 // test's results with units, intervals, bold H/L flags and critical values marked, the method, the
 // releasing pathologist, "Page X of Y", "End of report", and a QR code with a short code opening the
 // verification page. A test's rows may run on to the next page, never without the test's heading: it is
-// repeated there, "(continued)", and a heading never ends a page alone (README, "The report").
+// repeated there, "(continued)", and a heading never ends a page alone (docs/features.md, "The report").
 import { accreditationInForce, htmlLang, inIndia, isCritical, type Locale, paths, uniformInterval } from '@lab/contract';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { fitLine, pdfText } from '../../lib/pdf-text.ts';
 import { inLanguage } from '../../lib/bilingual.ts';
-import { mailWords } from '../../mail/words/index.ts';
-import type { ReportSnapshot } from './service.ts';
+import { mailWords } from '../messaging/words/index.ts';
+import type { ReportSnapshot } from './snapshot.ts';
 
 const MARGIN = 40;
 const PAGE = { width: 595.28, height: 841.89 }; // A4 in points

@@ -2,7 +2,7 @@
 // measure with their intervals, entered results, released report versions, and the lookups of the
 // public side (a patient's reports, a verification code).
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database, PatientSex, ReportAmendmentsTable, ReportsTable, ResultsTable } from '../../db/schema.ts';
+import type { Database, ReportAmendmentsTable, ReportsTable, ResultsTable } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -67,32 +67,7 @@ export async function setResultsStatus(trx: Db, appointmentId: string, status: R
   await trx.updateTable('results').set({ status }).where('appointment_id', '=', appointmentId).execute();
 }
 
-export async function setPatient(trx: Db, id: string, p: { date_of_birth: string | null; age_years: number | null; sex: PatientSex }, now: string): Promise<void> {
-  await trx
-    .updateTable('appointments')
-    .set({ patient_date_of_birth: p.date_of_birth, patient_age_years: p.age_years, patient_sex: p.sex, updated_at: now })
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function setCriticalCall(trx: Db, id: string, call: { at: string | null; by: number | null; note: string | null }): Promise<void> {
-  await trx.updateTable('appointments').set({ critical_called_at: call.at, critical_called_by: call.by, critical_call_note: call.note }).where('id', '=', id).execute();
-}
-
-/** true when the appointment was in `from` and is now in `to` (guarded against a concurrent change) */
-export async function moveStatus(trx: Db, id: string, from: string, to: 'completed', now: string): Promise<boolean> {
-  const res = await trx.updateTable('appointments').set({ status: to, updated_at: now }).where('id', '=', id).where('status', '=', from as 'sample_collected').executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
-}
-
 /** when the sample was marked collected, from the audit trail of the lifecycle */
-/** both times at once; `onlyIfUnset` keeps times staff already recorded (the status moved back and forth) */
-export async function setSampleTimes(db: Db, id: string, t: { collected_at: string; received_at: string }, onlyIfUnset = false): Promise<void> {
-  let update = db.updateTable('appointments').set({ sample_collected_at: t.collected_at, sample_received_at: t.received_at }).where('id', '=', id);
-  if (onlyIfUnset) update = update.where('sample_collected_at', 'is', null);
-  await update.execute();
-}
-
 export async function collectedAt(db: Db, appointmentId: string): Promise<string | null> {
   const row = await db
     .selectFrom('audit_log')
@@ -157,20 +132,6 @@ export async function insertAmendment(trx: Db, row: Omit<ReportAmendmentsTable, 
 export async function deleteAmendment(trx: Db, id: number): Promise<boolean> {
   const res = await trx.deleteFrom('report_amendments').where('id', '=', id).executeTakeFirst();
   return Number(res.numDeletedRows) === 1;
-}
-
-/** of these appointments, those whose tests have active parameters: they are completed only by a report's release */
-export async function needingReport(db: Db, appointmentIds: readonly string[]): Promise<Set<string>> {
-  if (appointmentIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('appointment_tests as at')
-    .innerJoin('test_parameters as p', 'p.test_id', 'at.test_id')
-    .select('at.appointment_id')
-    .distinct()
-    .where('at.appointment_id', 'in', [...appointmentIds])
-    .where('p.active', '=', 1)
-    .execute();
-  return new Set(rows.map((r) => r.appointment_id));
 }
 
 /** a report kept after its patient closed the account (decision 032), by its verification code */

@@ -5,62 +5,32 @@
 // here, by its report's release. Every change is audited in the same transaction as the change, by
 // reference (parameters and versions), never with the values: the report versions hold those.
 import { randomBytes } from 'node:crypto';
-import { type Accreditation, fromIndia, type PendingAmendment, intervalText, isCritical, type LabDetails, type Locale, type MyReport, type ResultsQueueItem, SAMPLE_TIME_IN_FUTURE, type SampleTimes, type Trend, uniformInterval, type Verification, type Worksheet, type WorksheetRow } from '@lab/contract';
+import { fromIndia, type PendingAmendment, intervalText, isCritical, type LabDetails, type Locale, m, type MyReport, type ResultsQueueItem, SAMPLE_TIME_IN_FUTURE, type SampleTimes, type Trend, uniformInterval, type Verification, type Worksheet, type WorksheetRow } from '@lab/contract';
 import { VERIFICATION_CODE_ALPHABET, VERIFICATION_CODE_LENGTH } from '@lab/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, PatientSex, ResultFlag } from '../../db/schema.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordAudit } from '../audit/record.ts';
 import { conflict, type FieldErrors, fieldErrors, forbidden, notFound } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/time.ts';
 import { inLanguage } from '../../lib/bilingual.ts';
-import { reportReadyMail } from '../../mail/report-ready.ts';
+import { reportReadyMail } from '../messaging/report-ready.ts';
 import { labDetails } from '../lab/service.ts';
-import { enqueueMail } from '../mail-jobs/queue.ts';
+import { enqueueMail } from '../messaging/queue.ts';
+import * as lifecycle from '../appointments/lifecycle.ts';
 import * as q from './queries.ts';
 import { ageInDays, ageText, checkValue, parameterFields, type Patient, pickInterval } from './rules.ts';
+import type { ReportSnapshot } from './snapshot.ts';
 import { trendsOf } from './trends.ts';
 
 type Db = Kysely<Database>;
 type Trx = Kysely<Database> | Transaction<Database>;
 
-const NOT_FOUND = 'Appointment not found.';
+const NOT_FOUND = m('booking.not_found');
 export const NO_REPORT = 'No report found for this appointment.';
 export const RELEASED_VALUES = 'This report is released; a pathologist can amend it, and another pathologist releases the amendment.';
 export const AMENDMENT_WAITING = 'An amendment of this report is already waiting for release: release or discard it first.';
 export const NO_AMENDMENT = 'No amendment of this report is waiting for release.';
 export const OWN_AMENDMENT = 'You entered this amendment; another pathologist must release it.';
-
-/** everything a released report prints, frozen at release: later catalogue edits never change it */
-export interface ReportSnapshot {
-  /** the lab as its details read at release; the accreditation as held then (absent in reports released before it was kept) */
-  lab: { name: string; address: string[]; phone: string; email: string; accreditation?: Accreditation | null };
-  /** booking_reference: the reference people read ("LC-7K4M-Q2"), printed on the PDF (absent in reports released before it was kept: the PDF reads the appointment's) */
-  patient: { name: string; age: string; sex: string; booking_id: string; booking_reference?: string };
-  collected_at: string | null;
-  received_at: string | null;
-  released_at: string;
-  version: number;
-  verification_code: string;
-  amendment_reason: string | null;
-  pathologist: { name: string; qualification: string; registration_no: string };
-  tests: Array<{
-    name: string;
-    /** the test's Hindi name as booked, for the Hindi report (absent in reports released before it was kept, or without one) */
-    name_hi?: string;
-    sample_type: string;
-    rows: Array<{
-      name: string;
-      value: string;
-      unit: string;
-      interval: string;
-      flag: ResultFlag | null;
-      method: string;
-      /** the interval's limits as numbers, for the patient's trend charts (absent on reports released before them) */
-      lower?: number | null;
-      upper?: number | null;
-    }>;
-  }>;
-}
 
 const patientOf = (a: q.AppointmentRow): Patient => ({ date_of_birth: a.patient_date_of_birth, age_years: a.patient_age_years, sex: a.patient_sex });
 
@@ -191,7 +161,7 @@ export async function setPatientDetails(db: Db, actorUserId: number, id: string,
   await db.transaction().execute(async (trx) => {
     const a = await loadAppointment(trx, id);
     if (a.status === 'completed' || a.status === 'cancelled') throw conflict('The patient details of a completed or cancelled appointment cannot change.');
-    await q.setPatient(trx, id, p, nowIso());
+    await lifecycle.setPatient(trx, id, p, nowIso());
     await recordAudit(trx, {
       actorUserId,
       entity: 'appointment',
@@ -204,14 +174,6 @@ export async function setPatientDetails(db: Db, actorUserId: number, id: string,
   return worksheet(db, actorUserId, id);
 }
 
-/**
- * Called in the transaction that marks a sample collected: both times default to that moment (staff
- * correct them on the worksheet); times already recorded stay.
- */
-export function sampleCollected(trx: Trx, id: string, at: string): Promise<void> {
-  return q.setSampleTimes(trx, id, { collected_at: at, received_at: at }, true);
-}
-
 /** staff correct when the sample was collected and received (India time), until the report is released */
 export async function setSampleTimes(db: Db, actorUserId: number, id: string, t: SampleTimes, now: Date): Promise<Worksheet> {
   const times = { collected_at: fromIndia(t.collected_at), received_at: fromIndia(t.received_at) };
@@ -220,7 +182,7 @@ export async function setSampleTimes(db: Db, actorUserId: number, id: string, t:
   await db.transaction().execute(async (trx) => {
     const a = await loadAppointment(trx, id);
     if (a.status !== 'sample_collected') throw conflict('Sample times can be changed once the sample is collected and until the report is released.');
-    await q.setSampleTimes(trx, id, times);
+    await lifecycle.setSampleTimes(trx, id, times);
     await recordAudit(trx, {
       actorUserId,
       entity: 'appointment',
@@ -280,7 +242,7 @@ async function saveValues(trx: Trx, a: q.AppointmentRow, rows: WorksheetRow[], c
   await q.setResultsStatus(trx, a.id, status);
   // A new critical value needs a new call, even if an earlier one was made.
   if (checked.some((c) => isCritical(c.flag) && c.value !== rows.find((r) => r.parameter_id === c.parameterId)!.value)) {
-    await q.setCriticalCall(trx, a.id, { at: null, by: null, note: null });
+    await lifecycle.setCriticalCall(trx, a.id, { at: null, by: null, note: null });
   }
   return changed;
 }
@@ -317,7 +279,7 @@ export async function recordCriticalCall(db: Db, actorUserId: number, id: string
     const rows = await rowsOf(trx, a);
     if (!rows.some((r) => isCritical(r.flag))) throw conflict('This appointment has no critical value to call about.');
     const at = nowIso();
-    await q.setCriticalCall(trx, id, { at, by: actorUserId, note });
+    await lifecycle.setCriticalCall(trx, id, { at, by: actorUserId, note });
     // the note stays on the appointment; the audit says when (a note may quote the value)
     await recordAudit(trx, { actorUserId, entity: 'appointment', entityId: id, action: 'critical_call', before: null, after: { at } });
   });
@@ -395,7 +357,7 @@ export async function release(deps: ReleaseDeps, actorUserId: number, id: string
     const code = newVerificationCode();
     const snapshot = await snapshotOf(trx, a, rows, me, { version: 1, code, at, reason: null });
     await q.insertReport(trx, { appointment_id: id, version: 1, status: 'released', verification_code: code, released_by: actorUserId, released_at: at, superseded_at: null, amendment_reason: null, snapshot_json: JSON.stringify(snapshot) });
-    if (!(await q.moveStatus(trx, id, 'sample_collected', 'completed', at))) throw conflict('The appointment was changed meanwhile. Reload and try again.');
+    if (!(await lifecycle.setStatus(trx, id, 'sample_collected', 'completed', at))) throw conflict('The appointment was changed meanwhile. Reload and try again.');
     await recordAudit(trx, { actorUserId, entity: 'appointment', entityId: id, action: 'release', before: { status: a.status }, after: { status: 'completed', report_version: 1, verification_code: code } });
     const mail = reportReadyMail({ to: a.user_email, name: a.user_name, appointmentId: id, publicUrl: deps.publicUrl, amended: false, lab: await labDetails(trx), language: a.language });
     await enqueueMail(trx, deps.now(), { kind: 'report-ready', message: mail, appointmentId: id });
@@ -566,9 +528,4 @@ function verification(snap: ReportSnapshot, r: { version: number; status: string
 /** the language of an appointment's e-mails and documents, chosen at booking (English when there is no such appointment) */
 export async function appointmentLanguage(db: Db, appointmentId: string): Promise<Locale> {
   return (await q.languageOf(db, appointmentId)) ?? 'en';
-}
-
-/** of these appointments, those with tests that have parameters to report: only a release completes them (decision 046) */
-export function needingReport(db: Trx, appointmentIds: readonly string[]): Promise<Set<string>> {
-  return q.needingReport(db, appointmentIds);
 }

@@ -2,7 +2,7 @@
 // on two reports or more becomes one series (oldest first), each point with the interval it was
 // read against, so a chart can shade it. Pure: the snapshots in, the series out.
 import { NUMBER_VALUE, type Trend, type TrendPoint, uniformInterval } from '@lab/contract';
-import type { ReportSnapshot } from './service.ts';
+import type { ReportSnapshot } from './snapshot.ts';
 
 export interface ReleasedReport {
   appointment_id: string;

@@ -1,7 +1,7 @@
 // HTTP routes of the second sign-in step: the caller's status, enrolment (a secret and its QR code),
 // confirmation with a first code, and the step at each sign-in. Outside /api/staff on purpose: they
 // are what a staff member calls before the second step is passed. Resetting another staff member's
-// factor is a staff call (staff/routes.ts).
+// factor is a staff call (modules/staff-accounts/routes.ts).
 import {
   errorSchema,
   fieldErrorsSchema,
@@ -13,7 +13,7 @@ import {
   secondFactorVerifyRequestSchema,
 } from '@lab/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { requireAuth, userId } from '../../lib/auth-hooks.ts';
+import { requireAuth, userId } from '../auth/hooks.ts';
 import type { App } from '../../lib/context.ts';
 import { DEVICE_TTL_SECONDS } from '../../lib/tokens.ts';
 import * as service from './service.ts';

@@ -8,8 +8,8 @@
 // encrypted (secret-box.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  m,
   RECOVERY_CODE_COUNT,
-  SECOND_FACTOR_WRONG,
   type SecondFactorEnrolment,
   type SecondFactorStatus,
   type SecondFactorVerifyRequest,
@@ -17,7 +17,7 @@ import {
 } from '@lab/contract';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordAudit } from '../audit/record.ts';
 import type { Deps } from '../../lib/context.ts';
 import { badRequest, conflict, fieldErrors, notFound, unauthorized } from '../../lib/errors.ts';
 import type { AccessClaims } from '../../lib/tokens.ts';
@@ -51,7 +51,7 @@ function newRecoveryCode(): string {
 
 async function account(deps: FactorDeps, userId: number) {
   const user = await q.factorOf(deps.db, userId);
-  if (!user) throw unauthorized('Given token not valid or expired.');
+  if (!user) throw unauthorized(m('auth.token_expired'));
   return user;
 }
 
@@ -137,7 +137,7 @@ export async function confirm(deps: FactorDeps, userId: number, code: string, de
   if (secret === null) throw badRequest('Start by adding the account to your authenticator app.');
   const giveBack = await reserveTry(deps, userId, device, 'code');
   const step = await stepOf(deps, secret, code, null);
-  if (step === null) throw fieldErrors({ code: [SECOND_FACTOR_WRONG] });
+  if (step === null) throw fieldErrors({ code: [m('second_factor.wrong')] });
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await deps.db.transaction().execute(async (trx) => {
     // the stored (sealed) value, compared as stored: another enrolment meanwhile replaced it
@@ -156,7 +156,7 @@ export async function verifyStep(deps: FactorDeps, userId: number, input: Second
     const giveBack = await reserveTry(deps, userId, device, 'code');
     const step = await stepOf(deps, secret, input.code, user.totp_last_step);
     // The step is claimed atomically: the same code sent twice at once passes once.
-    if (step === null || !(await q.useStep(deps.db, userId, step))) throw fieldErrors({ code: [SECOND_FACTOR_WRONG] });
+    if (step === null || !(await q.useStep(deps.db, userId, step))) throw fieldErrors({ code: [m('second_factor.wrong')] });
     await giveBack();
   } else {
     const giveBack = await reserveTry(deps, userId, device, 'recovery');

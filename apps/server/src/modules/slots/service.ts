@@ -1,26 +1,33 @@
 // Rules of time slots: which slots a date has (the lab's hours of that weekday, or a date override),
 // how many seats each has (the week's pattern, or the override), and the claim of one seat by a booking
 // inside the booking's own transaction, so a booking and its seat are committed, or refused, together.
+// Staff set the weekly seats per slot and single dates set apart (a holiday, a short day, an extra
+// phlebotomist), each change audited in its own transaction.
 import {
   type CombinedPreparation,
   hoursOn,
   inIndia,
   LAB_CLOSED,
   type Locale,
-  OUTSIDE_HOURS,
-  SLOT_FULL,
+  m,
   type SlotDay,
   slotEndOf,
   type SlotKind,
+  type SlotOverride,
+  type slotOverrideRequestSchema,
   slotStartOf,
   slotStartsWithin,
+  type SlotWeek,
   suitsPreparation,
-  tooLateForPreparation,
+  tooLateMessage,
   WEEKDAYS,
 } from '@lab/contract';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
-import { conflict, fieldErrors } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/record.ts';
+import { conflict, fieldErrors, notFound } from '../../lib/errors.ts';
+import { todayIst } from '../../lib/time.ts';
 import { combinedPreparationIn } from '../catalog/preparation.ts';
 import { labDetails } from '../lab/service.ts';
 import * as q from './queries.ts';
@@ -99,9 +106,9 @@ export async function seatPlan(db: Db, visit: Visit, fields: VisitFields = { dat
 
 /** the seat a visit would take in a day's plan (seatPlan) */
 export function seatIn(plan: DayPlan, visit: Visit, fields: VisitFields = { date: 'date', time: 'time' }): SeatPlan {
-  if (plan.closed) throw fieldErrors({ [fields.date]: [LAB_CLOSED] });
+  if (plan.closed) throw fieldErrors({ [fields.date]: [m('slots.closed_day')] });
   const key = keyOf(visit);
-  if (!plan.starts.includes(key.slot)) throw fieldErrors({ [fields.time]: [OUTSIDE_HOURS] });
+  if (!plan.starts.includes(key.slot)) throw fieldErrors({ [fields.time]: [m('slots.outside_hours')] });
   return { key, capacity: plan.seats[key.kind] };
 }
 
@@ -118,7 +125,7 @@ export const seatOrder = (k: q.SeatKey): string => `${k.date} ${k.slot} ${k.kind
  * A closed day or a time outside the day's hours is the request's mistake (400); a full slot is a 409.
  */
 export async function claimSeat(db: Db, visit: Visit, fields: VisitFields = { date: 'date', time: 'time' }): Promise<void> {
-  if (!(await takeSeat(db, await seatPlan(db, visit, fields)))) throw conflict(SLOT_FULL);
+  if (!(await takeSeat(db, await seatPlan(db, visit, fields)))) throw conflict(m('slots.full'));
 }
 
 /** gives back the seat of a cancelled visit; call it inside the cancellation's transaction */
@@ -139,7 +146,7 @@ export async function moveSeat(db: Db, from: Visit, to: Visit, fields: VisitFiel
   if (order(a) === order(b)) {
     // The same slot: only the day's rules (it may have closed meanwhile) are checked again.
     const plan = await dayPlan(db, to.date);
-    if (plan.closed) throw fieldErrors({ [fields.date]: [LAB_CLOSED] });
+    if (plan.closed) throw fieldErrors({ [fields.date]: [m('slots.closed_day')] });
     return;
   }
   if (order(a) < order(b)) {
@@ -166,6 +173,59 @@ export async function preparationFor(db: Db, testIds: readonly number[], time: s
 
 /** the combined preparation, refused (naming the time field) when the time is at or after its latest time */
 export function checkPreparation(combined: CombinedPreparation | null, time: string, timeField = 'time'): CombinedPreparation | null {
-  if (combined?.latestTime && !suitsPreparation(time, combined.latestTime)) throw fieldErrors({ [timeField]: [tooLateForPreparation(combined.latestTime)] });
+  if (combined?.latestTime && !suitsPreparation(time, combined.latestTime)) throw fieldErrors({ [timeField]: [tooLateMessage(combined.latestTime)] });
   return combined;
+}
+
+// --- staff: the week's seats and the dates set apart -------------------------------------------------
+
+/** the most upcoming overrides listed at once: a lab sets a few a month */
+export const OVERRIDES_LISTED = 200;
+
+export async function getWeek(db: Db): Promise<SlotWeek> {
+  const rows = new Map((await q.weekRows(db)).map((r) => [r.weekday, { centre_seats: r.centre_seats, home_seats: r.home_seats }]));
+  return Object.fromEntries(WEEKDAYS.map((d) => [d, rows.get(d) ?? { centre_seats: 0, home_seats: 0 }])) as SlotWeek;
+}
+
+export async function putWeek(db: Db, actorUserId: number, week: SlotWeek): Promise<SlotWeek> {
+  await db.transaction().execute(async (trx) => {
+    const before = await getWeek(trx);
+    for (const day of WEEKDAYS) await q.setWeekday(trx, day, week[day]);
+    await recordAudit(trx, { actorUserId, entity: 'slot_week', entityId: 'week', action: 'update', before, after: week });
+  });
+  return getWeek(db);
+}
+
+type OverrideRow = NonNullable<Awaited<ReturnType<typeof q.override>>>;
+
+const toOverride = (r: OverrideRow): SlotOverride => ({
+  date: r.date,
+  closed: r.closed === 1,
+  opens: r.opens,
+  closes: r.closes,
+  centre_seats: r.centre_seats,
+  home_seats: r.home_seats,
+  note: r.note,
+});
+
+export async function listOverrides(db: Db, now: Date): Promise<SlotOverride[]> {
+  return (await q.overridesFrom(db, todayIst(0, now), OVERRIDES_LISTED)).map(toOverride);
+}
+
+export async function putOverride(db: Db, actorUserId: number, date: string, o: z.output<typeof slotOverrideRequestSchema>): Promise<SlotOverride> {
+  const row = { date, closed: o.closed ? (1 as const) : (0 as const), opens: o.opens, closes: o.closes, centre_seats: o.centre_seats, home_seats: o.home_seats, note: o.note };
+  await db.transaction().execute(async (trx) => {
+    const before = await q.override(trx, date);
+    await q.putOverride(trx, row);
+    await recordAudit(trx, { actorUserId, entity: 'slot_override', entityId: date, action: before ? 'update' : 'create', before: before ? toOverride(before) : null, after: toOverride(row) });
+  });
+  return toOverride(row);
+}
+
+export async function deleteOverride(db: Db, actorUserId: number, date: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = await q.override(trx, date);
+    if (!before || !(await q.deleteOverride(trx, date))) throw notFound('No override for this date.');
+    await recordAudit(trx, { actorUserId, entity: 'slot_override', entityId: date, action: 'delete', before: toOverride(before), after: null });
+  });
 }

@@ -4,7 +4,7 @@
 import { STAFF_ROLE_REFUSAL, type StaffRole } from '@lab/contract';
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { forbidden } from '../../lib/errors.ts';
-import { staffRoleOf } from './accounts/queries.ts';
+import { staffRoleOf } from './queries.ts';
 
 const ALL: readonly StaffRole[] = ['reception', 'phlebotomist', 'technician', 'pathologist', 'admin'];
 const ADMIN: readonly StaffRole[] = ['admin'];
@@ -20,7 +20,7 @@ export const STAFF_ACCESS: Readonly<Record<string, readonly StaffRole[]>> = {
   'POST /api/staff/appointments/:id/paid': FRONT_DESK,
   // Whether the patient's e-mails went out (confirmation, reminder, report ready): whoever sees the queue.
   'GET /api/staff/appointments/:id/mail': ALL,
-  // Payments (modules/staff/payments): the front desk's, every change audited.
+  // Payments (modules/payments): the front desk's, every change audited.
   'GET /api/staff/bills/:id': FRONT_DESK,
   'POST /api/staff/bills/:id/payments': FRONT_DESK,
   'POST /api/staff/bills/:id/refunds': FRONT_DESK,
@@ -105,7 +105,7 @@ export const STAFF_ACCESS: Readonly<Record<string, readonly StaffRole[]>> = {
   'GET /api/staff/privacy/grievances': FRONT_DESK,
   'POST /api/staff/privacy/grievances/:id/answer': FRONT_DESK,
   'GET /api/staff/privacy/kept-records': ADMIN,
-  // Issue 17's safeguards: the read log and the breach register, admin only (decision 033).
+  // The DPDP safeguards: the read log and the breach register, admin only (decision 033).
   'GET /api/staff/access-log': ADMIN,
   'GET /api/staff/breaches': ADMIN,
   'POST /api/staff/breaches': ADMIN,

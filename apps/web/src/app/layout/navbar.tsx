@@ -1,4 +1,4 @@
-// The fixed navigation bar of every page (spec §2): sidebar toggle, logo, three links for wide screens
+// The fixed navigation bar of every page (docs/product.md#public-pages): sidebar toggle, logo, three links for wide screens
 // and the profile menu. Solid once the page is scrolled; slides away while scrolling down past 50 px.
 // Until the script has taken over (and without JavaScript) both buttons are plain links
 // (no-script-menus.tsx): to the footer's list of every page, and to the sign-in screen.

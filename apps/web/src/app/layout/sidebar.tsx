@@ -1,4 +1,4 @@
-// The sidebar menu (spec §2): Home, a Services dropdown, Appointment, Test Packages (logged in only),
+// The sidebar menu (docs/product.md#public-pages): Home, a Services dropdown, Appointment, Test Packages (logged in only),
 // Blogs, Offers, Career, Contact Us and About Us, and the social links. Home, Contact Us and About Us
 // are in the navigation bar on wide screens, so the sidebar shows them on small screens only.
 // Opening moves the focus into it; Escape or a click outside closes it and returns the focus.

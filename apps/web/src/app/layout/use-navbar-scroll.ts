@@ -1,4 +1,4 @@
-// Scroll state of the navigation bar (spec §2, §4): solid once the page is scrolled at all, hidden while
+// Scroll state of the navigation bar (docs/product.md#public-pages, #screen-behaviour): solid once the page is scrolled at all, hidden while
 // scrolling down past the threshold, shown again on any scroll up.
 import { useEffect, useState } from 'react';
 

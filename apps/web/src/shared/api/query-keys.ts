@@ -29,7 +29,7 @@ export const queryKeys = {
   /** the caller's consents (privacy notice, marketing) */
   consents: (username: string) => ['consents', username] as const,
   verification: (code: string) => ['verification', code] as const,
-  /** the caller's rights (issue 17): the summary of their data, requests, grievances, nominee */
+  /** the caller's rights (docs/personal-data.md): the summary of their data, requests, grievances, nominee */
   privacy: (username: string, part: 'summary' | 'corrections' | 'grievances' | 'nominee') => ['privacy', username, part] as const,
   /** when staff opened the caller's records ("Who looked") */
   accessLog: (username: string) => ['access-log', username] as const,

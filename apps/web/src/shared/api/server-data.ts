@@ -45,7 +45,7 @@ export async function loadFromApi<T>(args: Args, path: string): Promise<T> {
 /**
  * A public content path (blogs, offers, careers, packages) asked in the page's language: a Hindi page
  * asks with `?lang=hi` and gets Hindi text where staff wrote it (English otherwise); English pages ask as
- * before, so their answers stay the spec's (issue 18).
+ * before, so their answers stay the spec's (docs/i18n.md).
  */
 export function inPageLanguage({ request }: Pick<Args, 'request'>, path: string): string {
   return localeOfPath(new URL(request.url).pathname) === 'hi' ? `${path}${path.includes('?') ? '&' : '?'}lang=hi` : path;

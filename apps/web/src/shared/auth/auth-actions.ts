@@ -1,4 +1,4 @@
-// Logging in and registering (spec §4), with spec §8's errors: the server's own words, or one of ours.
+// Logging in and registering (docs/product.md#screen-behaviour), with the errors of docs/product.md#messages: the server's own words, or one of ours.
 // Loaded by auth-context.tsx when someone first logs in or registers, so the public pages' first load
 // does not carry it.
 import type { LoginResponse, RegisterRequest } from '@lab/contract';

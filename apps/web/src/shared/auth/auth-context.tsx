@@ -1,4 +1,4 @@
-// Authentication state of spec §4: the whole login answer as `user`, both tokens, and the last error.
+// Authentication state (docs/product.md#screen-behaviour): the whole login answer as `user`, both tokens, and the last error.
 // Restored from storage on start (after hydration, so prerendered HTML and the first render agree).
 import type { LoginResponse, RegisterRequest } from '@lab/contract';
 import { createContext, type ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react';
@@ -6,7 +6,7 @@ import { api, setSessionExpiredHandler } from '../api/client.ts';
 import { authStorage } from './auth-storage.ts';
 import type { Translate } from '../i18n/i18n.tsx';
 
-/** spec §8: the server's own words, or one of ours (a catalogue id, shown in the page's language) */
+/** As docs/product.md#messages has it: the server's own words, or one of ours (a catalogue id, shown in the page's language) */
 export type AuthError = { text: string } | { id: 'patient.auth.loginFailed' | 'patient.auth.loginError' };
 
 /** an auth error as the person reads it */
@@ -34,7 +34,7 @@ export function AuthProvider({ children, onLoggedOut }: { children: ReactNode; o
   useEffect(() => {
     // As a transition: React waits for a part of the page still to hydrate (a blog post, whose markdown
     // renderer loads after hydration) instead of dropping its server HTML for its fallback because this
-    // context changed (a layout shift: CLS 0.07 on /blog/1, issue 16).
+    // context changed (a layout shift: CLS 0.07 on /blog/1; docs/design-notes.md).
     startTransition(() => {
       setUser(authStorage.user());
       setReady(true);

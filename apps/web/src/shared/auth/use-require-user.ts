@@ -1,4 +1,4 @@
-// Guard for screens that need a logged-in user (spec §6): once the stored session has been read,
+// Guard for screens that need a logged-in user (docs/product.md#roles): once the stored session has been read,
 // a visitor without one is sent to /login. Screens render nothing of their own until `user` is set.
 import type { LoginResponse } from '@lab/contract';
 import { paths } from '@lab/contract';

@@ -1,4 +1,4 @@
-// The page's language and its messages (issue 18, decision 034). Catalogues are ICU messages by id
+// The page's language and its messages (decision 034). Catalogues are ICU messages by id
 // (catalogues/*.json). The root route's loader hands the page the messages of its own language only, so
 // an English page never carries Hindi text and a Hindi page never carries English. The messages travel
 // as plain strings and are formatted here: `{name}` placeholders and `{n, plural, …}` (with

@@ -29,7 +29,7 @@ const sectionsOfPage: Record<string, string[]> = {
   radiology: ['services', 'radiology'],
   blogs: ['blogs'],
   blog: ['blogs'],
-  // Offers and careers show their error (spec §8) when their data cannot be read on the way there: the
+  // Offers and careers show their error (docs/product.md#messages) when their data cannot be read on the way there: the
   // root must not need a fresh copy (it would fail with them), so their cards' texts come with their
   // own data, and the texts around the cards and of the error are in their modules (decision 034).
   offers: [],

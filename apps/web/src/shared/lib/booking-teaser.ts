@@ -1,5 +1,5 @@
 // The home page's booking teaser hands name, e-mail and phone number to the booking page for prefilling
-// (spec §3 "Shared booking-teaser data"). It travels both in navigation state `{ teaser }` and in
+// (docs/product.md#api-contract). It travels both in navigation state `{ teaser }` and in
 // sessionStorage, so a reload of /Appointment still finds it.
 
 export interface BookingTeaser {

@@ -2,7 +2,7 @@
 // with {"field": ["message", …]} (its field names, messages already in the request's language) or
 // {"error": "message"}. Each field's messages go beside that field (all fields at once); a message for
 // the form as a whole, or for a field the form does not show, goes above the form, named by the field's
-// label in the page's language, never by its raw key. README: "Forms".
+// label in the page's language, never by its raw key. docs/features.md#forms.
 export interface FormErrors {
   /** the messages of each field the form shows, by the form's own field name */
   fields: Record<string, string>;

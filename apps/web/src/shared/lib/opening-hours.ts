@@ -45,7 +45,7 @@ export function hoursByDay(details: Pick<LabDetails, 'hours'>, locale: Locale = 
   });
 }
 
-/** the week in short: runs of days with the same hours, e.g. "Mon-Sat 9am to 9pm, Sun closed" (as spec §2 words it) */
+/** the week in short: runs of days with the same hours, e.g. "Mon-Sat 9am to 9pm, Sun closed" (as docs/product.md#public-pages words it) */
 export function hoursSummary(details: Pick<LabDetails, 'hours'>, locale: Locale = 'en'): string {
   const runs: Array<{ from: string; to: string; hours: string }> = [];
   for (const { short, hours } of hoursByDay(details, locale)) {

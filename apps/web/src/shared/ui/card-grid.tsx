@@ -1,6 +1,7 @@
 // The list of cards of a content page (offers, careers) with the words for an empty list, and the
-// message a content page shows when its data could not be read (spec §8 "Error: …"), and the page's
-// <title> and description from the texts its module holds.
+// message a content page shows when its data could not be read (docs/product.md#messages), and the page's
+// <title> and description from the texts its module holds. (The home and About pages' icon tiles are
+// icon-tile-grid.tsx, apart, so the home page loads none of this.)
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/i18n.tsx';
 

@@ -1,4 +1,4 @@
-// The consent boxes of registration and booking (DPDP Act, issue 17): an unticked, required box naming
+// The consent boxes of registration and booking (DPDP Act; docs/personal-data.md): an unticked, required box naming
 // the privacy notice and its version, and a separate, optional, unticked box for marketing e-mails.
 // Their English is written here (as useSay's); Hindi pages get the catalogue's `booking.consent` texts with
 // the booking form's and the registration's data.

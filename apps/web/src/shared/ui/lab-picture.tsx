@@ -1,5 +1,5 @@
 // The picture staff chose for a public page (About; the home hero once the home page has the room, see
-// README), read from the lab's details (the root loader's). Loaded lazily, so a page's first-load JavaScript does not grow
+// docs/features.md), read from the lab's details (the root loader's). Loaded lazily, so a page's first-load JavaScript does not grow
 // (decision 007). As a backdrop it is drawn absolutely behind the text, so its arrival moves nothing; as
 // a banner's artwork (wide screens only) it is capped in height so the banner keeps its size.
 import { useLabDetailsIfLoaded } from '../lib/lab-info.ts';

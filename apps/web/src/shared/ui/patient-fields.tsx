@@ -1,5 +1,6 @@
-// The patient's date of birth (or age in years) and sex as three form fields, for the booking form and
-// the dashboard's profile alike. The parent lays them out (they render side by side in its grid).
+// The patient's date of birth (or age in years) and sex as three form fields, and the phone field, for
+// the booking form and the dashboard's profile alike. The parent lays them out (they render side by side
+// in its grid).
 import type { PatientSex } from '@lab/contract';
 import { useT } from '../i18n/i18n.tsx';
 import { inputClass, labelClass } from './button-styles.ts';
@@ -70,5 +71,39 @@ export function PatientFields({ id, value, onChange, today, ageOffWithBirthDate 
         <FieldError id={`${id}-sex-error`} message={errors.sex} />
       </div>
     </>
+  );
+}
+
+export interface PhoneFieldProps {
+  /** a prefix for the input's ids, unique on the page (useId) */
+  id: string;
+  label: string;
+  value: string;
+  onChange(phone: string): void;
+  error?: string | undefined;
+  /** the class of the field's box in the parent's grid */
+  className?: string;
+}
+
+export function PhoneField({ id, label, value, onChange, error, className }: PhoneFieldProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={`${id}-phone`} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={`${id}-phone`}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        maxLength={20}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-phone-error` : undefined}
+        className={inputClass}
+      />
+      <FieldError id={`${id}-phone-error`} message={error} />
+    </div>
   );
 }

@@ -1,10 +1,11 @@
-// About Us (spec §2 "/About"): hero, "Why Us" with four tiles, and the Story, Mission and Approach blocks.
-import { type ComponentType, lazy, Suspense } from 'react';
+// About Us (docs/product.md#public-pages): hero, "Why Us" with four tiles, and the Story, Mission and Approach blocks.
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@lab/contract';
 import { useLabDetails } from '../../../shared/lib/lab-info.ts';
 import { buttonClass } from '../../../shared/ui/button-styles.ts';
-import { ClockIcon, DnaIcon, type IconProps, RupeeIcon, UsersIcon } from '../../../shared/ui/icons.tsx';
+import { IconTileGrid, type IconTile } from '../../../shared/ui/icon-tile-grid.tsx';
+import { ClockIcon, DnaIcon, RupeeIcon, UsersIcon } from '../../../shared/ui/icons.tsx';
 import { LabDetailsList } from '../../../shared/ui/lab-details-list.tsx';
 import { PageHero } from '../../../shared/ui/page-hero.tsx';
 import type { MetaArgs } from 'react-router';
@@ -13,7 +14,7 @@ import type { MessageId } from '../../../shared/i18n/message-id.ts';
 
 export const meta = ({ matches }: MetaArgs) => pageMeta(matches, 'about.meta.title', 'about.meta.description');
 
-const reasons: { title: MessageId; text: MessageId; Icon: ComponentType<IconProps> }[] = [
+const reasons: IconTile[] = [
   {
     title: 'about.machinery.title',
     text: 'about.machinery.text',
@@ -92,15 +93,7 @@ export default function AboutPage() {
         <h2 id="why-us" className="text-2xl font-bold text-slate-900 sm:text-3xl">
           {t('about.whyUs')}
         </h2>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {reasons.map(({ title, text, Icon }) => (
-            <li key={title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-              <Icon className="h-8 w-8 text-brand-700" />
-              <h3 className="mt-3 text-lg font-bold text-slate-900">{t(title)}</h3>
-              <p className="mt-1 text-slate-700">{t(text)}</p>
-            </li>
-          ))}
-        </ul>
+        <IconTileGrid tiles={reasons} look="card" columns={4} />
       </section>
       <div className="bg-slate-50">
         <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-3">

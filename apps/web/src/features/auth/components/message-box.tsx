@@ -1,4 +1,4 @@
-// The red error box of the account screens (spec §8: login and registration errors show in a red
+// The red error box of the account screens (docs/product.md#messages: login and registration errors show in a red
 // box). role="alert" so a screen reader announces the refusal at once.
 import type { ReactNode } from 'react';
 

@@ -1,4 +1,4 @@
-// Forgot password screen (spec §2, §4, §8): asks for a reset link by e-mail, shows the server's
+// Forgot password screen (docs/product.md#public-pages, #screen-behaviour, #messages): asks for a reset link by e-mail, shows the server's
 // answer and returns to the login screen 3 seconds after a success.
 import { paths } from '@lab/contract';
 import { type FormEvent, useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// Login screen (spec §2, §4, §8): username and password, the server's refusal in a red box, and on
+// Login screen (docs/product.md#public-pages, #screen-behaviour, #messages): username and password, the server's refusal in a red box, and on
 // success the dashboard. A logged-in visitor never sees it.
 import { paths } from '@lab/contract';
 import { type FormEvent, useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// Reset password screen (spec §2, §4, §5, §8), opened from the link in the e-mail: a new password
+// Reset password screen (docs/product.md#public-pages, #screen-behaviour, #validation, #messages), opened from the link in the e-mail: a new password
 // typed twice. States idle → submitting → success | error. A logged-in user goes to the dashboard.
 import { paths } from '@lab/contract';
 import { type FormEvent, useId, useState } from 'react';
@@ -28,7 +28,7 @@ const FAILED = 'patient.reset.failed';
 const SERVER_LINK_INVALID = 'The password reset link has expired or is invalid.';
 
 interface Failure {
-  /** the spec's words (§8): one message for any 400, another for every other failure */
+  /** the original words (docs/product.md#messages): one message for any 400, another for every other failure */
   message: typeof MISMATCH | typeof LINK_INVALID | typeof FAILED;
   /** what the server said was wrong (e.g. the new password too short), shown beneath the message */
   reasons: string[];

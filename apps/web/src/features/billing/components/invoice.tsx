@@ -1,4 +1,4 @@
-// The printable invoice of one appointment or membership (spec §2 Bill, §3): the centre, the invoice
+// The printable invoice of one appointment or membership (docs/product.md#public-pages, #api-contract): the centre, the invoice
 // number, the patient, the tests and the amounts. Its element id is what the print stylesheet keeps on paper.
 import type { Bill, BillLine } from '@lab/contract';
 import { formatDate } from '../../../shared/lib/format-date.ts';

@@ -1,4 +1,4 @@
-// /billing/{appointmentId}: the bill (spec §2, §6). Reachable only from the booking page or the
+// /billing/{appointmentId}: the bill (docs/product.md#public-pages, #roles). Reachable only from the booking page or the
 // dashboard, which pass `validAccess` in navigation state; otherwise the visitor goes to the
 // dashboard (and from there to /login when logged out). "Download PDF" opens the print dialog,
 // where the print stylesheet leaves the invoice alone on the page.

@@ -1,4 +1,4 @@
-// One blog post (spec §2 "Blogs", detail): title, author, the full markdown and the date, rendered on
+// One blog post (docs/product.md#public-pages, detail): title, author, the full markdown and the date, rendered on
 // the server. A post that does not exist answers 404 with a clear not-found screen.
 import { Suspense, useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';

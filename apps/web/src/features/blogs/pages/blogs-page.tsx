@@ -1,4 +1,4 @@
-// The blog list (spec §2 "Blogs"): every post, rendered on the server, one card each, and a search over
+// The blog list (docs/product.md#public-pages): every post, rendered on the server, one card each, and a search over
 // title and content (case-insensitive) that filters the cards as the visitor types. The search is a plain
 // GET form to this page (`?q=`), so without scripts it is sent and the server renders the matching posts.
 import { type FormEvent, Suspense, useEffect, useId, useMemo, useState } from 'react';

@@ -4,7 +4,7 @@ import type { AppointmentCreated, AppointmentRequest } from '@lab/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
 
-/** Spec §8: an answer without an id is a failure like any other. */
+/** As docs/product.md#messages has it: an answer without an id is a failure like any other. */
 export class BookingRejected extends Error {}
 
 export async function createAppointment(payload: AppointmentRequest): Promise<AppointmentCreated> {

@@ -16,7 +16,7 @@ export const testsQueryOptions = (username: string | null, locale: Locale) =>
   queryOptions({
     queryKey: queryKeys.tests(username, locale),
     queryFn: ({ signal }) => getTests(locale, signal),
-    // Spec §3/§4: fetched once and kept while the booking page is open, dropped when it closes.
+    // As docs/product.md#api-contract, #screen-behaviour has it: fetched once and kept while the booking page is open, dropped when it closes.
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
   });

@@ -1,14 +1,12 @@
-// The details half of the booking form (spec §2, §5): date, time (a slot of the day, shared/ui/slot-picker.tsx), name, e-mail,
+// The details half of the booking form (docs/product.md#public-pages, #validation): date, time (a slot of the day, shared/ui/date-slot-picker.tsx), name, e-mail,
 // phone, the patient's date of birth or age and sex (optional; the lab needs them for the reference
 // intervals), and the home-collection switch that reveals the address. Controlled by the page.
 import { inputClass, labelClass } from '../../../shared/ui/button-styles.ts';
-import { formatDate } from '../../../shared/lib/format-date.ts';
-import { PatientFields, type PatientFieldsValue } from '../../../shared/ui/patient-fields.tsx';
+import { PatientFields, type PatientFieldsValue, PhoneField } from '../../../shared/ui/patient-fields.tsx';
 import { useCallback, useId } from 'react';
 import { HomeAddressFields, type HomeAddressValue } from './home-address.tsx';
-import { SlotPicker } from '../../../shared/ui/slot-picker.tsx';
+import { DateSlotPicker } from '../../../shared/ui/date-slot-picker.tsx';
 import { useLanguage } from '../../../shared/i18n/i18n.tsx';
-import { formatDayDate } from '@lab/contract';
 import { FieldError } from '../../../shared/ui/form-errors.tsx';
 
 export interface BookingDetailsValue {
@@ -40,42 +38,31 @@ export interface BookingDetailsProps {
 
 export function BookingDetails({ value, onChange, minDate, errors, latestTime }: BookingDetailsProps) {
   const id = useId();
-  const { t, locale } = useLanguage();
+  const { t } = useLanguage();
   /** the input's own props that tie it to its error */
-  const invalid = (name: string, describedBy?: string) => {
-    const ids = [describedBy, errors[name] ? `${id}-${name}-error` : undefined].filter(Boolean).join(' ');
-    return { 'aria-invalid': errors[name] ? (true as const) : undefined, 'aria-describedby': ids || undefined };
-  };
+  const invalid = (name: string) => ({ 'aria-invalid': errors[name] ? (true as const) : undefined, 'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined });
+  const onDate = useCallback((date: string) => onChange({ date }), [onChange]);
   const onTime = useCallback((time: string) => onChange({ time }), [onChange]);
+  const onPhone = useCallback((phone: string) => onChange({ phone }), [onChange]);
   const onAddress = useCallback((patch: Partial<HomeAddressValue>) => onChange({ homeAddress: { ...value.homeAddress, ...patch } }), [onChange, value.homeAddress]);
   const visitCentre = useCallback(() => onChange({ homeSample: false }), [onChange]);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <div>
-        <label htmlFor={`${id}-date`} className={labelClass}>
-          {t('booking.date')}
-        </label>
-        <input
-          id={`${id}-date`}
-          type="date"
-          required
-          min={minDate}
-          value={value.date}
-          onChange={(e) => onChange({ date: e.target.value })}
-          className={inputClass}
-          {...invalid('date', value.date ? `${id}-date-said` : undefined)}
-        />
-        {/* the chosen day as India writes it, whatever order the phone's date field shows */}
-        {value.date ? (
-          <p id={`${id}-date-said`} className="mt-1 text-sm text-slate-700">
-            {locale === 'en' ? formatDayDate(value.date) : formatDate(value.date, locale)}
-          </p>
-        ) : null}
-        <FieldError id={`${id}-date-error`} message={errors.date} />
-      </div>
-      <div className="sm:col-span-2">
-        <SlotPicker date={value.date} homeSample={value.homeSample} value={value.time} onChange={onTime} error={errors.time ?? null} latestTime={latestTime} />
-      </div>
+      <DateSlotPicker
+        id={id}
+        look="form"
+        dateLabel={t('booking.date')}
+        date={value.date}
+        onDate={onDate}
+        time={value.time}
+        onTime={onTime}
+        minDate={minDate}
+        homeSample={value.homeSample}
+        latestTime={latestTime}
+        dateError={errors.date}
+        timeError={errors.time ?? null}
+        slotsClassName="sm:col-span-2"
+      />
       <div>
         <label htmlFor={`${id}-name`} className={labelClass}>
           {t('booking.name')}
@@ -110,23 +97,7 @@ export function BookingDetails({ value, onChange, minDate, errors, latestTime }:
         />
         <FieldError id={`${id}-email-error`} message={errors.email} />
       </div>
-      <div className="sm:col-span-2">
-        <label htmlFor={`${id}-phone`} className={labelClass}>
-          {t('booking.phone')}
-        </label>
-        <input
-          id={`${id}-phone`}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          maxLength={20}
-          value={value.phone}
-          onChange={(e) => onChange({ phone: e.target.value })}
-          {...invalid('phone')}
-          className={inputClass}
-        />
-        <FieldError id={`${id}-phone-error`} message={errors.phone} />
-      </div>
+      <PhoneField id={id} label={t('booking.phone')} value={value.phone} onChange={onPhone} error={errors.phone} className="sm:col-span-2" />
       <fieldset className="grid gap-3 sm:col-span-2 sm:grid-cols-3">
         <legend className="mb-1 text-sm font-medium text-slate-700">{t('booking.patient')}</legend>
         <PatientFields id={id} value={value} onChange={onChange} today={minDate} errors={errors} />

@@ -1,4 +1,4 @@
-// Who the booking is for (issue 17): the booker themselves or someone else; and, when the patient is
+// Who the booking is for (docs/personal-data.md): the booker themselves or someone else; and, when the patient is
 // under 18, the parent or guardian who books and consents for them (name and relation).
 import { GUARDIAN_RELATIONS, type GuardianRelation } from '@lab/contract';
 import { useId } from 'react';

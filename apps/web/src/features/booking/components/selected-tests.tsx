@@ -1,4 +1,4 @@
-// The tests chosen so far, each with a Delete button, and the total (spec §2, §9): the sum of the
+// The tests chosen so far, each with a Delete button, and the total (docs/product.md#public-pages, #fixed-values): the sum of the
 // discounted prices, or the package's offer price when a package is being booked.
 import type { LabTest } from '@lab/contract';
 import { formatRupees } from '../../../shared/lib/format-money.ts';
@@ -6,7 +6,7 @@ import { bookingTotal, listTotal, payablePrice } from '../lib/pricing.ts';
 import { useT } from '../../../shared/i18n/i18n.tsx';
 
 export interface SelectedTest {
-  /** the same test may be chosen twice (spec §4), so rows are told apart by this key */
+  /** the same test may be chosen twice (docs/product.md#screen-behaviour), so rows are told apart by this key */
   key: number;
   test: LabTest;
 }

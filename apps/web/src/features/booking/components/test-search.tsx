@@ -1,4 +1,4 @@
-// The booking page's test picker (spec §2, §4, §9): a combobox whose result list shows every test on
+// The booking page's test picker (docs/product.md#public-pages, #screen-behaviour, #fixed-values): a combobox whose result list shows every test on
 // focus, filters by name while typing, hides 200 ms after blur and adds a test on click (duplicates
 // allowed). The list is at most 60 units high and scrolls; with a catalogue of thousands of tests
 // only the rows in view (plus a margin) are in the DOM, so a keystroke costs a filter over cached
@@ -59,7 +59,7 @@ function rowText(t: LabTest): RowText {
   return text;
 }
 
-/** the price columns shown: the list price always, the member and offer prices only where one differs (spec §9) */
+/** the price columns shown: the list price always, the member and offer prices only where one differs (docs/product.md#fixed-values) */
 interface Columns {
   member: boolean;
   offer: boolean;
@@ -240,7 +240,7 @@ export function TestSearch({ tests, loading, onSelect, initialQuery = '' }: Test
         }}
         onFocus={() => {
           clearTimeout(blurTimer.current);
-          // Spec §4: focusing shows every test, whatever the input still holds.
+          // As docs/product.md#screen-behaviour has it: focusing shows every test, whatever the input still holds.
           setQuery('');
           setOpen(true);
         }}

@@ -1,4 +1,4 @@
-// The booking page's pure rules: the test search (spec §4), the total (spec §9) and what /packages
+// The booking page's pure rules: the test search (docs/product.md#screen-behaviour), the total (docs/product.md#fixed-values) and what /packages
 // hands over in navigation state.
 import { describe, expect, it } from 'vitest';
 import { readLinkedTests, readPackageSelection } from './booking-state.ts';

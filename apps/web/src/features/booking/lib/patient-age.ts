@@ -1,5 +1,5 @@
 // The patient's age in whole years as the booking form knows it (date of birth, or the age typed), so
-// the form asks for a parent or guardian when the patient is under 18 (issue 17); the server checks again.
+// the form asks for a parent or guardian when the patient is under 18 (docs/personal-data.md); the server checks again.
 import { ADULT_AGE } from '@lab/contract';
 
 export function patientAge(dateOfBirth: string, ageYears: string, today: string): number | null {

@@ -1,4 +1,4 @@
-// What the booking page shows as the total (spec §9): the sum of each test's discounted price,
+// What the booking page shows as the total (docs/product.md#fixed-values): the sum of each test's discounted price,
 // falling back to its list price. The server charges by its own prices; this is only the preview.
 import type { LabTest } from '@lab/contract';
 import { sumRupees } from '../../../shared/lib/format-money.ts';

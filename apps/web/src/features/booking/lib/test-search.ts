@@ -1,4 +1,4 @@
-// The search behind the booking page's test picker (spec §4): case-insensitive substring of the name
+// The search behind the booking page's test picker (docs/product.md#screen-behaviour): case-insensitive substring of the name
 // (in Hindi, of the Hindi or the English name),
 // an empty query shows everything. Lower-cased names are computed once per catalogue, not per
 // keystroke, so a 5,000-test catalogue filters in well under a millisecond.

@@ -1,4 +1,4 @@
-// /Appointment (and /appointment): "Book an Appointment" (spec §2, §4, §5, §8). A guest or a logged-in
+// /Appointment (and /appointment): "Book an Appointment" (docs/product.md#public-pages, #screen-behaviour, #validation, #messages). A guest or a logged-in
 // person picks tests, fills in the details and books; on success the page turns into the booking's
 // confirmation (reference, date and slot, preparation, what happens next, the bill and the calendar
 // file), which stays. Every refused field says so under itself at once, focus on the first
@@ -88,7 +88,7 @@ export default function AppointmentPage() {
   const navigate = useNavigate();
   const tests = useTests(user?.username ?? null, ready);
   const booking = useCreateAppointment();
-  // The booking's e-mails and report follow the page's language (issue 18; the server prefers the
+  // The booking's e-mails and report follow the page's language (docs/i18n.md; the server prefers the
   // booker's profile and the lang cookie when they say).
   const { locale, t } = useLanguage();
 
@@ -112,7 +112,7 @@ export default function AppointmentPage() {
   const [booked, setBooked] = useState<BookedVisit | null>(null);
   const failure = useTimedMessage(FAILURE_MS);
   const [minDate] = useState(todayInIndia);
-  /** issue 17: who the booking is for, the guardian of a patient under 18, and the consent boxes */
+  /** who the booking is for (docs/personal-data.md), the guardian of a patient under 18, and the consent boxes */
   const [bookingFor, setBookingFor] = useState<BookingFor>('self');
   const [guardian, setGuardian] = useState(emptyGuardian);
   const [consent, setConsent] = useState(noConsent);
@@ -185,7 +185,7 @@ export default function AppointmentPage() {
   }, [pkg, linkedTests, tests.data]);
 
   useEffect(() => {
-    // Spec §8: a failed catalogue fetch is only logged.
+    // As docs/product.md#messages has it: a failed catalogue fetch is only logged.
     if (tests.error) console.error('Could not load the tests list', tests.error);
   }, [tests.error]);
 

@@ -1,4 +1,4 @@
-// The careers' error screen (spec §8) when the page's data could not be fetched: its messages did not
+// The careers' error screen (docs/product.md#messages) when the page's data could not be fetched: its messages did not
 // come either, so the frame's catalogue (the root's data) is all there is, and it does not hold the
 // page's texts; they are in the page's module, in both languages.
 import { renderToString } from 'react-dom/server';

@@ -1,4 +1,4 @@
-// Careers (spec §2 "Career"), rendered on the server: job cards with the posting date, Open or Closed,
+// Careers (docs/product.md#public-pages), rendered on the server: job cards with the posting date, Open or Closed,
 // and for an open one an "Apply Now" link that opens the application link in a new tab (a closed one
 // says "Applications closed" and links nowhere).
 import type { ReactNode } from 'react';
@@ -16,7 +16,7 @@ import { useLanguage, useT } from '../../../shared/i18n/i18n.tsx';
 // The openings with the texts of their cards (catalogues.server.ts)
 export const loader = async (args: Route.LoaderArgs) => ({ careers: await loadCareers(args), messages: pageMessages(args, 'careers') });
 
-// What the page shows around its cards and when its data cannot be read (spec §8), in both languages in
+// What the page shows around its cards and when its data cannot be read (docs/product.md#messages), in both languages in
 // this module, as the offers page's (decision 034).
 const frameTexts: Record<Locale, { title: string; description: string; heading: string; tagline: string; opportunities: string; failed: string }> = {
   en: {
@@ -100,7 +100,7 @@ export default function CareersPage({ loaderData: { careers } }: Route.Component
   );
 }
 
-/** spec §8: the openings could not be read */
+/** As docs/product.md#messages has it: the openings could not be read */
 export function ErrorBoundary() {
   const { locale } = useLanguage();
   return (

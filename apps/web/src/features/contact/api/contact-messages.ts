@@ -1,4 +1,4 @@
-// The contact form's messages (spec §8), shared by the form in the browser and the page's action: their
+// The contact form's messages (docs/product.md#messages), shared by the form in the browser and the page's action: their
 // ids in the catalogues (shared/i18n), shown in the page's language.
 export const CONTACT_MESSAGES = {
   success: 'contact.success',

@@ -1,5 +1,5 @@
 // The contact form posted without JavaScript: the page's action sends it to POST /api/contact/ and
-// answers the page with one of the spec's messages (§8) and, when the API refused fields, their errors.
+// answers the page with one of the original messages (docs/product.md#messages) and, when the API refused fields, their errors.
 import type { ContactRequest } from '@lab/contract';
 import type { ActionFunctionArgs } from 'react-router';
 import { callApi } from '../../../shared/api/server-data.ts';

@@ -1,5 +1,5 @@
 // POST /api/contact/: a visitor's message (contract ContactRequest). Only 201 means the message was
-// taken (spec §7 and §8): any other answer, a 200 included, is "something went wrong".
+// taken (docs/product.md#api-contract, #messages): any other answer, a 200 included, is "something went wrong".
 import type { ContactRequest } from '@lab/contract';
 import { ApiError, bodyOf, request } from '../../../shared/api/client.ts';
 

@@ -1,4 +1,4 @@
-// The contact form (spec §2, §4, §8): after submitting, one of three messages; success styling for the
+// The contact form (docs/product.md#public-pages, #screen-behaviour, #messages): after submitting, one of three messages; success styling for the
 // one that says "successfully" (in either language); focusing any field clears the message; the form resets on success.
 // With JavaScript the form is sent by script; without it the form posts to the page itself and the page's
 // action answers with the outcome. Either way the fields the API refused show their messages under
@@ -55,7 +55,7 @@ export function ContactForm({ posted }: { posted?: ContactOutcome | undefined })
     }
   };
 
-  // Spec §4: focusing any field clears the message (focus events bubble up to the form).
+  // As docs/product.md#screen-behaviour has it: focusing any field clears the message (focus events bubble up to the form).
   const clearOnFieldFocus = (event: FocusEvent<HTMLFormElement>) => {
     if (movingFocus.current) return;
     if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement) setMessage(null);

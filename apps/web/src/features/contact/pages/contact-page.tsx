@@ -1,4 +1,4 @@
-// Contact Us (spec §2 "/Contact"): the "Get a Quote" panel with the centre's details and the contact form.
+// Contact Us (docs/product.md#public-pages): the "Get a Quote" panel with the centre's details and the contact form.
 import { useLabDetails } from '../../../shared/lib/lab-info.ts';
 import { LabDetailsList } from '../../../shared/ui/lab-details-list.tsx';
 import { PageHero } from '../../../shared/ui/page-hero.tsx';

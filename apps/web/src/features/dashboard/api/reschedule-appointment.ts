@@ -17,7 +17,7 @@ export function useRescheduleAppointment(username: string) {
   const { queryKey } = userAppointmentsQueryOptions(username);
   return useMutation({
     mutationFn: rescheduleAppointment,
-    // Spec §4: after a reschedule the list is reloaded.
+    // As docs/product.md#screen-behaviour has it: after a reschedule the list is reloaded.
     onSuccess: () => queryClient.invalidateQueries({ queryKey }),
   });
 }

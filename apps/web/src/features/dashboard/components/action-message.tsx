@@ -1,4 +1,4 @@
-// The dashboard's status toast: results of View Bill, Cancel and Reschedule (spec §8). Successes are
+// The dashboard's status toast: results of View Bill, Cancel and Reschedule (docs/product.md#messages). Successes are
 // announced politely, failures as alerts; both regions stay in the document so they are announced.
 export interface ActionMessageValue {
   text: string;

@@ -9,8 +9,7 @@ import { formatDate } from '../../../shared/lib/format-date.ts';
 import { formatRupees } from '../../../shared/lib/format-money.ts';
 import { useLanguage } from '../../../shared/i18n/i18n.tsx';
 import type { MessageId } from '../../../shared/i18n/message-id.ts';
-import { inputClass } from '../../../shared/ui/button-styles.ts';
-import { SlotPicker } from '../../../shared/ui/slot-picker.tsx';
+import { DateSlotPicker } from '../../../shared/ui/date-slot-picker.tsx';
 import { testNames } from '../lib/appointments.ts';
 
 export interface AppointmentCardProps {
@@ -153,31 +152,22 @@ export function AppointmentCard({ appointment: a, minDate, busy, onViewBill, onC
             aria-label={t('dashboard.appt.rescheduleForm', { when })}
             className="mt-3 grid gap-3 rounded-md bg-slate-50 p-3"
           >
-            <div>
-              <label htmlFor={`${id}-date`} className="mb-1 block text-xs font-medium text-slate-700">
-                {t('dashboard.appt.newDate')}
-              </label>
-              <input
-                id={`${id}-date`}
-                type="date"
-                required
-                min={minDate}
-                value={date}
-                onChange={(e) => setDate(e.target.value)}
-                className={`${inputClass} sm:max-w-xs`}
-              />
-            </div>
-            <SlotPicker
-              legend={t('dashboard.appt.newTime')}
+            <DateSlotPicker
+              id={id}
+              look="compact"
+              dateLabel={t('dashboard.appt.newDate')}
+              timeLegend={t('dashboard.appt.newTime')}
               date={date}
-              homeSample={a.home_sample}
-              value={time}
-              onChange={(slot) => {
+              onDate={setDate}
+              time={time}
+              onTime={(slot) => {
                 setTime(slot);
                 if (slot) setTimeError(null);
               }}
-              error={timeError}
+              minDate={minDate}
+              homeSample={a.home_sample}
               latestTime={a.latest_time ?? null}
+              timeError={timeError}
             />
             <button
               type="submit"

@@ -1,4 +1,4 @@
-// Search and filter controls of the dashboard's appointment list (spec §5): free text over date,
+// Search and filter controls of the dashboard's appointment list (docs/product.md#validation): free text over date,
 // time and test names; status all / upcoming / cancelled; an exact date; a time prefix.
 import { useId } from 'react';
 import { useT } from '../../../shared/i18n/i18n.tsx';

@@ -6,9 +6,9 @@ import type { ProfileUpdate } from '@lab/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { profileFields, useProfile, useUpdateProfile } from '../../../shared/api/profile.ts';
 import { formErrorsOf, type FormErrors, NO_ERRORS } from '../../../shared/lib/form-errors.ts';
-import { buttonClass, inputClass, labelClass } from '../../../shared/ui/button-styles.ts';
-import { FieldError, FormErrorBox, useFocusFirstError } from '../../../shared/ui/form-errors.tsx';
-import { PatientFields, type PatientFieldsValue } from '../../../shared/ui/patient-fields.tsx';
+import { buttonClass } from '../../../shared/ui/button-styles.ts';
+import { FormErrorBox, useFocusFirstError } from '../../../shared/ui/form-errors.tsx';
+import { PatientFields, type PatientFieldsValue, PhoneField } from '../../../shared/ui/patient-fields.tsx';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { useT } from '../../../shared/i18n/i18n.tsx';
 
@@ -69,24 +69,7 @@ export function ProfileDetails({ username, today }: { username: string; today: s
       <p className="mt-1 text-sm text-slate-600">{t('dashboard.profile.intro')}</p>
       <form ref={form} onSubmit={onSubmit} noValidate className="mt-4 grid gap-3 sm:grid-cols-4 sm:items-start">
         <PatientFields id={id} value={draft} onChange={edit} today={today} ageOffWithBirthDate errors={errors.fields} />
-        <div>
-          <label htmlFor={`${id}-phone`} className={labelClass}>
-            {t('dashboard.profile.phone')}
-          </label>
-          <input
-            id={`${id}-phone`}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            maxLength={20}
-            value={draft.phone}
-            onChange={(e) => edit({ phone: e.target.value })}
-            aria-invalid={errors.fields.phone ? true : undefined}
-            aria-describedby={errors.fields.phone ? `${id}-phone-error` : undefined}
-            className={inputClass}
-          />
-          <FieldError id={`${id}-phone-error`} message={errors.fields.phone} />
-        </div>
+        <PhoneField id={id} label={t('dashboard.profile.phone')} value={draft.phone} onChange={(phone) => edit({ phone })} error={errors.fields.phone} />
         <button type="submit" disabled={save.isPending || profile.isPending} className={`${buttonClass.primary} sm:col-span-4 sm:justify-self-start`}>
           {t(save.isPending ? 'patient.saving' : 'dashboard.profile.save')}
         </button>

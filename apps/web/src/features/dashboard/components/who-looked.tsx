@@ -1,4 +1,4 @@
-// "Who looked" on the dashboard (issue 17): each time lab staff opened this person's appointment
+// "Who looked" on the dashboard (docs/personal-data.md): each time lab staff opened this person's appointment
 // details, results, report, e-mails, bills, correction requests or grievances, shown by the staff
 // member's role and the time, never by name.
 import type { ReadKind, StaffRole } from '@lab/contract';

@@ -1,4 +1,4 @@
-// The dashboard's counts and its search and filter (spec §2 Dashboard, §5).
+// The dashboard's counts and its search and filter (docs/product.md#public-pages, #validation).
 import type { UserAppointment } from '@lab/contract';
 import { describe, expect, it } from 'vitest';
 import { dashboardOrder, filterAppointments, noFilter, totals } from './appointments.ts';

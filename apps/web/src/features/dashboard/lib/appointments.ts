@@ -1,4 +1,4 @@
-// The dashboard's counts and its search and filter over appointments (spec §2 Dashboard, §5).
+// The dashboard's counts and its search and filter over appointments (docs/product.md#public-pages, #validation).
 import type { UserAppointment } from '@lab/contract';
 import { formatDate } from '../../../shared/lib/format-date.ts';
 
@@ -15,7 +15,7 @@ export interface AppointmentFilter {
 
 export const noFilter: AppointmentFilter = { search: '', status: 'all', date: '', time: '' };
 
-/** spec §3: tests is a list, or a plain value from older records; a plain value is one test */
+/** As docs/product.md#api-contract has it: tests is a list, or a plain value from older records; a plain value is one test */
 type Tests = UserAppointment['tests'] | unknown;
 
 export function testCount(tests: Tests): number {

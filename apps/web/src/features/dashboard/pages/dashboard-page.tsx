@@ -1,4 +1,4 @@
-// /UserDashboard (spec §2 Dashboard, §4, §5, §8): the logged-in person's profile, counts, membership
+// /UserDashboard (docs/product.md#public-pages, #screen-behaviour, #validation, #messages): the logged-in person's profile, counts, membership
 // and appointments with search, filter, View Bill, Cancel and Reschedule. Without a session the
 // visitor is sent to /login once the stored session has been read.
 import { paths, type UserAppointment } from '@lab/contract';
@@ -24,7 +24,7 @@ import { AppointmentCard } from '../components/appointment-card.tsx';
 import { AppointmentFilters } from '../components/appointment-filters.tsx';
 import { type AppointmentFilter, dashboardOrder, filterAppointments, noFilter, totals } from '../lib/appointments.ts';
 
-// Spec §8's messages of the dashboard's actions, by catalogue id (shown in the page's language).
+// The messages (docs/product.md#messages) of the dashboard's actions, by catalogue id (shown in the page's language).
 export const BILL_NOT_FOUND: MessageId = 'patient.dash.billNotFound';
 export const CANCELLED: MessageId = 'dashboard.dash.cancelled';
 export const REPORT_FAILED: MessageId = 'patient.dash.reportFailed';
@@ -40,7 +40,7 @@ export function meta({ matches }: MetaArgs) {
 
 /**
  * `membership`: the membership section, placed by the route (it belongs to the membership feature);
- * the privacy feature's sections (issue 17): `consentPrompt` (at the top), `consents` (after the
+ * the privacy feature's sections (docs/personal-data.md): `consentPrompt` (at the top), `consents` (after the
  * profile) and `yourData` (the patient's rights).
  */
 export default function DashboardPage({ membership, consentPrompt, consents, yourData }: { membership?: ReactNode; consentPrompt?: ReactNode; consents?: ReactNode; yourData?: ReactNode }) {

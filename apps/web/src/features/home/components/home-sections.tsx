@@ -1,10 +1,10 @@
 // The static sections of the home page: what we offer, the services grid, why choose us and the
 // contact summary.
-import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@lab/contract';
 import { telHref, useHoursSummary, useFrameLabDetails, whatsappHref } from '../../../shared/lib/lab-info.ts';
 import { buttonClass } from '../../../shared/ui/button-styles.ts';
+import { IconTileGrid, type IconTile } from '../../../shared/ui/icon-tile-grid.tsx';
 import {
   ArrowRightIcon,
   ClockIcon,
@@ -12,7 +12,6 @@ import {
   DropIcon,
   FlaskIcon,
   HomeIcon,
-  type IconProps,
   MailIcon,
   MapPinIcon,
   MicroscopeIcon,
@@ -24,15 +23,8 @@ import {
   CalendarIcon,
 } from '../../../shared/ui/icons.tsx';
 import { useLanguage, useT } from '../../../shared/i18n/i18n.tsx';
-import type { MessageId } from '../../../shared/i18n/message-id.ts';
 
-interface Tile {
-  title: MessageId;
-  text: MessageId;
-  Icon: ComponentType<IconProps>;
-}
-
-const offerings: Tile[] = [
+const offerings: IconTile[] = [
   { title: 'home.offer.home.title', text: 'home.offer.home.text', Icon: HomeIcon },
   {
     title: 'home.offer.online.title',
@@ -56,21 +48,13 @@ export function ServicesSection() {
       <p className="mt-2 max-w-3xl text-slate-700">
         {t('home.whatWeOffer.text')}
       </p>
-      <ul className="mt-8 grid gap-6 md:grid-cols-3">
-        {offerings.map(({ title, text, Icon }) => (
-          <li key={title} className="rounded-xl border border-slate-200 p-6">
-            <Icon className="h-8 w-8 text-brand-700" />
-            <h3 className="mt-3 text-lg font-bold text-slate-900">{t(title)}</h3>
-            <p className="mt-1 text-slate-700">{t(text)}</p>
-          </li>
-        ))}
-      </ul>
+      <IconTileGrid tiles={offerings} look="outline" columns={3} />
     </section>
   );
 }
 
-// The spellings of these paths are the home grid's own (spec §2): /Microbiology and /Biochemistry.
-const gridServices: (Tile & { to: string })[] = [
+// The spellings of these paths are the home grid's own (docs/product.md#public-pages): /Microbiology and /Biochemistry.
+const gridServices: (IconTile & { to: string })[] = [
   { title: 'home.grid.hematology.title', text: 'home.grid.hematology.text', Icon: DropIcon, to: paths.hematology },
   { title: 'home.grid.microbiology.title', text: 'home.grid.microbiology.text', Icon: MicroscopeIcon, to: paths.microbiologyAlt },
   { title: 'home.grid.serology.title', text: 'home.grid.serology.text', Icon: ShieldIcon, to: paths.serology },
@@ -106,7 +90,7 @@ export function ServicesGrid() {
   );
 }
 
-const reasons: Tile[] = [
+const reasons: IconTile[] = [
   { title: 'home.why.equipment.title', text: 'home.why.equipment.text', Icon: DnaIcon },
   { title: 'home.why.tests.title', text: 'home.why.tests.text', Icon: SearchIcon },
   { title: 'home.why.precise.title', text: 'home.why.precise.text', Icon: ShieldIcon },
@@ -120,15 +104,7 @@ export function WhyChooseUs() {
       <h2 id="why-choose-us" className="text-2xl font-bold text-slate-900 sm:text-3xl">
         {t('home.whyChooseUs')}
       </h2>
-      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {reasons.map(({ title, text, Icon }) => (
-          <li key={title} className="rounded-xl bg-brand-50 p-6">
-            <Icon className="h-8 w-8 text-brand-800" />
-            <h3 className="mt-3 text-lg font-bold text-slate-900">{t(title)}</h3>
-            <p className="mt-1 text-slate-700">{t(text)}</p>
-          </li>
-        ))}
-      </ul>
+      <IconTileGrid tiles={reasons} look="tint" columns={4} />
       <Link to={localePath(paths.about)} className={`${buttonClass.secondary} mt-8`}>
         {t('home.learnMore')}
         {/* a bare "Learn More" tells search engines and screen reader link lists nothing */}

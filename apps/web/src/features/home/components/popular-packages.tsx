@@ -1,4 +1,4 @@
-// Popular packages on the home page (issue 12: what Indian lab sites lead with): a few health
+// Popular packages on the home page (what Indian lab sites lead with): a few health
 // packages with how many tests they hold and their prices, as a guest pays them, from the page's loader
 // (rendered on the server, so they are in the HTML). Booking one goes through /packages.
 import type { TestPackage } from '@lab/contract';

@@ -1,4 +1,4 @@
-// The rotating statistics of the home page (spec §2, §4, §9): one of six cards at a time, the next every
+// The rotating statistics of the home page (docs/product.md#public-pages, #screen-behaviour, #fixed-values): one of six cards at a time, the next every
 // 3 s with a slide animation (none for people who prefer reduced motion), each in a colour drawn at
 // random from seven. A fixed-height frame keeps the page from shifting when the data arrives.
 // Auto-rotation can be paused, as WCAG asks of moving content.
@@ -97,7 +97,7 @@ export function StatsCarousel() {
   const t = useT();
 
   useEffect(() => {
-    // Spec §8: a failed statistics fetch is only logged.
+    // As docs/product.md#messages has it: a failed statistics fetch is only logged.
     if (error) console.error('Failed to fetch dashboard statistics', error);
   }, [error]);
 

@@ -1,4 +1,4 @@
-// The home page (spec §2 "Home page"), also served at /diagnostic: the hero, a test search with
+// The home page (docs/product.md#public-pages), also served at /diagnostic: the hero, a test search with
 // prices, popular packages (from the loader, in the server's HTML), services, the booking teaser,
 // the lab in numbers and how to reach it.
 import type { TestPackage } from '@lab/contract';

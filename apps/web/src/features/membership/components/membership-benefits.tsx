@@ -1,4 +1,4 @@
-// What a membership gives (spec §9).
+// What a membership gives (docs/product.md#fixed-values).
 import { useT } from '../../../shared/i18n/i18n.tsx';
 import type { MessageId } from '../../../shared/i18n/message-id.ts';
 import { CheckIcon } from '../../../shared/ui/icons.tsx';

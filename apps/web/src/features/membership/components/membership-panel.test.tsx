@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The dashboard's membership section shows the plan chooser when the person has no membership,
-// however the server says so: 200 with `membership: null`, or 404 "No active membership." (issue 10).
+// however the server says so: 200 with `membership: null`, or 404 "No active membership." (docs/api.md).
 // Any other failure is an error, not "no membership".
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// The dashboard's membership section (spec §2 Dashboard, §4, §8): the membership when the person has
+// The dashboard's membership section (docs/product.md#public-pages, #screen-behaviour, #messages): the membership when the person has
 // one (status "Approved" green, anything else red, a progress bar fixed at 75 percent as the spec
 // asks, and Unsubscribe), otherwise the plan chooser. The status call answers only a running membership
 // (an ended one is a 404, i.e. null), so there is no "renew" state to show. The dashboard route places it.
@@ -11,7 +11,7 @@ import { MembershipDetails } from './membership-details.tsx';
 import { PlanChooser } from './plan-chooser.tsx';
 import { useMembershipActions } from './use-membership-actions.ts';
 
-/** fixed, not computed (spec §9) */
+/** fixed, not computed (docs/product.md#fixed-values) */
 const PROGRESS_PERCENT = 75;
 
 export function MembershipPanel() {

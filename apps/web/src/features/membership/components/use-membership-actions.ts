@@ -1,5 +1,5 @@
-// Subscribe and unsubscribe as the spec has them (§8): success answers with an alert, a failure is
-// only logged. Each is asked for first in a confirmation dialog (issue 12: a membership costs money,
+// Subscribe and unsubscribe as the first version had them (docs/product.md#messages): success answers with an alert, a failure is
+// only logged. Each is asked for first in a confirmation dialog (a membership costs money,
 // and ending one drops its discount at once). Shared by the /membership screen and the dashboard's
 // membership section, which render `confirm` with the shared ConfirmDialog.
 import type { MembershipPlan } from '@lab/contract';

@@ -1,6 +1,6 @@
-// /membership (spec §2 Membership): a member sees their membership, its benefits and the packages at
+// /membership (docs/product.md#public-pages): a member sees their membership, its benefits and the packages at
 // their price, and may unsubscribe; anyone else sees the plans (a visitor is asked to log in first).
-// Subscribe and unsubscribe answer with an alert; a failure is only logged (spec §8).
+// Subscribe and unsubscribe answer with an alert; a failure is only logged (docs/product.md#messages).
 import { useMembershipStatus } from '../../../shared/api/membership.ts';
 import type { LoaderFunctionArgs, MetaArgs } from 'react-router';
 import { pageMessages } from '../../../shared/i18n/catalogues.server.ts';

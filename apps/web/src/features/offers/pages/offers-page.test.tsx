@@ -43,7 +43,7 @@ describe('the offers page', () => {
   });
 });
 
-describe('the offers’ error screen (spec §8)', () => {
+describe('the offers’ error screen (docs/product.md#messages)', () => {
   // When the page's data could not be fetched, its messages did not come either: the frame's catalogue
   // (the root's data) is all there is, and it does not hold these pages' texts.
   const frameOnly = (locale: 'en' | 'hi', screen: ReactNode) =>

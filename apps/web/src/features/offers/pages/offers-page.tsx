@@ -1,4 +1,4 @@
-// Offers (spec §2 "Offers"), rendered on the server: one card per offer with its discount, validity
+// Offers (docs/product.md#public-pages), rendered on the server: one card per offer with its discount, validity
 // dates, an Active or Expired badge taken from the `active` flag, the tests it applies to and, while
 // it runs, a "Book" link that opens the booking screen with those tests selected.
 import type { ReactNode } from 'react';
@@ -17,7 +17,7 @@ import { useLanguage, useT } from '../../../shared/i18n/i18n.tsx';
 // The offers with the texts of their cards (catalogues.server.ts)
 export const loader = async (args: Route.LoaderArgs) => ({ offers: await loadOffers(args), messages: pageMessages(args, 'offers') });
 
-// What the page shows around its cards and when its data cannot be read (spec §8), in both languages in
+// What the page shows around its cards and when its data cannot be read (docs/product.md#messages), in both languages in
 // this module, not in the catalogues: the error must show when the page's data (and its messages) could
 // not be fetched, and no other page's data has to carry these texts for it (decision 034).
 const frameTexts: Record<Locale, { title: string; description: string; heading: string; tagline: string; list: string; failed: string }> = {
@@ -116,7 +116,7 @@ export default function OffersPage({ loaderData: { offers } }: Route.ComponentPr
   );
 }
 
-/** spec §8: the offers could not be read */
+/** As docs/product.md#messages has it: the offers could not be read */
 export function ErrorBoundary() {
   const { locale } = useLanguage();
   return (

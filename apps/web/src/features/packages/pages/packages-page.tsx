@@ -1,4 +1,4 @@
-// /packages (spec §2 Packages): expandable package cards, one open at a time. "Book Package" opens the
+// /packages (docs/product.md#public-pages): expandable package cards, one open at a time. "Book Package" opens the
 // booking page with the package in navigation state; the price it carries is what the caller will pay
 // (the member price while the membership runs), though the server prices the booking itself.
 import { paths } from '@lab/contract';
@@ -31,7 +31,7 @@ export default function PackagesPage() {
   const username = user?.username ?? null;
   const packages = usePackages(username, ready);
   const membership = useMembershipStatus(username);
-  // the member price is shown, and charged, only while the membership runs (spec §2 Packages)
+  // the member price is shown, and charged, only while the membership runs (docs/product.md#public-pages)
   const memberActive = membership.data?.is_active === true;
   const [openId, setOpenId] = useState<number | null>(null);
   const navigate = useNavigate();

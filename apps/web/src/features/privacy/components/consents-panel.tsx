@@ -1,6 +1,6 @@
-// The dashboard's consents (issue 17): "Your consents" with one Withdraw (or Give) control per purpose
+// The dashboard's consents (docs/personal-data.md): "Your consents" with one Withdraw (or Give) control per purpose
 // and the history of records; and the prompt at the top of the dashboard when no consent to the
-// current notice is in force (an account made by a client of spec §7, or a new notice version).
+// current notice is in force (an account made by an older API client (docs/product.md#api-contract), or a new notice version).
 import { type ConsentPurpose, type ConsentRecord, type ConsentsResponse, type Locale, paths, privacyNotice } from '@lab/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';

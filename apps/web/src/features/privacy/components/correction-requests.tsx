@@ -1,17 +1,19 @@
 // Correction: profile fields are edited in "Your details"; anything else (a name on a bill, a detail
 // on a report) is a request the lab's staff handle. The patient files one and sees where each stands.
 import { CORRECTION_TOPICS, type CorrectionRequest } from '@lab/contract';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { formatDateTime } from '../../../shared/lib/format-date.ts';
 import { useLanguage } from '../../../shared/i18n/i18n.tsx';
 import type { MessageId } from '../../../shared/i18n/message-id.ts';
 import { inputClass, labelClass } from '../../../shared/ui/button-styles.ts';
 import { useCorrections, useFileCorrection } from '../api/corrections.ts';
-import { type FormErrors, formErrorsOf, NO_ERRORS } from './form-errors.ts';
 import { RequestForm } from './request-form.tsx';
 import { TextField } from './text-field.tsx';
+import { useRequestForm } from './use-request-form.ts';
 
-const TOPIC_NAMES: Record<(typeof CORRECTION_TOPICS)[number], MessageId> = {
+type Topic = (typeof CORRECTION_TOPICS)[number];
+
+const TOPIC_NAMES: Record<Topic, MessageId> = {
   appointment: 'dashboard.correct.topic.appointment',
   bill: 'dashboard.correct.topic.bill',
   report: 'dashboard.correct.topic.report',
@@ -27,39 +29,26 @@ export function CorrectionRequests({ username }: { username: string }) {
   const id = useId();
   const list = useCorrections(username);
   const file = useFileCorrection(username);
-  const [concerns, setConcerns] = useState<(typeof CORRECTION_TOPICS)[number]>('appointment');
-  const [reference, setReference] = useState('');
-  const [details, setDetails] = useState('');
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const [sent, setSent] = useState(false);
   const { t, locale } = useLanguage();
-
-  const onSubmit = () => {
-    setSent(false);
-    file.mutate(
-      { concerns, details, ...(reference.trim() ? { reference } : {}) },
-      {
-        onSuccess: () => {
-          setErrors(NO_ERRORS);
-          setReference('');
-          setDetails('');
-          setSent(true);
-        },
-        onError: (error) => setErrors(formErrorsOf(error, t('dashboard.correct.failed'))),
-      },
-    );
-  };
+  const form = useRequestForm({
+    initial: { concerns: 'appointment' as Topic, reference: '', details: '' },
+    clear: ['reference', 'details'],
+    send: file,
+    input: ({ concerns, reference, details }) => ({ concerns, details, ...(reference.trim() ? { reference } : {}) }),
+    failed: t('dashboard.correct.failed'),
+  });
+  const concerns = form.field('concerns');
 
   return (
     <div>
       <h3 className="text-lg font-semibold text-slate-900">{t('dashboard.correct.title')}</h3>
       <p className="mt-1 text-sm text-slate-600">{t('dashboard.correct.intro')}</p>
-      <RequestForm send={t('dashboard.correct.send')} pending={file.isPending} sent={sent ? t('dashboard.correct.sent') : null} error={errors.form} onSubmit={onSubmit}>
+      <RequestForm send={t('dashboard.correct.send')} pending={form.pending} sent={form.sent ? t('dashboard.correct.sent') : null} error={form.error} onSubmit={form.onSubmit}>
         <div>
           <label htmlFor={`${id}-concerns`} className={labelClass}>
             {t('dashboard.correct.about')}
           </label>
-          <select id={`${id}-concerns`} value={concerns} onChange={(e) => setConcerns(e.target.value as typeof concerns)} className={inputClass}>
+          <select id={`${id}-concerns`} value={concerns.value} onChange={(e) => concerns.onChange(e.target.value as Topic)} className={inputClass}>
             {CORRECTION_TOPICS.map((topic) => (
               <option key={topic} value={topic}>
                 {t(TOPIC_NAMES[topic])}
@@ -67,8 +56,8 @@ export function CorrectionRequests({ username }: { username: string }) {
             ))}
           </select>
         </div>
-        <TextField id={`${id}-reference`} label={t('dashboard.correct.reference')} value={reference} onChange={setReference} error={errors.fields.reference} maxLength={40} />
-        <TextField id={`${id}-details`} label={t('dashboard.correct.details')} value={details} onChange={setDetails} error={errors.fields.details} multiline required maxLength={2000} />
+        <TextField id={`${id}-reference`} label={t('dashboard.correct.reference')} {...form.field('reference')} maxLength={40} />
+        <TextField id={`${id}-details`} label={t('dashboard.correct.details')} {...form.field('details')} multiline required maxLength={2000} />
       </RequestForm>
       {list.data && list.data.length > 0 && (
         <ul className="mt-4 grid gap-3" aria-label={t('dashboard.correct.list')}>

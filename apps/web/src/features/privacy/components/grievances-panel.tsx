@@ -1,13 +1,13 @@
 // Grievances to the lab's grievance officer (from the lab's details): a form, and each grievance with
 // the date its answer is due and, once given, the answer.
 import type { DataSummary } from '@lab/contract';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { formatDate, formatDateTime } from '../../../shared/lib/format-date.ts';
 import { useLanguage } from '../../../shared/i18n/i18n.tsx';
 import { useFileGrievance, useGrievances } from '../api/grievances.ts';
-import { type FormErrors, formErrorsOf, NO_ERRORS } from './form-errors.ts';
 import { RequestForm } from './request-form.tsx';
 import { TextField } from './text-field.tsx';
+import { useRequestForm } from './use-request-form.ts';
 
 // (its messages: patient.grievance.* in the catalogues)
 
@@ -15,27 +15,14 @@ export function GrievancesPanel({ username, summary }: { username: string; summa
   const id = useId();
   const list = useGrievances(username);
   const file = useFileGrievance(username);
-  const [subject, setSubject] = useState('');
-  const [details, setDetails] = useState('');
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const [sent, setSent] = useState(false);
   const { t, locale } = useLanguage();
-
-  const onSubmit = () => {
-    setSent(false);
-    file.mutate(
-      { subject, details },
-      {
-        onSuccess: () => {
-          setErrors(NO_ERRORS);
-          setSubject('');
-          setDetails('');
-          setSent(true);
-        },
-        onError: (error) => setErrors(formErrorsOf(error, t('dashboard.grievance.failed'))),
-      },
-    );
-  };
+  const form = useRequestForm({
+    initial: { subject: '', details: '' },
+    clear: ['subject', 'details'],
+    send: file,
+    input: (values) => values,
+    failed: t('dashboard.grievance.failed'),
+  });
 
   const contact = summary?.grievance_contact;
   return (
@@ -50,9 +37,9 @@ export function GrievancesPanel({ username, summary }: { username: string; summa
           {t('dashboard.grievance.officerEnd', { phone: contact.phone })}
         </p>
       )}
-      <RequestForm send={t('dashboard.grievance.send')} pending={file.isPending} sent={sent ? t('dashboard.grievance.sent') : null} error={errors.form} onSubmit={onSubmit}>
-        <TextField id={`${id}-subject`} label={t('dashboard.grievance.subject')} value={subject} onChange={setSubject} error={errors.fields.subject} required maxLength={200} />
-        <TextField id={`${id}-details`} label={t('dashboard.grievance.details')} value={details} onChange={setDetails} error={errors.fields.details} multiline required maxLength={4000} />
+      <RequestForm send={t('dashboard.grievance.send')} pending={form.pending} sent={form.sent ? t('dashboard.grievance.sent') : null} error={form.error} onSubmit={form.onSubmit}>
+        <TextField id={`${id}-subject`} label={t('dashboard.grievance.subject')} {...form.field('subject')} required maxLength={200} />
+        <TextField id={`${id}-details`} label={t('dashboard.grievance.details')} {...form.field('details')} multiline required maxLength={4000} />
       </RequestForm>
       {list.data && list.data.length > 0 && (
         <ul className="mt-4 grid gap-3" aria-label={t('dashboard.grievance.list')}>

@@ -1,4 +1,4 @@
-// The dashboard's "Your data" section (DPDP Act, issue 17): what the lab holds and why, the download,
+// The dashboard's "Your data" section (DPDP Act; docs/personal-data.md): what the lab holds and why, the download,
 // correction requests, the nominee, grievances, and closing the account. The dashboard route places it
 // (lazily: none of it is needed to show the dashboard) and shows AccountClosedPanel after a closure.
 import type { AccountClosed } from '@lab/contract';

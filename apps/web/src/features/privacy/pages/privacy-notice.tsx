@@ -1,4 +1,4 @@
-// The privacy notice's layout (DPDP Act 2023, issue 17), in the words of one language: /privacy passes
+// The privacy notice's layout (DPDP Act 2023; docs/personal-data.md), in the words of one language: /privacy passes
 // the English (privacy-page.tsx), /hi/privacy the Hindi (privacy-page-hi.tsx), so each page's chunk
 // carries only its own language. The notice's version is the contract's, the same in both: a consent
 // given on either page names it.

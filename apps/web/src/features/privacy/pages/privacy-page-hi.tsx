@@ -1,4 +1,4 @@
-// The privacy notice in Hindi (/hi/privacy, issue 18): the same notice, version and sections as
+// The privacy notice in Hindi (/hi/privacy; docs/i18n.md): the same notice, version and sections as
 // /privacy (privacy-page.tsx), laid out by privacy-notice.tsx; the periods come from the server in
 // Hindi (GET /api/privacy/notice/?lang=hi). A consent given on this page names the same version.
 import { loadNoticeFacts } from '../api/get-notice.ts';

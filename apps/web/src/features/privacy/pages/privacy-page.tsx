@@ -1,4 +1,4 @@
-// The privacy notice in English (DPDP Act 2023, issue 17), rendered on the server and whole without
+// The privacy notice in English (DPDP Act 2023; docs/personal-data.md), rendered on the server and whole without
 // JavaScript: what personal data the lab collects and why, who it is shared with, how long it is kept
 // (from the server's configuration), consent and how to withdraw it, each right and where to use it,
 // the grievance officer (from the lab's details) and the Data Protection Board. Versioned: consents name

@@ -1,4 +1,4 @@
-// The Hematology page's text (spec §2 "Service pages"): the spec's titles, taglines, expertise and
+// The Hematology page's text (docs/product.md#public-pages): the spec's titles, taglines, expertise and
 // test names; the paragraphs are the centre's own. One module per page, so a page loads only its own text.
 import { paths } from '@lab/contract';
 import type { ServicePageContent } from './types.ts';

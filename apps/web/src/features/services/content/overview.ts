@@ -1,4 +1,4 @@
-// The five cards of the /Services overview (spec §2 "/Services overview"): name, image, description and
+// The five cards of the /Services overview (docs/product.md#public-pages): name, image, description and
 // three tests each; the texts are in the catalogues (shared/i18n), in English and Hindi.
 import { paths } from '@lab/contract';
 import { serviceImages } from './images.ts';

@@ -1,4 +1,4 @@
-// Shapes of the static service content (spec §2 "Service pages").
+// Shapes of the static service content (docs/product.md#public-pages).
 export type ServiceKey = 'hematology' | 'microbiology' | 'serology' | 'biochemistry' | 'radiology';
 
 export interface Expertise {

@@ -1,4 +1,4 @@
-// The Biochemistry service page (spec §2 "Service pages").
+// The Biochemistry service page (docs/product.md#public-pages).
 import { ServicePage, serviceMeta } from '../components/service-page.tsx';
 import { biochemistry } from '../content/biochemistry.ts';
 

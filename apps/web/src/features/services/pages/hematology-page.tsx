@@ -1,4 +1,4 @@
-// The Hematology service page (spec §2 "Service pages").
+// The Hematology service page (docs/product.md#public-pages).
 import { ServicePage, serviceMeta } from '../components/service-page.tsx';
 import { hematology } from '../content/hematology.ts';
 

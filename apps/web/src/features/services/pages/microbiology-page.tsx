@@ -1,4 +1,4 @@
-// The Microbiology service page (spec §2 "Service pages").
+// The Microbiology service page (docs/product.md#public-pages).
 import { ServicePage, serviceMeta } from '../components/service-page.tsx';
 import { microbiology } from '../content/microbiology.ts';
 

@@ -1,4 +1,4 @@
-// The Radiology service page (spec §2 "Service pages").
+// The Radiology service page (docs/product.md#public-pages).
 import { ServicePage, serviceMeta } from '../components/service-page.tsx';
 import { radiology } from '../content/radiology.ts';
 

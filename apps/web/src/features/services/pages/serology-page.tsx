@@ -1,4 +1,4 @@
-// The Serology service page (spec §2 "Service pages").
+// The Serology service page (docs/product.md#public-pages).
 import { ServicePage, serviceMeta } from '../components/service-page.tsx';
 import { serology } from '../content/serology.ts';
 

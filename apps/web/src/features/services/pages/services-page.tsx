@@ -1,4 +1,4 @@
-// The services overview (spec §2 "/Services overview"): hero, then five cards, each with its own
+// The services overview (docs/product.md#public-pages): hero, then five cards, each with its own
 // independent "Learn More" / "Show Less" toggle and three tests.
 import { Link } from 'react-router';
 import { BookNowLink } from '../components/book-now-link.tsx';

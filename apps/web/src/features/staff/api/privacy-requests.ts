@@ -1,4 +1,4 @@
-// The patients' grievances and correction requests (issue 17): the lists with their filters, and the
+// The patients' grievances and correction requests (docs/personal-data.md): the lists with their filters, and the
 // answer or resolution, after which the lists and the audit log are read again.
 import type { StaffCorrection, StaffCorrectionPage, StaffGrievance, StaffGrievancePage } from '@lab/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

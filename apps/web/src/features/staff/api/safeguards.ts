@@ -1,4 +1,4 @@
-// Issue 17's safeguards in the console (admins): the staff read log, paged by its keyset cursor, and
+// The DPDP safeguards in the console (admins): the staff read log, paged by its keyset cursor, and
 // the breach register.
 import type { Breach, BreachInput, BreachList, StaffReadPage } from '@lab/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

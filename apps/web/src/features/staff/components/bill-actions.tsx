@@ -29,10 +29,34 @@ const deskLabels: Record<BillPaymentStatus, string> = {
 
 type Dialog = 'record' | 'refund' | 'confirm' | 'reject' | null;
 
+type Mode = 'cash' | 'upi';
+
+/** the payment and refund dialogs' amount (empty: all of `whole`) and how the money moved */
+function AmountAndMode({ whole, amount, onAmount, mode, onMode }: { whole: number; amount: string; onAmount(amount: string): void; mode: Mode; onMode(mode: Mode): void }) {
+  return (
+    <>
+      <TextInput
+        label="Amount (Rs)"
+        type="number"
+        min="0.01"
+        step="0.01"
+        inputMode="decimal"
+        placeholder={String(whole)}
+        value={amount}
+        onChange={(e) => onAmount(e.target.value)}
+      />
+      <SelectInput label="Mode" value={mode} onChange={(e) => onMode(e.target.value as Mode)}>
+        <option value="cash">Cash</option>
+        <option value="upi">UPI</option>
+      </SelectInput>
+    </>
+  );
+}
+
 export function BillActions({ a, onResult }: { a: StaffAppointment; onResult(message: string, tone: 'success' | 'error', error?: unknown): void }) {
   const action = usePaymentAction();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [mode, setMode] = useState<'cash' | 'upi'>('cash');
+  const [mode, setMode] = useState<Mode>('cash');
   const [place, setPlace] = useState<'desk' | 'home'>('desk');
   const [amount, setAmount] = useState('');
   const [reference, setReference] = useState('');
@@ -114,20 +138,7 @@ export function BillActions({ a, onResult }: { a: StaffAppointment; onResult(mes
           }
           onClose={() => setDialog(null)}
         >
-          <TextInput
-            label="Amount (Rs)"
-            type="number"
-            min="0.01"
-            step="0.01"
-            inputMode="decimal"
-            placeholder={String(due)}
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-          />
-          <SelectInput label="Mode" value={mode} onChange={(e) => setMode(e.target.value as 'cash' | 'upi')}>
-            <option value="cash">Cash</option>
-            <option value="upi">UPI</option>
-          </SelectInput>
+          <AmountAndMode whole={due} amount={amount} onAmount={setAmount} mode={mode} onMode={setMode} />
           <SelectInput label="Taken at" value={place} onChange={(e) => setPlace(e.target.value as 'desk' | 'home')}>
             <option value="desk">The desk</option>
             <option value="home">Home collection</option>
@@ -147,20 +158,7 @@ export function BillActions({ a, onResult }: { a: StaffAppointment; onResult(mes
           onConfirm={() => run({ kind: 'refund', billId, body: { mode, ...money, ...ref } }, 'refund recorded')}
           onClose={() => setDialog(null)}
         >
-          <TextInput
-            label="Amount (Rs)"
-            type="number"
-            min="0.01"
-            step="0.01"
-            inputMode="decimal"
-            placeholder={String(a.refund_owed)}
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-          />
-          <SelectInput label="Mode" value={mode} onChange={(e) => setMode(e.target.value as 'cash' | 'upi')}>
-            <option value="cash">Cash</option>
-            <option value="upi">UPI</option>
-          </SelectInput>
+          <AmountAndMode whole={a.refund_owed} amount={amount} onAmount={setAmount} mode={mode} onMode={setMode} />
           <TextInput label="Reference (optional)" value={reference} onChange={(e) => setReference(e.target.value)} />
         </ConfirmDialog>
       )}

@@ -1,4 +1,4 @@
-// The breach register (issue 17; admins): record an incident with when it occurred and was found and
+// The breach register (admins; decision 033): record an incident with when it occurred and was found and
 // the accounts and time range concerned; the server lists the affected people from the read log and the
 // audit trail and drafts their notice and the report to the Data Protection Board. The breach shows the
 // Board's 72-hour deadline; its notices are sent as e-mails and the report is marked sent here.

@@ -1,5 +1,5 @@
 // The inbox: the contact form's messages, and the patients' grievances and correction requests
-// (issue 17), each on its own tab (tabs, not routes: every route grows the public pages' manifest).
+// (docs/personal-data.md), each on its own tab (tabs, not routes: every route grows the public pages' manifest).
 import { staffPaths } from '@lab/contract';
 import { ScreenError } from '../components/screen-route.tsx';
 import { type Tab, TabbedScreen, tabbedMeta } from '../components/tabbed-screen.tsx';

@@ -1,4 +1,4 @@
-// Tabs of the inbox for the patients' rights (issue 17): grievances, open ones by due date with the
+// Tabs of the inbox for the patients' rights (docs/personal-data.md): grievances, open ones by due date with the
 // overdue marked, answered once (the patient reads the answer in the dashboard and by e-mail); and
 // correction requests, corrected or declined once with words the patient reads.
 import { type FormEvent, type ReactNode, useState } from 'react';

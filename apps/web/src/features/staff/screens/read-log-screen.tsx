@@ -1,4 +1,4 @@
-// The staff read log (issue 17): every time a staff member was shown a patient's appointment, results,
+// The staff read log (docs/personal-data.md): every time a staff member was shown a patient's appointment, results,
 // report, e-mails, bill, message, correction request or grievance, newest first; filtered by staff
 // member, patient e-mail and dates, and paged by the server's keyset cursor ("Show more"), so a year
 // of reads is never counted or scanned.

@@ -1,5 +1,5 @@
 // Audit log and breaches: the audit trail of staff changes, the read log of staff reads of personal
-// data, and the breach register (issue 17), as tabs of one console screen (one route: a route of its
+// data, and the breach register (docs/personal-data.md), as tabs of one console screen (one route: a route of its
 // own each would grow every public page's route manifest).
 import { staffPaths } from '@lab/contract';
 import { ScreenError } from '../components/screen-route.tsx';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The test editor's Hindi preparation (issue 18): the row shows the Hindi instructions under the English,
+// The test editor's Hindi preparation (docs/i18n.md): the row shows the Hindi instructions under the English,
 // Edit fills the field from the row, a save sends it (emptied: null, which removes it), and the server's
 // refusal of it lands at the field.
 import type { StaffTest, StaffTestPage } from '@lab/contract';

@@ -1,0 +1,82 @@
+// Outgoing e-mail through nodemailer: to the SMTP server of SMTP_URL, or, when none is set, as one
+// .eml file per message in MAIL_OUTBOX_DIR (so a developer can open what would have been sent).
+// Composing a message costs about a millisecond of CPU (MIME building, encoding), as much as the rest
+// of a booking, so the app's mailer does that work in a worker thread (mail-worker.ts) and the event
+// loop serving requests only hands the message over.
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import { workerThread } from '../../lib/thread.ts';
+import MailComposer from 'nodemailer/lib/mail-composer';
+import { bookingConfirmation } from './booking-confirmation.ts';
+import { visitEvent } from './calendar.ts';
+import { DEFAULT_LAB_DETAILS } from '../../db/seed/lab-details.ts';
+import type { Metrics } from '../../lib/metrics.ts';
+import type { Mailer, MailerOptions, MailMessage, MailSender } from './message.ts';
+
+/** the message as it is sent: a booking confirmation written from its facts, its calendar event made into an attachment */
+export function withCalendar(m: MailMessage): Omit<MailMessage, 'calendar' | 'booking'> {
+  const { calendar, booking, ...rest } = m;
+  const written = booking ? { ...rest, ...bookingConfirmation(booking) } : rest;
+  if (!calendar) return written;
+  return { ...written, attachments: [...(written.attachments ?? []), ...visitEvent(calendar)] };
+}
+
+/**
+ * The sender when a message names none: the lab's details as shipped (db/seed/lab-details.ts). Every
+ * message the runner sends names the lab's details as an admin keeps them (decision 051).
+ */
+export const DEFAULT_SENDER: MailSender = { name: DEFAULT_LAB_DETAILS.name, address: DEFAULT_LAB_DETAILS.email };
+
+/** delivers in the calling thread */
+export function createDirectMailer(opts: MailerOptions): Mailer {
+  if (opts.smtpUrl) {
+    // Every wait well inside the mail job's 5-minute lease (decision 022), so a hung mail server fails
+    // the attempt (and it is retried) before another process could take the job and send it twice.
+    const transport = nodemailer.createTransport({ url: opts.smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
+    return {
+      async send(m) {
+        await transport.sendMail({ ...withCalendar(m), from: m.from ?? DEFAULT_SENDER });
+      },
+    };
+  }
+  // The message is built by nodemailer's composer directly: the stream transport around it doubled
+  // the cost of a message, and converting line ends to Unix ones doubled it again (.eml files use
+  // CRLF anyway).
+  let outboxReady: Promise<unknown> | null = null;
+  return {
+    async send(m) {
+      const message = await new MailComposer({ ...withCalendar(m), from: m.from ?? DEFAULT_SENDER }).compile().build();
+      // Mail holds personal data: the folder and each file are the server user's alone.
+      outboxReady ??= mkdir(opts.outboxDir, { recursive: true, mode: 0o700 }).catch((err: unknown) => {
+        outboxReady = null;
+        throw err;
+      });
+      await outboxReady;
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
+      await writeFile(path.join(opts.outboxDir, name), message, { mode: 0o600 });
+    },
+  };
+}
+
+/** delivers in a worker thread; send() settles when the worker has sent (or failed to send) the message */
+export function createMailer(opts: MailerOptions): Mailer {
+  const thread = workerThread<MailMessage, void>({ js: new URL('./mail-worker.js', import.meta.url), ts: new URL('./mail-worker.ts', import.meta.url) }, opts);
+  return { send: (message) => thread.call(message) };
+}
+
+/** the same mailer, counting what it sends and what fails */
+export function countedMailer(mailer: Mailer, metrics: Metrics): Mailer {
+  return {
+    send: async (message) => {
+      try {
+        await mailer.send(message);
+        metrics.mail('sent');
+      } catch (err) {
+        metrics.mail('failed');
+        throw err;
+      }
+    },
+  };
+}
