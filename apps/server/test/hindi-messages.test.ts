@@ -4,7 +4,7 @@
 // English the API always sent.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { DATA_PURPOSE_CODES, DATA_PURPOSES, inEnglish, m, type MessageCode, messagesEn, messagesHi, PIN_NOT_SERVED, sayIn, SLOT_FULL } from '@lab/contract';
+import { DATA_PURPOSE_CODES, DATA_PURPOSES, inEnglish, m, MARKETING_WITHDRAWN, type MessageCode, messagesEn, messagesHi, NAME_RULE, PIN_NOT_SERVED, privacyNotice, sayIn, SLOT_FULL } from '@lab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, makeApp, openDate, spreadVisit, type TestApp } from './helpers.ts';
 import { createStaff, type StaffAccount } from './staff-helpers.ts';
@@ -157,6 +157,26 @@ describe('the API answers in Hindi only when asked', () => {
     const unsigned = await t.app.inject({ method: 'GET', url: '/api/users/me/data/', headers: hindi });
     expect(unsigned.statusCode).toBe(401);
     expect(unsigned.json().error).toMatch(/[\u0900-\u097F]/);
+  });
+
+  it('the answers that were English in both languages: the membership, the marketing consent, the name rule', async () => {
+    const u = await createUser(t.app);
+    const plan = (await t.app.inject({ method: 'GET', url: '/api/membership/plans/' })).json()[0].id;
+    const subscribed = await t.app.inject({ method: 'POST', url: '/api/membership/subscribe/', headers: { ...bearer(u), ...hindi }, payload: { plan_id: plan } });
+    expect(subscribed.statusCode).toBe(201);
+    expect(subscribed.json().message).toBe('सदस्यता मिल गई!');
+    const unsubscribed = await t.app.inject({ method: 'DELETE', url: '/api/membership/unsubscribe/', headers: { ...bearer(u), ...hindi } });
+    expect(unsubscribed.json()).toEqual({ message: 'सदस्यता खत्म हो गई!' });
+
+    const given = await t.app.inject({ method: 'POST', url: '/api/users/me/consents/', headers: bearer(u), payload: { notice_version: privacyNotice.version, purposes: ['marketing'] } });
+    expect(given.statusCode).toBe(201);
+    const withdrawn = await t.app.inject({ method: 'POST', url: '/api/users/me/consents/marketing/withdraw/', headers: { ...bearer(u), ...hindi } });
+    expect(withdrawn.json().message).toBe(sayIn('hi', m('consent.marketing_withdrawn')));
+    expect(withdrawn.json().message).toMatch(/^[^A-Za-z]*[\u0900-\u097F]/);
+    expect(inEnglish(m('consent.marketing_withdrawn'))).toBe(MARKETING_WITHDRAWN);
+
+    expect((await book({ user_name: 'R2D2' }, hindi)).json()).toEqual({ user_name: ["नाम में केवल अक्षर, स्पेस और . ' - लिखें।"] });
+    expect((await book({ user_name: 'R2D2' })).json()).toEqual({ user_name: [NAME_RULE] });
   });
 
   it("a successful answer's message, and staff routes stay English whatever the cookie", async () => {

@@ -102,11 +102,11 @@ export const phone = text(20)
  * A person's name: one line of letters, combining marks (Indic scripts need them), spaces and . ' -
  * only. Names go onto bills and staff screens; no line breaks, links or digits can ride along.
  */
-export const NAME_RULE = "Enter a name using letters, spaces and . ' - only.";
+export const NAME_RULE = messagesEn['validation.name_rule'];
 export const personName = (max: number, label: Said = m('label.this_field_lower')) =>
   text(max, { tooLong: m('validation.label_too_long', { label, max }) })
     .min(1, { ...say('validation.blank'), abort: true })
-    .regex(/^\p{L}[\p{L}\p{M} .'\u2019-]*$/u, NAME_RULE);
+    .regex(/^\p{L}[\p{L}\p{M} .'\u2019-]*$/u, say('validation.name_rule'));
 
 /**
  * Usernames: letters, digits and . _ - (no @, so a username can never be mistaken for an e-mail

@@ -24,7 +24,8 @@ export type PaymentMode = z.infer<typeof paymentModeSchema>;
 /** what staff may record: "unrecorded" only marks payments made before payments were itemised */
 export const deskModeSchema = z.enum(['cash', 'upi'], say('payments.choose_mode'));
 
-export const paymentModeLabels: Record<PaymentMode, string> = { cash: 'Cash', upi: 'UPI', unrecorded: 'Not recorded (before itemised payments)' };
+/** the payment modes as the desk and the receipt name them ("UPI" is a name, the same in every language) */
+export const paymentModeLabels: Record<PaymentMode, string> = { cash: messagesEn['payments.mode.cash'], upi: 'UPI', unrecorded: messagesEn['payments.mode.unrecorded'] };
 
 /** where the money was taken: at the desk, at a home collection, or online (a UTR the patient sent) */
 export const paymentPlaceSchema = z.enum(['desk', 'home', 'online'], say('payments.choose_where'));

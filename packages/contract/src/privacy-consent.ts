@@ -92,7 +92,7 @@ export type ConsentsResponse = z.infer<typeof consentsResponseSchema>;
 export const withdrawConsentResponseSchema = consentsResponseSchema.extend({ message: z.string() });
 export type WithdrawConsentResponse = z.infer<typeof withdrawConsentResponseSchema>;
 
-export const MARKETING_WITHDRAWN = 'Marketing consent withdrawn. We will not send you offers or news. (We send none today; the choice is kept for when we do.)';
+export const MARKETING_WITHDRAWN = messagesEn['consent.marketing_withdrawn'];
 export const SERVICE_WITHDRAWN = messagesEn['consent.withdrawn'];
 
 /** GET /api/privacy/notice/: the notice's version and the retention periods it states, from configuration */

@@ -123,7 +123,7 @@ export function flagNumber(value: number, i: FlagInterval | null): ResultFlag | 
   return null;
 }
 
-export const FLAG_LABELS: Record<ResultFlag, string> = { L: 'Low', H: 'High', LL: 'Critical low', HH: 'Critical high', A: 'Abnormal' };
+export const FLAG_LABELS: Record<ResultFlag, string> = { L: messagesEn['reports.flag.L'], H: messagesEn['reports.flag.H'], LL: messagesEn['reports.flag.LL'], HH: messagesEn['reports.flag.HH'], A: messagesEn['reports.flag.A'] };
 
 export const isCritical = (flag: ResultFlag | null) => flag === 'LL' || flag === 'HH';
 

@@ -11,6 +11,7 @@ import {
 } from '@lab/contract';
 import { requireAuth, userId } from '../auth/hooks.ts';
 import type { App } from '../../lib/context.ts';
+import { messageAnswer, sayTo } from '../../lib/message-language.ts';
 import * as service from './service.ts';
 
 export default async function membershipRoutes(app: App): Promise<void> {
@@ -33,12 +34,15 @@ export default async function membershipRoutes(app: App): Promise<void> {
         response: { 201: subscribeResponseSchema, 400: fieldErrorsSchema.or(errorSchema), 401: errorSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.subscribe(deps, userId(request), request.body.plan_id)),
+    async (request, reply) => {
+      const made = await service.subscribe(deps, userId(request), request.body.plan_id);
+      return reply.code(201).send({ ...made, message: sayTo(request, made.message) });
+    },
   );
 
   app.delete(
     '/membership/unsubscribe/',
     { onRequest: requireAuth, schema: { response: { 200: messageSchema, 400: errorSchema, 401: errorSchema } } },
-    (request) => service.unsubscribe(deps, userId(request)),
+    async (request) => messageAnswer(request, (await service.unsubscribe(deps, userId(request))).message),
   );
 }

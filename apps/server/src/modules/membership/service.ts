@@ -2,7 +2,7 @@
 // and one membership per person at a time, also when two subscribes arrive together. A plan with a
 // price has a fee: subscribing bills it, and the membership is "Awaiting payment" (no discount) until
 // the bill is paid (modules/payments starts it then).
-import { AWAITING_PAYMENT, m, type MembershipBill, type MembershipPlan, type MembershipStatus, type SubscribeResponse } from '@lab/contract';
+import { AWAITING_PAYMENT, m, type MembershipBill, type MembershipPlan, type MembershipStatus, type Message, type SubscribeResponse } from '@lab/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { recordAudit } from '../audit/record.ts';
@@ -18,8 +18,8 @@ type MembershipDeps = Pick<Deps, 'db' | 'dialect'> & { now?: () => Date };
 
 export const ALREADY_PENDING = m('membership.awaiting_payment');
 
-export const SUBSCRIBED = 'Subscription Successful!';
-export const UNSUBSCRIBED = 'Unsubscribed Successfully!';
+export const SUBSCRIBED = m('membership.subscribed');
+export const UNSUBSCRIBED = m('membership.unsubscribed');
 export const ALREADY_MEMBER = m('membership.already_member');
 export const NOTHING_TO_CANCEL = m('membership.nothing_to_cancel');
 const NO_ACTIVE = m('membership.none_active');
@@ -72,7 +72,7 @@ export async function subscribe(
   userId: number,
   planId: number,
   today = todayIst(0, now()),
-): Promise<SubscribeResponse> {
+): Promise<Omit<SubscribeResponse, 'message'> & { message: Message }> {
   const plan = await q.activePlan(db, planId);
   if (!plan) throw fieldError('plan_id', INVALID);
   const at = now();
@@ -107,7 +107,7 @@ export async function subscribe(
  * Ends the running (or unpaid) membership at once, and its discount with it. What comes back follows
  * the plan's rule (none by default); a refund owed shows on the membership's bill for the desk.
  */
-export async function unsubscribe({ db, dialect, now = () => new Date() }: MembershipDeps, userId: number, today = todayIst(0, now())): Promise<{ message: string }> {
+export async function unsubscribe({ db, dialect, now = () => new Date() }: MembershipDeps, userId: number, today = todayIst(0, now())): Promise<{ message: Message }> {
   return db.transaction().execute(async (trx) => {
     if (!(await q.lockUser(trx, userId, dialect))) throw unauthorized(GONE);
     const active = await q.activeMembership(trx, userId, today);

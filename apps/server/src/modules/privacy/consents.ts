@@ -17,7 +17,6 @@ import {
   guardianRequired,
   type Guardian,
   type GuardianRelation,
-  MARKETING_WITHDRAWN,
   m,
   privacyNotice,
   type Said,
@@ -164,7 +163,7 @@ export async function withdrawConsent(db: Db, userId: number, purpose: ConsentPu
     .where('withdrawn_at', 'is', null)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw notFound(m('consent.none_in_force'));
-  return { ...(await consentsOf(db, userId)), message: purpose === 'marketing' ? MARKETING_WITHDRAWN : m('consent.withdrawn') };
+  return { ...(await consentsOf(db, userId)), message: m(purpose === 'marketing' ? 'consent.marketing_withdrawn' : 'consent.withdrawn') };
 }
 
 /** closing an account ends every consent still in force (privacy/erasure.ts); the records stay as evidence until purgeOldConsents */

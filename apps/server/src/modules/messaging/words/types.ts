@@ -1,7 +1,7 @@
-// The words of the e-mails and documents the server writes, one module per language (decision 035).
-// Every language implements this interface, so a key missing in Hindi (or English) fails the
-// typecheck: no message can go out half translated. Sentences with values are functions, so each
-// language orders its own words (Hindi puts the verb last).
+// The words of the e-mails and documents the server writes (decision 035), by name, so the e-mails and
+// PDFs read `w.reset.subject(lab)` and not message codes. Their texts are `mail.*` codes of the contract's
+// catalogues (decision 055), read by one reader for every language (from-catalogue.ts): a code without
+// Hindi fails the typecheck and the Hindi test, and each language orders its own words around the values.
 import type { CombinedPreparation, PatientSex, PaymentMode, ResultFlag } from '@lab/contract';
 
 export interface MailWords {
