@@ -121,14 +121,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The module plugins below add the services they own to it before any route is registered.
   app.decorate('deps', core as Deps);
 
-  // The modules' long-lived parts, each with its hooks. Their order is the order of those hooks, and
-  // onClose hooks run last-registered first: the read log's last entries are written, the database
-  // closes, then the runners stop, the catalogue stops listening and Redis disconnects.
+  // onClose hooks run last-registered first, so the database, registered first, closes last: after
+  // the read log's last entries are written, the runners' passes in flight end and the catalogue stops
+  // listening.
+  app.addHook('onClose', async () => database.close());
+  // The modules' long-lived parts, each with its hooks; their order is the order of those hooks.
   await app.register(catalogPlugin, { database, onWrite: (f) => (wrote = f) });
   await app.register(authPlugin, { redisNamespace: namespace });
   await app.register(messagingPlugin, { mailer: options.mailer, mailJobs: options.mailJobs, mailRunner: options.mailRunner });
   await app.register(retentionPlugin, { retentionJobs: options.retentionJobs });
-  app.addHook('onClose', async () => database.close());
   await app.register(readLogPlugin);
 
   // HTTP: what every answer goes through.
