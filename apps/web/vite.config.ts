@@ -149,10 +149,12 @@ function reactRouterForProduction(): Plugin {
 // Message ids numbered in the build (decision 034): every string literal that is a catalogue id
 // (`t('nav.home')`) becomes its position in the English catalogue (`t(12)`), in the browser's and the
 // server's code alike, and a page's data then names only the first message of each run it carries
-// (catalogues.server.ts). Tests and `react-router dev` keep the ids as written.
-const messageIds = new Map(
-  Object.keys(JSON.parse(readFileSync(new URL('./src/shared/i18n/catalogues/en.json', import.meta.url), 'utf8')) as object).map((id, i) => [id, i]),
-);
+// (catalogues.server.ts). Tests and `react-router dev` keep the ids as written. A call
+// `messagesInCode({name: 'id', …})` (shared/i18n/messages-in-code.ts) becomes the object it returns,
+// the messages written out in both languages, so the catalogues stay out of the chunk.
+const catalogue = (locale: string) => JSON.parse(readFileSync(new URL(`./src/shared/i18n/catalogues/${locale}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+const catalogues = { en: catalogue('en'), hi: catalogue('hi') };
+const messageIds = new Map(Object.keys(catalogues.en).map((id, i) => [id, i]));
 function numberedMessageIds(): Plugin {
   return {
     name: 'lab:numbered-message-ids',
@@ -162,7 +164,15 @@ function numberedMessageIds(): Plugin {
       handler(code, id) {
         // the server's catalogue code works with the ids as written (the catalogues' keys)
         if (/catalogues\.server\.ts$/.test(id)) return null;
-        const numbered = code.replace(/(['"`])([a-z]\w*(?:\.\w+)+)\1/g, (literal, _quote, id: string) => String(messageIds.get(id) ?? literal));
+        const inCode = code.replace(/\bmessagesInCode\(\{([^{}]*)\}\)/g, (_call, body: string) => {
+          const names = [...body.matchAll(/(\w+):\s*(['"`])([\w.]+)\2/g)].map(([, name = '', , messageId = '']) => {
+            if (!messageIds.has(messageId)) this.error(`${id}: messagesInCode names ${messageId}, which is not in the catalogues`);
+            return [name, messageId] as const;
+          });
+          const pick = (messages: Record<string, string>) => Object.fromEntries(names.map(([name, messageId]) => [name, messages[messageId]]));
+          return JSON.stringify({ en: pick(catalogues.en), hi: pick(catalogues.hi) });
+        });
+        const numbered = inCode.replace(/(['"`])([a-z]\w*(?:\.\w+)+)\1/g, (literal, _quote, id: string) => String(messageIds.get(id) ?? literal));
         return numbered === code ? null : { code: numbered, map: null };
       },
     },

@@ -22,7 +22,7 @@ import { loadFromApi } from './shared/api/server-data.ts';
 import { AuthProvider } from './shared/auth/auth-context.tsx';
 import { type FrameLabDetails, notInFrame } from './shared/lib/lab-info.ts';
 import { hoursSummary } from './shared/lib/opening-hours.ts';
-import { rootMessages } from './shared/i18n/catalogues.server.ts';
+import { packedMessagesOf, rootMessages } from './shared/i18n/catalogues.server.ts';
 import { entrySep, LanguageProvider, makeLanguage, type PageLanguage } from './shared/i18n/i18n.tsx';
 import { LanguageAlternates } from './shared/i18n/language-alternates.tsx';
 import { needsOtherMessages, pageLocale, showsAllLabDetails } from './shared/i18n/page-locale.ts';
@@ -55,7 +55,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<RootData> {
   const locale = pageLocale(url.pathname, args.request.headers.get('cookie'));
   const lab = await loadFromApi<LabDetails>(args, '/api/lab/');
   const shown = showsAllLabDetails(url.pathname) ? lab : (Object.fromEntries(Object.entries(lab).filter(([key]) => !(notInFrame as readonly string[]).includes(key))) as FrameLabDetails);
-  return { lab: shown, language: { locale, messages: rootMessages(url.pathname, locale) }, origin: url.origin, hours: hoursSummary(lab, locale) };
+  return { lab: shown, language: { locale, messages: rootMessages(url.pathname, locale) }, origin: url.origin, hours: hoursSummary(lab, makeLanguage({ locale, messages: packedMessagesOf(locale, ['lab.week']) })) };
 }
 
 // Read once per page load: moving between screens needs no fresh copy (an edit shows on the next load),

@@ -24,8 +24,7 @@ const publicPages = (prefix: '' | typeof hindiPrefix) => {
     route(prefix + paths.offers, 'features/offers/pages/offers-page.tsx', { id: id('offers') }),
     route(prefix + paths.tests, 'features/home/pages/test-search-page.tsx', { id: id('tests') }),
     route(prefix + paths.career, 'features/careers/pages/careers-page.tsx', { id: id('careers') }),
-    // The privacy notice: one module a language, so each page carries only its own words.
-    route(prefix + paths.privacy, prefix ? 'features/privacy/pages/privacy-page-hi.tsx' : 'features/privacy/pages/privacy-page.tsx', { id: id('privacy') }),
+    route(prefix + paths.privacy, 'features/privacy/pages/privacy-page.tsx', { id: id('privacy') }),
   ];
 };
 

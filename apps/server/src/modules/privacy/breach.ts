@@ -12,8 +12,12 @@ import {
   type BreachSummary,
   type LabDetails,
   type Locale,
+  m,
+  type MessageCode,
+  type MessageValues,
   type ReadKind,
   paths,
+  sayIn,
   staffRoleSchema,
 } from '@lab/contract';
 import type { Kysely, Transaction } from 'kysely';
@@ -352,79 +356,52 @@ interface BreachText {
   found_at: string;
 }
 
-/** the kinds of data a notice names, in Hindi */
-const HINDI_KINDS: Record<AffectedKind, string> = {
-  appointment: 'अपॉइंटमेंट का विवरण',
-  results: 'जाँच के नतीजे',
-  report: 'रिपोर्ट',
-  mail_log: 'आपको भेजे गए ई-मेल',
-  contact_message: 'लैब को भेजा गया संदेश',
-  bill: 'बिल और भुगतान',
-  correction: 'सुधार का अनुरोध',
-  grievance: 'शिकायत',
-  changed: 'आपकी अपॉइंटमेंट या बिल में बदलाव',
+/** the catalogue's words for each kind of data a notice names */
+const KIND_CODES: Record<AffectedKind, MessageCode> = {
+  appointment: 'privacy.breach.kind.appointment',
+  results: 'privacy.breach.kind.results',
+  report: 'privacy.breach.kind.report',
+  mail_log: 'privacy.breach.kind.mail_log',
+  contact_message: 'privacy.breach.kind.contact_message',
+  bill: 'privacy.breach.kind.bill',
+  correction: 'privacy.breach.kind.correction',
+  grievance: 'privacy.breach.kind.grievance',
+  changed: 'privacy.breach.kind.changed',
 };
 
 /**
  * The notice to one affected person, in plain language: what happened, what data, what we did, what
  * they can do, whom to ask. In Hindi to a person whose account chose Hindi (decision 035); what staff
- * wrote about the breach stays as they wrote it.
+ * wrote about the breach stays as they wrote it, and a kind the catalogue does not know is named as stored.
  */
 export function noticeDraft(b: BreachText, lab: LabDetails, publicUrl: string, person: { name: string; kinds: string[] }, language: Locale = 'en'): { subject: string; text: string } {
+  const say = (code: MessageCode, values?: MessageValues) => sayIn(language, m(code, values));
+  const when = mailWords[language].dateTime;
   const g = lab.grievance;
   const contact = `${g.name}, ${g.email}${g.phone ? `, ${g.phone}` : ''}`;
-  if (language === 'hi') {
-    const when = mailWords.hi.dateTime;
-    return {
-      subject: `${lab.name} में निजी डेटा का उल्लंघन, जो आपसे जुड़ा है`,
-      text: [
-        `प्रिय ${person.name},`,
-        '',
-        `हम आपको बताना चाहते हैं कि ${lab.name} में निजी डेटा का एक उल्लंघन हुआ है, जो आपके डेटा से जुड़ा है।`,
-        '',
-        `क्या हुआ: ${b.summary}`,
-        `कब: यह ${when(b.occurred_at)} को हुआ और हमें ${when(b.found_at)} को पता चला।`,
-        '',
-        `कौन-सा डेटा: ${b.data_concerned}`,
-        `आपका इनसे जुड़ा था: ${person.kinds.map((k) => HINDI_KINDS[k as AffectedKind] ?? k).join(', ')}।`,
-        '',
-        `हमने क्या किया है: ${b.measures_taken}`,
-        '',
-        'आप क्या कर सकते हैं:',
-        `- ऐसे फ़ोन, संदेश या ई-मेल से सावधान रहें जो ख़ुद को ${lab.name} से बताएँ या आपकी जाँचों का ज़िक्र करें। हम कभी आपका पासवर्ड या एक बार का कोड नहीं माँगते।`,
-        `- अगर आपका खाता है, तो अपना पासवर्ड बदलें: ${publicUrl}${paths.login}`,
-        '- इस बारे में कुछ भी पूछें, या हम आपके बारे में क्या रखते हैं यह देखने के लिए नीचे दिए संपर्क पर लिखें।',
-        '- आप भारतीय डेटा संरक्षण बोर्ड (Data Protection Board of India) से शिकायत भी कर सकते हैं।',
-        '',
-        `संपर्क: ${contact}`,
-        '',
-        lab.name,
-      ].join('\n'),
-    };
-  }
-  const what = person.kinds.map((k) => AFFECTED_KIND_LABELS[k as AffectedKind] ?? k).join(', ');
+  const kinds = person.kinds.map((k) => (Object.hasOwn(KIND_CODES, k) ? say(KIND_CODES[k as AffectedKind]) : k)).join(', ');
   return {
-    subject: `A personal data breach at ${lab.name} that concerns you`,
+    subject: say('privacy.breach.subject', { lab: lab.name }),
     text: [
-      `Dear ${person.name},`,
+      say('mail.dear', { name: person.name }),
       '',
-      `We are writing to tell you that ${lab.name} has had a personal data breach that concerns your data.`,
+      say('privacy.breach.lead', { lab: lab.name }),
       '',
-      `What happened: ${b.summary}`,
-      `When: it happened on ${formatIst(b.occurred_at)} and we found it on ${formatIst(b.found_at)}.`,
+      say('privacy.breach.what_happened', { summary: b.summary }),
+      say('privacy.breach.when', { occurred: when(b.occurred_at), found: when(b.found_at) }),
       '',
-      `What data: ${b.data_concerned}`,
-      `Of yours, it concerned: ${what}.`,
+      say('privacy.breach.what_data', { data: b.data_concerned }),
+      say('privacy.breach.of_yours', { kinds }),
       '',
-      `What we have done: ${b.measures_taken}`,
+      say('privacy.breach.measures', { measures: b.measures_taken }),
       '',
-      'What you can do:',
-      `- Be careful with calls, messages or e-mails that say they are from ${lab.name} or mention your tests. We never ask for your password or a one-time code.`,
-      `- If you have an account, change your password: ${publicUrl}${paths.login}`,
-      '- Ask us anything about this, or ask to see what we hold about you, at the contact below.',
-      '- You may also complain to the Data Protection Board of India.',
+      say('privacy.breach.you_can'),
+      say('privacy.breach.be_careful', { lab: lab.name }),
+      say('privacy.breach.change_password', { link: `${publicUrl}${paths.login}` }),
+      say('privacy.breach.ask_us'),
+      say('privacy.breach.complain'),
       '',
-      `Contact: ${contact}`,
+      say('privacy.breach.contact', { contact }),
       '',
       lab.name,
     ].join('\n'),

@@ -34,7 +34,7 @@ const sectionsOfPage: Record<string, string[]> = {
   // own data, and the texts around the cards and of the error are in their modules (decision 034).
   offers: [],
   career: [],
-  // The privacy notice's words are in its two page modules (privacy-page.tsx, privacy-page-hi.tsx).
+  // The privacy notice's words come with its own data (privacy-page.tsx), as the offers' cards' texts.
   privacy: [],
 };
 

@@ -33,7 +33,8 @@ function Item({ Icon, title, tone, children }: { Icon: ComponentType<IconProps>;
 export function LabDetailsList({ lab, tone }: { lab: LabDetails; tone: Tone }) {
   const link = tones[tone].link;
   const accreditation = inForce(lab);
-  const { t, locale } = useLanguage();
+  const language = useLanguage();
+  const { t, locale } = language;
   return (
     <address className="space-y-5 not-italic">
       <Item Icon={MapPinIcon} title={t('lab.address')} tone={tone}>
@@ -60,7 +61,7 @@ export function LabDetailsList({ lab, tone }: { lab: LabDetails; tone: Tone }) {
       </Item>
       <Item Icon={ClockIcon} title={t('lab.hours')} tone={tone}>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4">
-          {hoursByDay(lab, locale).map(({ day, hours }) => (
+          {hoursByDay(lab, language).map(({ day, hours }) => (
             <div key={day} className="contents">
               <dt>{day}</dt>
               <dd>{hours}</dd>

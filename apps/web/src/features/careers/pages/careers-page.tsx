@@ -2,7 +2,7 @@
 // and for an open one an "Apply Now" link that opens the application link in a new tab (a closed one
 // says "Applications closed" and links nowhere).
 import type { ReactNode } from 'react';
-import { type Career, type Locale, localeOfPath } from '@lab/contract';
+import { type Career, localeOfPath } from '@lab/contract';
 import { formatDate } from '../../../shared/lib/format-date.ts';
 import { buttonClass } from '../../../shared/ui/button-styles.ts';
 import { CardGrid, contentPageMeta, LoadError } from '../../../shared/ui/card-grid.tsx';
@@ -12,30 +12,21 @@ import { pageMessages } from '../../../shared/i18n/catalogues.server.ts';
 import type { Route } from './+types/careers-page';
 import type { MetaArgs } from 'react-router';
 import { useLanguage, useT } from '../../../shared/i18n/i18n.tsx';
+import { messagesInCode } from '../../../shared/i18n/messages-in-code.ts';
 
 // The openings with the texts of their cards (catalogues.server.ts)
 export const loader = async (args: Route.LoaderArgs) => ({ careers: await loadCareers(args), messages: pageMessages(args, 'careers') });
 
-// What the page shows around its cards and when its data cannot be read (docs/product.md#messages), in both languages in
-// this module, as the offers page's (decision 034).
-const frameTexts: Record<Locale, { title: string; description: string; heading: string; tagline: string; opportunities: string; failed: string }> = {
-  en: {
-    title: 'Careers | Lab Centre Diagnostics',
-    description: 'Work with Lab Centre Diagnostics: open positions for technologists, phlebotomists, pathologists and more.',
-    heading: 'Join Our Team',
-    tagline: 'Build a career in diagnostics with people who care about accuracy, patients and each other.',
-    opportunities: 'Open Career Opportunities',
-    failed: 'Failed to fetch career data',
-  },
-  hi: {
-    title: 'करियर | लैब सेंटर डायग्नोस्टिक्स',
-    description: 'लैब सेंटर डायग्नोस्टिक्स के साथ काम करें: टेक्नोलॉजिस्ट, फ्लेबोटोमिस्ट, पैथोलॉजिस्ट और दूसरे पदों पर भर्ती।',
-    heading: 'हमारी टीम से जुड़ें',
-    tagline: 'ऐसे लोगों के साथ जाँच के क्षेत्र में करियर बनाएँ जो सटीकता, मरीज़ों और एक-दूसरे की परवाह करते हैं।',
-    opportunities: 'करियर के मौक़े',
-    failed: 'करियर की जानकारी नहीं मिल सकी',
-  },
-};
+// What the page shows around its cards and when its data cannot be read (docs/product.md#messages), in this
+// module's code in both languages, as the offers page's (messages-in-code.ts, decision 034).
+const frameTexts = messagesInCode({
+  title: 'careersFrame.title',
+  description: 'careersFrame.description',
+  heading: 'careersFrame.heading',
+  tagline: 'careersFrame.tagline',
+  opportunities: 'careersFrame.opportunities',
+  failed: 'careersFrame.failed',
+});
 
 export const meta = ({ location }: MetaArgs) => contentPageMeta(frameTexts[localeOfPath(location.pathname)]);
 

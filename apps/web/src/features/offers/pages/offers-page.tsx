@@ -3,7 +3,7 @@
 // it runs, a "Book" link that opens the booking screen with those tests selected.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { type Locale, localeOfPath, type Offer, paths } from '@lab/contract';
+import { localeOfPath, type Offer, paths } from '@lab/contract';
 import { formatDate } from '../../../shared/lib/format-date.ts';
 import { buttonClass } from '../../../shared/ui/button-styles.ts';
 import { CardGrid, contentPageMeta, LoadError } from '../../../shared/ui/card-grid.tsx';
@@ -13,31 +13,23 @@ import { pageMessages } from '../../../shared/i18n/catalogues.server.ts';
 import type { Route } from './+types/offers-page';
 import type { MetaArgs } from 'react-router';
 import { useLanguage, useT } from '../../../shared/i18n/i18n.tsx';
+import { messagesInCode } from '../../../shared/i18n/messages-in-code.ts';
 
 // The offers with the texts of their cards (catalogues.server.ts)
 export const loader = async (args: Route.LoaderArgs) => ({ offers: await loadOffers(args), messages: pageMessages(args, 'offers') });
 
-// What the page shows around its cards and when its data cannot be read (docs/product.md#messages), in both languages in
-// this module, not in the catalogues: the error must show when the page's data (and its messages) could
-// not be fetched, and no other page's data has to carry these texts for it (decision 034).
-const frameTexts: Record<Locale, { title: string; description: string; heading: string; tagline: string; list: string; failed: string }> = {
-  en: {
-    title: 'Offers | Lab Centre Diagnostics',
-    description: 'Current discounts on diagnostic tests and health check-ups at Lab Centre Diagnostics.',
-    heading: 'Active Offers',
-    tagline: 'Limited-time offers on our tests and health packages. Book before they end!',
-    list: 'Offers',
-    failed: 'Failed to fetch offers',
-  },
-  hi: {
-    title: 'ऑफ़र | लैब सेंटर डायग्नोस्टिक्स',
-    description: 'लैब सेंटर डायग्नोस्टिक्स में जाँचों और हेल्थ चेक-अप पर अभी की छूट।',
-    heading: 'चालू ऑफ़र',
-    tagline: 'हमारी जाँचों और हेल्थ पैकेज पर सीमित समय के ऑफ़र। ख़त्म होने से पहले बुक करें!',
-    list: 'ऑफ़र',
-    failed: 'ऑफ़र नहीं मिल सके',
-  },
-};
+// What the page shows around its cards and when its data cannot be read (docs/product.md#messages): carried
+// in this module's code in both languages (messages-in-code.ts), not with the page's data: the error must
+// show when the page's data (and its messages) could not be fetched, and no other page's data has to
+// carry these texts for it (decision 034).
+const frameTexts = messagesInCode({
+  title: 'offersFrame.title',
+  description: 'offersFrame.description',
+  heading: 'offersFrame.heading',
+  tagline: 'offersFrame.tagline',
+  list: 'offersFrame.list',
+  failed: 'offersFrame.failed',
+});
 
 export const meta = ({ location }: MetaArgs) => contentPageMeta(frameTexts[localeOfPath(location.pathname)]);
 

@@ -1,35 +1,35 @@
-// The privacy notice's layout (DPDP Act 2023; docs/personal-data.md), in the words of one language: /privacy passes
-// the English (privacy-page.tsx), /hi/privacy the Hindi (privacy-page-hi.tsx), so each page's chunk
-// carries only its own language. The notice's version is the contract's, the same in both: a consent
-// given on either page names it.
+// The privacy notice's layout (DPDP Act 2023; docs/personal-data.md), in the page's language: its words are
+// the catalogues' `privacy` section, which the page's data carries (privacy-page.tsx). The notice's
+// version is the contract's, the same in both languages: a consent given on either page names it.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { type Locale, type PrivacyNoticeFacts, paths, privacyNotice } from '@lab/contract';
+import { useLanguage } from '../../../shared/i18n/i18n.tsx';
+import type { MessageId } from '../../../shared/i18n/message-id.ts';
 import { telHref, useLabDetails } from '../../../shared/lib/lab-info.ts';
 import { PageHero } from '../../../shared/ui/page-hero.tsx';
 
-/** a sentence with the dashboard's link in it: the words before and after the link, and the link's own */
-export interface LinkedSentence {
-  before: string;
-  link: string;
-  after: string;
-}
-
-/** every word of the notice in one language */
-export interface NoticeWords {
-  locale: Locale;
-  eyebrow: string;
-  title: string;
-  tagline(version: string, date: ReactNode, lab: string): ReactNode;
-  collect: { title: string; lead: string; items: Array<{ item: string; why: string }> };
-  sharing: { title: string; text: string };
-  retention: { title: string };
-  consent: { title: string; given: string; marketing: string; withdraw: LinkedSentence };
-  children: { title: string; text: string };
-  rights: { title: string; lead: LinkedSentence; items: Array<{ name: string; how: string }> };
-  grievance: { title: string; lead: string; email: string; phone: string; board: { before: string; name: string; after: string } };
-  changes: { title: string; text: string };
-}
+// What the lab collects and why, and each right and how to use it: pairs of messages, in the notice's order.
+const collected: ReadonlyArray<readonly [item: MessageId, why: MessageId]> = [
+  ['privacy.collect.contact.item', 'privacy.collect.contact.why'],
+  ['privacy.collect.account.item', 'privacy.collect.account.why'],
+  ['privacy.collect.age.item', 'privacy.collect.age.why'],
+  ['privacy.collect.address.item', 'privacy.collect.address.why'],
+  ['privacy.collect.bookings.item', 'privacy.collect.bookings.why'],
+  ['privacy.collect.results.item', 'privacy.collect.results.why'],
+  ['privacy.collect.guardian.item', 'privacy.collect.guardian.why'],
+  ['privacy.collect.messages.item', 'privacy.collect.messages.why'],
+  ['privacy.collect.consents.item', 'privacy.collect.consents.why'],
+];
+const rights: ReadonlyArray<readonly [name: MessageId, how: MessageId]> = [
+  ['privacy.rights.summary.name', 'privacy.rights.summary.how'],
+  ['privacy.rights.download.name', 'privacy.rights.download.how'],
+  ['privacy.rights.correction.name', 'privacy.rights.correction.how'],
+  ['privacy.rights.erasure.name', 'privacy.rights.erasure.how'],
+  ['privacy.rights.nominee.name', 'privacy.rights.nominee.how'],
+  ['privacy.rights.grievance.name', 'privacy.rights.grievance.how'],
+  ['privacy.rights.access.name', 'privacy.rights.access.how'],
+];
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -68,79 +68,89 @@ function noticeDate(locale: Locale): string {
 
 const link = 'font-semibold text-brand-800 underline underline-offset-4';
 
-function Linked({ s }: { s: LinkedSentence }) {
+/** a sentence with the dashboard's link in it: the words before and after the link, and the link's own */
+function Linked({ before, text, after }: { before: string; text: string; after: string }) {
   return (
     <>
-      {s.before}
+      {before}
       <Link to={paths.dashboard} className={link}>
-        {s.link}
+        {text}
       </Link>
-      {s.after}
+      {after}
     </>
   );
 }
 
-export function PrivacyNotice({ facts, w }: { facts: PrivacyNoticeFacts; w: NoticeWords }) {
+export function PrivacyNotice({ facts }: { facts: PrivacyNoticeFacts }) {
+  const { t, locale } = useLanguage();
   const lab = useLabDetails();
+  // the tagline's one message, with the date's element where its placeholder is
+  const [beforeDate = '', afterDate = ''] = t('privacy.tagline', { version: privacyNotice.version, date: '\u0000', lab: lab.name }).split('\u0000');
   const officer = lab.grievance;
   return (
     <>
       <PageHero
-        eyebrow={w.eyebrow}
-        title={w.title}
-        tagline={w.tagline(privacyNotice.version, <time dateTime={privacyNotice.date}>{noticeDate(w.locale)}</time>, lab.name)}
+        eyebrow={t('privacy.eyebrow')}
+        title={t('privacy.title')}
+        tagline={
+          <>
+            {beforeDate}
+            <time dateTime={privacyNotice.date}>{noticeDate(locale)}</time>
+            {afterDate}
+          </>
+        }
       />
       <div className="mx-auto max-w-4xl px-4 pb-16 sm:px-6">
-        <Section id="privacy-collect" title={w.collect.title}>
-          <p>{w.collect.lead}</p>
-          <TermList items={w.collect.items.map((c) => ({ term: c.item, text: c.why }))} />
+        <Section id="privacy-collect" title={t('privacy.collect.title')}>
+          <p>{t('privacy.collect.lead')}</p>
+          <TermList items={collected.map(([item, why]) => ({ term: t(item), text: t(why) }))} />
         </Section>
 
-        <Section id="privacy-sharing" title={w.sharing.title}>
-          <p>{w.sharing.text}</p>
+        <Section id="privacy-sharing" title={t('privacy.sharing.title')}>
+          <p>{t('privacy.sharing.text')}</p>
         </Section>
 
-        <Section id="privacy-retention" title={w.retention.title}>
+        <Section id="privacy-retention" title={t('privacy.retention.title')}>
           <TermList items={facts.retention.map((r) => ({ term: r.item, text: r.period }))} />
         </Section>
 
-        <Section id="privacy-consent" title={w.consent.title}>
-          <p>{w.consent.given}</p>
-          <p>{w.consent.marketing}</p>
+        <Section id="privacy-consent" title={t('privacy.consent.title')}>
+          <p>{t('privacy.consent.given')}</p>
+          <p>{t('privacy.consent.marketing')}</p>
           <p>
-            <Linked s={w.consent.withdraw} />
+            <Linked before={t('privacy.consent.withdraw.before')} text={t('privacy.consent.withdraw.link')} after={t('privacy.consent.withdraw.after')} />
           </p>
         </Section>
 
-        <Section id="privacy-children" title={w.children.title}>
-          <p>{w.children.text}</p>
+        <Section id="privacy-children" title={t('privacy.children.title')}>
+          <p>{t('privacy.children.text')}</p>
         </Section>
 
-        <Section id="privacy-rights" title={w.rights.title}>
+        <Section id="privacy-rights" title={t('privacy.rights.title')}>
           <p>
-            <Linked s={w.rights.lead} />
+            <Linked before={t('privacy.rights.lead.before')} text={t('privacy.rights.lead.link')} after={t('privacy.rights.lead.after')} />
           </p>
           <ul className="list-disc space-y-2 pl-6">
-            {w.rights.items.map((r) => (
-              <li key={r.name}>
-                <strong>{r.name}:</strong> {r.how}
+            {rights.map(([name, how]) => (
+              <li key={name}>
+                <strong>{t(name)}:</strong> {t(how)}
               </li>
             ))}
           </ul>
         </Section>
 
-        <Section id="privacy-grievance" title={w.grievance.title}>
-          <p>{w.grievance.lead}</p>
+        <Section id="privacy-grievance" title={t('privacy.grievance.title')}>
+          <p>{t('privacy.grievance.lead')}</p>
           <address className="rounded-xl border border-slate-200 bg-white p-4 not-italic">
             <p className="font-semibold text-slate-900">{officer.name}</p>
             <p>
-              {w.grievance.email}{' '}
+              {t('privacy.grievance.email')}{' '}
               <a href={`mailto:${officer.email}`} className={link}>
                 {officer.email}
               </a>
             </p>
             <p>
-              {w.grievance.phone}{' '}
+              {t('privacy.grievance.phone')}{' '}
               <a href={telHref(officer.phone)} className={link}>
                 {officer.phone}
               </a>
@@ -150,14 +160,14 @@ export function PrivacyNotice({ facts, w }: { facts: PrivacyNoticeFacts; w: Noti
             </p>
           </address>
           <p>
-            {w.grievance.board.before}
-            <strong>{w.grievance.board.name}</strong>
-            {w.grievance.board.after}
+            {t('privacy.grievance.board.before')}
+            <strong>{t('privacy.grievance.board.name')}</strong>
+            {t('privacy.grievance.board.after')}
           </p>
         </Section>
 
-        <Section id="privacy-changes" title={w.changes.title}>
-          <p>{w.changes.text}</p>
+        <Section id="privacy-changes" title={t('privacy.changes.title')}>
+          <p>{t('privacy.changes.text')}</p>
         </Section>
       </div>
     </>
