@@ -10,6 +10,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
+import { whatsappNotice } from '@lab/contract';
 import { openDate } from '../test-support/dates.ts';
 import { isMain, load, type LoadFigures, loadNewConnections } from './lib/load.ts';
 import { withPostgresDatabase } from './lib/postgres.ts';
@@ -81,6 +82,8 @@ function bodies(testIds: number[], n = 200): string[] {
         home_sample: i % 4 === 0,
         // a PIN code the demo lab serves
         address: i % 4 === 0 ? `${i} MI Road, Jaipur 302001` : '',
+        // BENCH_CHANNELS=on: every booking also asks for WhatsApp and SMS (docs/messaging.md), sent to the outbox
+        ...(process.env.BENCH_CHANNELS === 'on' ? { channels: ['email', 'whatsapp', 'sms'], whatsapp_opt_in: { notice_version: whatsappNotice.version } } : {}),
       }),
     );
   }

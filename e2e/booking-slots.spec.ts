@@ -128,4 +128,8 @@ test('a fasting test shows its preparation before booking and offers morning slo
   await expect(form.getByRole('group', { name: 'Time' }).getByRole('radio')).toHaveCount(4);
   const axe = await settledAxe(page, 'main');
   expect(axe.violations).toEqual([]);
+  // At home the phlebotomist comes to the patient: the time is when the sample must be drawn.
+  await page.getByRole('switch', { name: 'Home sample collection' }).check();
+  await expect(note).toContainText('The sample must be drawn before 11:00.');
+  await expect(note).not.toContainText('Come before');
 });

@@ -13,6 +13,9 @@ const env = {
   HOST: '127.0.0.1',
   DATABASE_URL: pgUrl ?? `file:${path.join(dir, 'lab.db')}`,
   MAIL_OUTBOX_DIR: path.join(dir, 'outbox'),
+  // WhatsApp and SMS messages as JSON files (no provider); receipts are verified with this app secret (docs/messaging.md)
+  CHANNEL_OUTBOX_DIR: path.join(dir, 'channel-outbox'),
+  WHATSAPP_APP_SECRET: 'e2e-whatsapp-app-secret',
   IMAGES_DIR: path.join(dir, 'images'),
   JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-00',
   // Browser tests register and book many times from one address; the limits have API tests of their own.
@@ -21,7 +24,7 @@ const env = {
 };
 // Specs that need this server's database itself (the staff spec makes its staff account with
 // `npm run staff:create`) find its address here, per port; specs that follow an e-mailed link read the outbox.
-writeFileSync(path.join(tmpdir(), `lab-e2e-${env.PORT}.json`), JSON.stringify({ databaseUrl: env.DATABASE_URL, outboxDir: env.MAIL_OUTBOX_DIR }));
+writeFileSync(path.join(tmpdir(), `lab-e2e-${env.PORT}.json`), JSON.stringify({ databaseUrl: env.DATABASE_URL, outboxDir: env.MAIL_OUTBOX_DIR, channelOutboxDir: env.CHANNEL_OUTBOX_DIR, whatsappAppSecret: env.WHATSAPP_APP_SECRET }));
 // The production build (`npm run build` makes it), as `npm start` runs it.
 const child = spawn(process.execPath, [path.resolve(import.meta.dirname, '../apps/server/dist/main.js')], {
   env,

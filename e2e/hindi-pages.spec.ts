@@ -138,3 +138,22 @@ test("a logged-in person's switch keeps the choice in their profile; the booking
   const mail = await lastMailTo(user.email, /बुक हो गया/);
   expect(mail.subject).toMatch(/बुक हो गया/);
 });
+
+test('a visitor who lands on a Hindi page and never touches the switch books in Hindi', async ({ page, baseURL }) => {
+  await page.goto('/hi/Hematology');
+  await expect(page.locator('main')).toHaveAttribute('data-hydrated', 'true');
+  await expect.poll(async () => (await page.context().cookies(baseURL!)).find((c) => c.name === 'lang')?.value).toBe('hi');
+  await page.getByRole('main').getByRole('link', { name: 'अभी बुक करें' }).first().click();
+  await expect(page).toHaveURL(/\/Appointment$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await expect(page).toHaveTitle('अपॉइंटमेंट बुक करें | लैब सेंटर डायग्नोस्टिक्स');
+  // and a full load of the screen, as from a bookmark, stays Hindi
+  await page.reload();
+  await expect(page).toHaveTitle('अपॉइंटमेंट बुक करें | लैब सेंटर डायग्नोस्टिक्स');
+  // an English page sets nothing, and the switch's choice wins: English chosen, the Hindi page changes nothing
+  await page.context().addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+  await page.goto('/hi/Hematology');
+  await expect(page.locator('main')).toHaveAttribute('data-hydrated', 'true');
+  await page.goto('/Appointment');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+});

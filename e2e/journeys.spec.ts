@@ -151,21 +151,25 @@ test('subscribe and unsubscribe ask first: cancelling keeps things as they are, 
   expect(membershipCalls).toEqual(['POST /api/membership/subscribe/', 'DELETE /api/membership/unsubscribe/']);
 });
 
-test("reset password: a 400 shows the spec's sentence with the server's reason beneath it", async ({ page }) => {
+test("reset password: a 400 shows the spec's sentence, and the server's reason at the password field", async ({ page }) => {
   const user = await createUser(page.request);
   expect((await page.request.post('/api/send-reset-email/', { data: { email: user.email } })).status()).toBe(200);
   const mail = await lastMailTo(user.email, /reset/i);
   const link = /https?:\/\/[^\s"<>]+\/reset-password\/[\w-]+\/[\w-]+/.exec(mail.text)?.[0];
   expect(link, mail.text).toBeTruthy();
 
-  // A valid link, a password the server refuses: its reason is shown, and no new link is offered.
+  // A valid link, a password the server refuses: its reason is shown at the password field (decision
+  // 053: every refused field's message under that field), and no new link is offered.
   await page.goto(new URL(link!).pathname);
-  await page.getByLabel('New password', { exact: true }).fill('48261937504');
+  const newPassword = page.getByLabel('New password', { exact: true });
+  await newPassword.fill('48261937504');
   await page.getByLabel('Confirm password', { exact: true }).fill('48261937504');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('The password reset link has expired or is invalid.');
-  await expect(alert.getByRole('listitem')).toHaveText(['This password is entirely numeric.']);
+  await expect(newPassword).toHaveAttribute('aria-invalid', 'true');
+  await expect(newPassword).toHaveAccessibleDescription('This password is entirely numeric.');
+  await expect(alert.getByRole('listitem')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Request a new link' })).toHaveCount(0);
 
   // A link that is not one: the sentence alone, and a way to ask for a new link.
@@ -175,6 +179,7 @@ test("reset password: a 400 shows the spec's sentence with the server's reason b
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(alert).toHaveText(/^The password reset link has expired or is invalid\. Request a new link$/);
   await expect(alert.getByRole('listitem')).toHaveCount(0);
+  await expect(newPassword).not.toHaveAttribute('aria-invalid', 'true');
 });
 
 test('/Appointment?q= opens the priced results for that name, one click from booking', async ({ page }) => {

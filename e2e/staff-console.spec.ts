@@ -195,12 +195,14 @@ test('staff writes a blog with a live markdown preview, publishes it, and /Blogs
   await consoleNav(page).getByRole('link', { name: 'Content' }).click();
   const form = page.getByRole('region', { name: 'Write a post' });
   await form.getByLabel('Title', { exact: true }).fill(title);
-  await form.getByLabel('Author').fill('Dr. Kavya Nair');
+  // exact: 'Author in Hindi' stands beside it
+  await form.getByLabel('Author', { exact: true }).fill('Dr. Kavya Nair');
   await form.getByLabel('Content (markdown)').fill('Drink **only water** for twelve hours.\n\n<script>window.hacked = true</script>');
   // The Hindi beside the English (docs/i18n.md): readers of the Hindi blog get it.
   const hindiTitle = `लिपिड जाँच से पहले खाली पेट ${title.slice(-6)}`;
   await form.getByLabel('Title in Hindi').fill(hindiTitle);
   await expect(form.getByLabel('Title in Hindi')).toHaveAttribute('lang', 'hi');
+  await form.getByLabel('Author in Hindi').fill('डॉ. काव्या नायर');
   const preview = form.getByRole('region', { name: 'Preview' });
   await expect(preview.locator('strong')).toHaveText('only water');
   await expect(preview.locator('script')).toHaveCount(0);
@@ -225,8 +227,9 @@ test('staff writes a blog with a live markdown preview, publishes it, and /Blogs
   // which a visitor without JavaScript reads, already holds the post, and the draft's earlier absence
   // above was that same cache.
   expect(await (await page.request.get('/Blogs')).text()).toContain(title);
-  const inHindi = (await (await page.request.get('/api/blogs/?lang=hi')).json()) as Array<{ title: string }>;
+  const inHindi = (await (await page.request.get('/api/blogs/?lang=hi')).json()) as Array<{ title: string; author: string }>;
   expect(inHindi.map((b) => b.title)).toContain(hindiTitle);
+  expect(inHindi.find((b) => b.title === hindiTitle)?.author).toBe('डॉ. काव्या नायर');
 });
 
 test('staff moves a booked appointment to completed and marks it paid: the home statistics and the patient’s bill follow', async ({ page, request, browser }) => {
@@ -247,8 +250,8 @@ test('staff moves a booked appointment to completed and marks it paid: the home 
   await expect(row.getByText('Unpaid', { exact: true })).toBeVisible();
 
   // The patient's e-mails: the confirmation went out, the reminder waits for the evening before.
-  await row.getByText('E-mails', { exact: true }).click();
-  const mails = row.getByRole('list', { name: 'E-mails of this appointment' }).getByRole('listitem');
+  await row.getByText('Messages', { exact: true }).click();
+  const mails = row.getByRole('list', { name: 'Messages of this appointment' }).getByRole('listitem');
   await expect(mails.filter({ hasText: 'Booking confirmation' })).toContainText('Sent');
   await expect(mails.filter({ hasText: 'Reminder' })).toContainText('Queued');
 

@@ -76,20 +76,27 @@ test('the front desk keeps the week’s seats, the dates set apart and the PIN c
   await openTab(page, 'PIN codes');
   const pins = page.getByRole('region', { name: 'Add a PIN code' });
   await pins.getByLabel('PIN code').fill('12345');
-  await pins.getByLabel('Locality').fill('Nowhere');
+  await pins.getByLabel('Locality', { exact: true }).fill('Nowhere');
   await pins.getByRole('button', { name: 'Add PIN code' }).click();
   await expect(pins.getByLabel('PIN code')).toHaveAccessibleDescription('Enter a 6-digit PIN code.');
   await pins.getByLabel('PIN code').fill('302029');
-  await pins.getByLabel('Locality').fill('Sanganer');
+  await pins.getByLabel('Locality', { exact: true }).fill('Sanganer');
+  // the locality in Hindi beside the English, for the booking page in Hindi (docs/i18n.md)
+  await expect(pins.getByLabel('Locality in Hindi')).toHaveAttribute('lang', 'hi');
+  await pins.getByLabel('Locality in Hindi').fill('सांगानेर');
   await pins.getByRole('button', { name: 'Add PIN code' }).click();
   const pinRow = page.getByRole('row').filter({ hasText: '302029' });
   await expect(pinRow).toContainText('Sanganer');
+  await expect(pinRow).toContainText('सांगानेर');
   expect((await (await request.get('/api/home-collection/pins/302029/')).json()).locality).toBe('Sanganer');
+  expect((await (await request.get('/api/home-collection/pins/302029/?lang=hi')).json()).locality).toBe('सांगानेर');
   await pinRow.getByRole('button', { name: 'Edit 302029' }).click();
   const rename = page.getByRole('region', { name: 'Rename the locality of 302029' });
-  await rename.getByLabel('Locality').fill('Sanganer Town');
+  await rename.getByLabel('Locality', { exact: true }).fill('Sanganer Town');
   await rename.getByRole('button', { name: 'Save locality' }).click();
   await expect(pinRow).toContainText('Sanganer Town');
+  // the edit form kept the Hindi it was filled with
+  expect((await (await request.get('/api/home-collection/pins/302029/?lang=hi')).json()).locality).toBe('सांगानेर');
   expect((await settledAxe(page, 'main')).violations).toEqual([]);
   await pinRow.getByRole('button', { name: 'Remove 302029' }).click();
   await expect(pinRow).toHaveCount(0);

@@ -128,7 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The modules' long-lived parts, each with its hooks; their order is the order of those hooks.
   await app.register(catalogPlugin, { database, onWrite: (f) => (wrote = f) });
   await app.register(authPlugin, { redisNamespace: namespace });
-  await app.register(messagingPlugin, { mailer: options.mailer, mailJobs: options.mailJobs, mailRunner: options.mailRunner });
+  await app.register(messagingPlugin, { mailer: options.mailer, mailJobs: options.mailJobs, mailRunner: options.mailRunner, channels: options.channels });
   await app.register(retentionPlugin, { retentionJobs: options.retentionJobs });
   await app.register(readLogPlugin);
 

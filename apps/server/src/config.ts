@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { ChannelConfigError, type ChannelSettings, parseChannelSettings } from './modules/messaging/channels/provider-config.ts';
 
 const onOff = z
   .enum(['on', 'off', 'true', 'false', '1', '0'])
@@ -27,6 +28,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_OUTBOX_DIR: z.string().min(1).default('./data/outbox'),
+  /** one JSON file per WhatsApp or SMS message when no provider is set; unset: `channel-outbox` beside MAIL_OUTBOX_DIR */
+  CHANNEL_OUTBOX_DIR: z.string().min(1).optional(),
   IMAGES_DIR: z.string().min(1).default('./data/images'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** keys of the staff TOTP secrets at rest: 64 hex digits, or several by commas (the first seals, the others only open: rotation) */
@@ -162,6 +165,10 @@ export type Config = {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailOutboxDir: string;
+  /** where WhatsApp and SMS messages are written when no provider is set (docs/messaging.md) */
+  channelOutboxDir: string;
+  /** the WhatsApp and SMS providers (modules/messaging/channels/provider-config.ts); {} sends to the outbox */
+  channels: ChannelSettings;
   /** where uploaded images and their renditions are kept (served under /images/) */
   imagesDir: string;
   jwtSecret: string;
@@ -187,6 +194,16 @@ export type Config = {
 };
 
 export class ConfigError extends Error {}
+
+/** the providers' variables, checked with the rest: a bad or partial setting stops the start naming the variable */
+function channelSettings(env: NodeJS.ProcessEnv): ChannelSettings {
+  try {
+    return parseChannelSettings(env);
+  } catch (err) {
+    if (err instanceof ChannelConfigError) throw new ConfigError(err.message);
+    throw err;
+  }
+}
 
 /**
  * WORKERS: PostgreSQL takes writes from many processes, so `auto` (the default there) runs one per
@@ -236,6 +253,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailOutboxDir: path.resolve(repoRoot, e.MAIL_OUTBOX_DIR),
+    channelOutboxDir: e.CHANNEL_OUTBOX_DIR ? path.resolve(repoRoot, e.CHANNEL_OUTBOX_DIR) : path.join(path.dirname(path.resolve(repoRoot, e.MAIL_OUTBOX_DIR)), 'channel-outbox'),
+    channels: channelSettings(env),
     imagesDir: path.resolve(repoRoot, e.IMAGES_DIR),
     jwtSecret,
     // Unset: derived from the JWT secret like the app's other keys (reset links, cancel links), so a

@@ -1,7 +1,7 @@
 // Catalogue API: the priced test list (offers, member prices, ETag and 304, cache validated against the
 // database, compressed size for 5,000 tests), categories and packages. SQLite and PostgreSQL.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { type LabTest, packageListSchema, testListSchema } from '@lab/contract';
+import { glossary, type LabTest, packageListSchema, testListSchema } from '@lab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, bearer, createUser, istDate, makeApp, openDate, type TestApp } from './helpers.ts';
 
@@ -39,6 +39,8 @@ describe('catalogue', () => {
     expect(byName(rows, 'Complete Blood Count (CBC)')).toEqual({
       id: expect.any(Number),
       name: 'Complete Blood Count (CBC)',
+      // its Hindi name beside, for an English page's search (docs/i18n.md)
+      name_hi: glossary.completeBloodCount.hi,
       price: 350,
       membership_price: 350,
       general_offer_price: 350,

@@ -72,6 +72,8 @@ export async function makeApp(env: Record<string, string> = {}, options: MakeApp
       JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
       RATE_LIMITS: 'on',
       PUBLIC_URL: 'http://lab.test',
+      // WhatsApp and SMS with no provider write JSON files: never into the repository's data folder
+      CHANNEL_OUTBOX_DIR: path.join(tmpdir(), `lab-test-channel-outbox-${process.pid}`),
       ...env,
     }),
     webDist: options.webDist,

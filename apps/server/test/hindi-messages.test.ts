@@ -77,6 +77,19 @@ describe('every message a patient can see has Hindi, by code', () => {
     expect(written, 'say these with m(code)').toEqual([]);
   });
 
+  it("names a field inside a message by a label's code, never by English written into a patient schema", () => {
+    // text(…, 'x'), requiredText(…, { label: 'x' }), personName(…, 'x'), id('x'), idText('x'): each puts 'x'
+    // into "{label} is required." and the like, which a Hindi screen would then show in English. (The
+    // staff's seat counts in slots.ts keep their English words: the console is English only.)
+    const labelled = /\b(?:text|requiredText|personName|id|idText)\(\s*(?:\d[\d_]*\s*,\s*)?(?:\{\s*label:\s*)?'[^']*'|\blabel:\s*'[^']*'|\b(?:field|what):\s*'[^']*'/g;
+    const contractSources = patientSources.filter((f) => f.startsWith('packages/contract/'));
+    const written = contractSources.flatMap(filesOf).flatMap((file) => {
+      const source = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/[^\n]*/g, '$1');
+      return [...source.matchAll(labelled)].map((found) => `${path.relative(root, file)}: ${found[0]}`);
+    });
+    expect(written, "say these labels with m('label.…')").toEqual([]);
+  });
+
   it('puts the values into the Hindi, saying those that are messages or labels in Hindi too', () => {
     const tooMany = m('limits.try_again_in', { what: m('limits.too_many_attempts'), wait: m('time.minutes', { count: 5 }) });
     expect(inEnglish(tooMany)).toBe('Too many attempts. Please try again in 5 minutes.');
@@ -177,6 +190,26 @@ describe('the API answers in Hindi only when asked', () => {
 
     expect((await book({ user_name: 'R2D2' }, hindi)).json()).toEqual({ user_name: ["नाम में केवल अक्षर, स्पेस और . ' - लिखें।"] });
     expect((await book({ user_name: 'R2D2' })).json()).toEqual({ user_name: [NAME_RULE] });
+  });
+
+  it('a message that names a field names it in Hindi, under the field\'s own key', async () => {
+    const latin = /[A-Za-z]/;
+    const u = await createUser(t.app);
+    const nominee = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'PUT', url: '/api/users/me/nominee/', headers: { ...bearer(u), ...headers }, payload: { name: 'अ'.repeat(121), relation: 'भाई', phone: '9876543210' } });
+    const longName = await nominee(hindi);
+    expect(longName.statusCode).toBe(400);
+    expect(longName.json()).toEqual({ name: ['नाम 120 अक्षरों से ज़्यादा का न हो।'] });
+    expect((await nominee({})).json()).toEqual({ name: ['Ensure the name has no more than 120 characters.'] });
+
+    const username = `kavyarao${Date.now().toString(36).replace(/\d/g, '')}`;
+    const register = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/users/register/', headers, payload: { username, password: `${username}1`, email: `${username}@example.com`, first_name: 'Kavya', last_name: 'Rao' } });
+    const similar = await register(hindi);
+    expect(similar.statusCode).toBe(400);
+    expect(similar.json().password).toContain('पासवर्ड यूज़रनेम से बहुत मिलता-जुलता है।');
+    for (const message of similar.json().password as string[]) expect(message).not.toMatch(latin);
+    expect((await register({})).json().password).toContain('The password is too similar to the username.');
   });
 
   it("a successful answer's message, and staff routes stay English whatever the cookie", async () => {

@@ -76,7 +76,7 @@ describe("a day's home collections", () => {
       pin: '302017',
       locality: 'Malviya Nagar',
       tests: ['Lipid Profile', 'Complete Blood Count (CBC)'],
-      preparation: ['Fast for at least 10 hours before the sample (water is fine).', 'Fast 10 to 12 hours: water only, no tea or coffee.', 'Come before 11:00.'],
+      preparation: ['Fast for at least 10 hours before the sample (water is fine).', 'Fast 10 to 12 hours: water only, no tea or coffee.', 'The sample must be drawn before 11:00.'],
       amount_due: lipid.price + cbc.price,
       phlebotomist: null,
     });

@@ -61,6 +61,19 @@ describe('rendered pages', () => {
     }
   });
 
+  it('remembers Hindi for a visitor who opens a /hi/ page with no language chosen, and never overrides a choice', async () => {
+    const first = await get('/hi/Hematology');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['set-cookie']).toBe('lang=hi; Path=/; Max-Age=31536000; SameSite=Lax');
+    // the patient screen the page links to is then drawn in Hindi
+    const booking = await t.app.inject({ method: 'GET', url: '/Appointment', headers: { 'accept-encoding': 'identity', cookie: 'lang=hi' } });
+    expect(booking.body).toContain('<html lang="hi-IN"');
+    const chosen = await t.app.inject({ method: 'GET', url: '/hi/Hematology', headers: { 'accept-encoding': 'identity', cookie: 'a=1; lang=en' } });
+    expect(chosen.headers['set-cookie']).toBeUndefined();
+    expect((await get('/Hematology')).headers['set-cookie']).toBeUndefined();
+    expect((await get('/hi/no-such-page')).headers['set-cookie']).toBeUndefined();
+  });
+
   it("describes a blog post to search engines with the opening words of its text", async () => {
     const { db } = t.app.deps;
     const blog = await db.selectFrom('blogs').select(['id', 'content']).where('published', '=', 1).orderBy('id').executeTakeFirstOrThrow();

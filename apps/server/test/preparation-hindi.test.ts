@@ -202,6 +202,6 @@ describe('the e-mails of a Hindi booking', () => {
     const sheet = await t.app.inject({ method: 'GET', url: `/api/staff/home-visits?date=${day}`, headers: bearer(admin) });
     expect(sheet.statusCode, sheet.body).toBe(200);
     const visit = (sheet.json().visits as Array<{ id: string; preparation: string[] }>).find((v) => v.id === id)!;
-    expect(visit.preparation).toEqual(['Fast for at least 10 hours before the sample (water is fine).', LIPID_EN, 'Come before 11:00.']);
+    expect(visit.preparation).toEqual(['Fast for at least 10 hours before the sample (water is fine).', LIPID_EN, 'The sample must be drawn before 11:00.']);
   });
 });

@@ -370,8 +370,12 @@ describe('the breach register', () => {
       expect(notice?.text).toContain('प्रिय Priya Sharma,');
       expect(notice?.text).toContain('आपका इनसे जुड़ा था: आपको भेजे गए ई-मेल, जाँच के नतीजे।');
       expect(notice?.text).toContain(`क्या हुआ: ${created.summary}`);
+      // whom to ask: the grievance officer as written in Hindi (the lab's details, migration 045)
+      expect(notice?.text).toContain('शिकायत अधिकारी, Lab Centre Diagnostics, grievance@labcentrediagnostics.in');
+      expect(notice?.text).not.toContain('Grievance Officer');
       // the other person affected keeps the English notice
       expect(t.mail.filter((m) => m.to !== patient.email).every((m) => m.subject.startsWith('A personal data breach at'))).toBe(true);
+      expect(t.mail.find((m) => m.to !== patient.email)?.text).toContain('Grievance Officer, Lab Centre Diagnostics, grievance@labcentrediagnostics.in');
     } finally {
       await t.app.deps.db.updateTable('users').set({ language: null }).where('id', '=', patient.id).execute();
     }

@@ -96,6 +96,7 @@ const STAFF_ROUTES: [Method, string, unknown?][] = [
   ['DELETE', '/api/staff/pins/302099'],
   ['GET', '/api/staff/home-visits'],
   ['PUT', '/api/staff/home-visits/abc/phlebotomist', { phlebotomist_id: null }],
+  ['POST', '/api/staff/home-visits/abc/on-the-way'],
   ['GET', '/api/staff/lab'],
   ['PUT', '/api/staff/lab', { name: 'Lab' }],
   ['GET', '/api/staff/images'],

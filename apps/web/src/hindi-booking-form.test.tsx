@@ -6,7 +6,7 @@
 // error, a refused booking and a booked one). Latin letters may show only in the data the API sent
 // (test names, prices, the server's own messages) and in words that are the same in Hindi
 // (hindi-patient-screens.test.tsx checks the other patient screens the same way).
-import { GUARDIAN_RELATIONS, guardianRelationLabels, type LabTest, laterSlotsWithheld, PIN_NOT_SERVED, preparationLines, type SlotDay, slotLabel } from '@lab/contract';
+import { GUARDIAN_RELATIONS, guardianRelationLabels, type LabTest, laterSlotsWithheld, m, PIN_NOT_SERVED, preparationLines, sayIn, type SlotDay, slotLabel } from '@lab/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -38,6 +38,12 @@ const slots = (homeSample: boolean): SlotDay => ({
   ],
 });
 const refused = 'This time slot is full. Please choose another time.';
+/** a booking refused field by field, as the server says it to a Hindi page */
+const refusedFields = {
+  user_email: [sayIn('hi', m('validation.email'))],
+  user_phone: [sayIn('hi', m('validation.phone'))],
+  'consent.notice_version': [sayIn('hi', m('consent.notice_outdated', { version: '2026-11' }))],
+};
 
 /** everything the API sent: the data a screen may show as it is */
 const stringsOf = (value: unknown): string[] =>
@@ -47,7 +53,7 @@ const isData = (text: string) => data.includes(text.replace(/\)$/, ''));
 const english = () => untranslatedLines(document.body.innerHTML, isData);
 
 /** the API: the tests, the day's slots (or a failure), PIN 302017 served, others not, and the booking's answer */
-function serve({ slotsFail = false, booking = 'refused' }: { slotsFail?: boolean; booking?: 'refused' | 'booked' } = {}) {
+function serve({ slotsFail = false, booking = 'refused' }: { slotsFail?: boolean; booking?: 'refused' | 'booked' | 'fields' } = {}) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init?: RequestInit) => {
@@ -58,6 +64,7 @@ function serve({ slotsFail = false, booking = 'refused' }: { slotsFail?: boolean
       if (path === '/api/home-collection/pins/302017/') return json(200, { pin: '302017', locality: 'Malviya Nagar' });
       if (path.startsWith('/api/home-collection/pins/')) return json(404, { error: 'Not found.' });
       if (path === '/api/appointments/' && init?.method === 'POST') {
+        if (booking === 'fields') return json(400, refusedFields);
         return booking === 'booked' ? json(201, { id: 'k3Xp9QmT2vLw8RzA', reference: 'LC-7K4M-Q2' }) : json(409, { error: refused });
       }
       return json(404, { error: 'Not found.' });
@@ -160,6 +167,10 @@ describe('the booking form in Hindi shows no English of ours', () => {
     await userEvent.type(screen.getByLabelText('मकान या फ़्लैट'), '12');
     await userEvent.type(screen.getByLabelText('पिन कोड'), '302017');
     expect(await screen.findByText('हम Malviya Nagar में घर से सैंपल लेते हैं।')).toBeTruthy();
+    // At home nobody comes to the centre: the time is when the sample must be drawn.
+    const note = screen.getByRole('region', { name: 'जाँच से पहले की तैयारी' });
+    expect(within(note).getAllByRole('listitem').at(-1)?.textContent).toBe('सैंपल 11:00 से पहले लिया जाना चाहिए।');
+    expect(note.textContent).not.toContain('से पहले आएँ');
     expect(english()).toEqual([]);
     await userEvent.clear(screen.getByLabelText('पिन कोड'));
     await userEvent.type(screen.getByLabelText('पिन कोड'), '110001');
@@ -187,6 +198,32 @@ describe('the booking form in Hindi shows no English of ours', () => {
     expect(english()).toEqual([]);
   });
 
+  it('a booking refused field by field: each message at its field, no API field name anywhere', { timeout: 20_000 }, async () => {
+    serve({ booking: 'fields' });
+    showBookingForm();
+    await chooseTestsAndDay();
+    await userEvent.click(await screen.findByRole('radio', { name: '10:30 से 11:00, 3 जगहें बाकी' }));
+    await userEvent.type(screen.getByLabelText('नाम'), 'Asha Rao');
+    await userEvent.type(screen.getByLabelText('ईमेल'), 'asha@example.com');
+    await userEvent.type(screen.getByLabelText('फ़ोन'), '9829012345');
+    const consent = screen.getByRole('checkbox', { name: /^मैंने गोपनीयता सूचना/ });
+    await userEvent.click(consent);
+    await act(async () => fireEvent.submit(screen.getByRole('form', { name: 'आपकी जानकारी' })));
+    const at = (input: HTMLElement) => (input.getAttribute('aria-describedby') ?? '').split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+    await screen.findByText(refusedFields.user_phone[0]!);
+    for (const [input, message] of [
+      [screen.getByLabelText('ईमेल'), refusedFields.user_email[0]!],
+      [screen.getByLabelText('फ़ोन'), refusedFields.user_phone[0]!],
+      [consent, refusedFields['consent.notice_version'][0]!],
+    ] as const) {
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      expect(at(input)).toContain(message);
+    }
+    const shown = document.body.textContent ?? '';
+    for (const name of ['user_email', 'user_phone', 'consent', 'notice_version']) expect(shown).not.toContain(name);
+    expect(english()).toEqual([]);
+  });
+
   it('the times when they cannot be loaded', async () => {
     serve({ slotsFail: true });
     showBookingForm();
@@ -204,7 +241,9 @@ describe('the booking form in English keeps the wording the contract gives the s
     }
     expect(t('booking.slot.labelFull', { start: '09:00', end: '09:30' })).toBe(slotLabel({ start: '09:00', end: '09:30', seats_left: 0 }));
     expect(t('booking.slot.withheld', { time: '11:00' })).toBe(laterSlotsWithheld('11:00'));
-    expect([t('booking.prep.fast', { hours: 12 }), t('booking.prep.before', { time: '11:00' })]).toEqual(preparationLines({ fastingHours: 12, instructions: [], latestTime: '11:00' }));
+    const fasting = { fastingHours: 12, instructions: [], latestTime: '11:00' };
+    expect([t('booking.prep.fast', { hours: 12 }), t('booking.prep.before', { time: '11:00' })]).toEqual(preparationLines(fasting, 'centre'));
+    expect([t('booking.prep.fast', { hours: 12 }), t('booking.prep.drawnBefore', { time: '11:00' })]).toEqual(preparationLines(fasting, 'home'));
     expect(t('booking.address.notServed')).toBe(PIN_NOT_SERVED);
     for (const r of GUARDIAN_RELATIONS) expect(t(`booking.guardian.${r}`)).toBe(guardianRelationLabels[r]);
   });

@@ -178,7 +178,8 @@ const answers: Record<string, unknown> = {
   '/api/users/me/access-log/': accessLog,
   '/api/membership/status/': membership,
   '/api/membership/plans/': plans,
-  '/api/packages/': packages,
+  // the Hindi screens ask for the packages in Hindi
+  '/api/packages/?lang=hi': packages,
   '/api/billing/k3Xp9QmT2vLw8RzA/': bill,
   '/api/verify/AB12CD34': verification,
   '/api/claim-bookings/confirm/': { claimed: 2, references: ['LC-7K4M-Q2', 'LC-9H2J-T7'] },
@@ -188,6 +189,13 @@ const answers: Record<string, unknown> = {
   '/api/users/me/corrections/': corrections,
   '/api/users/me/grievances/': grievances,
   '/api/users/me/nominee/': { nominee: { name: 'Ravi Rao', relation: 'Brother', phone: '9829000000', email: '', updated_at: '2026-11-22T10:00:00Z' } },
+  // how we message you: WhatsApp on, SMS stopped by a reply (docs/messaging.md)
+  '/api/users/me/channels/': {
+    phone: '+919829012345',
+    channels: ['email', 'sms', 'whatsapp'],
+    whatsapp_opt_in: { given_at: '2026-11-20T10:00:00Z', notice_version: '2026-11' },
+    opt_outs: [{ channel: 'sms', phone: '+919829012345', source: 'reply', text: 'STOP', at: '2026-11-28T09:00:00Z' }],
+  },
 };
 
 /** everything the API sent, and the lab's details: the data a screen may show as it is */
@@ -288,6 +296,8 @@ describe('the patient screens in Hindi show no English of ours', () => {
     await screen.findByText(/22 दिसंबर 2026 तक जवाब$/);
     await waitFor(() => expect(screen.getByLabelText('नॉमिनी का नाम')).toHaveProperty('value', 'Ravi Rao'));
     expect(screen.getByText('2 अपॉइंटमेंट')).toBeTruthy();
+    await screen.findByText('आपने 28 नवंबर 2026 को STOP लिखकर भेजा, इसलिए +91 98290 12345 पर एसएमएस संदेश बंद हो गए।');
+    expect(screen.getByRole('button', { name: 'व्हाट्सऐप बंद करें' })).toBeTruthy();
     expect(screen.getByText('कुल Rs 1,26,000.00')).toBeTruthy();
     expect(english()).toEqual([]);
   });

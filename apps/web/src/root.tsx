@@ -53,7 +53,8 @@ export interface RootData {
 export async function loader(args: LoaderFunctionArgs): Promise<RootData> {
   const url = new URL(args.request.url);
   const locale = pageLocale(url.pathname, args.request.headers.get('cookie'));
-  const lab = await loadFromApi<LabDetails>(args, '/api/lab/');
+  // in Hindi, the grievance officer and the address as the lab wrote them in Hindi (docs/i18n.md)
+  const lab = await loadFromApi<LabDetails>(args, locale === 'hi' ? '/api/lab/?lang=hi' : '/api/lab/');
   const shown = showsAllLabDetails(url.pathname) ? lab : (Object.fromEntries(Object.entries(lab).filter(([key]) => !(notInFrame as readonly string[]).includes(key))) as FrameLabDetails);
   return { lab: shown, language: { locale, messages: rootMessages(url.pathname, locale) }, origin: url.origin, hours: hoursSummary(lab, makeLanguage({ locale, messages: packedMessagesOf(locale, ['lab.week']) })) };
 }

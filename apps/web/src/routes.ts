@@ -50,6 +50,8 @@ export default [
     route('/verify/:code', 'features/reports/pages/verify-page.tsx', { id: 'verify' }),
     route(paths.membership, 'features/membership/pages/membership-page.tsx', { id: 'membership' }),
     route(paths.packages, 'features/packages/pages/packages-page.tsx', { id: 'packages' }),
+    // also in Hindi whatever the cookie says, where Hindi pages link (screensWithHindiPath in shared/i18n/page-locale.ts)
+    route(hindiPrefix + paths.packages, 'features/packages/pages/packages-page.tsx', { id: 'hi-packages' }),
     // The staff console: each screen a lazily loaded route of its own, never part of a public page. The
     // catalogue's and content's tabs are the last segment of their path (one route each, since every
     // route is listed in the manifest that each public page loads).

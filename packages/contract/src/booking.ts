@@ -6,6 +6,7 @@ import { homeAddressSchema } from './home-collection.ts';
 import { billPaymentFields } from './payments.ts';
 import { patientSexSchema } from './reports.ts';
 import { bookingConsentFields } from './privacy-consent.ts';
+import { bookingChannelFields } from './channels.ts';
 import { messagesEn } from './i18n/en.ts';
 import { m, say } from './i18n/message.ts';
 
@@ -54,6 +55,8 @@ export const appointmentRequestSchema = z.object({
   patient_sex: patientSexSchema.nullable().optional(),
   /** consent, who books for whom, the guardian of a patient under 18 (privacy-consent.ts; docs/personal-data.md) */
   ...bookingConsentFields,
+  /** the channels of the booking's messages and the WhatsApp opt-in (channels.ts; docs/messaging.md) */
+  ...bookingChannelFields,
   /** the language of the booking's e-mails and report, when neither the booker's profile nor the `lang` cookie says (docs/i18n.md) */
   language: localeSchema.optional(),
 });

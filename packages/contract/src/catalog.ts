@@ -17,6 +17,9 @@ export const testSchema = z.object({
   /** in a Hindi answer (`?lang=hi`), the English name of a test whose name is given in Hindi: a person
    * reading Hindi may still type the English name (or "CBC") to find it (docs/i18n.md) */
   name_en: z.string().optional(),
+  /** in an English answer, the Hindi name of a test the lab named in Hindi (only where it differs from
+   * `name`): a person on an English page may type the name in Devanagari to find it (docs/i18n.md) */
+  name_hi: z.string().optional(),
   price: rupees,
   membership_price: rupees,
   general_offer_price: rupees,

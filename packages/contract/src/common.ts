@@ -175,3 +175,15 @@ export const localeSchema = z.enum(locales, say('validation.choose_one', { choic
 
 /** `?lang=hi` on public reads and documents (docs/i18n.md): the same shape, in Hindi where there is Hindi; left out, English (or a document's own language) */
 export const languageQuerySchema = z.object({ lang: localeSchema.optional() });
+
+/**
+ * Hindi text beside the English (docs/i18n.md, decision 038), with the English field's length and checks:
+ * blank or null means none (the English stands in); left out of an update, the Hindi stays as it is.
+ */
+export const hindiText = (max: number, multiline = false) =>
+  text(max, { multiline })
+    .transform((v) => v || null)
+    .nullable()
+    .optional();
+/** the Hindi as staff reads it: null where none is written */
+export const hindiOut = z.string().nullable();

@@ -2,7 +2,7 @@
 // the structured address of a home collection. Older clients send the address as one string; it is
 // accepted when it contains a served PIN code.
 import { z } from 'zod';
-import { requiredText, text } from './common.ts';
+import { hindiOut, hindiText, requiredText, text } from './common.ts';
 import { messagesEn } from './i18n/en.ts';
 import { say } from './i18n/message.ts';
 
@@ -33,8 +33,14 @@ export function formatHomeAddress(a: HomeAddress): string {
   return [a.house, a.street, a.locality, `${a.city} ${a.pin}`].filter((part) => part.trim() !== '').join(', ');
 }
 
+/** a served PIN code as the booking page reads it: the locality in the reader's language (docs/i18n.md) */
 export const servedPinSchema = z.object({ pin: z.string(), locality: z.string() });
 export type ServedPin = z.infer<typeof servedPinSchema>;
-export const servedPinListSchema = z.array(servedPinSchema);
+/** as staff read and write it: the locality in English and, for Hindi readers, in Hindi (null: none) */
+export const staffServedPinSchema = servedPinSchema.extend({ locality_hi: hindiOut });
+export type StaffServedPin = z.infer<typeof staffServedPinSchema>;
+export const servedPinListSchema = z.array(staffServedPinSchema);
 export const servedPinParams = z.object({ pin: pinCode });
-export const servedPinRequestSchema = z.object({ locality: requiredText(120) });
+/** locality_hi: blank or null removes the Hindi, left out it stays as it was (decision 038) */
+export const servedPinRequestSchema = z.object({ locality: requiredText(120), locality_hi: hindiText(120) });
+export type ServedPinRequest = z.input<typeof servedPinRequestSchema>;

@@ -32,6 +32,8 @@ export const homeVisitSchema = z.object({
   /** what is still due on the bill, to collect at the door */
   amount_due: rupees,
   phlebotomist: staffMemberSchema.nullable(),
+  /** when staff pressed "On the way" (the patient's phone was told, with the collector's name); null: not yet */
+  on_the_way_at: z.string().nullable(),
 });
 export type HomeVisit = z.infer<typeof homeVisitSchema>;
 

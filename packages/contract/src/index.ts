@@ -23,6 +23,8 @@ export * from './image-urls.ts';
 export * from './format.ts';
 export * from './india-time.ts';
 export * from './mail.ts';
+export * from './phone.ts';
+export * from './channels.ts';
 export * from './locale.ts';
 export * from './glossary.ts';
 export * from './privacy-rights.ts';

@@ -2,7 +2,7 @@
 // the Contact and About pages, e-mails, bills, receipts and reports. Closed days for booking come from
 // `hours`. `GET /api/lab/` answers it to anyone (it is what the lab prints on its door).
 import { z } from 'zod';
-import { email, id, isoDate, requiredText, text } from './common.ts';
+import { email, hindiOut, hindiText, id, isoDate, requiredText, text } from './common.ts';
 import { imageSchema } from './images.ts';
 import { inIndia } from './india-time.ts';
 
@@ -108,7 +108,10 @@ export const labDetailsInputSchema = z.strictObject({
   upi_id: text(100).refine((v) => v === '' || /^[A-Za-z0-9._-]{2,64}@[A-Za-z][A-Za-z0-9]{1,63}$/.test(v), UPI_RULE),
   upi_name: text(100),
   accreditation: accreditationInputSchema.nullable(),
-  grievance: z.strictObject({ name: requiredText(120), email, phone: intlPhone }),
+  /** name_hi: the officer's name and title for Hindi readers; blank or null removes it, left out it stays */
+  grievance: z.strictObject({ name: requiredText(120), name_hi: hindiText(120), email, phone: intlPhone }),
+  /** the address for Hindi readers, one line each; empty or null removes it, left out it stays (decision 038) */
+  address_lines_hi: z.array(requiredText(120)).max(4, 'Use at most 4 address lines.').nullable().optional(),
   /** images.id of the home hero; null or absent: none */
   hero_image_id: id('image id').nullable().optional(),
   about_image_id: id('image id').nullable().optional(),
@@ -116,8 +119,14 @@ export const labDetailsInputSchema = z.strictObject({
 export type LabDetailsInput = z.input<typeof labDetailsInputSchema>;
 export type LabDetailsValues = z.output<typeof labDetailsInputSchema>;
 
-/** what GET /api/staff/lab answers: the record and the ids of its pictures, as the editor sends them back */
+/**
+ * What GET /api/staff/lab answers: the record and the ids of its pictures, as the editor sends them back,
+ * with the Hindi that the public record gives only under `?lang=hi` (docs/i18n.md): the grievance
+ * officer's `name_hi` and `address_lines_hi` (null: none written, Hindi readers get the English).
+ */
 export const staffLabDetailsSchema = labDetailsSchema.extend({
+  grievance: grievanceContactSchema.extend({ name_hi: hindiOut }),
+  address_lines_hi: z.array(z.string()).nullable(),
   hero_image_id: z.number().int().nullable(),
   about_image_id: z.number().int().nullable(),
 });

@@ -53,6 +53,12 @@ export const mailDeliverySchema = z.object({
   due_at: z.string(),
   sent_at: z.string().nullable(),
   created_at: z.string(),
+  /** 'email', or a phone message's 'sms' / 'whatsapp' (docs/messaging.md) */
+  channel: z.enum(['email', 'sms', 'whatsapp']),
+  /** the provider's last receipt of a phone message (null: none yet, and for e-mail) */
+  delivery: z.enum(['sent', 'delivered', 'read', 'failed']).nullable(),
+  delivered_at: z.string().nullable(),
+  read_at: z.string().nullable(),
 });
 export type MailDelivery = z.infer<typeof mailDeliverySchema>;
 export const mailDeliveryLogSchema = z.object({ items: z.array(mailDeliverySchema) });

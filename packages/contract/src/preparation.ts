@@ -1,9 +1,10 @@
 // A test's preparation: hours of fasting, other instructions ("first morning urine"), and the latest
 // sensible time of day for the sample (fasting tests before 11:00). The booking page shows the
 // combined preparation of the selected tests and offers only slots that suit it; the server refuses
-// a later time; the confirmation e-mail and the run sheet repeat it.
+// a later time; the confirmation, the e-mails and the run sheet repeat it, the latest time worded for
+// the kind of visit (come to the centre before it, or the sample drawn at home before it).
 import { z } from 'zod';
-import { inEnglish, m } from './i18n/message.ts';
+import { inEnglish, m, type Message, type Said } from './i18n/message.ts';
 
 export const preparationSchema = z.object({
   /** the least hours without food before the sample; null: no fasting */
@@ -37,13 +38,30 @@ export function combinePreparation(list: ReadonlyArray<Preparation | null | unde
   return { fastingHours, instructions, latestTime };
 }
 
-/** the combined preparation as sentences, for the booking page, e-mails and the run sheet */
-export function preparationLines(c: CombinedPreparation): string[] {
+/** where the sample is taken: the patient comes to the centre, or the phlebotomist comes to the patient */
+export type VisitKind = 'centre' | 'home';
+
+export const visitKind = (homeSample: boolean): VisitKind => (homeSample ? 'home' : 'centre');
+
+/**
+ * The latest time, worded for the visit: the patient comes to the centre before it; at home the
+ * phlebotomist must draw the sample before it (the patient goes nowhere).
+ */
+export const latestTimeMessage = (latestTime: string, visit: VisitKind): Message =>
+  m(visit === 'home' ? 'preparation.drawn_before' : 'preparation.come_before', { time: latestTime });
+
+/** the combined preparation as messages, worded for the kind of visit; the tests' own instructions are as written */
+export function preparationMessages(c: CombinedPreparation, visit: VisitKind): Said[] {
   return [
-    ...(c.fastingHours !== null ? [inEnglish(m('preparation.fast_hours', { hours: c.fastingHours }))] : []),
+    ...(c.fastingHours !== null ? [m('preparation.fast_hours', { hours: c.fastingHours })] : []),
     ...c.instructions,
-    ...(c.latestTime !== null ? [inEnglish(m('preparation.come_before', { time: c.latestTime }))] : []),
+    ...(c.latestTime !== null ? [latestTimeMessage(c.latestTime, visit)] : []),
   ];
+}
+
+/** the combined preparation as English sentences (the staff's run sheet); e-mails say `preparationMessages` in their language */
+export function preparationLines(c: CombinedPreparation, visit: VisitKind): string[] {
+  return preparationMessages(c, visit).map(inEnglish);
 }
 
 /** a slot suits the preparation when it starts before its latest time */

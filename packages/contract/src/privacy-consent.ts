@@ -80,7 +80,7 @@ export type ConsentRecord = z.infer<typeof consentRecordSchema>;
 export const consentsResponseSchema = z.object({
   notice: z.object({ version: z.string(), date: z.string() }),
   /** each purpose: in force now or not */
-  in_force: z.object({ service: z.boolean(), marketing: z.boolean() }),
+  in_force: z.object({ service: z.boolean(), marketing: z.boolean(), whatsapp: z.boolean().optional() }),
   /** true: no captured service consent to the current notice is in force; the web app asks for it */
   needs_consent: z.boolean(),
   /** every record, newest first */

@@ -6,9 +6,10 @@ export const privacyNotice = { version: '2026-11', date: '2026-11-24' } as const
 
 /**
  * What a person may consent to: `service` (booking, reports, bills, the account) is needed to use the
- * product; `marketing` (e-mails about offers and packages) is separate, optional and off by default.
+ * product; `marketing` (e-mails about offers and packages) is separate, optional and off by default;
+ * `whatsapp` is the explicit opt-in WhatsApp requires before any message goes there (channels.ts).
  */
-export const CONSENT_PURPOSES = ['service', 'marketing'] as const;
+export const CONSENT_PURPOSES = ['service', 'marketing', 'whatsapp'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
 /** where a consent was given */

@@ -146,7 +146,7 @@ export const NOMINEE_CONTACT_NEEDED = messagesEn['privacy.nominee_contact'];
 
 export const nomineeInputSchema = z
   .strictObject({
-    name: personName(120, 'the name'),
+    name: personName(120, m('label.the_name')),
     relation: requiredText(60),
     phone: phone.optional(),
     email: email.optional(),

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { appointmentStatusSchema, BOOKING_CLOSES, BOOKING_OPENS } from './booking.ts';
 import { categorySchema, packageTestSchema } from './catalog.ts';
-import { clockTime, id, idText, isoDate, requiredText, rupees, text } from './common.ts';
+import { clockTime, hindiOut, hindiText, id, idText, isoDate, requiredText, rupees, text } from './common.ts';
 import { blogSchema, careerSchema, contactResponseSchema } from './content.ts';
 import { planSchema } from './membership.ts';
 import { preparationSchema } from './preparation.ts';
@@ -37,17 +37,6 @@ const statusChoice = z.enum(appointmentStatusSchema.options, { error: `Choose on
 
 const flag = z.boolean({ error: 'Enter true or false.' });
 
-/**
- * Hindi text beside the English (docs/i18n.md), with the English field's length and checks: blank or null
- * means none (the English stands in); left out of an update, the Hindi stays as it is.
- */
-const hindiText = (max: number, multiline = false) =>
-  text(max, { multiline })
-    .transform((v) => v || null)
-    .nullable()
-    .optional();
-/** the Hindi as staff reads it: null where none is written */
-const hindiOut = z.string().nullable();
 
 /** rupees with at most two decimals, above zero */
 export const priceInput = z
@@ -304,12 +293,14 @@ export const offerUpdateSchema = offerInputSchema.partial();
 export type OfferUpdate = z.input<typeof offerUpdateSchema>;
 export const OFFER_DATES_MESSAGE = 'The end date must be on or after the start date.';
 
-export const staffPlanSchema = planSchema.extend({ discount_percentage: z.number().int(), active: z.boolean() });
+export const staffPlanSchema = planSchema.extend({ discount_percentage: z.number().int(), active: z.boolean(), name_hi: hindiOut });
 export type StaffPlan = z.infer<typeof staffPlanSchema>;
 export const staffPlanListSchema = z.array(staffPlanSchema);
 
 export const planInputSchema = z.object({
   name: requiredText(100),
+  /** the name Hindi readers see (the membership screens); blank or null removes it, left out it stays */
+  name_hi: hindiText(100),
   price: priceInput,
   discount_percentage: percent(1, 90),
   duration_days: percent(1, 3650),
@@ -324,7 +315,7 @@ export type PlanUpdate = z.input<typeof planUpdateSchema>;
 // ---------------------------------------------------------------------------------------------------
 // Content
 
-export const staffBlogSchema = blogSchema.extend({ published: z.boolean(), updated_at: z.string(), title_hi: hindiOut, content_hi: hindiOut });
+export const staffBlogSchema = blogSchema.extend({ published: z.boolean(), updated_at: z.string(), title_hi: hindiOut, content_hi: hindiOut, author_hi: hindiOut });
 export type StaffBlog = z.infer<typeof staffBlogSchema>;
 export const staffBlogListSchema = z.array(staffBlogSchema);
 
@@ -334,6 +325,8 @@ export const blogInputSchema = z.object({
   content: requiredText(50_000, { multiline: true }),
   title_hi: hindiText(200),
   content_hi: hindiText(50_000, true),
+  /** the author line in Hindi: the name in Devanagari ("डॉ. अंजलि मेहता") */
+  author_hi: hindiText(100),
   /** new posts are drafts unless published at once */
   published: flag.optional(),
   /** an uploaded image (POST /api/staff/images) as the cover; null: none */

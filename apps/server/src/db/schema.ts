@@ -38,6 +38,8 @@ export interface UsersTable {
   sex: PatientSex | null;
   /** the phone the patient last gave (a booking or the profile), prefilled into the next booking (migration 043) */
   phone: Generated<string | null>;
+  /** the channels the patient chose, comma-separated ('email,sms'); null: e-mail only (migration 044) */
+  channels: Generated<string | null>;
   /** when the patient closed the account: its personal data erased, login no longer possible (migration 021) */
   closed_at: Generated<string | null>;
   /** the language the person chose for e-mails and documents (migration 024); null until chosen */
@@ -126,6 +128,8 @@ export interface MembershipPlansTable {
   active: Bool;
   /** what unsubscribing gives back: 'none' (the default, said on the plan card) or 'unused_days' (pro rata) */
   refund_rule: Generated<'none' | 'unused_days'>;
+  /** the plan's name in Hindi (migration 045); null: the English stands in */
+  name_hi: string | null;
 }
 
 export interface MembershipsTable {
@@ -203,6 +207,10 @@ export interface AppointmentsTable {
   name_erased_at: Generated<string | null>;
   /** the language of the appointment's e-mails and report (migration 024), fixed at booking */
   language: Generated<Locale>;
+  /** the channels chosen at booking, comma-separated ('email,whatsapp'); null: e-mail only (migration 044) */
+  channels: Generated<string | null>;
+  /** when staff pressed "On the way" on the run sheet (migration 044) */
+  on_the_way_at: Generated<string | null>;
 }
 
 /** seats per slot of one weekday ('mon' … 'sun') */
@@ -235,6 +243,8 @@ export interface SlotSeatsTable {
 export interface ServicePinsTable {
   pin: string;
   locality: string;
+  /** the locality in Hindi (migration 045); null: the English stands in */
+  locality_hi: string | null;
 }
 
 export type PatientSex = 'male' | 'female' | 'other';
@@ -330,6 +340,8 @@ export interface BlogsTable {
   /** Hindi text beside the English (migration 024); null: the English stands in */
   title_hi: string | null;
   content_hi: string | null;
+  /** the author line in Hindi, the name in Devanagari (migration 045); null: the English stands in */
+  author_hi: string | null;
 }
 
 export interface CareersTable {
@@ -496,6 +508,45 @@ export interface MailJobsTable {
   created_at: string;
   updated_at: string;
   sent_at: string | null;
+  /** 'email', 'whatsapp' or 'sms' (migration 044; messaging/channels) */
+  channel: Generated<'email' | 'whatsapp' | 'sms'>;
+  /** the provider's id of a sent phone message, which its receipts name */
+  provider_message_id: Generated<string | null>;
+  /** the provider's last receipt */
+  delivery: Generated<'sent' | 'delivered' | 'read' | 'failed' | null>;
+  delivered_at: Generated<string | null>;
+  read_at: Generated<string | null>;
+}
+
+/** webhook events applied, by provider event id: a replay changes nothing twice (migration 044) */
+export interface ChannelEventsTable {
+  id: Generated<number>;
+  channel: string;
+  event_id: string;
+  created_at: string;
+}
+
+/** a receipt that came before its job's outcome (with the provider id) was written (migration 044) */
+export interface ChannelEarlyReceiptsTable {
+  id: Generated<number>;
+  channel: string;
+  event_id: string;
+  provider_message_id: string;
+  status: 'sent' | 'delivered' | 'read' | 'failed';
+  reason: string | null;
+  at: string;
+  created_at: string;
+}
+
+/** a number's opt-out from a channel: a STOP reply or the provider's event (migration 044) */
+export interface ChannelOptOutsTable {
+  id: Generated<number>;
+  channel: 'whatsapp' | 'sms';
+  /** E.164 */
+  phone: string;
+  source: 'reply' | 'provider';
+  text: string | null;
+  created_at: string;
 }
 
 /** privacy (migration 021): a patient's request to correct a record other than the profile */
@@ -656,6 +707,9 @@ export interface Database {
   images: ImagesTable;
   content_version: ContentVersionTable;
   mail_jobs: MailJobsTable;
+  channel_events: ChannelEventsTable;
+  channel_early_receipts: ChannelEarlyReceiptsTable;
+  channel_opt_outs: ChannelOptOutsTable;
   correction_requests: CorrectionRequestsTable;
   grievances: GrievancesTable;
   nominees: NomineesTable;

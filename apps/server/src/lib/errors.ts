@@ -1,6 +1,7 @@
 // Errors a handler throws for a client's mistake. The central error handler turns them into JSON in the
-// request's language: field errors as {"field": ["message", …]} (the shape the web client shows as
-// "field: message"), anything else as {"error": "message"}. A message is a code of the contract's
+// request's language: field errors as {"field": ["message", …]} (the key is the API's field name, for
+// clients to place the message; the patient screens show it at that field, never the key itself:
+// decision 053), anything else as {"error": "message"}. A message is a code of the contract's
 // catalogues (`m('booking.date_in_past')`), said by code (decision record 055); a plain string is
 // said as it is in every language (staff-only words, whose console is English).
 import { inEnglish, type Locale, m, type Message, type Said, sayIn } from '@lab/contract';

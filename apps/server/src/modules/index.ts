@@ -11,6 +11,7 @@ import homeCollection from './home-collection/routes.ts';
 import content from './content/routes.ts';
 import lab from './lab/routes.ts';
 import membership from './membership/routes.ts';
+import messaging from './messaging/routes.ts';
 import privacy from './privacy/routes.ts';
 import reports from './reports/routes.ts';
 import secondFactor from './second-factor/routes.ts';
@@ -18,4 +19,4 @@ import slots from './slots/routes.ts';
 import staff from './staff-registrar.ts';
 import stats from './stats/routes.ts';
 
-export const modules = [auth, secondFactor, catalog, booking, slots, homeCollection, cancelLinks, billing, claims, lab, membership, reports, privacy, content, contact, stats, staff, docs];
+export const modules = [auth, secondFactor, catalog, booking, slots, homeCollection, cancelLinks, billing, claims, lab, membership, messaging, reports, privacy, content, contact, stats, staff, docs];

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../lib/context.ts';
 import { negotiateEncoding } from '../lib/encoding.ts';
+import { cookieLocale, localeCookie, localeOfPath } from '@lab/contract';
 import { loadServerBuild, pageRenderer, type RenderedPage, serverBuildFile } from './pages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -48,6 +49,12 @@ export async function webApp(app: App): Promise<void> {
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     reply.code(page.status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type(page.contentType);
     if (page.csp) reply.header('Content-Security-Policy', page.csp);
+    // A visitor who reads a /hi/ page and has chosen no language keeps Hindi on the patient screens it
+    // links to (booking, sign-in, the bill: one path each, drawn by the cookie; docs/i18n.md). A choice
+    // made with the switch is never overridden. Said here, so no page carries script for it.
+    if (page.status === 200 && localeOfPath(request.url.split('?')[0] ?? '/') === 'hi' && cookieLocale(request.headers.cookie) === undefined) {
+      reply.header('Set-Cookie', `${localeCookie}=hi; Path=/; Max-Age=31536000; SameSite=Lax`);
+    }
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
     return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body);
   };

@@ -38,6 +38,8 @@ import { labAddresses } from './040-lab-addresses.ts';
 import { billLines } from './041-bill-lines.ts';
 import { retireDuplicateTests } from './042-retire-duplicate-tests.ts';
 import { profilePhone } from './043-profile-phone.ts';
+import { channels } from './044-channels.ts';
+import { hindiData } from './045-hindi-data.ts';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -78,6 +80,8 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '041-bill-lines': billLines(dialect),
     '042-retire-duplicate-tests': retireDuplicateTests(dialect),
     '043-profile-phone': profilePhone(),
+    '044-channels': channels(dialect),
+    '045-hindi-data': hindiData(dialect),
   };
 }
 

@@ -1,6 +1,9 @@
 // The Hindi versions of the demo content patients read (docs/i18n.md), keyed by the English they stand
-// beside. Test names only where Hindi speakers customarily say them in Hindi or in Devanagari; the
-// rest keep the English name, as lab slips in north India do. Medical words from the glossary.
+// beside. Every demo test has its Hindi name as a patient says it: Hindi words, or the customary
+// English term in Devanagari, an abbreviation kept in brackets where the lab slip prints it
+// ("थायरॉइड प्रोफ़ाइल (T3, T4, TSH)"). Medical words from the glossary. People's names (the blog's
+// authors) are written in Devanagari, with their title in Hindi ("डॉ."); brand names stay in Latin letters.
+// test/seed-hindi.test.ts fails when a seeded test, package, plan, locality or post lacks its Hindi.
 import { glossary as g } from '@lab/contract';
 
 export const categoryNamesHi: Record<string, string> = {
@@ -56,6 +59,50 @@ export const testNamesHi: Record<string, string> = {
   'CT Scan': 'सीटी स्कैन (CT)',
   'Mammography': 'मैमोग्राफ़ी (स्तन का एक्स-रे)',
   'Bone Density Scan': 'बोन डेंसिटी स्कैन (हड्डियों की मज़बूती)',
+  'Coagulation Profile': 'खून जमने की पूरी जाँच (कोएगुलेशन प्रोफ़ाइल)',
+  'Bone Marrow Analysis': `बोन मैरो (अस्थि मज्जा) की ${g.test.hi}`,
+  'Bone Marrow Biopsy': 'बोन मैरो (अस्थि मज्जा) बायोप्सी',
+  'Peripheral Smear Examination': `पेरिफ़ेरल स्मीयर (खून की स्लाइड) की ${g.test.hi}`,
+  'Reticulocyte Count': 'रेटिकुलोसाइट काउंट (नई लाल कोशिकाएँ)',
+  'Serum Ferritin': 'सीरम फ़ेरिटिन (शरीर में जमा आयरन)',
+  'Hemoglobin Electrophoresis (HPLC)': `${g.haemoglobin.hi} इलेक्ट्रोफ़ोरेसिस (HPLC)`,
+  'Culture and Sensitivity Testing': `कल्चर और सेंसिटिविटी की ${g.test.hi}`,
+  'PCR Test': `पीसीआर ${g.test.hi} (PCR)`,
+  'Antibiotic Susceptibility Testing': `एंटीबायोटिक सेंसिटिविटी की ${g.test.hi}`,
+  'Antimicrobial Susceptibility Test': `एंटीमाइक्रोबियल सेंसिटिविटी की ${g.test.hi}`,
+  'Pathogen Identification': 'संक्रमण के कीटाणु की पहचान',
+  'Urine and Blood Cultures': `${g.urine.hi} और ${g.blood.hi} का कल्चर`,
+  'Mycology Tests': `फ़ंगस (फफूंद) की ${g.tests.hi}`,
+  'Throat Swab Culture': 'गले के स्वाब का कल्चर',
+  'Hepatitis Serology Tests': `हेपेटाइटिस की ${g.tests.hi}`,
+  'COVID-19 Antibody Tests': `कोविड-19 एंटीबॉडी ${g.test.hi}`,
+  'Autoimmune Disorder Screening': `ऑटोइम्यून बीमारियों की ${g.test.hi}`,
+  'Anti-Nuclear Antibody (ANA)': 'एंटी-न्यूक्लियर एंटीबॉडी (ANA)',
+  'Hormonal Assays': `हार्मोन की ${g.tests.hi}`,
+  'Vitamin and Mineral Analysis': `विटामिन और खनिज की ${g.test.hi}`,
+  'Serum Electrolytes': `इलेक्ट्रोलाइट्स (सोडियम, पोटैशियम, क्लोराइड) की ${g.test.hi}`,
+};
+
+/** each membership plan's name, by its English name (seed content.ts `plans`) */
+export const planNamesHi: Record<string, string> = { Silver: 'सिल्वर', Gold: 'गोल्ड', Platinum: 'प्लैटिनम' };
+
+/** the blog's author lines, by the English: names in Devanagari, "Dr." as "डॉ." */
+export const blogAuthorsHi: Record<string, string> = {
+  'Dr. Anjali Mehta': 'डॉ. अंजलि मेहता',
+  'Dr. Rahul Verma': 'डॉ. राहुल वर्मा',
+  'Dr. Sneha Iyer': 'डॉ. स्नेहा अय्यर',
+  'Lab Centre Team': 'लैब सेंटर टीम',
+};
+
+/** the served localities of Jaipur, by the English name (seed content.ts `servedPins`) */
+export const localitiesHi: Record<string, string> = {
+  'MI Road': 'एमआई रोड',
+  'Raja Park': 'राजा पार्क',
+  Jhotwara: 'झोटवाड़ा',
+  'Shastri Nagar': 'शास्त्री नगर',
+  'Malviya Nagar': 'मालवीय नगर',
+  Mansarovar: 'मानसरोवर',
+  'Vaishali Nagar': 'वैशाली नगर',
 };
 
 /** each seeded preparation's instructions (catalogue.ts `preparations`) in Hindi, by the test's English name */

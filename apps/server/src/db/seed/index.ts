@@ -1,5 +1,5 @@
 // Seeds an empty database with the demo catalogue and content (or SEED_TESTS generated tests).
-import { blogsHi, careersHi, categoryNamesHi, offersHi, packagesHi, preparationsHi, testNamesHi } from './hindi.ts';
+import { blogAuthorsHi, blogsHi, careersHi, categoryNamesHi, localitiesHi, offersHi, packagesHi, planNamesHi, preparationsHi, testNamesHi } from './hindi.ts';
 import type { Kysely } from 'kysely';
 import { nameKey } from '../../lib/name-key.ts';
 import { addDays, nowIso, todayIst } from '../../lib/time.ts';
@@ -45,7 +45,7 @@ export async function seed(db: Kysely<Database>, options: { tests?: number } = {
       (await trx.selectFrom('tests').select(['id', 'name']).execute()).map((t) => [t.name, t.id] as const),
     );
 
-    await trx.insertInto('service_pins').values(servedPins).execute();
+    await trx.insertInto('service_pins').values(servedPins.map((p) => ({ ...p, locality_hi: localitiesHi[p.locality] ?? null }))).execute();
     for (const [name, p] of Object.entries(preparations)) {
       const testId = testIds.get(name);
       if (testId === undefined) throw new Error(`preparation names a test the catalogue lacks: ${name}`);
@@ -71,7 +71,7 @@ export async function seed(db: Kysely<Database>, options: { tests?: number } = {
 
     await trx
       .insertInto('membership_plans')
-      .values(plans.map((p) => ({ name: p.name, price_paise: p.rupees * 100, discount_percentage: p.discount_percentage, duration_days: p.duration_days, active: 1 as const })))
+      .values(plans.map((p) => ({ name: p.name, name_hi: planNamesHi[p.name] ?? null, price_paise: p.rupees * 100, discount_percentage: p.discount_percentage, duration_days: p.duration_days, active: 1 as const })))
       .execute();
 
     for (const p of packages) {
@@ -113,7 +113,7 @@ export async function seed(db: Kysely<Database>, options: { tests?: number } = {
       .values(
         blogs.map(({ daysAgo, ...b }) => {
           const at = new Date(Date.now() - daysAgo * 86_400_000).toISOString();
-          return { ...b, published: 1 as const, created_at: at, updated_at: at, title_hi: blogsHi[b.title]?.title ?? null, content_hi: blogsHi[b.title]?.content ?? null };
+          return { ...b, published: 1 as const, created_at: at, updated_at: at, title_hi: blogsHi[b.title]?.title ?? null, content_hi: blogsHi[b.title]?.content ?? null, author_hi: blogAuthorsHi[b.author] ?? null };
         }),
       )
       .execute();

@@ -18,3 +18,12 @@ export const DEFAULT_LAB_DETAILS: LabDetails = {
   accreditation: null,
   grievance: { name: 'Grievance Officer, Lab Centre Diagnostics', email: 'grievance@labcentrediagnostics.in', phone: '+91 141 236 7890' },
 };
+
+/**
+ * The demo lab's Hindi beside DEFAULT_LAB_DETAILS (docs/i18n.md): what Hindi readers get where the
+ * record's English is still the demo's. The lab's name stays its brand, in Latin letters.
+ */
+export const DEFAULT_LAB_DETAILS_HI = {
+  grievance_name: 'शिकायत अधिकारी, Lab Centre Diagnostics',
+  address_lines: ['दूसरी मंज़िल, शांति कॉम्प्लेक्स, एमआई रोड', 'जयपुर, राजस्थान 302001'],
+};

@@ -62,6 +62,27 @@ export async function setPhlebotomist(db: Db, id: string, from: number | null, t
   return res.numUpdatedRows > 0n;
 }
 
+/**
+ * marks a home visit's collector as on the way (the run sheet's button, once): false when it was
+ * already marked, the visit is not (or no longer) this collector's, or it is cancelled or collected
+ */
+export async function setOnTheWay(db: Db, id: string, phlebotomistId: number, now: string): Promise<boolean> {
+  const res = await db
+    .updateTable('appointments')
+    .set({ on_the_way_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('on_the_way_at', 'is', null)
+    .where('phlebotomist_id', '=', phlebotomistId)
+    .where('status', 'in', ['booked', 'approved'])
+    .executeTakeFirst();
+  return res.numUpdatedRows > 0n;
+}
+
+/** a member's channel choice, changed in the profile, applies to their visits still to come (messaging/channels/settings.ts) */
+export async function setUpcomingChannels(db: Db, userId: number, channels: string, now: string): Promise<void> {
+  await db.updateTable('appointments').set({ channels, updated_at: now }).where('user_id', '=', userId).where('status', 'in', ['booked', 'approved', 'sample_collected']).execute();
+}
+
 /** joins a guest appointment to the account; false when someone else claimed it meanwhile */
 export async function claimForAccount(db: Db, appointmentId: string, userId: number): Promise<boolean> {
   const res = await db.updateTable('appointments').set({ user_id: userId }).where('id', '=', appointmentId).where('user_id', 'is', null).executeTakeFirst();

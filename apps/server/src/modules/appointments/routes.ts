@@ -19,7 +19,7 @@ export async function appointmentStaffRoutes(app: App): Promise<void> {
   app.post(
     '/appointments/:id/status',
     { schema: { params: appointmentRefParams, body: statusChangeSchema, response: { 200: staffAppointmentSchema, ...refusals } } },
-    (request) => changeStatus(db, actor(request), request.params.id, request.body.status),
+    (request) => changeStatus(db, actor(request), request.params.id, request.body.status, app.deps.now()),
   );
 
   app.post(

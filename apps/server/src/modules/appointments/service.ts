@@ -14,6 +14,7 @@ import { nextTurn, oneAtATime } from '../../lib/batches.ts';
 import { releaseSeat } from '../slots/service.ts';
 import { completionError, transitionError } from './appointment-flow.ts';
 import * as lifecycle from './lifecycle.ts';
+import { queuePhoneMessages } from '../messaging/channels/phone-queue.ts';
 import * as q from './queries.ts';
 
 type Db = Kysely<Database>;
@@ -155,7 +156,7 @@ export async function getAppointment(db: Db, id: string): Promise<StaffAppointme
   return (await withTests(db, [row]))[0]!;
 }
 
-export async function changeStatus(db: Db, actorUserId: number, id: string, to: AppointmentStatus): Promise<StaffAppointment> {
+export async function changeStatus(db: Db, actorUserId: number, id: string, to: AppointmentStatus, now: Date = new Date()): Promise<StaffAppointment> {
   await db.transaction().execute(async (trx) => {
     const row = await q.appointmentById(trx, id);
     if (!row) throw notFound(NOT_FOUND);
@@ -170,6 +171,8 @@ export async function changeStatus(db: Db, actorUserId: number, id: string, to: 
     }
     // Both sample times default to this moment (staff correct them on the worksheet); times already recorded stay.
     if (to === 'sample_collected') await lifecycle.setSampleTimes(trx, id, { collected_at: at, received_at: at }, true);
+    // The patient's phone channels hear that the sample reached the lab (docs/messaging.md).
+    if (to === 'sample_collected') await queuePhoneMessages(trx, now, id, 'sample-received');
     // A cancelled visit gives its seat back (the slot's seats are counted per visit not cancelled).
     if (to === 'cancelled') await releaseSeat(trx, { date: row.date, time: row.time, homeSample: row.home_sample === 1 });
     await recordAudit(trx, {

@@ -21,7 +21,7 @@ import { dummyHash, hashPassword, needsRehash, passwordRefusals, verifyPassword 
 import { nowIso, todayIst } from '../../lib/time.ts';
 import { profileOn } from '../profile/service.ts';
 import { emailProofMail, passwordResetMail } from '../messaging/templates.ts';
-import { labDetails } from '../lab/service.ts';
+import { labDetails, labDetailsIn } from '../lab/service.ts';
 import { enqueueMail } from '../messaging/queue.ts';
 import { recordConsent } from '../privacy/consents.ts';
 import { chooseLanguage } from '../messaging/words/index.ts';
@@ -249,8 +249,12 @@ export function resetLink(deps: Pick<AuthDeps, 'config'>, user: User, timestampS
  */
 export async function requestPasswordReset(deps: AuthDeps, email: string, cookieLanguage?: string): Promise<void> {
   // The lab's details are read whether or not the account exists, so the time taken tells nothing.
-  const [user, lab] = await Promise.all([q.findUserByEmailKey(deps.db, keyOf(email)), labDetails(deps.db)]);
+  const [user] = await Promise.all([q.findUserByEmailKey(deps.db, keyOf(email)), labDetails(deps.db)]);
   if (!user) return;
+  // the account's chosen language, else the language of the page that asked
+  const language = chooseLanguage(user.language, cookieLanguage);
+  // the lab's details in the letter's language
+  const lab = await labDetailsIn(deps.db, language);
   await enqueueMail(deps.db, deps.now(), {
     kind: 'password-reset',
     message: passwordResetMail({
@@ -260,8 +264,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, cookie
       link: resetLink(deps, user),
       validMinutes: RESET_TOKEN_TTL_SECONDS / 60,
       lab,
-      // the account's chosen language, else the language of the page that asked
-      language: chooseLanguage(user.language, cookieLanguage),
+      language,
     }),
   });
 }
@@ -312,7 +315,7 @@ async function queueProof(deps: AuthDeps, trx: Db, userId: number, language: Loc
   const user = (await q.findUserById(trx, userId))!;
   await enqueueMail(trx, deps.now(), {
     kind: 'email-proof',
-    message: emailProofMail({ to: user.email, link: proofLink(deps, user), validDays: EMAIL_PROOF_TTL_SECONDS / 86_400, lab: await labDetails(trx), language }),
+    message: emailProofMail({ to: user.email, link: proofLink(deps, user), validDays: EMAIL_PROOF_TTL_SECONDS / 86_400, lab: await labDetailsIn(trx, language), language }),
   });
 }
 

@@ -2,7 +2,7 @@
 // random characters, never listed), as docs/product.md#api-contract has it, or a membership bill's own key of the same
 // kind. No token is needed, and one sent changes nothing. The bill carries its payment state, the
 // UPI link and QR for what is due, and its receipt once paid (modules/payments).
-import type { Bill, Locale } from '@lab/contract';
+import { type Bill, type Locale, m, sayIn } from '@lab/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { toRupees } from '../../lib/money.ts';
@@ -10,7 +10,7 @@ import { nameIn } from '../../lib/bilingual.ts';
 import { todayIst } from '../../lib/time.ts';
 import { chargedTests } from '../appointments/queries.ts';
 import { appointmentWithBill } from '../booking/queries.ts';
-import { labDetails } from '../lab/service.ts';
+import { labDetails, labDetailsIn } from '../lab/service.ts';
 import * as payments from '../payments/queries.ts';
 import { renderPdf } from '../../documents/pdf-thread.ts';
 import { billPayment, NO_BILL, patientNameOf, toStaffPayment } from '../payments/service.ts';
@@ -30,7 +30,7 @@ export async function readBill(db: Kysely<Database>, key: string, now: Date, lan
   if (!row) return null;
   const [rows, lab] = await Promise.all([payments.paymentsOfBills(db, [row.id]), labDetails(db)]);
   const money = billPayment(row, rows, lab, todayIst(0, now));
-  const core = row.appointment_id === null ? membershipCore(row) : await appointmentCore(db, row.appointment_id, language);
+  const core = row.appointment_id === null ? membershipCore(row, language) : await appointmentCore(db, row.appointment_id, language);
   return core ? { ...core, ...money } : null;
 }
 
@@ -63,8 +63,11 @@ async function appointmentCore(db: Kysely<Database>, appointmentId: string, lang
   };
 }
 
-/** a membership's bill read as the bill of an appointment is: one line, the plan, at its price */
-function membershipCore(row: payments.BillRow) {
+/** a membership's bill read as the bill of an appointment is: one line, the plan, at its price; in Hindi the plan's Hindi name (docs/i18n.md) */
+function membershipCore(row: payments.BillRow, language: Locale) {
+  const line = (lang: Locale, plan: string) => sayIn(lang, m('membership.bill_line', { plan, days: row.duration_days ?? 0 }));
+  const english = line('en', row.plan_name ?? 'Membership');
+  const named = nameIn(language, english, language === 'hi' ? line('hi', row.plan_name_hi ?? row.plan_name ?? 'सदस्यता') : null);
   return {
     appointment_id: row.access_key ?? '',
     reference: row.invoice_no,
@@ -75,12 +78,12 @@ function membershipCore(row: payments.BillRow) {
     date: todayIst(0, new Date(row.generated_at)),
     time: '',
     home_sample: false,
-    tests: [{ name: `${row.plan_name ?? 'Membership'} membership (${row.duration_days ?? 0} days)`, price: toRupees(row.total_paise) }],
+    tests: [{ ...named, price: toRupees(row.total_paise) }],
     total_price: toRupees(row.total_paise),
     offer_price: null,
     package_name: null,
     is_paid: row.is_paid === 1,
-    lines: membershipLines(`${row.plan_name ?? 'Membership'} membership (${row.duration_days ?? 0} days)`, row.total_paise),
+    lines: membershipLines(named.name, row.total_paise),
   };
 }
 
@@ -89,6 +92,7 @@ export async function receiptOf(db: Kysely<Database>, bill: Bill, language: Loca
   if (bill.payment_status !== 'paid') return null;
   const row = await payments.billByKey(db, bill.appointment_id);
   if (!row) return null;
-  const [rows, lab] = await Promise.all([payments.paymentsOfBills(db, [row.id]), labDetails(db)]);
+  // the lab's address in the receipt's language
+  const [rows, lab] = await Promise.all([payments.paymentsOfBills(db, [row.id]), labDetailsIn(db, language)]);
   return renderPdf({ kind: 'receipt', bill, payments: rows.map(toStaffPayment), lab, language });
 }

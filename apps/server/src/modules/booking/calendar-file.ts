@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { visitEvent, visitLocation } from '../messaging/calendar.ts';
-import { labDetails } from '../lab/service.ts';
+import { labDetailsIn } from '../lab/service.ts';
 import { NOT_FOUND } from './service.ts';
 
 export const CALENDAR_CANCELLED = m('booking.cancelled_no_calendar');
@@ -24,8 +24,8 @@ export async function calendarFileOf(db: Kysely<Database>, publicUrl: string, ap
     .executeTakeFirst();
   if (!a) throw notFound(NOT_FOUND);
   if (a.status === 'cancelled') throw conflict(CALENDAR_CANCELLED);
-  const lab = await labDetails(db);
   const language = a.language as Locale;
+  const lab = await labDetailsIn(db, language);
   const [event] = visitEvent({
     appointmentId: a.id,
     reference: a.reference,

@@ -1,7 +1,7 @@
 // Rules of the booking domain: a booking is checked again on the server, priced from the database,
 // and written with its tests and bill in one transaction; the owner lists, cancels and reschedules.
 import { randomBytes } from 'node:crypto';
-import { type appointmentRequestSchema, type FoundBooking, type Locale, m, type RescheduleRequest, type UserAppointment } from '@lab/contract';
+import { type appointmentRequestSchema, type FoundBooking, type Locale, m, type RescheduleRequest, toIndianE164, type UserAppointment, visitKind } from '@lab/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -15,7 +15,8 @@ import { newBookingReference } from '../../lib/booking-reference.ts';
 import { nameKey } from '../../lib/name-key.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { todayIst } from '../../lib/time.ts';
-import { bookingMailJobs, scheduleReminder } from '../messaging/queue.ts';
+import { bookingMailJobs, reminderDue, scheduleReminder } from '../messaging/queue.ts';
+import { accountChannels, channelsText, phoneJobs, rememberChannels, schedulePhoneReminders } from '../messaging/channels/phone-queue.ts';
 import { chooseLanguage, mailWords } from '../messaging/words/index.ts';
 import { profileLanguage } from '../profile/service.ts';
 import * as catalog from '../catalog/queries.ts';
@@ -111,6 +112,13 @@ export class BookingService {
     // A patient under 18 is booked by a parent or guardian; booking for oneself, the profile's age counts.
     const profileAge = userId !== null && input.booking_for === 'self' ? (await readProfile(this.deps.db, userId, now)).age_years : null;
     Object.assign(errors, guardianErrors(patientAge(input, profileAge, todayIst(0, now)), input.guardian));
+    // The channels of its messages (docs/messaging.md): as sent, else a member's profile choice, else e-mail.
+    const channels = input.channels ?? (userId !== null ? await accountChannels(this.deps.db, userId) : ['email' as const]);
+    const phoneChannels = channels.filter((c) => c !== 'email');
+    // Asked for with this booking, they need a mobile; the profile's choice with a landline typed here just sends e-mail.
+    if (input.channels && phoneChannels.length > 0 && !toIndianE164(input.user_phone)) errors.user_phone = [m('channels.mobile_required')];
+    // WhatsApp's rule: an explicit opt-in, ticked with this booking (a member's profile choice was ticked there).
+    if (input.channels?.includes('whatsapp') && !input.whatsapp_opt_in) errors.whatsapp_opt_in = [m('channels.whatsapp_opt_in_required')];
     if (Object.keys(errors).length > 0 || 'error' in place) throw fieldErrors(errors);
     const address = place.address;
 
@@ -131,6 +139,9 @@ export class BookingService {
     const preparation = checkPreparation(await this.catalogue.preparationOf(priced.tests.map((t) => t.testId), language), input.time);
     const seat = seatIn(await this.catalogue.dayPlan(input.date), { date: input.date, time: input.time, homeSample: input.home_sample });
     const consents = await consentRows(db, { userId, appointmentId: id }, input.consent, { source: 'booking', addressHash, now }, input.guardian ?? null);
+    if (input.whatsapp_opt_in && channels.includes('whatsapp')) {
+      consents.push(...(await consentRows(db, { userId, appointmentId: id }, { notice_version: input.whatsapp_opt_in.notice_version, purposes: ['whatsapp'] }, { source: 'booking', addressHash, now })));
+    }
     const plan = async (reference: string): Promise<PlannedBooking> => {
       const at = stamp();
       return {
@@ -155,6 +166,7 @@ export class BookingService {
           patient_age_years: input.patient_age_years ?? null,
           patient_sex: input.patient_sex ?? null,
           language,
+          channels: channelsText(channels),
           created_at: at,
           updated_at: at,
         },
@@ -162,7 +174,8 @@ export class BookingService {
         consents,
         bill: { appointment_id: id, generated_at: at, total_paise: priced.totalPaise, offer_paise: priced.offerPaise, package_paise: priced.packagePaise, is_paid: 0, paid_at: null },
         // The confirmation and the reminder are rows of the booking's transaction: committed with it or not at all.
-        mails: mayMail
+        mails: [
+          ...(mayMail
           ? await bookingMailJobs(db, now, {
               to: input.user_email,
               appointmentId: id,
@@ -173,11 +186,14 @@ export class BookingService {
               totalPaise: priced.totalPaise,
               offerPaise: priced.offerPaise,
               homeSample: input.home_sample,
-              preparation: preparation ? mailWords[language].preparation(preparation) : [],
+              preparation: preparation ? mailWords[language].preparation(preparation, visitKind(input.home_sample)) : [],
               publicUrl: this.deps.config.publicUrl,
               language,
             })
-          : [],
+          : []),
+          // WhatsApp and SMS: rows of the same batch, sent by the runner; the booking never waits on a provider.
+          ...(mayMail && phoneChannels.length > 0 ? phoneMessages(now, { appointmentId: id, reference, date: input.date, time: input.time, phone: input.user_phone, language, channels }) : []),
+        ],
       };
     };
     let reference = newBookingReference();
@@ -195,6 +211,8 @@ export class BookingService {
     // next booking (decision 053). The booking stands even if this fails.
     if (userId !== null && input.booking_for === 'self') {
       await rememberBookedDetails(db, userId, input, now).catch((err: unknown) => this.log.warn({ err }, 'booking details not kept on the profile'));
+      // The channels chosen for oneself are the next booking's default (the WhatsApp opt-in came with this booking).
+      if (input.channels) await rememberChannels(db, userId, channels).catch((err: unknown) => this.log.warn({ err }, 'channels not kept on the profile'));
     }
 
     return { id, reference, date: input.date, time: input.time, status: 'booked', totalPaise: priced.totalPaise };
@@ -207,6 +225,11 @@ export class BookingService {
     const { count } = await this.deps.counters.add(`booking-mail:${to.trim().toLowerCase()}`, 86_400_000);
     return count <= CONFIRMATIONS_PER_RECIPIENT_PER_DAY;
   }
+}
+
+/** a new booking's phone messages: the confirmation at once, the reminder for the evening before unless it has come */
+function phoneMessages(now: Date, facts: Parameters<typeof phoneJobs>[2]) {
+  return [...phoneJobs(now, 'booking-confirmation', facts), ...(reminderDue(facts.date) > now ? phoneJobs(now, 'reminder', facts) : [])];
 }
 
 interface Priced {
@@ -398,6 +421,7 @@ export async function rescheduleAppointment(
       after: { date: input.new_date, time: input.new_time, status },
     });
     await scheduleReminder(trx, now, { id, reference: a.reference, date: input.new_date, time: input.new_time, to: a.user_email, language: a.language });
+    await schedulePhoneReminders(trx, now, id);
     return changed(trx, id, language);
   });
 }

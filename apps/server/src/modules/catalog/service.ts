@@ -65,12 +65,18 @@ function preparationOf(r: q.TestRow, language: Locale): { preparation?: Preparat
   return { preparation: p };
 }
 
+/** in English, a test's Hindi name beside the English for the search (docs/i18n.md), only where one differs: the list stays small */
+function hindiNameBeside(language: Locale, english: string, hindi: string | null): { name_hi?: string } {
+  return language === 'en' && hindi && hindi !== english ? { name_hi: hindi } : {};
+}
+
 export function priceTests(rows: readonly q.TestRow[], offers: OfferTable, memberPercent: number, language: Locale = 'en'): LabTest[] {
   return rows.map((r) => {
     const p = priceTest(r.price_paise, offerPercentFor(offers, r), memberPercent);
     return {
       id: r.id,
       ...nameIn(language, r.name, r.name_hi),
+      ...hindiNameBeside(language, r.name, r.name_hi),
       price: toRupees(p.price),
       membership_price: toRupees(p.membership),
       general_offer_price: toRupees(p.generalOffer),

@@ -202,14 +202,14 @@ export async function replaceOfferTests(db: Db, offerId: number, testIds: readon
 // --- membership plans
 
 export function plans(db: Db, id?: number) {
-  let query = db.selectFrom('membership_plans').select(['id', 'name', 'price_paise', 'discount_percentage', 'duration_days', 'active', 'refund_rule']);
+  let query = db.selectFrom('membership_plans').select(['id', 'name', 'price_paise', 'discount_percentage', 'duration_days', 'active', 'refund_rule', 'name_hi']);
   if (id !== undefined) query = query.where('id', '=', id);
   return query.orderBy('price_paise').orderBy('id').execute();
 }
 
 export type PlanRow = Awaited<ReturnType<typeof plans>>[number];
 
-type PlanValues = { name: string; price_paise: number; discount_percentage: number; duration_days: number; active: 0 | 1; refund_rule: 'none' | 'unused_days' };
+type PlanValues = { name: string; price_paise: number; discount_percentage: number; duration_days: number; active: 0 | 1; refund_rule: 'none' | 'unused_days'; name_hi: string | null };
 
 export function insertPlan(db: Db, p: PlanValues) {
   return db.insertInto('membership_plans').values(p).returning('id').executeTakeFirstOrThrow();

@@ -396,6 +396,7 @@ const planOut = (r: q.PlanRow): StaffPlan => ({
   duration_days: r.duration_days,
   active: r.active === 1,
   refund_rule: r.refund_rule,
+  name_hi: r.name_hi,
 });
 
 export async function listPlans(db: Db, id?: number): Promise<StaffPlan[]> {
@@ -413,6 +414,7 @@ export async function createPlan(db: Db, actor: number, input: z.output<typeof p
       duration_days: input.duration_days,
       active: bit(input.active ?? true),
       refund_rule: input.refund_rule ?? 'none',
+      name_hi: input.name_hi ?? null,
     };
     const { id } = await q.insertPlan(trx, values);
     return { id, after: planOut({ id, ...values }) };
@@ -430,6 +432,7 @@ export async function updatePlan(db: Db, actor: number, id: number, input: z.out
       duration_days: input.duration_days ?? current.duration_days,
       active: input.active === undefined ? current.active : bit(input.active),
       refund_rule: input.refund_rule ?? current.refund_rule,
+      name_hi: editedHindi(input.name_hi, current.name_hi),
     }),
     save: (trx, values) => q.updatePlan(trx, id, values),
     audited: (current, values) => ({ before: planOut(current), after: planOut({ id, ...values }) }),

@@ -8,7 +8,7 @@ import type { Deps } from '../../lib/context.ts';
 import { recordAudit } from '../audit/record.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { claimBookingsMail } from '../messaging/claim-bookings.ts';
-import { labDetails } from '../lab/service.ts';
+import { labDetailsIn } from '../lab/service.ts';
 import { enqueueMail } from '../messaging/queue.ts';
 import { chooseLanguage } from '../messaging/words/index.ts';
 import { CLAIM_TOKEN_TTL_SECONDS, checkClaimToken, makeClaimToken } from './claim-token.ts';
@@ -29,10 +29,11 @@ export async function requestClaim(deps: ClaimDeps, userId: number, cookieLangua
   if (!holdsAddress(user)) return { waiting: 0 };
   const waiting = (await q.guestAppointments(deps.db, user.email_key)).length;
   const link = `${deps.config.publicUrl}${paths.claimBookings(makeClaimToken(deps.config.jwtSecret, user.id, user.email_key))}`;
-  const lab = await labDetails(deps.db);
+  const language = chooseLanguage(user.language, cookieLanguage);
+  const lab = await labDetailsIn(deps.db, language);
   await enqueueMail(deps.db, deps.now(), {
     kind: 'claim-bookings',
-    message: claimBookingsMail({ to: user.email, name: user.email_verified_at !== null ? user.first_name.trim() || user.username : '', link, validDays: CLAIM_TOKEN_TTL_SECONDS / 86_400, lab, language: chooseLanguage(user.language, cookieLanguage) }),
+    message: claimBookingsMail({ to: user.email, name: user.email_verified_at !== null ? user.first_name.trim() || user.username : '', link, validDays: CLAIM_TOKEN_TTL_SECONDS / 86_400, lab, language }),
   });
   return { waiting };
 }

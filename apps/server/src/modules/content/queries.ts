@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
 
-const blogColumns = ['id', 'title', 'author', 'content', 'created_at', 'cover_image_id', 'title_hi', 'content_hi'] as const;
+const blogColumns = ['id', 'title', 'author', 'content', 'created_at', 'cover_image_id', 'title_hi', 'content_hi', 'author_hi'] as const;
 
 export function publishedBlogs(db: Db) {
   return db.selectFrom('blogs').select(blogColumns).where('published', '=', 1).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
@@ -45,7 +45,7 @@ export function allCareers(db: Db) {
 
 // --- the staff's content screens ---------------------------------------------------------------------
 
-const staffBlogColumns = ['id', 'title', 'author', 'content', 'title_hi', 'content_hi', 'published', 'created_at', 'updated_at', 'cover_image_id'] as const;
+const staffBlogColumns = ['id', 'title', 'author', 'content', 'title_hi', 'content_hi', 'author_hi', 'published', 'created_at', 'updated_at', 'cover_image_id'] as const;
 
 export function blogs(db: Db, id?: number) {
   let query = db.selectFrom('blogs').select(staffBlogColumns);
@@ -57,11 +57,11 @@ export type BlogRow = Awaited<ReturnType<typeof blogs>>[number];
 
 type Hindi<K extends string> = Record<K, string | null>;
 
-export function insertBlog(db: Db, b: { title: string; author: string; content: string; published: 0 | 1; created_at: string; updated_at: string; cover_image_id: number | null } & Hindi<'title_hi' | 'content_hi'>) {
+export function insertBlog(db: Db, b: { title: string; author: string; content: string; published: 0 | 1; created_at: string; updated_at: string; cover_image_id: number | null } & Hindi<'title_hi' | 'content_hi' | 'author_hi'>) {
   return db.insertInto('blogs').values(b).returning('id').executeTakeFirstOrThrow();
 }
 
-export function updateBlog(db: Db, id: number, b: { title: string; author: string; content: string; published: 0 | 1; updated_at: string; cover_image_id: number | null } & Hindi<'title_hi' | 'content_hi'>) {
+export function updateBlog(db: Db, id: number, b: { title: string; author: string; content: string; published: 0 | 1; updated_at: string; cover_image_id: number | null } & Hindi<'title_hi' | 'content_hi' | 'author_hi'>) {
   return db.updateTable('blogs').set(b).where('id', '=', id).execute();
 }
 

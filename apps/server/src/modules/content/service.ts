@@ -15,8 +15,8 @@ import * as q from './queries.ts';
 
 
 /** a blog row as the contract shows it, in the reader's language */
-function blogIn(language: Locale, { title_hi, content_hi, ...b }: Awaited<ReturnType<typeof q.publishedBlogs>>[number]) {
-  return { ...b, title: inLanguage(language, b.title, title_hi), content: inLanguage(language, b.content, content_hi) };
+function blogIn(language: Locale, { title_hi, content_hi, author_hi, ...b }: Awaited<ReturnType<typeof q.publishedBlogs>>[number]) {
+  return { ...b, title: inLanguage(language, b.title, title_hi), author: inLanguage(language, b.author, author_hi), content: inLanguage(language, b.content, content_hi) };
 }
 
 export async function listBlogs(db: Kysely<Database>, language: Locale = 'en'): Promise<Blog[]> {
@@ -75,6 +75,7 @@ const blogOut = (r: Omit<q.BlogRow, 'cover_image_id'> & { cover_image: Image | n
   content: r.content,
   title_hi: r.title_hi,
   content_hi: r.content_hi,
+  author_hi: r.author_hi,
   published: r.published === 1,
   created_at: r.created_at,
   updated_at: r.updated_at,
@@ -87,6 +88,7 @@ type BlogValues = {
   content: string;
   title_hi: string | null;
   content_hi: string | null;
+  author_hi: string | null;
   published: boolean;
   cover_image_id: number | null;
 };
@@ -97,6 +99,7 @@ const auditedBlog = (b: StaffBlog | BlogValues): BlogValues => ({
   content: b.content,
   title_hi: b.title_hi,
   content_hi: b.content_hi,
+  author_hi: b.author_hi,
   published: b.published,
   cover_image_id: 'cover_image_id' in b ? b.cover_image_id : (b.cover_image?.id ?? null),
 });
@@ -114,7 +117,7 @@ export async function createBlog(db: Db, actor: number, input: z.output<typeof b
     const published = input.published ?? false;
     const cover_image_id = input.cover_image_id ?? null;
     await checkImagesExist(trx, { cover_image_id });
-    const hindi = { title_hi: input.title_hi ?? null, content_hi: input.content_hi ?? null };
+    const hindi = { title_hi: input.title_hi ?? null, content_hi: input.content_hi ?? null, author_hi: input.author_hi ?? null };
     const { id } = await q.insertBlog(trx, { title: input.title, author: input.author, content: input.content, ...hindi, published: bit(published), created_at: now, updated_at: now, cover_image_id });
     return { id, after: auditedBlog({ ...input, ...hindi, published, cover_image_id }) };
   });
@@ -133,6 +136,7 @@ export async function updateBlog(db: Db, actor: number, id: number, input: z.out
         // absent: keep the Hindi; null or blank: remove it
         title_hi: input.title_hi === undefined ? current.title_hi : input.title_hi,
         content_hi: input.content_hi === undefined ? current.content_hi : input.content_hi,
+        author_hi: input.author_hi === undefined ? current.author_hi : input.author_hi,
         published: input.published ?? current.published,
         // absent: keep the cover; null: remove it
         cover_image_id: input.cover_image_id === undefined ? (current.cover_image?.id ?? null) : input.cover_image_id,

@@ -6,22 +6,22 @@ import type { Database } from '../../db/schema.ts';
 
 type Q = Kysely<Database>;
 
-/** the served PIN codes among `pins`, with their localities */
+/** the served PIN codes among `pins`, with their localities (in Hindi too, null where none is written) */
 export function servedAmong(db: Q, pins: readonly string[]) {
   if (pins.length === 0) return Promise.resolve([]);
-  return db.selectFrom('service_pins').select(['pin', 'locality']).where('pin', 'in', [...pins]).execute();
+  return db.selectFrom('service_pins').select(['pin', 'locality', 'locality_hi']).where('pin', 'in', [...pins]).execute();
 }
 
 /** every served PIN code: a lab serves tens, not thousands */
 export function allPins(db: Q) {
-  return db.selectFrom('service_pins').select(['pin', 'locality']).orderBy('pin').execute();
+  return db.selectFrom('service_pins').select(['pin', 'locality', 'locality_hi']).orderBy('pin').execute();
 }
 
-export async function putPin(db: Q, pin: string, locality: string): Promise<void> {
+export async function putPin(db: Q, pin: string, locality: string, locality_hi: string | null): Promise<void> {
   await db
     .insertInto('service_pins')
-    .values({ pin, locality })
-    .onConflict((oc) => oc.column('pin').doUpdateSet({ locality }))
+    .values({ pin, locality, locality_hi })
+    .onConflict((oc) => oc.column('pin').doUpdateSet({ locality, locality_hi }))
     .execute();
 }
 
@@ -54,6 +54,7 @@ export function visitsOn(db: Q, date: string) {
       'a.phlebotomist_id',
       nameOf('s').as('phlebotomist_name'),
       'b.id as bill_id',
+      'a.on_the_way_at',
     ])
     .where('a.date', '=', date)
     .where('a.home_sample', '=', 1)
@@ -99,5 +100,5 @@ export function staffMember(db: Q, id: number) {
 }
 
 export function visitForUpdate(db: Q, id: string) {
-  return db.selectFrom('appointments').select(['id', 'home_sample', 'status', 'phlebotomist_id', 'date', 'time']).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('appointments').select(['id', 'home_sample', 'status', 'phlebotomist_id', 'date', 'time', 'on_the_way_at']).where('id', '=', id).executeTakeFirst();
 }

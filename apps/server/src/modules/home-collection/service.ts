@@ -16,17 +16,22 @@ import {
   PHLEBOTOMIST_RULE,
   pinCodesIn,
   preparationLines,
+  type Locale,
   type ServedPin,
+  type ServedPinRequest,
   slotEndOf,
+  type StaffServedPin,
   slotStartOf,
   VISIT_CANCELLED,
 } from '@lab/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { recordAudit } from '../audit/record.ts';
+import { editedHindi, inLanguage } from '../../lib/bilingual.ts';
 import { conflict, fieldError, fieldErrors, notFound } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/time.ts';
-import { setPhlebotomist } from '../appointments/lifecycle.ts';
+import { setOnTheWay, setPhlebotomist } from '../appointments/lifecycle.ts';
+import { queuePhoneMessages } from '../messaging/channels/phone-queue.ts';
 import { paymentSummaries } from '../payments/service.ts';
 import * as q from './queries.ts';
 
@@ -51,22 +56,24 @@ export async function homeCollectionPlace(db: Db, parts: HomeAddress | null | un
   return { address: oneString, pin };
 }
 
-/** a PIN code's locality when it is served: the booking page checks a PIN as it is typed */
-export async function servedPin(db: Db, pin: string): Promise<ServedPin> {
+/** a PIN code's locality when it is served, in the reader's language: the booking page checks a PIN as it is typed */
+export async function servedPin(db: Db, pin: string, language: Locale = 'en'): Promise<ServedPin> {
   const [row] = await q.servedAmong(db, [pin]);
   if (!row) throw notFound(m('home_collection.pin_not_served'));
-  return row;
+  return { pin: row.pin, locality: inLanguage(language, row.locality, row.locality_hi) };
 }
 
-export const listPins = (db: Db): Promise<ServedPin[]> => q.allPins(db);
+export const listPins = (db: Db): Promise<StaffServedPin[]> => q.allPins(db);
 
-export async function putPin(db: Db, actorUserId: number, pin: string, locality: string): Promise<ServedPin> {
-  await db.transaction().execute(async (trx) => {
+/** adds or renames a served PIN code; its Hindi locality left out stays as it was (decision 038), a new PIN's is then none */
+export async function putPin(db: Db, actorUserId: number, pin: string, input: ServedPinRequest): Promise<StaffServedPin> {
+  return db.transaction().execute(async (trx) => {
     const [before] = await q.servedAmong(trx, [pin]);
-    await q.putPin(trx, pin, locality);
-    await recordAudit(trx, { actorUserId, entity: 'service_pin', entityId: pin, action: before ? 'update' : 'create', before: before ?? null, after: { pin, locality } });
+    const after = { pin, locality: input.locality, locality_hi: editedHindi(input.locality_hi, before?.locality_hi ?? null) };
+    await q.putPin(trx, pin, after.locality, after.locality_hi);
+    await recordAudit(trx, { actorUserId, entity: 'service_pin', entityId: pin, action: before ? 'update' : 'create', before: before ?? null, after });
+    return after;
   });
-  return { pin, locality };
 }
 
 export async function deletePin(db: Db, actorUserId: number, pin: string): Promise<void> {
@@ -113,9 +120,10 @@ export async function homeVisitDay(db: Db, date: string, now: Date, onlyFor: num
       pin: r.pin,
       locality: r.locality,
       tests: own.map((t) => t.name),
-      preparation: preparation ? preparationLines(preparation) : [],
+      preparation: preparation ? preparationLines(preparation, 'home') : [],
       amount_due: r.bill_id === null ? 0 : (bills.get(r.bill_id)?.amount_due ?? 0),
       phlebotomist: r.phlebotomist_id === null ? null : { id: r.phlebotomist_id, name: r.phlebotomist_name },
+      on_the_way_at: r.on_the_way_at,
     };
   });
   return { date, visits, staff: staff.sort((a, b) => a.name.localeCompare(b.name)) };
@@ -138,6 +146,36 @@ export async function assignPhlebotomist(db: Db, actorUserId: number, id: string
       before: { phlebotomist_id: visit.phlebotomist_id },
       after: { phlebotomist_id: to?.id ?? null, phlebotomist: to?.name ?? null },
     });
+    date = visit.date;
+  });
+  const day = await homeVisitDay(db, date, now);
+  return day.visits.find((v) => v.id === id)!;
+}
+
+/** the run sheet's "On the way" has been pressed for this visit */
+export const ON_THE_WAY_ALREADY = 'The patient was already told the collector is on the way.';
+export const ON_THE_WAY_NO_COLLECTOR = 'Give the visit to a phlebotomist first: the message names the collector.';
+export const ON_THE_WAY_COLLECTED = 'The sample of this visit was already collected.';
+
+/**
+ * "On the way" on the run sheet: the patient's phone channels are told the collector (by name) is
+ * coming, once per visit, in the transaction that marks it (docs/messaging.md). A phlebotomist
+ * (`onlyFor`) presses it for their own visits only.
+ */
+export async function markOnTheWay(db: Db, actorUserId: number, id: string, now: Date, onlyFor: number | null = null): Promise<HomeVisit> {
+  let date = '';
+  await db.transaction().execute(async (trx) => {
+    const visit = await q.visitForUpdate(trx, id);
+    if (!visit || visit.home_sample !== 1 || (onlyFor !== null && visit.phlebotomist_id !== onlyFor)) throw notFound(NOT_A_HOME_VISIT);
+    if (visit.status === 'cancelled') throw conflict(VISIT_CANCELLED);
+    if (visit.on_the_way_at) throw conflict(ON_THE_WAY_ALREADY);
+    if (visit.status !== 'booked' && visit.status !== 'approved') throw conflict(ON_THE_WAY_COLLECTED);
+    const collector = visit.phlebotomist_id === null ? undefined : await q.staffMember(trx, visit.phlebotomist_id);
+    if (!collector) throw fieldError('phlebotomist', ON_THE_WAY_NO_COLLECTOR);
+    // Guarded: of two presses at once, one marks it and the other is told.
+    if (!(await setOnTheWay(trx, id, collector.id, now.toISOString()))) throw conflict(ON_THE_WAY_ALREADY);
+    await queuePhoneMessages(trx, now, id, 'collector-on-the-way', { collector: collector.name });
+    await recordAudit(trx, { actorUserId, entity: 'appointment', entityId: id, action: 'on_the_way', before: { on_the_way: false }, after: { on_the_way: true } });
     date = visit.date;
   });
   const day = await homeVisitDay(db, date, now);

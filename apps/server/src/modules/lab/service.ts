@@ -5,13 +5,13 @@
 // a reader in the steady state touches no table; a read inside a transaction, and the staff's own
 // reads, check the row itself.
 import { createHash } from 'node:crypto';
-import { type LabDetails, labDetailsSchema, type LabDetailsValues, type StaffLabDetails } from '@lab/contract';
+import { type LabDetails, labDetailsSchema, type LabDetailsValues, type Locale, type StaffLabDetails } from '@lab/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { auditedUpdate } from '../audit/record.ts';
 import { nowIso } from '../../lib/time.ts';
 import { checkImagesExist, imagesById } from '../images/service.ts';
-import { DEFAULT_LAB_DETAILS } from '../../db/seed/lab-details.ts';
+import { DEFAULT_LAB_DETAILS, DEFAULT_LAB_DETAILS_HI } from '../../db/seed/lab-details.ts';
 import * as q from './queries.ts';
 
 type Db = Kysely<Database>;
@@ -19,9 +19,10 @@ type Db = Kysely<Database>;
 interface Cached {
   version: number;
   staff: StaffLabDetails;
-  public: LabDetails;
-  /** a strong validator of the public record, for GET /api/lab/ */
-  etag: string;
+  /** the public record per language: Hindi readers get the Hindi written beside the English */
+  public: Record<Locale, LabDetails>;
+  /** a strong validator of each language's public record, for GET /api/lab/ */
+  etag: Record<Locale, string>;
 }
 
 // Keyed by the database handle: tests run several apps (databases) in one process.
@@ -64,18 +65,44 @@ async function load(db: Db, version: number, json: string): Promise<Cached> {
     hero_image: (hero !== null && images.get(hero)) || null,
     about_image: (about !== null && images.get(about)) || null,
   });
-  const etag = createHash('sha256').update(JSON.stringify(record)).digest('base64url').slice(0, 27);
-  return { version, public: record, staff: { ...record, hero_image_id: record.hero_image?.id ?? null, about_image_id: record.about_image?.id ?? null }, etag };
+  // A Hindi text stands beside the English it came with: the demo's Hindi only under the demo's English.
+  const nameHi = stored.grievance ? (stored.grievance.name_hi ?? null) : DEFAULT_LAB_DETAILS_HI.grievance_name;
+  const addressHi = stored.address_lines ? (stored.address_lines_hi ?? null) : DEFAULT_LAB_DETAILS_HI.address_lines;
+  const hindi: LabDetails = {
+    ...record,
+    address_lines: addressHi && addressHi.length > 0 ? addressHi : record.address_lines,
+    grievance: { ...record.grievance, name: nameHi || record.grievance.name },
+  };
+  const etagOf = (r: LabDetails) => createHash('sha256').update(JSON.stringify(r)).digest('base64url').slice(0, 27);
+  const { name, email, phone } = record.grievance;
+  return {
+    version,
+    public: { en: record, hi: hindi },
+    staff: {
+      ...record,
+      grievance: { name, name_hi: nameHi, email, phone },
+      address_lines_hi: addressHi && addressHi.length > 0 ? addressHi : null,
+      hero_image_id: record.hero_image?.id ?? null,
+      about_image_id: record.about_image?.id ?? null,
+    },
+    etag: { en: etagOf(record), hi: etagOf(hindi) },
+  };
 }
 
+/** the lab's details as English readers (and every reader that names no language) get them */
 export async function labDetails(db: Db): Promise<LabDetails> {
-  return (await current(db)).public;
+  return (await current(db)).public.en;
 }
 
-/** the public record and its ETag */
-export async function publicLabDetails(db: Db): Promise<{ details: LabDetails; etag: string }> {
+/** the lab's details in a reader's language: in Hindi, the grievance officer and the address as written in Hindi */
+export async function labDetailsIn(db: Db, language: Locale): Promise<LabDetails> {
+  return (await current(db)).public[language];
+}
+
+/** the public record in a language and its ETag */
+export async function publicLabDetails(db: Db, language: Locale = 'en'): Promise<{ details: LabDetails; etag: string }> {
   const c = await current(db);
-  return { details: c.public, etag: c.etag };
+  return { details: c.public[language], etag: c.etag[language] };
 }
 
 /** the staff's record, from the row as it is now: right after an edit, before any notification came */
@@ -83,20 +110,35 @@ export async function staffLabDetails(db: Db): Promise<StaffLabDetails> {
   return (await current(db, true)).staff;
 }
 
-/** what the trail and the row hold: the record as the admin sent it, the pictures by id */
+/** what the trail and the row hold: the record as the admin sent it, the pictures by id, the Hindi beside the English */
 const stored = (d: StaffLabDetails | LabDetailsValues): LabDetailsValues => {
-  const { hero_image: _h, about_image: _a, ...rest } = d as StaffLabDetails;
-  return { ...rest, hero_image_id: d.hero_image_id ?? null, about_image_id: d.about_image_id ?? null };
+  const { hero_image: _h, about_image: _a, grievance: g, address_lines_hi, ...rest } = d as StaffLabDetails;
+  return {
+    ...rest,
+    grievance: { name: g.name, name_hi: g.name_hi, email: g.email, phone: g.phone },
+    address_lines_hi,
+    hero_image_id: d.hero_image_id ?? null,
+    about_image_id: d.about_image_id ?? null,
+  };
 };
 
-/** replaces the record (PUT), audited with the fields that changed; an edit that changes nothing writes nothing */
+/**
+ * Replaces the record (PUT), audited with the fields that changed; an edit that changes nothing writes
+ * nothing. A Hindi field left out stays as it was, so an editor that knows no Hindi never wipes it
+ * (decision 038); null or blank removes it.
+ */
 export async function updateLabDetails(db: Db, actor: number, input: LabDetailsValues): Promise<StaffLabDetails> {
-  const next = stored(input);
+  const sent = stored(input);
   await auditedUpdate(db, { actorUserId: actor, entity: 'lab_details', entityId: 1, missing: 'The lab details are missing.' }, {
     load: async (trx) => stored((await current(trx)).staff),
-    next: async (_current, trx) => {
-      await checkImagesExist(trx, { hero_image_id: next.hero_image_id, about_image_id: next.about_image_id });
-      return next;
+    next: async (current, trx) => {
+      await checkImagesExist(trx, { hero_image_id: sent.hero_image_id, about_image_id: sent.about_image_id });
+      const addressHi = sent.address_lines_hi === undefined ? current.address_lines_hi : sent.address_lines_hi;
+      return stored({
+        ...sent,
+        grievance: { ...sent.grievance, name_hi: sent.grievance.name_hi === undefined ? (current.grievance.name_hi ?? null) : sent.grievance.name_hi },
+        address_lines_hi: addressHi && addressHi.length > 0 ? addressHi : null,
+      });
     },
     save: (trx, values) => q.save(trx, JSON.stringify(values), nowIso()),
     audited: (before, after) => ({ before, after }),

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-const planColumns = ['id', 'name', 'price_paise', 'discount_percentage', 'duration_days', 'refund_rule'] as const;
+const planColumns = ['id', 'name', 'name_hi', 'price_paise', 'discount_percentage', 'duration_days', 'refund_rule'] as const;
 
 export function activePlans(db: Db) {
   return db.selectFrom('membership_plans').select(planColumns).where('active', '=', 1).orderBy('price_paise').orderBy('id').execute();
@@ -20,7 +20,7 @@ export function latestApprovedMembership(db: Db, userId: number) {
     .selectFrom('memberships as m')
     .innerJoin('membership_plans as p', 'p.id', 'm.plan_id')
     .leftJoin('bills as b', 'b.membership_id', 'm.id')
-    .select(['m.id', 'm.plan_id', 'm.start_date', 'm.end_date', 'm.status', 'p.name as plan', 'p.discount_percentage', 'b.access_key as bill_key'])
+    .select(['m.id', 'm.plan_id', 'm.start_date', 'm.end_date', 'm.status', 'p.name as plan', 'p.name_hi as plan_hi', 'p.discount_percentage', 'b.access_key as bill_key'])
     .where('m.user_id', '=', userId)
     .where('m.status', '<>', 'Cancelled')
     .orderBy('m.end_date', 'desc')

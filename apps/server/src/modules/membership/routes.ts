@@ -1,5 +1,7 @@
 // HTTP routes of the membership domain: the plans (public), and the caller's membership, subscribe and
-// unsubscribe (bearer token, checked before the body so a caller without one always gets 401).
+// unsubscribe (bearer token, checked before the body so a caller without one always gets 401). Plans are
+// named in the request's language, as its messages are (`?lang=hi` or the patient screens' `lang`
+// cookie; decision 039): the membership screens are patient screens, and an older client asks for neither.
 import {
   errorSchema,
   fieldErrorsSchema,
@@ -11,18 +13,18 @@ import {
 } from '@lab/contract';
 import { requireAuth, userId } from '../auth/hooks.ts';
 import type { App } from '../../lib/context.ts';
-import { messageAnswer, sayTo } from '../../lib/message-language.ts';
+import { messageAnswer, messageLanguage, sayTo } from '../../lib/message-language.ts';
 import * as service from './service.ts';
 
 export default async function membershipRoutes(app: App): Promise<void> {
   const deps = app.deps;
 
-  app.get('/membership/plans/', { schema: { response: { 200: planListSchema } } }, () => service.listPlans(deps));
+  app.get('/membership/plans/', { schema: { response: { 200: planListSchema } } }, (request) => service.listPlans(deps, messageLanguage(request)));
 
   app.get(
     '/membership/status/',
     { onRequest: requireAuth, schema: { response: { 200: membershipStatusSchema, 401: errorSchema, 404: errorSchema } } },
-    (request) => service.status(deps, userId(request)),
+    (request) => service.status(deps, userId(request), messageLanguage(request)),
   );
 
   app.post(
@@ -35,7 +37,7 @@ export default async function membershipRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const made = await service.subscribe(deps, userId(request), request.body.plan_id);
+      const made = await service.subscribe(deps, userId(request), request.body.plan_id, messageLanguage(request));
       return reply.code(201).send({ ...made, message: sayTo(request, made.message) });
     },
   );

@@ -1,8 +1,10 @@
 // Rules of memberships: which plans are offered, what the caller's membership is today (India time),
 // and one membership per person at a time, also when two subscribes arrive together. A plan with a
 // price has a fee: subscribing bills it, and the membership is "Awaiting payment" (no discount) until
-// the bill is paid (modules/payments starts it then).
-import { AWAITING_PAYMENT, m, type MembershipBill, type MembershipPlan, type MembershipStatus, type Message, type SubscribeResponse } from '@lab/contract';
+// the bill is paid (modules/payments starts it then). A plan is named in the reader's language: its Hindi
+// name where staff wrote one (docs/i18n.md), the English otherwise and for every reader of English.
+import { AWAITING_PAYMENT, type Locale, m, type MembershipBill, type MembershipPlan, type MembershipStatus, type Message, type SubscribeResponse } from '@lab/contract';
+import { inLanguage } from '../../lib/bilingual.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { recordAudit } from '../audit/record.ts';
@@ -27,10 +29,10 @@ const INVALID = m('membership.invalid_plan');
 /** a token that outlived its account */
 const GONE = m('auth.token_expired');
 
-export async function listPlans({ db }: MembershipDeps): Promise<MembershipPlan[]> {
+export async function listPlans({ db }: MembershipDeps, language: Locale = 'en'): Promise<MembershipPlan[]> {
   return (await q.activePlans(db)).map((p) => ({
     id: p.id,
-    name: p.name,
+    name: inLanguage(language, p.name, p.name_hi),
     price: toRupees(p.price_paise),
     discount_percentage: p.discount_percentage,
     discount: p.discount_percentage,
@@ -49,13 +51,13 @@ async function billOf(db: Kysely<Database>, key: string | null, now: Date): Prom
  * The caller's membership running today (India). None (never had one, cancelled, or run out) is a
  * 404, as clients of the original API expect: they take any 2xx as an active membership.
  */
-export async function status({ db, now = () => new Date() }: MembershipDeps, userId: number, today = todayIst(0, now())): Promise<MembershipStatus> {
+export async function status({ db, now = () => new Date() }: MembershipDeps, userId: number, language: Locale = 'en', today = todayIst(0, now())): Promise<MembershipStatus> {
   const m = await q.latestApprovedMembership(db, userId);
   const awaiting = m?.status === AWAITING_PAYMENT;
   if (!m || (!awaiting && (m.end_date < today || m.start_date > today))) throw notFound(NO_ACTIVE);
   const bill = await billOf(db, m.bill_key, now());
   return {
-    plan: m.plan,
+    plan: inLanguage(language, m.plan, m.plan_hi),
     plan_id: m.plan_id,
     start_date: m.start_date,
     end_date: m.end_date,
@@ -71,6 +73,7 @@ export async function subscribe(
   { db, dialect, now = () => new Date() }: MembershipDeps,
   userId: number,
   planId: number,
+  language: Locale = 'en',
   today = todayIst(0, now()),
 ): Promise<Omit<SubscribeResponse, 'message'> & { message: Message }> {
   const plan = await q.activePlan(db, planId);
@@ -91,7 +94,7 @@ export async function subscribe(
   });
   const bill = await billOf(db, made.key, at);
   return {
-    plan: plan.name,
+    plan: inLanguage(language, plan.name, plan.name_hi),
     plan_id: plan.id,
     discount_percentage: plan.discount_percentage,
     discount: plan.discount_percentage,

@@ -5,10 +5,14 @@ import { countedMailer, createMailer } from './mailer.ts';
 import type { Mailer } from './message.ts';
 import { waitingCount } from './queries.ts';
 import { MailRunner, type RunnerOptions } from './runner.ts';
+import type { ChannelAdapter, ChannelName } from './channels/channel.ts';
+import { adaptersFor } from './channels/provider-config.ts';
 
 declare module '../../lib/context.ts' {
   interface Deps {
     mailer: Mailer;
+    /** the WhatsApp and SMS adapters configured; a channel without one writes to the outbox (docs/messaging.md) */
+    channels: Partial<Record<ChannelName, ChannelAdapter>>;
   }
 }
 
@@ -29,12 +33,15 @@ export interface MessagingOptions {
    */
   mailJobs?: 'background' | 'after-each-request' | 'manual';
   mailRunner?: Partial<RunnerOptions>;
+  /** replaces the phone channels' adapters of the configuration (tests point them at the fakes) */
+  channels?: Partial<Record<ChannelName, ChannelAdapter>>;
 }
 
 export const messagingPlugin = fp<MessagingOptions>(
   async (app, options) => {
     const { deps } = app;
     deps.mailer = countedMailer(options.mailer ?? createMailer({ smtpUrl: deps.config.smtpUrl, outboxDir: deps.config.mailOutboxDir }), deps.metrics);
+    deps.channels = options.channels ?? adaptersFor(deps.config.channels, { publicUrl: deps.config.publicUrl });
     const runner = new MailRunner({ ...deps, log: app.log }, options.mailRunner);
     deps.metrics.readJobDepth(() => waitingCount(deps.db));
     const mode = options.mailJobs ?? 'background';

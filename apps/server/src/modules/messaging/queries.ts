@@ -19,7 +19,11 @@ export interface NewMailJob {
   messageJson: string | null;
   runAt: string;
   at: string;
+  /** 'email' when left out; a phone message's channel (docs/messaging.md) */
+  channel?: MailChannel;
 }
+
+export type MailChannel = 'email' | 'whatsapp' | 'sms';
 
 /** a new job as its row: queued, never tried */
 const queuedRow = (job: NewMailJob) => ({
@@ -34,6 +38,7 @@ const queuedRow = (job: NewMailJob) => ({
   attempts: 0,
   created_at: job.at,
   updated_at: job.at,
+  channel: job.channel ?? 'email',
 });
 
 export async function insertJob(db: Db, job: NewMailJob): Promise<void> {
@@ -58,6 +63,10 @@ export async function upsertJob(db: Db, job: NewMailJob & { uniqueKey: string })
         last_error: null,
         lock_token: null,
         sent_at: null,
+        provider_message_id: null,
+        delivery: null,
+        delivered_at: null,
+        read_at: null,
         recipient: job.recipient,
         subject: job.subject,
         updated_at: job.at,
@@ -94,7 +103,7 @@ export async function claimDue(db: Kysely<Database>, dialect: Dialect, opts: { n
 export async function settle(
   db: Db,
   job: Pick<MailJob, 'id' | 'lock_token'>,
-  change: { state: MailJobState; runAt?: string; attempts?: number; lastError?: string | null; sentAt?: string; clearMessage?: boolean; messageJson?: string; at: string },
+  change: { state: MailJobState; runAt?: string; attempts?: number; lastError?: string | null; sentAt?: string; clearMessage?: boolean; messageJson?: string; providerMessageId?: string; at: string },
 ): Promise<boolean> {
   const result = await db
     .updateTable('mail_jobs')
@@ -108,6 +117,7 @@ export async function settle(
       ...(change.sentAt !== undefined ? { sent_at: change.sentAt } : {}),
       ...(change.clearMessage ? { message_json: null } : {}),
       ...(change.messageJson !== undefined ? { message_json: change.messageJson } : {}),
+      ...(change.providerMessageId !== undefined ? { provider_message_id: change.providerMessageId } : {}),
     })
     .where('id', '=', job.id)
     .where('lock_token', '=', job.lock_token)
@@ -116,7 +126,7 @@ export async function settle(
 }
 
 export interface Settlement {
-  job: Pick<MailJob, 'id' | 'lock_token'>;
+  job: Pick<MailJob, 'id' | 'lock_token' | 'channel'>;
   change: Parameters<typeof settle>[2];
 }
 
@@ -129,7 +139,7 @@ export async function settleAll(db: Db, settlements: readonly Settlement[]): Pro
   const sent = new Map<string, { ids: number[]; at: string; sentAt: string }>();
   for (const { job, change } of settlements) {
     const plain = change.state === 'sent' && change.clearMessage && change.lastError === null && change.sentAt !== undefined && change.runAt === undefined;
-    if (!plain || job.lock_token === null || change.attempts !== undefined || change.messageJson !== undefined) {
+    if (!plain || job.lock_token === null || change.attempts !== undefined || change.messageJson !== undefined || change.providerMessageId !== undefined) {
       await settle(db, job, change);
       continue;
     }

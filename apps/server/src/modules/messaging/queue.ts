@@ -10,7 +10,7 @@ import type { BookingMail, MailMessage } from './message.ts';
 import { type Locale, paths } from '@lab/contract';
 import { mailWords } from './words/index.ts';
 import { unprovenJobs } from '../auth/proven.ts';
-import { labDetails } from '../lab/service.ts';
+import { labDetailsIn } from '../lab/service.ts';
 import { insertJob, type NewMailJob, upsertJob } from './queries.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -86,7 +86,8 @@ function reminderJob(now: Date, a: ReminderOf): NewMailJob & { uniqueKey: string
  * of bookings committed together (booking/writer.ts) only inserts rows.
  */
 export async function bookingMailJobs(db: Db, now: Date, m: Omit<BookingMail, 'lab'>): Promise<NewMailJob[]> {
-  const lab = await labDetails(db);
+  // the lab's address in the booking's language (a Hindi booking: as the lab wrote it in Hindi)
+  const lab = await labDetailsIn(db, m.language);
   // Its facts only: the mail thread writes the text and HTML when it sends (withCalendar, mailer.ts).
   const message: MailMessage = { to: m.to, subject: bookingSubject(m), text: '', booking: { ...m, lab } };
   const billLink = `${m.publicUrl}${paths.billLink(m.appointmentId)}`;

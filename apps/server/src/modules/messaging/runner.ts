@@ -15,6 +15,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { claimDue, type MailJob, type Settlement, settleAll } from './queries.ts';
 import { unprovenJobs } from '../auth/proven.ts';
+import { type ChannelAdapter, ChannelError, type ChannelMessage, type ChannelName } from './channels/channel.ts';
+import { outboxAdapter } from './channels/outbox.ts';
+import { composePhoneReminder } from './channels/phone-queue.ts';
+import { applyEarlyReceipts, optedOut } from './channels/receipts.ts';
 
 export interface RunnerOptions {
   /** how often the background loop looks for due jobs */
@@ -33,9 +37,11 @@ export interface RunnerOptions {
   concurrency: number;
 }
 
+const OPTED_OUT = 'Not sent: the number opted out of this channel.';
+
 export const RUNNER_DEFAULTS: RunnerOptions = { pollMs: 1000, leaseMs: 5 * 60_000, backoffMs: 60_000, maxAttempts: 8, batch: 100, settleWithinMs: 100, concurrency: 4 };
 
-export type RunnerDeps = Pick<Deps, 'db' | 'dialect' | 'mailer' | 'config' | 'now'> & { log: FastifyBaseLogger };
+export type RunnerDeps = Pick<Deps, 'db' | 'dialect' | 'mailer' | 'config' | 'now'> & { log: FastifyBaseLogger; channels?: Deps['channels'] };
 
 /** the wait after the `attempts`-th failed attempt: backoff, 2×, 4×, … */
 export const retryDelay = (options: Pick<RunnerOptions, 'backoffMs'>, attempts: number) => options.backoffMs * 2 ** Math.max(0, attempts - 1);
@@ -47,6 +53,8 @@ export class MailRunner {
   /** the lab's name and e-mail as its details say, read once a batch: every message goes out from it (decision 051) */
   private sender: MailSender | undefined;
   private readonly options: RunnerOptions;
+  /** the outbox of a phone channel with no provider configured, made when first needed */
+  private readonly outboxes = new Map<ChannelName, ChannelAdapter>();
 
   constructor(
     private readonly deps: RunnerDeps,
@@ -90,6 +98,9 @@ export class MailRunner {
       const outcomes = pending;
       pending = [];
       await settleAll(trx, outcomes);
+      // Receipts that overtook these outcomes (a fast provider) are applied now that their jobs name the provider's id.
+      const sent = outcomes.flatMap(({ job, change }) => (change.providerMessageId ? [{ id: job.id, channel: job.channel as ChannelName, providerMessageId: change.providerMessageId }] : []));
+      if (sent.length > 0) await applyEarlyReceipts(trx, sent, this.deps.now());
       settled += outcomes.length;
     };
     try {
@@ -111,7 +122,13 @@ export class MailRunner {
               });
         if (jobs.length === 0) return settled;
         // An account's e-mails wait for its address to be proven (auth/proven.ts), as the account is now.
-        const withheld = await unprovenJobs(this.deps.db, jobs);
+        const withheld = await unprovenJobs(this.deps.db, jobs.filter((j) => j.channel === 'email'));
+        // A phone message to a number that opted out of its channel is not sent (channels/receipts.ts): one query a channel.
+        for (const channel of ['whatsapp', 'sms'] as const) {
+          const ofChannel = jobs.filter((j) => j.channel === channel);
+          const stopped = await optedOut(this.deps.db, channel, ofChannel.map((j) => j.recipient));
+          for (const j of ofChannel) if (stopped.has(j.recipient)) withheld.set(j.id, OPTED_OUT);
+        }
         const lab = await labDetails(this.deps.db);
         this.sender = { name: lab.name, address: lab.email };
         // Several at once: the mail thread (or SMTP server) works while this thread serves requests, so
@@ -153,6 +170,7 @@ export class MailRunner {
     if (job.attempts > this.options.maxAttempts) {
       return settled({ state: 'failed', lastError: job.last_error ?? 'Gave up: the sending process stopped too often.', at: at() });
     }
+    if (job.channel !== 'email') return this.phoneOutcome(job);
     let message: MailMessage;
     if (job.kind === 'reminder') {
       const composed = await composeReminder(this.deps, job);
@@ -181,5 +199,56 @@ export class MailRunner {
     }
     // Links in a sent message are capabilities (bills, resets): the copy is not kept.
     return settled({ state: 'sent', sentAt: at(), lastError: null, clearMessage: true, at: at() });
+  }
+
+  /** the adapter of a phone channel: the configured provider's, else the outbox (docs/messaging.md) */
+  private adapterOf(channel: ChannelName): ChannelAdapter {
+    const configured = this.deps.channels?.[channel];
+    if (configured) return configured;
+    let outbox = this.outboxes.get(channel);
+    if (!outbox) {
+      outbox = outboxAdapter(channel, { dir: this.deps.config.channelOutboxDir, publicUrl: this.deps.config.publicUrl, now: this.deps.now });
+      this.outboxes.set(channel, outbox);
+    }
+    return outbox;
+  }
+
+  /**
+   * sends one WhatsApp or SMS job (one whose number opted out of its channel was skipped before), retried with the
+   * e-mail's backoff when the provider is down or rate-limits, failed at once when it refuses for good
+   * (a template not approved, a number not on WhatsApp), with the provider's reason in the log
+   */
+  private async phoneOutcome(job: MailJob): Promise<Settlement> {
+    const at = () => this.deps.now().toISOString();
+    const settled = (change: Settlement['change']): Settlement => ({ job, change });
+    const channel = job.channel as ChannelName;
+    if (job.recipient === '') return settled({ state: 'skipped', lastError: 'Not sent: the number was erased.', clearMessage: true, at: at() });
+    let message: ChannelMessage;
+    if (job.kind === 'reminder') {
+      const composed = await composePhoneReminder(this.deps, job);
+      if ('skip' in composed) return settled({ state: 'skipped', lastError: composed.skip, at: at() });
+      if ('later' in composed) return settled({ state: 'queued', runAt: composed.later.toISOString(), attempts: job.attempts - 1, at: at() });
+      message = composed.message;
+    } else {
+      message = JSON.parse(job.message_json ?? 'null') as ChannelMessage;
+    }
+    try {
+      const { providerMessageId } = await this.adapterOf(channel).send(message);
+      // The message's link is a capability (a bill, a report, a cancel link): the copy is not kept.
+      return settled({ state: 'sent', sentAt: at(), lastError: null, clearMessage: true, providerMessageId, at: at() });
+    } catch (err) {
+      const refusedForGood = err instanceof ChannelError && !err.retryable;
+      const last = refusedForGood || job.attempts >= this.options.maxAttempts;
+      const reason = err instanceof ChannelError ? `${err.reason}: ${err.message}` : err instanceof Error ? err.message : String(err);
+      // Neither the number nor the appointment id (a capability) goes to the log.
+      this.deps.log.error({ job: job.id, kind: job.kind, channel, attempt: job.attempts, reason: err instanceof ChannelError ? err.reason : undefined }, last ? 'phone message failed for good' : 'phone message failed; will retry');
+      return settled({
+        state: last ? 'failed' : 'retrying',
+        lastError: reason.slice(0, 500),
+        runAt: last ? undefined : new Date(this.deps.now().getTime() + retryDelay(this.options, job.attempts)).toISOString(),
+        ...(last ? { clearMessage: true } : {}),
+        at: at(),
+      });
+    }
   }
 }

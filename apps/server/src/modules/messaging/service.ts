@@ -1,5 +1,5 @@
-// The delivery log staff read on an appointment: each of its e-mails with its state, attempts and the
-// last error, newest first. Message bodies are never shown (they hold links that are capabilities).
+// The delivery log staff read on an appointment: each of its e-mails and phone messages (WhatsApp, SMS) with
+// its state, attempts, the last error and the provider's last receipt, newest first. Message bodies are never shown (they hold links that are capabilities).
 import type { MailDeliveryLog } from '@lab/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -19,6 +19,10 @@ export async function deliveryLog(db: Kysely<Database>, appointmentId: string): 
       due_at: j.run_at,
       sent_at: j.sent_at,
       created_at: j.created_at,
+      channel: j.channel,
+      delivery: j.delivery,
+      delivered_at: j.delivered_at,
+      read_at: j.read_at,
     })),
   };
 }

@@ -39,6 +39,7 @@ function billsWithOwner(db: Db) {
       'm.start_date as membership_start',
       'm.ended_at as membership_ended_at',
       'p.name as plan_name',
+      'p.name_hi as plan_name_hi',
       'p.duration_days',
       'p.refund_rule',
       'u.first_name',

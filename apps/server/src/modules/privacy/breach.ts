@@ -27,7 +27,7 @@ import { conflict, fieldErrors, notFound } from '../../lib/errors.ts';
 import { formatIst, indiaMoment } from '../../lib/time.ts';
 import type { MailMessage } from '../messaging/message.ts';
 import { chooseLanguage, mailWords } from '../messaging/words/index.ts';
-import { labDetails } from '../lab/service.ts';
+import { labDetails, labDetailsIn } from '../lab/service.ts';
 import { insertJob } from '../messaging/queries.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -440,7 +440,8 @@ function boardReport(
 /** queues the notice of every affected person not yet sent one, as durable e-mail jobs */
 export async function sendNotices(deps: BreachDeps, actor: number, id: number): Promise<Breach> {
   const { db } = deps;
-  const lab = await labDetails(db);
+  // the grievance officer as the notice's reader reads them
+  const labs = { en: await labDetailsIn(db, 'en'), hi: await labDetailsIn(db, 'hi') };
   await db.transaction().execute(async (trx) => {
     const b = await trx.selectFrom('breaches').selectAll().where('id', '=', id).executeTakeFirst();
     if (!b) throw notFound('No such breach.');
@@ -458,15 +459,16 @@ export async function sendNotices(deps: BreachDeps, actor: number, id: number): 
         : [],
     );
     for (const n of pending) {
+      const language = (n.user_id === null ? undefined : languages.get(n.user_id)) ?? n.language;
       const draft = noticeDraft(
         b,
-        lab,
+        labs[language],
         deps.publicUrl,
         {
           name: n.name,
           kinds: JSON.parse(n.kinds_json) as string[],
         },
-        (n.user_id === null ? undefined : languages.get(n.user_id)) ?? n.language,
+        language,
       );
       const message: MailMessage = {
         to: n.email,

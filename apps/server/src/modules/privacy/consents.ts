@@ -136,7 +136,7 @@ export async function consentsOf(db: Db, userId: number): Promise<ConsentsRespon
   const records = await recordsOf(db, userId);
   const open = (p: ConsentPurpose) => records.some((r) => r.purpose === p && r.captured && r.withdrawn_at === null);
   const currentService = records.some((r) => r.purpose === 'service' && r.captured && r.withdrawn_at === null && r.notice_version === privacyNotice.version);
-  return { notice: { ...privacyNotice }, in_force: { service: open('service'), marketing: open('marketing') }, needs_consent: !currentService, records };
+  return { notice: { ...privacyNotice }, in_force: { service: open('service'), marketing: open('marketing'), whatsapp: open('whatsapp') }, needs_consent: !currentService, records };
 }
 
 /** POST /api/users/me/consents/: purposes already in force under the current notice are not recorded twice */

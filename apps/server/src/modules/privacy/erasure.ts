@@ -22,7 +22,7 @@ import { conflict, fieldError, HttpError } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { todayIst } from '../../lib/time.ts';
 import { chooseLanguage } from '../messaging/words/index.ts';
-import { labDetails } from '../lab/service.ts';
+import { labDetailsIn } from '../lab/service.ts';
 import { withdrawAllConsents } from './consents.ts';
 import { enqueueMail } from '../messaging/queue.ts';
 import { accountClosedMail } from './rights-mail.ts';
@@ -200,7 +200,8 @@ export async function closeAccount(deps: Pick<Deps, 'db' | 'dialect' | 'config' 
     await forgetMailTo(trx, deps.dialect, user.email);
     // Told before the address goes: the job holds the message until it is sent (the retention job then
     // forgets its recipient: closedAccountMail in retention.ts).
-    await enqueueMail(trx, now, { kind: 'account-closed', message: accountClosedMail({ to: user.email, firstName: user.first_name, kept: summary, lab: await labDetails(trx), language: chooseLanguage(user.language, cookieLanguage) }) });
+    const language = chooseLanguage(user.language, cookieLanguage);
+    await enqueueMail(trx, now, { kind: 'account-closed', message: accountClosedMail({ to: user.email, firstName: user.first_name, kept: summary, lab: await labDetailsIn(trx, language), language }) });
 
     if (ids.length) {
       await trx.deleteFrom('results').where('appointment_id', 'in', ids).execute();

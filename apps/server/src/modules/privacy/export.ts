@@ -1,12 +1,12 @@
 // The patient's data, as the dashboard's "Your data" summary (what is held and why) and as the one JSON
 // file of the download (GET /api/users/me/export/). The file is a list of sections, each a key and a
 // function that reads it: another part adds its section (consents, the access log) with one line.
-import { DATA_PURPOSES, type DataExport, type DataKind, type DataSummary } from '@lab/contract';
+import { DATA_PURPOSES, type DataExport, type DataKind, type DataSummary, type Locale } from '@lab/contract';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import { countRows } from '../../db/queries.ts';
 import type { Database } from '../../db/schema.ts';
-import { labDetails } from '../lab/service.ts';
+import { labDetailsIn } from '../lab/service.ts';
 import { accessLogForExport } from './access-log.ts';
 import { consentsForExport } from './consents.ts';
 
@@ -191,8 +191,8 @@ export async function exportData(db: Db, userId: number, now: Date): Promise<Dat
 }
 
 
-/** "Your data": how many of each kind the lab holds, what each is for, and how long the law keeps some */
-export async function dataSummary(db: Db, config: Config, userId: number): Promise<DataSummary> {
+/** "Your data": how many of each kind the lab holds, what each is for, and how long the law keeps some (the grievance officer in the reader's language) */
+export async function dataSummary(db: Db, config: Config, userId: number, language: Locale = 'en'): Promise<DataSummary> {
   const [appointmentCount, billCount, reportCount, membershipCount, correctionCount, grievanceCount, nomineeCount, lab] = await Promise.all([
     countRows(db.selectFrom('appointments').where('user_id', '=', userId)),
     countRows(billsOf(db, userId)),
@@ -201,7 +201,7 @@ export async function dataSummary(db: Db, config: Config, userId: number): Promi
     countRows(db.selectFrom('correction_requests').where('user_id', '=', userId)),
     countRows(db.selectFrom('grievances').where('user_id', '=', userId)),
     countRows(db.selectFrom('nominees').where('user_id', '=', userId)),
-    labDetails(db),
+    labDetailsIn(db, language),
   ]);
   const counts: Record<DataKind, number> = {
     profile: 1,

@@ -13,7 +13,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { type PageQuery, paginate } from '../../lib/paginate.ts';
 import { addDays, todayIst } from '../../lib/time.ts';
 import { chooseLanguage } from '../messaging/words/index.ts';
-import { labDetails } from '../lab/service.ts';
+import { labDetailsIn } from '../lab/service.ts';
 import { enqueueMail } from '../messaging/queue.ts';
 import { grievanceAnsweredMail } from './rights-mail.ts';
 
@@ -121,10 +121,11 @@ export async function answerGrievance(db: Db, config: Config, actor: number, id:
     const patient = await trx.selectFrom('users').select(['email', 'first_name', 'closed_at', 'language']).where('id', '=', row.user_id).executeTakeFirstOrThrow();
     // A closed account has no address left to write to.
     if (patient.closed_at === null) {
-      const lab = await labDetails(trx);
+      const language = chooseLanguage(patient.language);
+      const lab = await labDetailsIn(trx, language);
       await enqueueMail(trx, now, {
         kind: 'grievance-answered',
-        message: grievanceAnsweredMail({ to: patient.email, firstName: patient.first_name, subject: row.subject, answer: input.answer, dashboardLink: `${config.publicUrl}${paths.dashboard}`, lab, language: chooseLanguage(patient.language) }),
+        message: grievanceAnsweredMail({ to: patient.email, firstName: patient.first_name, subject: row.subject, answer: input.answer, dashboardLink: `${config.publicUrl}${paths.dashboard}`, lab, language }),
       });
     }
     return staffOut(row, todayIst(0, now));

@@ -127,9 +127,9 @@ async function rightsRoutes(app: App): Promise<void> {
   const writes = limits(app, { name: 'privacy-requests', max: 20, windowMs: 60 * MINUTE, key: (request) => String(request.auth?.userId ?? request.ip) });
 
   app.get('/users/me/data/', { ...signedIn, schema: { response: { 200: dataSummarySchema, 401: errorSchema } } }, async (request) => {
-    const summary = await dataSummary(db, deps.config, userId(request));
-    // Each purpose in the language the screen asked for, by code (decision records 039, 055).
+    // Each purpose (and the grievance officer) in the language the screen asked for, by code (decision records 039, 055).
     const language = messageLanguage(request);
+    const summary = await dataSummary(db, deps.config, userId(request), language);
     return { ...summary, items: summary.items.map((item) => ({ ...item, purpose: sayIn(language, m(DATA_PURPOSE_CODES[item.kind])) })) };
   });
 

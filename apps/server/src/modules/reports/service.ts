@@ -14,8 +14,9 @@ import { conflict, type FieldErrors, fieldErrors, forbidden, notFound } from '..
 import { nowIso } from '../../lib/time.ts';
 import { inLanguage } from '../../lib/bilingual.ts';
 import { reportReadyMail } from '../messaging/report-ready.ts';
-import { labDetails } from '../lab/service.ts';
+import { labDetails, labDetailsIn } from '../lab/service.ts';
 import { enqueueMail } from '../messaging/queue.ts';
+import { queuePhoneMessages } from '../messaging/channels/phone-queue.ts';
 import * as lifecycle from '../appointments/lifecycle.ts';
 import * as q from './queries.ts';
 import { ageInDays, ageText, checkValue, parameterFields, type Patient, pickInterval } from './rules.ts';
@@ -359,8 +360,9 @@ export async function release(deps: ReleaseDeps, actorUserId: number, id: string
     await q.insertReport(trx, { appointment_id: id, version: 1, status: 'released', verification_code: code, released_by: actorUserId, released_at: at, superseded_at: null, amendment_reason: null, snapshot_json: JSON.stringify(snapshot) });
     if (!(await lifecycle.setStatus(trx, id, 'sample_collected', 'completed', at))) throw conflict('The appointment was changed meanwhile. Reload and try again.');
     await recordAudit(trx, { actorUserId, entity: 'appointment', entityId: id, action: 'release', before: { status: a.status }, after: { status: 'completed', report_version: 1, verification_code: code } });
-    const mail = reportReadyMail({ to: a.user_email, name: a.user_name, appointmentId: id, publicUrl: deps.publicUrl, amended: false, lab: await labDetails(trx), language: a.language });
+    const mail = reportReadyMail({ to: a.user_email, name: a.user_name, appointmentId: id, publicUrl: deps.publicUrl, amended: false, lab: await labDetailsIn(trx, a.language), language: a.language });
     await enqueueMail(trx, deps.now(), { kind: 'report-ready', message: mail, appointmentId: id });
+    await queuePhoneMessages(trx, deps.now(), id, 'report-ready');
   });
   return worksheet(db, actorUserId, id);
 }
@@ -420,8 +422,9 @@ export async function releaseAmendment(deps: ReleaseDeps, actorUserId: number, i
     const snapshot = await snapshotOf(trx, a, await rowsOf(trx, a), me, { version, code, at, reason: pending.reason });
     await q.insertReport(trx, { appointment_id: id, version, status: 'released', verification_code: code, released_by: actorUserId, released_at: at, superseded_at: null, amendment_reason: pending.reason, snapshot_json: JSON.stringify(snapshot) });
     await recordAudit(trx, { actorUserId, entity: 'appointment', entityId: id, action: 'amend_release', before: { version: current.version }, after: { version, verification_code: code, amended_by: pending.entered_by, parameters: changed } });
-    const mail = reportReadyMail({ to: a.user_email, name: a.user_name, appointmentId: id, publicUrl: deps.publicUrl, amended: true, lab: await labDetails(trx), language: a.language });
+    const mail = reportReadyMail({ to: a.user_email, name: a.user_name, appointmentId: id, publicUrl: deps.publicUrl, amended: true, lab: await labDetailsIn(trx, a.language), language: a.language });
     await enqueueMail(trx, deps.now(), { kind: 'report-amended', message: mail, appointmentId: id });
+    await queuePhoneMessages(trx, deps.now(), id, 'report-amended');
   });
   return worksheet(db, actorUserId, id);
 }

@@ -79,6 +79,7 @@ export const STAFF_ACCESS: Readonly<Record<string, readonly StaffRole[]>> = {
   // phlebotomist (only a phlebotomist may be given one), who goes on them.
   'GET /api/staff/home-visits': ['reception', 'phlebotomist', 'technician', 'admin'],
   'PUT /api/staff/home-visits/:id/phlebotomist': FRONT_DESK,
+  'POST /api/staff/home-visits/:id/on-the-way': ['reception', 'phlebotomist', 'admin'],
   // The lab's details and the images of the public pages: admin.
   'GET /api/staff/lab': ADMIN,
   'PUT /api/staff/lab': ADMIN,

@@ -114,7 +114,7 @@ export function Sidebar({ id, open, onClose, toggleRef }: SidebarProps) {
             </li>
             {user ? (
               <li>
-                <NavLink to={paths.packages} className={itemClass}>
+                <NavLink to={localePath(paths.packages)} className={itemClass}>
                   {say('menu.packages', 'Test Packages')}
                 </NavLink>
               </li>

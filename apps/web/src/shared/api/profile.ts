@@ -17,7 +17,11 @@ export function useUpdateProfile(username: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (patch: ProfileUpdate) => api<MeResponse>('/api/users/me/', { method: 'PATCH', body: patch }),
-    onSuccess: (answer) => queryClient.setQueryData(queryKeys.profile(username), answer),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(queryKeys.profile(username), answer);
+      // the channels' number is the profile's phone (shared/api/channels.ts)
+      void queryClient.invalidateQueries({ queryKey: queryKeys.channels(username) });
+    },
   });
 }
 

@@ -9,8 +9,8 @@ export const queryKeys = {
   /** the caller's membership and the plans; keyed by who asks, so another account never sees it */
   membershipStatus: (username: string | null) => ['membership', 'status', username] as const,
   membershipPlans: () => ['membership', 'plans'] as const,
-  /** packages priced for the caller */
-  packages: (username: string | null) => ['packages', username] as const,
+  /** packages priced for the caller, in the screen's language */
+  packages: (username: string | null, locale: Locale) => ['packages', username, locale] as const,
   /** the bookable catalogue priced for the caller */
   tests: (username: string | null, locale: Locale) => ['tests', username, locale] as const,
   /** a day's time slots with seats left, at the centre or at home */
@@ -26,6 +26,8 @@ export const queryKeys = {
   myTrends: (username: string) => ['trends', username] as const,
   /** the caller's account with their age and sex */
   profile: (username: string) => ['profile', username] as const,
+  /** where the caller's messages go (e-mail, SMS, WhatsApp) and the numbers that said STOP */
+  channels: (username: string) => ['channels', username] as const,
   /** the caller's consents (privacy notice, marketing) */
   consents: (username: string) => ['consents', username] as const,
   verification: (code: string) => ['verification', code] as const,

@@ -3,6 +3,7 @@
 // does not carry it.
 import type { LoginResponse, RegisterRequest } from '@lab/contract';
 import { api, ApiError } from '../api/client.ts';
+import { formErrorsOf } from '../lib/form-errors.ts';
 import type { AuthError } from './auth-context.tsx';
 
 export async function logIn(username: string, password: string): Promise<{ user: LoginResponse } | { error: AuthError }> {
@@ -11,7 +12,10 @@ export async function logIn(username: string, password: string): Promise<{ user:
   } catch (e) {
     if (e instanceof ApiError) {
       const body = e.body as { error?: unknown } | null;
-      return { error: typeof body?.error === 'string' ? { text: body.error } : { id: 'patient.auth.loginFailed' } };
+      if (typeof body?.error === 'string') return { error: { text: body.error } };
+      // A field left empty (or too long): "Login failed" above, the server's words under the field.
+      const { fields } = formErrorsOf(e, { fallback: '', fields: { username: 'username', password: 'password' } });
+      return { error: Object.keys(fields).length > 0 ? { id: 'patient.auth.loginFailed', fields } : { id: 'patient.auth.loginFailed' } };
     }
     return { error: { id: 'patient.auth.loginError' } };
   }

@@ -6,8 +6,15 @@ import { api, setSessionExpiredHandler } from '../api/client.ts';
 import { authStorage } from './auth-storage.ts';
 import type { Translate } from '../i18n/i18n.tsx';
 
-/** As docs/product.md#messages has it: the server's own words, or one of ours (a catalogue id, shown in the page's language) */
-export type AuthError = { text: string } | { id: 'patient.auth.loginFailed' | 'patient.auth.loginError' };
+/**
+ * As docs/product.md#messages has it: the server's own words, or one of ours (a catalogue id, shown in
+ * the page's language); with the server's words for the fields it refused (`username`, `password`),
+ * which the form shows under those fields (shared/lib/form-errors.ts).
+ */
+export type AuthError = { text: string } | { id: 'patient.auth.loginFailed' | 'patient.auth.loginError'; fields?: Record<string, string> };
+
+/** the server's words for one refused field of the login form, if any */
+export const authFieldError = (error: AuthError | null, field: 'username' | 'password') => (error && 'fields' in error ? error.fields?.[field] : undefined);
 
 /** an auth error as the person reads it */
 export const authErrorText = (error: AuthError, t: Translate) => ('text' in error ? error.text : t(error.id));

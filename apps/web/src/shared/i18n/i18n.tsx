@@ -6,7 +6,7 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { htmlLang, type Locale, pathInLocale } from '@lab/contract';
 import type { MessageId } from './message-id.ts';
-import { hasHindiVersion } from './page-locale.ts';
+import { hasHindiPath } from './page-locale.ts';
 
 /** a catalogue: ICU messages by id */
 export type Messages = Record<string, string>;
@@ -41,7 +41,7 @@ interface Language {
   locale: Locale;
   t: Translate;
   /** a page's path in this language: /Services on an English page, /hi/Services on a Hindi one (patient
-   * screens have one path in both) */
+   * screens have one path in both, but for those that also answer under /hi/: page-locale.ts) */
   localePath(path: string): string;
   /** the Intl locale of numbers and dates: en-IN or hi-IN (Indian grouping in both) */
   intlLocale: string;
@@ -71,7 +71,7 @@ export function makeLanguage({ locale, messages }: PageLanguage): Language {
       const message = catalogue[id];
       return message === undefined ? id : message.includes('{') ? formatMessage(message, values, locale) : message;
     },
-    localePath: (path) => (locale === 'hi' && hasHindiVersion(path) ? pathInLocale(path, 'hi') : path),
+    localePath: (path) => (locale === 'hi' && hasHindiPath(path) ? pathInLocale(path, 'hi') : path),
     intlLocale: htmlLang[locale],
   };
 }

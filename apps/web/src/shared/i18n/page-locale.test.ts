@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasHindiVersion, needsOtherMessages, pageLocale, pageSections, showsAllLabDetails } from './page-locale.ts';
+import { makeLanguage } from './i18n.tsx';
+import { hasHindiPath, hasHindiVersion, needsOtherMessages, pageLocale, pageSections, showsAllLabDetails } from './page-locale.ts';
 
 describe('the language of a page', () => {
   it('is Hindi under /hi/ and English at the spec’s public paths, whatever the cookie says', () => {
@@ -34,6 +35,22 @@ describe('the language of a page', () => {
     expect(pageSections('/privacy')).not.toContain('patient');
     expect(pageSections('/hi/privacy')).not.toContain('patient');
     expect(showsAllLabDetails('/hi/privacy')).toBe(true);
+  });
+
+  it('has the packages screen at /hi/packages in Hindi whatever the cookie says, and at /packages following the cookie', () => {
+    expect(pageLocale('/hi/packages', null)).toBe('hi');
+    expect(pageLocale('/hi/packages', 'lang=en')).toBe('hi');
+    expect(pageLocale('/packages', 'lang=hi')).toBe('hi');
+    expect(pageLocale('/packages', null)).toBe('en');
+    expect(hasHindiPath('/packages')).toBe(true);
+    expect(hasHindiPath('/hi/Packages/')).toBe(true);
+    expect(hasHindiPath('/Services')).toBe(true);
+    expect(hasHindiPath('/membership')).toBe(false);
+    expect(pageSections('/hi/packages')).toContain('patient');
+    // a Hindi page's link to the packages stays in Hindi; an English page's does not move
+    expect(makeLanguage({ locale: 'hi', messages: {} }).localePath('/packages')).toBe('/hi/packages');
+    expect(makeLanguage({ locale: 'hi', messages: {} }).localePath('/membership')).toBe('/membership');
+    expect(makeLanguage({ locale: 'en', messages: {} }).localePath('/packages')).toBe('/packages');
   });
 });
 

@@ -11,6 +11,16 @@ export function hasHindiVersion(pathname: string): boolean {
   return bilingualPaths.has(bare) || /^\/blog\/[^/]+$/.test(bare);
 }
 
+/** patient screens that also answer under /hi/ (routes.ts), drawn there in Hindi whatever the cookie
+ * says: a Hindi page links there, so a visitor who never chose a language keeps reading Hindi */
+export const screensWithHindiPath: readonly string[] = [paths.packages];
+const hindiPathScreens = new Set(screensWithHindiPath.map((p) => p.toLowerCase()));
+
+/** whether a path has a version under /hi/: every public page, and the screens above */
+export function hasHindiPath(pathname: string): boolean {
+  return hasHindiVersion(pathname) || hindiPathScreens.has(pathInLocale(pathname.replace(/(.)\/+$/, '$1'), 'en').toLowerCase());
+}
+
 // Each message id starts with its section; a page gets the frame's sections and its own (below), so
 // the catalogue in a page's data holds only what that page can show.
 const frameSections = ['meta', 'frame', 'nav', 'menu', 'account', 'language', 'footer', 'error'];
@@ -74,3 +84,4 @@ export function pageLocale(pathname: string, cookieHeader: string | null | undef
 export function rememberLocale(locale: Locale): void {
   document.cookie = `${localeCookie}=${locale}; path=/; max-age=31536000; samesite=lax`;
 }
+

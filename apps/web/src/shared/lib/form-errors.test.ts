@@ -29,4 +29,21 @@ describe('formErrorsOf', () => {
     }
     expect(NO_ERRORS).toEqual({ fields: {}, form: null });
   });
+
+  it('in Hindi: each message at its field, the rest above as the message alone, never an API field name', () => {
+    const body = {
+      password: ['पासवर्ड यूज़रनेम से बहुत मिलता-जुलता है।'],
+      'guardian.relation': ['रिश्ता चुनें।'],
+      'consent.notice_version': ['यह मौजूदा गोपनीयता सूचना नहीं है।'],
+      non_field_errors: ['फ़ील्ड JSON ऑब्जेक्ट के रूप में भेजें।'],
+    };
+    const e = formErrorsOf(refusal(body), { fallback: 'x', fields: { password: { label: 'पासवर्ड' }, guardian: { name: 'guardian' } } });
+    expect(e).toEqual({ fields: { password: body.password[0], guardian: body['guardian.relation'][0] }, form: `${body['consent.notice_version'][0]} ${body.non_field_errors[0]}` });
+    for (const key of ['password', 'guardian', 'relation', 'consent', 'notice_version', 'non_field_errors']) expect(`${Object.values(e.fields).join(' ')} ${e.form}`).not.toContain(key);
+  });
+
+  it('a listed nested name is a field of its own; a listed name without a form name keeps the API name', () => {
+    const e = formErrorsOf(refusal({ 'home_address.pin': ['पिन कोड'], email: ['ई-मेल'] }), { fallback: 'x', fields: { 'home_address.pin': { name: 'pin' }, email: {} } });
+    expect(e).toEqual({ fields: { pin: 'पिन कोड', email: 'ई-मेल' }, form: null });
+  });
 });

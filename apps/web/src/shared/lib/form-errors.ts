@@ -1,8 +1,9 @@
 // The one place a form turns the API's refusal into what the person reads: the server answers a 400
 // with {"field": ["message", …]} (its field names, messages already in the request's language) or
 // {"error": "message"}. Each field's messages go beside that field (all fields at once); a message for
-// the form as a whole, or for a field the form does not show, goes above the form, named by the field's
-// label in the page's language, never by its raw key. docs/features.md#forms.
+// the form as a whole, or for a field the form does not show, goes above the form as the message alone.
+// The API's field name is never shown: it is English (`password`, `user_phone`), and a Hindi page is
+// Hindi throughout (docs/features.md#forms, decision 053).
 export interface FormErrors {
   /** the messages of each field the form shows, by the form's own field name */
   fields: Record<string, string>;
@@ -29,11 +30,12 @@ export interface FormErrorOptions {
   /** the message when the answer names nothing (no answer at all, a 5xx, a body without fields) */
   fallback: string;
   /**
-   * the form's fields by the API's field name: the name the form uses for the field (to mark it), and
-   * its label in the page's language (for the message above the form). A server name not listed here
-   * is said above the form with `labels[name]` or no prefix at all.
+   * the fields the form shows, by the API's field name: the name the form uses for the field (to mark
+   * it; the API's name when not given) and its label in the page's language. A nested name
+   * ("home_address.pin") belongs to its listed parent ("home_address"). A name not listed here is said
+   * above the form, its message alone.
    */
-  fields?: Record<string, { name?: string; label: string } | string>;
+  fields?: Record<string, { name?: string; label?: string } | string>;
 }
 
 /** an API error (ApiError, or the server's answer to a form posted without scripts) as a form's errors */
@@ -50,10 +52,11 @@ export function formErrorsOf(error: unknown, { fallback, fields: known = {} }: F
     if (messages.length === 0) continue;
     const text = messages.join(' ');
     // "home_address.pin" belongs to the field "home_address.pin" if listed, else to "home_address".
-    const entry = known[key] ?? known[key.split('.')[0] ?? ''];
-    const target = typeof entry === 'string' ? { name: key.split('.')[0] ?? key, label: entry } : entry ? { name: entry.name ?? key, label: entry.label } : null;
-    if (target && !(key === 'non_field_errors')) {
-      fields[target.name] = fields[target.name] ? `${fields[target.name]} ${text}` : text;
+    const listed = known[key] !== undefined ? key : key.split('.')[0] ?? key;
+    const entry = known[listed];
+    const name = entry === undefined || key === 'non_field_errors' ? null : typeof entry === 'string' ? listed : (entry.name ?? listed);
+    if (name !== null) {
+      fields[name] = fields[name] ? `${fields[name]} ${text}` : text;
     } else {
       above.push(text);
     }

@@ -83,9 +83,12 @@ export interface PhoneFieldProps {
   error?: string | undefined;
   /** the class of the field's box in the parent's grid */
   className?: string;
+  /** a line under the field (the booking form: the number in E.164 as messages will use it); the field's
+   * description stays its error alone, so a screen reader hears the refusal first */
+  hint?: string;
 }
 
-export function PhoneField({ id, label, value, onChange, error, className }: PhoneFieldProps) {
+export function PhoneField({ id, label, value, onChange, error, className, hint }: PhoneFieldProps) {
   return (
     <div className={className}>
       <label htmlFor={`${id}-phone`} className={labelClass}>
@@ -103,6 +106,11 @@ export function PhoneField({ id, label, value, onChange, error, className }: Pho
         aria-describedby={error ? `${id}-phone-error` : undefined}
         className={inputClass}
       />
+      {hint ? (
+        <p className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={`${id}-phone-error`} message={error} />
     </div>
   );

@@ -2,7 +2,7 @@
 // 035 and 055): one reader for every language, so a sentence lives once, as a `mail.*` code with its
 // English and Hindi. What stays code is the language's own formatting (dates), handed in, and the
 // choices between sentences (a refund or a payment, one bill or several).
-import { type CombinedPreparation, type Locale, m, type MessageCode, type MessageValues, paymentModeLabels, sayIn } from '@lab/contract';
+import { type CombinedPreparation, type Locale, m, type MessageCode, type MessageValues, paymentModeLabels, preparationMessages, sayIn, type VisitKind } from '@lab/contract';
 import type { MailWords } from './types.ts';
 
 /** how a language writes dates */
@@ -19,11 +19,7 @@ export function mailWordsFromCatalogue(language: Locale, formats: DateFormats): 
   const say = (code: MessageCode, values?: MessageValues) => sayIn(language, m(code, values));
   const { dayDate } = formats;
   const when = (date: string, time: string) => say('mail.when', { date: dayDate(date), time });
-  const preparation = (c: CombinedPreparation): string[] => [
-    ...(c.fastingHours !== null ? [say('preparation.fast_hours', { hours: c.fastingHours })] : []),
-    ...c.instructions,
-    ...(c.latestTime !== null ? [say('preparation.come_before', { time: c.latestTime })] : []),
-  ];
+  const preparation = (c: CombinedPreparation, visit: VisitKind): string[] => preparationMessages(c, visit).map((said) => sayIn(language, said));
   const keptCodes = { bill: ['mail.rights.kept_bill', 'mail.rights.kept_bills'], report: ['mail.rights.kept_report', 'mail.rights.kept_reports'] } as const;
   const paymentCodes = { received: ['mail.receipt.received', 'mail.receipt.received_ref'], refund: ['mail.receipt.refunded', 'mail.receipt.refunded_ref'] } as const;
 

@@ -2,15 +2,19 @@
 // PDFs read `w.reset.subject(lab)` and not message codes. Their texts are `mail.*` codes of the contract's
 // catalogues (decision 055), read by one reader for every language (from-catalogue.ts): a code without
 // Hindi fails the typecheck and the Hindi test, and each language orders its own words around the values.
-import type { CombinedPreparation, PatientSex, PaymentMode, ResultFlag } from '@lab/contract';
+import type { CombinedPreparation, PatientSex, PaymentMode, ResultFlag, VisitKind } from '@lab/contract';
 
 export interface MailWords {
   /** a calendar date with its weekday, e.g. "Wed, 25 Nov 2026" / "बुधवार, 25 नवंबर 2026" */
   dayDate(date: string): string;
   /** "Wed, 25 Nov 2026 at 09:30" */
   when(date: string, time: string): string;
-  /** the preparation lines of the tests; their own instructions come already in the letter's language (catalog/preparation.ts) */
-  preparation(c: CombinedPreparation): string[];
+  /**
+   * the preparation lines of the tests, worded for the visit (come to the centre before a time, or the
+   * sample drawn at home before it); their own instructions come already in the letter's language
+   * (catalog/preparation.ts)
+   */
+  preparation(c: CombinedPreparation, visit: VisitKind): string[];
   phone: string;
   email: string;
   hello: string;

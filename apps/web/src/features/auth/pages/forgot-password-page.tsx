@@ -1,8 +1,10 @@
 // Forgot password screen (docs/product.md#public-pages, #screen-behaviour, #messages): asks for a reset link by e-mail, shows the server's
-// answer and returns to the login screen 3 seconds after a success.
+// answer and returns to the login screen 3 seconds after a success. A refused address shows the server's
+// words under the field (shared/lib/form-errors.ts); any other failure, the original message above.
 import { paths } from '@lab/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { formErrorsOf } from '../../../shared/lib/form-errors.ts';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { useSendResetEmail } from '../api/send-reset-email.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -31,6 +33,8 @@ export default function ForgotPasswordPage() {
     return () => clearTimeout(timer);
   }, [sending.isSuccess, navigate]);
 
+  const errors = sending.isError ? formErrorsOf(sending.error, { fallback: t('patient.forgot.error'), fields: { email: 'email' } }) : null;
+
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     sending.mutate(email);
@@ -43,7 +47,7 @@ export default function ForgotPasswordPage() {
         className={sending.isSuccess ? 'mb-4' : ''}
         message={sending.isSuccess ? sending.data?.message || t('patient.forgot.sent') : null}
       />
-      {sending.isError && <ErrorBox>{t('patient.forgot.error')}</ErrorBox>}
+      {errors?.form ? <ErrorBox>{errors.form}</ErrorBox> : null}
       <form onSubmit={onSubmit} className="space-y-4">
         <TextField
           label={t('patient.email')}
@@ -52,6 +56,7 @@ export default function ForgotPasswordPage() {
           autoComplete="email"
           required
           value={email}
+          error={errors?.fields.email}
           onChange={(e) => setEmail(e.target.value)}
         />
         <button type="submit" disabled={sending.isPending || sending.isSuccess} className={primaryButtonClass}>
@@ -59,7 +64,7 @@ export default function ForgotPasswordPage() {
         </button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-700">
-        Remembered it?{' '}
+        {t('patient.forgot.remembered')}{' '}
         <Link to={paths.loginAlt} className={linkClass}>
           {t('patient.forgot.login')}
         </Link>

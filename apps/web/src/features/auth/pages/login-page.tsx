@@ -3,7 +3,7 @@
 import { paths } from '@lab/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { authErrorText, useAuth } from '../../../shared/auth/auth-context.tsx';
+import { authErrorText, authFieldError, useAuth } from '../../../shared/auth/auth-context.tsx';
 import { useRedirectIfLoggedIn } from '../../../shared/auth/use-redirect-if-logged-in.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { linkClass, primaryButtonClass } from '../components/form-styles.ts';
@@ -53,12 +53,14 @@ export default function LoginPage() {
           autoCapitalize="none"
           spellCheck={false}
           value={username}
+          error={authFieldError(error, 'username')}
           onChange={(e) => setUsername(e.target.value)}
         />
         <PasswordField
           label={t('patient.password')}
           name="password"
           autoComplete="current-password"
+          error={authFieldError(error, 'password')}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />

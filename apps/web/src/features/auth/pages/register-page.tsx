@@ -45,6 +45,8 @@ export default function RegisterPage() {
       username: t('patient.register.username'),
       email: t('patient.email'),
       password: t('patient.password'),
+      // "consent.notice_version", "consent.purposes": under the consent boxes
+      consent: { name: 'consent', label: t('booking.consent.legend') },
     }),
     [t],
   );

@@ -1,9 +1,11 @@
 // Reset password screen (docs/product.md#public-pages, #screen-behaviour, #validation, #messages), opened from the link in the e-mail: a new password
-// typed twice. States idle → submitting → success | error. A logged-in user goes to the dashboard.
+// typed twice. States idle → submitting → success | error. A logged-in user goes to the dashboard. The
+// server's reasons for refusing the password show under the new password (shared/lib/form-errors.ts).
 import { paths } from '@lab/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
+import { formErrorsOf } from '../../../shared/lib/form-errors.ts';
 import { useRedirectIfLoggedIn } from '../../../shared/auth/use-redirect-if-logged-in.ts';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
@@ -24,29 +26,28 @@ type Status = 'idle' | 'submitting' | 'success' | 'error';
 const MISMATCH = 'patient.reset.mismatch';
 const LINK_INVALID = 'patient.reset.linkInvalid';
 const FAILED = 'patient.reset.failed';
-/** how the server words a refused link (its words are English; ours come from the catalogue) */
-const SERVER_LINK_INVALID = 'The password reset link has expired or is invalid.';
 
 interface Failure {
   /** the original words (docs/product.md#messages): one message for any 400, another for every other failure */
   message: typeof MISMATCH | typeof LINK_INVALID | typeof FAILED;
-  /** what the server said was wrong (e.g. the new password too short), shown beneath the message */
+  /** the server's words for the new password (e.g. too short), shown under that field */
+  password: string | null;
+  /** anything else the server said was wrong, shown beneath the message (never a field's raw name) */
   reasons: string[];
   /** the link itself was refused: offer a new one */
   linkRefused: boolean;
 }
 
-/** the server's own words in a 400's body: `{"error": "…"}` or `{"field": ["…"]}` */
-function reasonsOf(body: unknown): string[] {
-  if (typeof body !== 'object' || body === null) return [];
-  return Object.values(body as Record<string, unknown>).flatMap((v) => (typeof v === 'string' ? [v] : Array.isArray(v) ? v.filter((m): m is string => typeof m === 'string') : []));
-}
+const noReasons = { password: null, reasons: [], linkRefused: false };
 
 function failureOf(e: unknown): Failure {
-  if (!(e instanceof ApiError) || e.status !== 400) return { message: FAILED, reasons: [], linkRefused: false };
-  const reasons = reasonsOf(e.body).filter((r) => r !== SERVER_LINK_INVALID);
-  // The server refuses a bad link with the spec's own sentence and nothing else.
-  return { message: LINK_INVALID, reasons, linkRefused: reasons.length === 0 };
+  if (!(e instanceof ApiError) || e.status !== 400) return { message: FAILED, ...noReasons };
+  // The server refuses a bad link with {"error": …} alone: the sentence our message already says, in the
+  // page's language. A refused password comes as {"password": […]}.
+  const body = e.body as Record<string, unknown> | null;
+  if (body !== null && typeof body === 'object' && typeof body.error === 'string') return { message: LINK_INVALID, ...noReasons, linkRefused: true };
+  const refused = formErrorsOf(e, { fallback: '', fields: { password: 'password' } });
+  return { message: LINK_INVALID, password: refused.fields.password ?? null, reasons: refused.form ? [refused.form] : [], linkRefused: false };
 }
 
 export default function ResetPasswordPage() {
@@ -70,7 +71,7 @@ export default function ResetPasswordPage() {
     e.preventDefault();
     if (mismatch) {
       setStatus('error');
-      setFailure({ message: MISMATCH, reasons: [], linkRefused: false });
+      setFailure({ message: MISMATCH, ...noReasons });
       return;
     }
     setStatus('submitting');
@@ -122,6 +123,7 @@ export default function ResetPasswordPage() {
             name="password"
             autoComplete="new-password"
             value={password}
+            error={status === 'error' ? (failure?.password ?? undefined) : undefined}
             onChange={(e) => setPassword(e.target.value)}
           />
           <div>

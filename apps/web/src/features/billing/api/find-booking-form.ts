@@ -5,8 +5,7 @@ import type { FoundBooking } from '@lab/contract';
 import type { ActionFunctionArgs } from 'react-router';
 import { callApi } from '../../../shared/api/server-data.ts';
 import { pageLocale } from '../../../shared/i18n/page-locale.ts';
-
-export type FindErrors = Partial<Record<'reference' | 'contact' | 'form', string>>;
+import { type FindErrors, findErrorsOf } from './find-booking-errors.ts';
 
 export interface FindOutcome {
   found: FoundBooking | null;
@@ -15,19 +14,11 @@ export interface FindOutcome {
   values: { reference: string; contact: string };
 }
 
-const firstOf = (body: Record<string, unknown>, key: string) => (Array.isArray(body[key]) ? String((body[key] as unknown[])[0]) : undefined);
-
 export async function postFindBooking(args: ActionFunctionArgs): Promise<FindOutcome> {
   const form = await args.request.formData();
   const values = { reference: String(form.get('reference') ?? ''), contact: String(form.get('contact') ?? '') };
   const hindi = pageLocale(new URL(args.request.url).pathname, args.request.headers.get('cookie')) === 'hi';
   const { status, body } = await callApi(args, `/api/bookings/find/${hindi ? '?lang=hi' : ''}`, { method: 'POST', body: values });
   if (status === 200) return { found: body as FoundBooking, errors: {}, values };
-  const answer = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  if (status === 400) {
-    const reference = firstOf(answer, 'reference');
-    const contact = firstOf(answer, 'contact');
-    return { found: null, errors: { ...(reference ? { reference } : {}), ...(contact ? { contact } : {}) }, values };
-  }
-  return { found: null, errors: { form: typeof answer.error === 'string' ? answer.error : String(status) }, values };
+  return { found: null, errors: findErrorsOf({ status, body }), values };
 }

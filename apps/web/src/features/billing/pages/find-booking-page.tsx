@@ -10,7 +10,8 @@ import { ApiError } from '../../../shared/api/client.ts';
 import { buttonStyle, inputClass, labelClass } from '../../../shared/ui/button-styles.ts';
 import { metaTranslate, type Translate, useT } from '../../../shared/i18n/i18n.tsx';
 import { findBooking } from '../api/find-booking.ts';
-import { type FindErrors, type FindOutcome, postFindBooking } from '../api/find-booking-form.ts';
+import { type FindErrors, findErrorsOf } from '../api/find-booking-errors.ts';
+import { type FindOutcome, postFindBooking } from '../api/find-booking-form.ts';
 import type { Route } from './+types/find-booking-page';
 
 export function meta({ matches }: MetaArgs) {
@@ -23,13 +24,7 @@ export const action = (args: Route.ActionArgs) => postFindBooking(args);
 
 /** the server's reason, field by field, so a person sees what to correct */
 function errorsFrom(error: unknown, t: Translate): FindErrors {
-  if (!(error instanceof ApiError)) return { form: t('patient.find.offline') };
-  const body = error.body as Record<string, unknown> | null;
-  if (error.status === 400 && body && typeof body === 'object') {
-    const first = (key: string) => (Array.isArray(body[key]) ? String((body[key] as unknown[])[0]) : undefined);
-    return { ...(first('reference') ? { reference: first('reference') } : {}), ...(first('contact') ? { contact: first('contact') } : {}) };
-  }
-  return { form: error.message };
+  return error instanceof ApiError ? findErrorsOf(error) : { form: t('patient.find.offline') };
 }
 
 /** the booking found: its bill and, once released, its report, side by side */
@@ -136,7 +131,9 @@ export default function FindBookingPage({ actionData }: Partial<Pick<Route.Compo
           {t('patient.find.title')}
         </button>
         <div role="alert">
-          {errors.form ? <p className="rounded-md border-l-4 border-red-700 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">{errors.form}</p> : null}
+          {errors.form || errors.failed ? (
+            <p className="rounded-md border-l-4 border-red-700 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">{errors.form ?? t('patient.find.failed')}</p>
+          ) : null}
         </div>
       </form>
     </div>

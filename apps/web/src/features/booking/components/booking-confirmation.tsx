@@ -49,7 +49,7 @@ export function BookingConfirmation({ booked, onBookAnother }: { booked: BookedV
         <dt className="font-semibold text-slate-800">{t('patient.booking.done.where')}</dt>
         <dd className="text-slate-900">{t(booked.homeSample ? 'patient.booking.done.atHome' : 'patient.booking.done.atCentre')}</dd>
       </dl>
-      {booked.preparation ? <PreparationNote preparation={booked.preparation} level={2} /> : null}
+      {booked.preparation ? <PreparationNote preparation={booked.preparation} homeSample={booked.homeSample} level={2} /> : null}
       <h2 className="mt-6 text-lg font-semibold text-slate-900">{t('patient.booking.done.next')}</h2>
       <ol className="mt-2 list-decimal space-y-1 pl-5 text-slate-800">
         <li>{t(booked.homeSample ? 'patient.booking.done.nextHome' : 'patient.booking.done.nextVisit')}</li>

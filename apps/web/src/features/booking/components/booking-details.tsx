@@ -1,6 +1,7 @@
 // The details half of the booking form (docs/product.md#public-pages, #validation): date, time (a slot of the day, shared/ui/date-slot-picker.tsx), name, e-mail,
 // phone, the patient's date of birth or age and sex (optional; the lab needs them for the reference
 // intervals), and the home-collection switch that reveals the address. Controlled by the page.
+import { formatIndianMobile, toIndianE164 } from '@lab/contract';
 import { inputClass, labelClass } from '../../../shared/ui/button-styles.ts';
 import { PatientFields, type PatientFieldsValue, PhoneField } from '../../../shared/ui/patient-fields.tsx';
 import { useCallback, useId } from 'react';
@@ -46,6 +47,8 @@ export function BookingDetails({ value, onChange, minDate, errors, latestTime }:
   const onPhone = useCallback((phone: string) => onChange({ phone }), [onChange]);
   const onAddress = useCallback((patch: Partial<HomeAddressValue>) => onChange({ homeAddress: { ...value.homeAddress, ...patch } }), [onChange, value.homeAddress]);
   const visitCentre = useCallback(() => onChange({ homeSample: false }), [onChange]);
+  // ten digits typed (or with 0, 91, +91) are read as the Indian mobile they are, shown as kept: +91 98290 12345
+  const mobile = toIndianE164(value.phone);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <DateSlotPicker
@@ -97,7 +100,7 @@ export function BookingDetails({ value, onChange, minDate, errors, latestTime }:
         />
         <FieldError id={`${id}-email-error`} message={errors.email} />
       </div>
-      <PhoneField id={id} label={t('booking.phone')} value={value.phone} onChange={onPhone} error={errors.phone} className="sm:col-span-2" />
+      <PhoneField id={id} label={t('booking.phone')} value={value.phone} onChange={onPhone} error={errors.phone} hint={mobile ? t('booking.phone.e164', { phone: formatIndianMobile(mobile) }) : t('booking.phone.hint')} className="sm:col-span-2" />
       <fieldset className="grid gap-3 sm:col-span-2 sm:grid-cols-3">
         <legend className="mb-1 text-sm font-medium text-slate-700">{t('booking.patient')}</legend>
         <PatientFields id={id} value={value} onChange={onChange} today={minDate} errors={errors} />

@@ -7,7 +7,7 @@
 // navigation state, which is read once and then cleared so a reload does not book it again; a link's
 // `?tests=ID,ID` (an offer's "Book") chooses those tests, leaving out any the catalogue does not list;
 // the home page's search arrives as `?q=`, and the results for it are shown open.
-import { appointmentRequestSchema, type AppointmentRequest, bookingTimeSchema, combinePreparation, formatHomeAddress, type LabTest } from '@lab/contract';
+import { appointmentRequestSchema, type AppointmentRequest, bookingTimeSchema, combinePreparation, formatHomeAddress, type LabTest, whatsappNotice } from '@lab/contract';
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formErrorsOf, type FormErrors, NO_ERRORS } from '../../../shared/lib/form-errors.ts';
 import { useFocusFirstError } from '../../../shared/ui/form-errors.tsx';
@@ -32,6 +32,8 @@ import { type PackageSelection, readLinkedTests, readPackageSelection } from '..
 import { needsGuardian, patientAge } from '../lib/patient-age.ts';
 import { type BookingFor, BookingForChoice, emptyGuardian, GuardianFields } from '../components/booking-for.tsx';
 import { ConsentBoxes, consentGrant, noConsent } from '../../../shared/ui/consent-boxes.tsx';
+import { useChannelSettings } from '../../../shared/api/channels.ts';
+import { ChannelChoice, type ChannelChoiceValue, chosenChannels, defaultChannels, needsMobile } from '../components/channel-choice.tsx';
 import { pageMessages } from '../../../shared/i18n/catalogues.server.ts';
 import { metaTranslate, useLanguage } from '../../../shared/i18n/i18n.tsx';
 
@@ -50,8 +52,12 @@ const FIELDS: Record<string, { name: string; label: MessageId }> = {
   address: { name: 'homeAddress', label: 'booking.address.legend' },
   home_address: { name: 'homeAddress', label: 'booking.address.legend' },
   guardian: { name: 'guardian', label: 'booking.guardian.legend' },
+  channels: { name: 'channels', label: 'booking.channels.legend' },
+  whatsapp_opt_in: { name: 'channels', label: 'booking.channels.legend' },
   tests: { name: 'tests', label: 'patient.booking.tests' },
   package_id: { name: 'tests', label: 'patient.booking.tests' },
+  // "consent.notice_version", "consent.purposes": under the consent boxes
+  consent: { name: 'consent', label: 'booking.consent.legend' },
 };
 
 /** which error a change of the details clears */
@@ -116,6 +122,9 @@ export default function AppointmentPage() {
   const [bookingFor, setBookingFor] = useState<BookingFor>('self');
   const [guardian, setGuardian] = useState(emptyGuardian);
   const [consent, setConsent] = useState(noConsent);
+  /** where the booking's messages go (docs/messaging.md): a signed-in patient's profile choice, else e-mail */
+  const [channels, setChannels] = useState<ChannelChoiceValue>(defaultChannels);
+  const channelsTouched = useRef(false);
   const minor = needsGuardian(patientAge(details.dateOfBirth, details.ageYears, minDate));
 
   // Navigation state and the home teaser are read once, on arrival.
@@ -157,6 +166,21 @@ export default function AppointmentPage() {
       phone: d.phone || (profile.phone ?? ''),
     }));
   }, [profile, bookingFor]);
+
+  // A signed-in patient's channels from their profile, unless already chosen here. WhatsApp stays unticked
+  // unless their WhatsApp consent is in force: the box is the opt-in, never ticked for them otherwise.
+  const channelSettings = useChannelSettings(user?.username ?? null).data;
+  useEffect(() => {
+    if (!channelSettings || channelsTouched.current) return;
+    const on = new Set(channelSettings.channels);
+    setChannels({ sms: on.has('sms'), whatsapp: on.has('whatsapp') && channelSettings.whatsapp_opt_in !== null });
+  }, [channelSettings]);
+
+  const onChannels = useCallback((next: ChannelChoiceValue) => {
+    channelsTouched.current = true;
+    setChannels(next);
+    setErrors((e) => withoutField(e, 'channels'));
+  }, []);
 
   // Booking for someone else, the booker's own age and sex are not the patient's: the fields are cleared
   // (and filled from the profile again when the booking is for themselves).
@@ -234,6 +258,7 @@ export default function AppointmentPage() {
     // booking form's own words; nothing is sent.
     if (!appointmentRequestSchema.shape.user_phone.safeParse(details.phone).success) found.phone = t('patient.booking.phoneTooShort');
     if (!consent.service) found.consent = t('patient.form.consent');
+    if (needsMobile(channels, details.phone)) found.phone ??= t('booking.channels.needsMobile');
     return found;
   };
 
@@ -263,6 +288,8 @@ export default function AppointmentPage() {
       ...(minor && guardian.relation ? { guardian: { name: guardian.name, relation: guardian.relation } } : {}),
       consent: consentGrant(consent),
       language: locale,
+      channels: chosenChannels(channels),
+      ...(channels.whatsapp ? { whatsapp_opt_in: { notice_version: whatsappNotice.version } } : {}),
     };
     failure.clear();
     setErrors(NO_ERRORS);
@@ -320,7 +347,8 @@ export default function AppointmentPage() {
           <BookingDetails value={details} onChange={onDetails} minDate={minDate} errors={errors.fields} latestTime={preparation?.latestTime ?? null} />
           <BookingForChoice value={bookingFor} onChange={onBookingFor} />
           {minor ? <GuardianFields value={guardian} onChange={setGuardian} error={errors.fields.guardian} /> : null}
-          {preparation ? <PreparationNote preparation={preparation} /> : null}
+          {preparation ? <PreparationNote preparation={preparation} homeSample={details.homeSample} /> : null}
+          <ChannelChoice value={channels} onChange={onChannels} error={errors.fields.channels} />
           <div className="mt-4">
             <ConsentBoxes
               idPrefix="booking"

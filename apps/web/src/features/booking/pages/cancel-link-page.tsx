@@ -5,6 +5,7 @@ import { formatDayDate, type CancelLinkBooking, type Locale } from '@lab/contrac
 import { useRef, useState } from 'react';
 import { type MetaArgs, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
+import { formErrorsOf } from '../../../shared/lib/form-errors.ts';
 import { metaTranslate, type Translate, useLanguage } from '../../../shared/i18n/i18n.tsx';
 import { formatDate } from '../../../shared/lib/format-date.ts';
 import { buttonStyle } from '../../../shared/ui/button-styles.ts';
@@ -17,7 +18,9 @@ export function meta({ matches }: MetaArgs) {
   return [...(t ? [{ title: t('patient.cancel.meta') }] : []), { name: 'robots', content: 'noindex' }];
 }
 
-const reasonOf = (error: unknown, t: Translate) => (error instanceof ApiError ? error.message : t('patient.claimed.offline'));
+/** the server's words (in the page's language), ours when it said none a person can read; never a field's name or a status code */
+const reasonOf = (error: unknown, t: Translate) =>
+  error instanceof ApiError ? (formErrorsOf(error, { fallback: t('patient.cancel.failed') }).form ?? t('patient.cancel.failed')) : t('patient.claimed.offline');
 
 /** "Tuesday, 1 Dec 2026" in English; in Hindi the weekday and month from Intl */
 function dayDate(date: string, locale: Locale): string {

@@ -2,7 +2,7 @@
 // answers the page with one of the original messages (docs/product.md#messages) and, when the API refused fields, their errors.
 import type { ContactRequest } from '@lab/contract';
 import type { ActionFunctionArgs } from 'react-router';
-import { callApi } from '../../../shared/api/server-data.ts';
+import { callApi, inPageLanguage } from '../../../shared/api/server-data.ts';
 import { CONTACT_MESSAGES, type ContactMessage } from './contact-messages.ts';
 
 export interface ContactOutcome {
@@ -25,7 +25,8 @@ function fieldErrorsOf(body: unknown): Record<string, string[]> {
 export async function postContactForm(args: ActionFunctionArgs): Promise<ContactOutcome> {
   const form = await args.request.formData();
   const values = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? '')])) as Record<(typeof FIELDS)[number], string>;
-  const { status, body } = await callApi(args, '/api/contact/', { method: 'POST', body: values });
+  // in the page's language: /hi/Contact's refusals in Hindi, whatever the cookie
+  const { status, body } = await callApi(args, inPageLanguage(args, '/api/contact/'), { method: 'POST', body: values });
   if (status === 201) return { message: CONTACT_MESSAGES.success, fieldErrors: {}, values: {} };
   return { message: CONTACT_MESSAGES.failed, fieldErrors: status === 400 ? fieldErrorsOf(body) : {}, values };
 }

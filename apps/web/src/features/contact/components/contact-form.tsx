@@ -11,13 +11,13 @@ import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { CONTACT_MESSAGES, type ContactMessage } from '../api/contact-messages.ts';
 import type { ContactOutcome } from '../api/contact-outcome.ts';
 import { sendContactMessage } from '../api/send-contact-message.ts';
-import { useT } from '../../../shared/i18n/i18n.tsx';
+import { useLanguage } from '../../../shared/i18n/i18n.tsx';
 
 export function ContactForm({ posted }: { posted?: ContactOutcome | undefined }) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const [message, setMessage] = useState<ContactMessage | null>(posted?.message ?? null);
-  const t = useT();
+  const { t, locale } = useLanguage();
   const [fieldErrors, setFieldErrors] = useState(posted?.fieldErrors ?? {});
   const [sending, setSending] = useState(false);
   // the first refused field takes focus once the messages are on screen
@@ -39,7 +39,7 @@ export function ContactForm({ posted }: { posted?: ContactOutcome | undefined })
     setFieldErrors({});
     setSending(true);
     try {
-      await sendContactMessage({ name: value('name'), email: value('email'), phone: value('phone'), message: value('message') });
+      await sendContactMessage({ name: value('name'), email: value('email'), phone: value('phone'), message: value('message') }, locale);
       setMessage(CONTACT_MESSAGES.success);
       form.current?.reset();
     } catch (error) {

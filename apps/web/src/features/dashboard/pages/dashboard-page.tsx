@@ -18,6 +18,7 @@ import { useUserAppointments } from '../api/get-user-appointments.ts';
 import { useRescheduleAppointment } from '../api/reschedule-appointment.ts';
 import { ClaimGuestBookings } from '../components/claim-guest-bookings.tsx';
 import { ProfileDetails } from '../components/profile-details.tsx';
+import { MessageChannels } from '../components/message-channels.tsx';
 import { WhoLooked } from '../components/who-looked.tsx';
 import { ActionMessage, type ActionMessageValue } from '../components/action-message.tsx';
 import { AppointmentCard } from '../components/appointment-card.tsx';
@@ -200,6 +201,7 @@ function Dashboard({
       />
 
       <ProfileDetails username={username} today={minDate} />
+      <MessageChannels username={username} />
 
       {consents}
 

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '@lab/contract';
 import { formatRupees } from '../../../shared/lib/format-money.ts';
 import { buttonClass } from '../../../shared/ui/button-styles.ts';
-import { useT } from '../../../shared/i18n/i18n.tsx';
+import { useLanguage } from '../../../shared/i18n/i18n.tsx';
 
 export const POPULAR_PACKAGES = 3;
 
@@ -29,7 +29,7 @@ export const popularPackage = (p: TestPackage): PopularPackage => ({
 });
 
 export function PopularPackages({ packages }: { packages: readonly PopularPackage[] }) {
-  const t = useT();
+  const { t, localePath } = useLanguage();
   if (packages.length === 0) return null;
   return (
     <section aria-labelledby="popular-packages" className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
@@ -54,7 +54,7 @@ export function PopularPackages({ packages }: { packages: readonly PopularPackag
                 </>
               ) : null}
             </p>
-            <Link to={paths.packages} className={`${buttonClass.secondary} mt-4 self-start`} aria-label={t('home.popular.bookLabel', { name: p.name })}>
+            <Link to={localePath(paths.packages)} className={`${buttonClass.secondary} mt-4 self-start`} aria-label={t('home.popular.bookLabel', { name: p.name })}>
               {t('home.popular.book')}
             </Link>
           </li>

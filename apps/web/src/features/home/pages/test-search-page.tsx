@@ -6,7 +6,8 @@ import { formatRupees } from '../../../shared/lib/format-money.ts';
 import { Link, type MetaArgs } from 'react-router';
 import { PageHero } from '../../../shared/ui/page-hero.tsx';
 import { pageMeta, useLanguage } from '../../../shared/i18n/i18n.tsx';
-import { loadTestSearch, MAX_RESULTS } from '../api/search-tests.ts';
+import { MAX_RESULTS } from '../api/search-tests.ts';
+import { loadTestSearch } from '../api/search-tests.server.ts';
 import { HomeTestSearch } from '../components/home-test-search.tsx';
 import type { Route } from './+types/test-search-page';
 

@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import { usePackages } from '../../../shared/api/packages.ts';
 import { formatRupees } from '../../../shared/lib/format-money.ts';
 import { buttonClass } from '../../../shared/ui/button-styles.ts';
-import { useT } from '../../../shared/i18n/i18n.tsx';
+import { useLanguage } from '../../../shared/i18n/i18n.tsx';
 
 export function ExclusivePackages({ username }: { username: string }) {
-  const packages = usePackages(username);
-  const t = useT();
+  const { t, locale, localePath } = useLanguage();
+  const packages = usePackages(username, locale);
   if (packages.isPending) return <p className="text-slate-700">{t('packages.loading')}</p>;
   if (packages.isError) return <p className="text-red-700">{t('packages.failedShort')}</p>;
   if (packages.data.length === 0) return <p className="text-slate-700">{t('packages.none')}</p>;
@@ -26,7 +26,7 @@ export function ExclusivePackages({ username }: { username: string }) {
           </li>
         ))}
       </ul>
-      <Link to={paths.packages} className={`${buttonClass.secondary} mt-6`}>
+      <Link to={localePath(paths.packages)} className={`${buttonClass.secondary} mt-6`}>
         {t('packages.seeAndBook')}
       </Link>
     </>

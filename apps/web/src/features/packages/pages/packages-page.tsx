@@ -8,7 +8,7 @@ import { pageMessages } from '../../../shared/i18n/catalogues.server.ts';
 import { useMembershipStatus } from '../../../shared/api/membership.ts';
 import { usePackages } from '../../../shared/api/packages.ts';
 import { useAuth } from '../../../shared/auth/auth-context.tsx';
-import { metaTranslate, useT } from '../../../shared/i18n/i18n.tsx';
+import { metaTranslate, useLanguage } from '../../../shared/i18n/i18n.tsx';
 import { PackageCard } from '../components/package-card.tsx';
 
 /** its texts (packages.*, which the membership screen shows too) come with this screen's data */
@@ -29,13 +29,14 @@ export interface PackageBookingState {
 export default function PackagesPage() {
   const { user, ready } = useAuth();
   const username = user?.username ?? null;
-  const packages = usePackages(username, ready);
+  const { t, locale } = useLanguage();
+  // in the screen's language: /hi/packages, or /packages with Hindi chosen (the `lang` cookie)
+  const packages = usePackages(username, locale, ready);
   const membership = useMembershipStatus(username);
   // the member price is shown, and charged, only while the membership runs (docs/product.md#public-pages)
   const memberActive = membership.data?.is_active === true;
   const [openId, setOpenId] = useState<number | null>(null);
   const navigate = useNavigate();
-  const t = useT();
 
   let body;
   if (!ready || packages.isPending) {

@@ -33,7 +33,7 @@ export function CloseAccount({ onClosed }: { onClosed(result: AccountClosed): vo
   const confirm = () =>
     close.mutate(password, {
       onSuccess: (result) => onClosed(result),
-      onError: (error) => setErrors(formErrorsOf(error, t('dashboard.close.failed'))),
+      onError: (error) => setErrors(formErrorsOf(error, t('dashboard.close.failed'), ['password'])),
     });
 
   return (

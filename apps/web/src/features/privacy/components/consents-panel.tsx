@@ -44,7 +44,7 @@ function stateText(data: ConsentsResponse, purpose: ConsentPurpose, t: Translate
 /** one record of the history, as the page's language says it */
 function recordText(r: ConsentRecord, t: Translate, locale: Locale): string {
   const values = {
-    purpose: t(r.purpose === 'service' ? 'dashboard.consent.purposeService' : 'dashboard.consent.purposeMarketing'),
+    purpose: t(r.purpose === 'service' ? 'dashboard.consent.purposeService' : r.purpose === 'whatsapp' ? 'dashboard.consent.purposeWhatsapp' : 'dashboard.consent.purposeMarketing'),
     when: formatDateTime(r.given_at, locale),
     source: sourceIds[r.source] ? t(sourceIds[r.source]!) : r.source.replace('_', ' '),
     version: r.notice_version,

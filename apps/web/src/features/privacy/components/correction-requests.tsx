@@ -33,6 +33,7 @@ export function CorrectionRequests({ username }: { username: string }) {
   const form = useRequestForm({
     initial: { concerns: 'appointment' as Topic, reference: '', details: '' },
     clear: ['reference', 'details'],
+    shown: ['reference', 'details'],
     send: file,
     input: ({ concerns, reference, details }) => ({ concerns, details, ...(reference.trim() ? { reference } : {}) }),
     failed: t('dashboard.correct.failed'),

@@ -19,6 +19,7 @@ export function GrievancesPanel({ username, summary }: { username: string; summa
   const form = useRequestForm({
     initial: { subject: '', details: '' },
     clear: ['subject', 'details'],
+    shown: ['subject', 'details'],
     send: file,
     input: (values) => values,
     failed: t('dashboard.grievance.failed'),

@@ -39,7 +39,7 @@ export function NomineeForm({ username }: { username: string }) {
       },
       onError: (error) => {
         setDone(null);
-        setErrors(formErrorsOf(error, t('dashboard.nominee.failed')));
+        setErrors(formErrorsOf(error, t('dashboard.nominee.failed'), ['name', 'relation', 'phone', 'email']));
       },
     });
 

@@ -14,9 +14,11 @@ interface RequestFormOptions<V extends Record<string, string>, I> {
   input(values: V): I;
   /** the form's message when the answer names no field */
   failed: string;
+  /** the fields whose refusal shows under them (TextField); any other refusal is said above the form */
+  shown: readonly (keyof V & string)[];
 }
 
-export function useRequestForm<V extends Record<string, string>, I>({ initial, clear, send, input, failed }: RequestFormOptions<V, I>) {
+export function useRequestForm<V extends Record<string, string>, I>({ initial, clear, send, input, failed, shown }: RequestFormOptions<V, I>) {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [sent, setSent] = useState(false);
@@ -36,7 +38,7 @@ export function useRequestForm<V extends Record<string, string>, I>({ initial, c
         setValues((v) => ({ ...v, ...Object.fromEntries(clear.map((name) => [name, ''])) }));
         setSent(true);
       },
-      onError: (error) => setErrors(formErrorsOf(error, failed)),
+      onError: (error) => setErrors(formErrorsOf(error, failed, shown)),
     });
   };
 

@@ -1,45 +1,39 @@
 // The Biochemistry page's text (docs/product.md#public-pages): the spec's titles, taglines, expertise and
-// test names; the paragraphs are the centre's own. One module per page, so a page loads only its own text.
+// test names; the paragraphs are the centre's own. The words are the catalogues' `biochemistry.*` messages
+// (shared/i18n, English and Hindi), which only this page's data carries; each id written out, since the
+// build numbers them (vite.config.ts).
 import { paths } from '@lab/contract';
 import type { ServicePageContent } from './types.ts';
 
 export const biochemistry: ServicePageContent = {
   key: 'biochemistry',
-  name: 'Biochemistry',
-  metaTitle: 'Biochemistry | Lab Centre Diagnostics',
-  metaDescription:
-    'Biochemistry at Lab Centre Diagnostics: liver and kidney function, lipid profile, glucose tolerance, hormones, vitamins and minerals.',
+  name: 'biochemistry.name',
+  metaTitle: 'biochemistry.meta.title',
+  metaDescription: 'biochemistry.meta.description',
   path: paths.biochemistry,
-  tagline: 'Dive into the molecular world of life with advanced biochemistry testing.',
+  tagline: 'biochemistry.tagline',
   whatIs: {
-    heading: 'What is Biochemistry?',
-    paragraphs: [
-      'Clinical biochemistry measures the chemicals in your blood and urine: sugars, fats, proteins, enzymes, hormones, vitamins and minerals. Together they show how well your organs are working.',
-      'These are the tests behind routine health check-ups and the long-term care of diabetes, heart, liver, kidney and thyroid conditions.',
-    ],
+    heading: 'biochemistry.whatIs.heading',
+    paragraphs: ['biochemistry.whatIs.p1', 'biochemistry.whatIs.p2'],
   },
   deeper: {
-    heading: 'The Role of Biochemistry in Medicine',
-    paragraphs: [
-      'Biochemistry tests often find disease before symptoms appear: a raised HbA1c can show diabetes years before complications, and a lipid profile shows the risk of heart disease.',
-      'Enzymes released by damaged cells point to the organ in trouble, such as liver enzymes in hepatitis or creatinine in kidney disease, and repeated tests show whether treatment is working.',
-      'Our fully automated analysers are calibrated every day and take part in external quality programmes, so results are comparable from one visit to the next.',
-    ],
+    heading: 'biochemistry.deeper.heading',
+    paragraphs: ['biochemistry.deeper.p1', 'biochemistry.deeper.p2', 'biochemistry.deeper.p3'],
   },
-  expertiseHeading: 'Our Biochemistry Expertise',
-  expertiseIntro: 'Precise chemistry on automated platforms, reviewed by qualified biochemists.',
+  expertiseHeading: 'biochemistry.expertise.heading',
+  expertiseIntro: 'biochemistry.expertise.intro',
   expertiseLayout: 'cards',
   expertise: [
-    { title: 'Enzyme Analysis', text: 'Liver, heart and pancreatic enzymes that reveal which organ needs attention.' },
-    { title: 'Metabolic Profiling', text: 'Glucose, lipids and electrolytes that map your metabolic health.' },
-    { title: 'Protein Characterization', text: 'Total protein, albumin and protein fractions for liver, kidney and immune disorders.' },
+    { title: 'biochemistry.expertise1.title', text: 'biochemistry.expertise1.text' },
+    { title: 'biochemistry.expertise2.title', text: 'biochemistry.expertise2.text' },
+    { title: 'biochemistry.expertise3.title', text: 'biochemistry.expertise3.text' },
   ],
   tests: [
-    { name: 'Liver Function Tests (LFT)', text: 'Enzymes, bilirubin and proteins made by the liver.' },
-    { name: 'Kidney Function Tests (KFT)', text: 'Urea, creatinine and electrolytes.' },
-    { name: 'Lipid Profile', text: 'Cholesterol and triglycerides for heart health.' },
-    { name: 'Glucose Tolerance Test', text: 'How your body handles sugar, for diabetes and pregnancy.' },
-    { name: 'Hormonal Assays', text: 'Thyroid, reproductive and stress hormones.' },
-    { name: 'Vitamin and Mineral Analysis', text: 'Vitamin D, B12, iron, calcium and more.' },
+    { name: 'biochemistry.test1.name', text: 'biochemistry.test1.text' },
+    { name: 'biochemistry.test2.name', text: 'biochemistry.test2.text' },
+    { name: 'biochemistry.test3.name', text: 'biochemistry.test3.text' },
+    { name: 'biochemistry.test4.name', text: 'biochemistry.test4.text' },
+    { name: 'biochemistry.test5.name', text: 'biochemistry.test5.text' },
+    { name: 'biochemistry.test6.name', text: 'biochemistry.test6.text' },
   ],
 };

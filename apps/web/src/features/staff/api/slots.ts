@@ -1,6 +1,6 @@
 // Time slots and home collections in the console: the week's seats per slot, the dates set apart
 // from it, the PIN codes served, and a day's home collections with their phlebotomists.
-import type { AssignPhlebotomist, HomeVisit, HomeVisitDay, ServedPin, SlotOverride, SlotOverrideRequest, SlotWeek } from '@lab/contract';
+import type { AssignPhlebotomist, HomeVisit, HomeVisitDay, ServedPinRequest, SlotOverride, SlotOverrideRequest, SlotWeek, StaffServedPin } from '@lab/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../shared/api/query-keys.ts';
 import { query, refetchAfterChange, staffApi } from './staff-client.ts';
@@ -39,12 +39,12 @@ export function useRemoveSlotDate() {
   });
 }
 
-export const usePins = () => useQuery({ queryKey: pinsKey, queryFn: ({ signal }) => staffApi<ServedPin[]>('/pins', { signal }), staleTime: 0 });
+export const usePins = () => useQuery({ queryKey: pinsKey, queryFn: ({ signal }) => staffApi<StaffServedPin[]>('/pins', { signal }), staleTime: 0 });
 
 export function useSavePin() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ pin, locality }: ServedPin) => staffApi<ServedPin>(`/pins/${encodeURIComponent(pin)}`, { method: 'PUT', body: { locality } }),
+    mutationFn: ({ pin, ...body }: { pin: string } & ServedPinRequest) => staffApi<StaffServedPin>(`/pins/${encodeURIComponent(pin)}`, { method: 'PUT', body }),
     onSuccess: () => void refetchAfterChange(client, [pinsKey, visitsKey, auditKey]),
   });
 }
@@ -70,5 +70,14 @@ export function useAssignPhlebotomist() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: AssignPhlebotomist }) => staffApi<HomeVisit>(`/home-visits/${encodeURIComponent(id)}/phlebotomist`, { method: 'PUT', body }),
     onSuccess: () => void refetchAfterChange(client, [visitsKey, auditKey]),
+  });
+}
+
+/** "On the way": queues the collector-on-the-way message to the patient's phone channels (docs/messaging.md) */
+export function useOnTheWay() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => staffApi<HomeVisit>(`/home-visits/${encodeURIComponent(id)}/on-the-way`, { method: 'POST' }),
+    onSuccess: (_visit, id) => void refetchAfterChange(client, [visitsKey, auditKey, queryKeys.staff('mail', id)]),
   });
 }

@@ -3,14 +3,15 @@
 import type { ReactNode } from 'react';
 import { btn, tableClass, tdClass, thClass } from './ui.tsx';
 
-export function DataTable({ caption, columns, children }: { caption: string; columns: readonly string[]; children: ReactNode }) {
+/** `columnClass`: a header's own classes by its name (a column only on screen: `print:hidden`) */
+export function DataTable({ caption, columns, children, columnClass = {} }: { caption: string; columns: readonly string[]; children: ReactNode; columnClass?: Readonly<Record<string, string>> }) {
   return (
     <table className={tableClass}>
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr>
           {columns.map((c) => (
-            <th key={c} scope="col" className={thClass}>
+            <th key={c} scope="col" className={columnClass[c] ? `${thClass} ${columnClass[c]}` : thClass}>
               {c}
             </th>
           ))}

@@ -15,7 +15,8 @@ const saved: StaffLabDetails = {
   upi_id: 'lab@okaxis',
   upi_name: 'Lab',
   accreditation: null,
-  grievance: { name: 'Officer', email: 'g@example.com', phone: '+91 141 236 7890' },
+  grievance: { name: 'Officer', name_hi: null, email: 'g@example.com', phone: '+91 141 236 7890' },
+  address_lines_hi: null,
   hero_image: null,
   about_image: null,
   hero_image_id: null,
@@ -27,6 +28,21 @@ describe('the lab details form', () => {
     const parsed = labDetailsFormSchema.parse(toForm(saved));
     const { hero_image: _h, about_image: _a, ...input } = saved;
     expect(toLabDetails(parsed)).toEqual(input);
+  });
+
+  it('gives back the Hindi beside the English: the officer’s name and the address lines in Hindi', () => {
+    const hindi: StaffLabDetails = { ...saved, grievance: { ...saved.grievance, name_hi: 'शिकायत अधिकारी' }, address_lines_hi: ['एमआई रोड', 'जयपुर 302001'] };
+    const form = toForm(hindi);
+    expect(form.address_lines_hi).toEqual([{ value: 'एमआई रोड' }, { value: 'जयपुर 302001' }]);
+    const { hero_image: _h, about_image: _a, ...input } = hindi;
+    expect(toLabDetails(labDetailsFormSchema.parse(form))).toEqual(input);
+    // emptied, both are sent as none
+    const emptied = labDetailsFormSchema.parse({ ...form, grievance: { ...form.grievance, name_hi: '' }, address_lines_hi: [] });
+    expect(toLabDetails(emptied)).toMatchObject({ grievance: { name_hi: null }, address_lines_hi: null });
+    // a blank Hindi line is refused at its field, as an English one is
+    const blank = labDetailsFormSchema.safeParse({ ...form, address_lines_hi: [{ value: 'एमआई रोड' }, { value: ' ' }] });
+    expect(blank.error?.issues.map((i) => i.path.join('.'))).toEqual(['address_lines_hi.1.value']);
+    expect(formPath('address_lines_hi.1')).toBe('address_lines_hi.1.value');
   });
 
   it('checks an open day and a held accreditation, not a closed day or an accreditation not held', () => {

@@ -17,6 +17,8 @@ export const labDetailsFormSchema = z
     tagline: shape.tagline,
     // as field arrays of objects: react-hook-form's useFieldArray keeps them as such
     address_lines: z.array(entry).min(1, 'Enter the address.').max(4, 'Use at most 4 address lines.'),
+    // the address for Hindi readers (the footer, Contact, the privacy notice): none, or up to 4 lines
+    address_lines_hi: z.array(entry).max(4, 'Use at most 4 address lines.'),
     phones: z.array(entry).min(1, 'Enter at least one phone number.').max(4, 'Use at most 4 phone numbers.'),
     whatsapp: shape.whatsapp,
     email: shape.email,
@@ -35,6 +37,7 @@ export const labDetailsFormSchema = z
       if (!r.success) for (const issue of r.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: [...path, ...issue.path] });
     };
     form.address_lines.forEach((line, i) => check(shape.address_lines.element, line.value, ['address_lines', i, 'value']));
+    form.address_lines_hi.forEach((line, i) => check(shape.address_lines.element, line.value, ['address_lines_hi', i, 'value']));
     form.phones.forEach((phone, i) => check(shape.phones.element, phone.value, ['phones', i, 'value']));
     for (const d of WEEKDAYS) {
       const h = form.hours[d];
@@ -56,6 +59,7 @@ export function toLabDetails(form: z.output<typeof labDetailsFormSchema>): LabDe
   return labDetailsInputSchema.parse({
     ...form,
     address_lines: form.address_lines.map((l) => l.value),
+    address_lines_hi: form.address_lines_hi.length > 0 ? form.address_lines_hi.map((l) => l.value) : null,
     phones: form.phones.map((p) => p.value),
     hours: Object.fromEntries(WEEKDAYS.map((d) => [d, form.hours[d].closed ? null : { opens: form.hours[d].opens, closes: form.hours[d].closes }])),
     accreditation: held ? a : null,
@@ -70,6 +74,7 @@ export function toForm(d: StaffLabDetails): LabDetailsForm {
     name: d.name,
     tagline: d.tagline,
     address_lines: d.address_lines.map((value) => ({ value })),
+    address_lines_hi: (d.address_lines_hi ?? []).map((value) => ({ value })),
     phones: d.phones.map((value) => ({ value })),
     whatsapp: d.whatsapp,
     email: d.email,
@@ -78,7 +83,7 @@ export function toForm(d: StaffLabDetails): LabDetailsForm {
     upi_id: d.upi_id,
     upi_name: d.upi_name,
     accreditation: d.accreditation ? { held: true, ...d.accreditation } : { held: false, body: '', certificate_number: '', valid_until: '', scope: '' },
-    grievance: d.grievance,
+    grievance: { name: d.grievance.name, name_hi: d.grievance.name_hi ?? '', email: d.grievance.email, phone: d.grievance.phone },
     hero_image_id: d.hero_image_id === null ? '' : String(d.hero_image_id),
     about_image_id: d.about_image_id === null ? '' : String(d.about_image_id),
   };
@@ -86,5 +91,5 @@ export function toForm(d: StaffLabDetails): LabDetailsForm {
 
 /** a server message's field (phones.0) as the form names it (phones.0.value) */
 export function formPath(serverField: string): string {
-  return /^(address_lines|phones)\.\d+$/.test(serverField) ? `${serverField}.value` : serverField;
+  return /^(address_lines|address_lines_hi|phones)\.\d+$/.test(serverField) ? `${serverField}.value` : serverField;
 }

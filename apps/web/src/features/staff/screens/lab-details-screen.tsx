@@ -11,6 +11,7 @@ import { useSaveLabDetails, useStaffImages, useStaffLabDetails, useUploadImage }
 import { fieldError } from '../components/editor-form.tsx';
 import { CheckboxInput, SelectInput, TextArea, TextInput } from '../components/fields.tsx';
 import { btn, ListState, Panel } from '../components/ui.tsx';
+import { HINDI_HINT } from '../lib/hindi-hint.ts';
 import { imageLabel } from '../lib/image-label.ts';
 import { formPath, type LabDetailsForm, labDetailsFormSchema, toForm, toLabDetails } from '../lib/lab-details-form.ts';
 import { serverErrors } from '../lib/server-errors.ts';
@@ -23,8 +24,9 @@ function useField(form: Form) {
   return (name: Path<LabDetailsForm>) => ({ ...form.register(name), error: fieldError(form as unknown as UseFormReturn<FieldValues, unknown, unknown>, name) });
 }
 
-/** address lines or phone numbers: one input each, added and removed by hand (1 to 4) */
-function ListField({ form, name, label, itemLabel, hint }: { form: Form; name: 'address_lines' | 'phones'; label: string; itemLabel: string; hint?: string }) {
+/** address lines or phone numbers: one input each, added and removed by hand (1 to 4; the Hindi address 0 to 4) */
+function ListField({ form, name, label, itemLabel, hint, lang }: { form: Form; name: 'address_lines' | 'address_lines_hi' | 'phones'; label: string; itemLabel: string; hint?: string; lang?: 'hi' }) {
+  const least = name === 'address_lines_hi' ? 0 : 1;
   const { fields, append, remove } = useFieldArray({ control: form.control, name });
   const field = useField(form);
   const whole = fieldError(form as unknown as UseFormReturn<FieldValues, unknown, unknown>, name);
@@ -34,8 +36,8 @@ function ListField({ form, name, label, itemLabel, hint }: { form: Form; name: '
       {hint && <p className="text-xs text-slate-600">{hint}</p>}
       {fields.map((f, i) => (
         <div key={f.id} className="flex flex-wrap items-end gap-2">
-          <TextInput label={`${itemLabel} ${i + 1}`} className="min-w-0 flex-1" {...field(`${name}.${i}.value`)} />
-          {fields.length > 1 && (
+          <TextInput label={`${itemLabel} ${i + 1}`} lang={lang} className="min-w-0 flex-1" {...field(`${name}.${i}.value`)} />
+          {fields.length > least && (
             <button type="button" className={btn.secondary} onClick={() => remove(i)}>
               Remove<span className="sr-only"> {`${itemLabel.toLowerCase()} ${i + 1}`}</span>
             </button>
@@ -118,11 +120,11 @@ function ImagePickers({ form, images }: { form: Form; images: readonly Image[] |
 
 /** the fields the server may name, as the form names them */
 const SHOWN = [
-  'name', 'tagline', 'address_lines', 'phones', 'whatsapp', 'email', 'map_url', 'upi_id', 'upi_name', 'hero_image_id', 'about_image_id',
-  ...[0, 1, 2, 3].flatMap((i) => [`address_lines.${i}`, `phones.${i}`]),
+  'name', 'tagline', 'address_lines', 'address_lines_hi', 'phones', 'whatsapp', 'email', 'map_url', 'upi_id', 'upi_name', 'hero_image_id', 'about_image_id',
+  ...[0, 1, 2, 3].flatMap((i) => [`address_lines.${i}`, `address_lines_hi.${i}`, `phones.${i}`]),
   ...WEEKDAYS.flatMap((d) => [`hours.${d}`, `hours.${d}.opens`, `hours.${d}.closes`]),
   ...['body', 'certificate_number', 'valid_until', 'scope'].map((f) => `accreditation.${f}`),
-  ...['name', 'email', 'phone'].map((f) => `grievance.${f}`),
+  ...['name', 'name_hi', 'email', 'phone'].map((f) => `grievance.${f}`),
 ];
 
 function LabDetailsEditor({ images }: { images: readonly Image[] | undefined }) {
@@ -157,6 +159,7 @@ function LabDetailsEditor({ images }: { images: readonly Image[] | undefined }) 
           <TextInput label="Lab name" {...field('name')} />
           <TextInput label="Tagline" {...field('tagline')} />
           <ListField form={form} name="address_lines" label="Address" itemLabel="Address line" hint="As printed on bills and reports, one line each." />
+          <ListField form={form} name="address_lines_hi" lang="hi" label="Address in Hindi" itemLabel="Hindi address line" hint="What Hindi pages show, one line each. Optional. Left empty, Hindi readers see the English." />
           <ListField form={form} name="phones" label="Phone numbers" itemLabel="Phone" hint="International form, e.g. +91 98290 12345; the first is the main number." />
           <TextInput label="WhatsApp number" hint="+ and digits only, e.g. +919829012345; empty for none" inputMode="tel" {...field('whatsapp')} />
           <TextInput type="email" label="E-mail" {...field('email')} />
@@ -179,6 +182,7 @@ function LabDetailsEditor({ images }: { images: readonly Image[] | undefined }) 
       <Panel title="Grievance officer">
         <div className="grid gap-3 sm:grid-cols-3">
           <TextInput label="Grievance officer's name" {...field('grievance.name')} />
+          <TextInput label="Grievance officer's name in Hindi" lang="hi" hint={HINDI_HINT} {...field('grievance.name_hi')} />
           <TextInput type="email" label="Grievance e-mail" {...field('grievance.email')} />
           <TextInput label="Grievance phone" {...field('grievance.phone')} />
         </div>

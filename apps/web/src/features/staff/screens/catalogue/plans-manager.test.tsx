@@ -9,7 +9,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PlansManager from './plans-manager.tsx';
 
-const gold: StaffPlan = { id: 7, name: 'Gold', price: 999, discount_percentage: 15, discount: 15, duration_days: 365, active: true, refund_rule: 'none' };
+const gold: StaffPlan = { id: 7, name: 'Gold', name_hi: null, price: 999, discount_percentage: 15, discount: 15, duration_days: 365, active: true, refund_rule: 'none' };
+const platinum: StaffPlan = { id: 9, name: 'Platinum', name_hi: 'प्लैटिनम', price: 1999, discount_percentage: 25, discount: 25, duration_days: 365, active: true, refund_rule: 'none' };
 
 type Answer = { status: number; body: unknown };
 let posts: unknown[];
@@ -31,7 +32,7 @@ beforeEach(() => {
         posts.push(JSON.parse(String(init.body)));
         return json(answerToSave);
       }
-      if (url.startsWith('/api/staff/membership-plans')) return json({ status: 200, body: [gold] });
+      if (url.startsWith('/api/staff/membership-plans')) return json({ status: 200, body: [gold, platinum] });
       return json({ status: 200, body: [] });
     }),
   );
@@ -71,7 +72,8 @@ describe('the membership plan editor', () => {
     expect(await within(form()).findByText('A plan with that name already exists.')).toBeTruthy();
     expect(field('Plan name').getAttribute('aria-invalid')).toBe('true');
     expect(within(form()).getByText('Please correct the fields marked below.')).toBeTruthy();
-    expect(posts).toEqual([{ name: 'Gold', price: 999, discount_percentage: 15, duration_days: 365, active: true }]);
+    // the Hindi name left empty is sent as none (null): Hindi readers then see the English
+    expect(posts).toEqual([{ name: 'Gold', name_hi: null, price: 999, discount_percentage: 15, duration_days: 365, active: true }]);
     expect(field('Plan name')).toHaveProperty('value', 'Gold');
   });
 
@@ -92,5 +94,32 @@ describe('the membership plan editor', () => {
     await waitFor(() => expect(document.activeElement).toBe(field('Plan name')));
     await userEvent.click(within(form()).getByRole('button', { name: 'Cancel editing' }));
     expect(field('Plan name')).toHaveProperty('value', '');
+  });
+
+  it('takes the plan’s Hindi name beside the English, marked as Hindi, and sends it with the rest', async () => {
+    answerToSave = { status: 201, body: { ...gold, id: 8, name: 'Silver', name_hi: 'सिल्वर' } };
+    expect(field('Plan name in Hindi').getAttribute('lang')).toBe('hi');
+    await userEvent.type(field('Plan name'), 'Silver');
+    await userEvent.type(field('Plan name in Hindi'), 'सिल्वर');
+    await userEvent.type(field('Plan price (Rs)'), '499');
+    await userEvent.type(field('Discount (%)'), '10');
+    await userEvent.type(field('Length (days)'), '180');
+    await userEvent.click(within(form()).getByRole('button', { name: 'Add plan' }));
+    expect(await screen.findByText('Plan “Silver” added.')).toBeTruthy();
+    expect(posts).toEqual([{ name: 'Silver', name_hi: 'सिल्वर', price: 499, discount_percentage: 10, duration_days: 180, active: true }]);
+  });
+});
+
+describe('a plan with a Hindi name in the list', () => {
+  it('shows the Hindi under the English, marked as Hindi, and fills it into the edit form', async () => {
+    const row = await screen.findByRole('row', { name: /Platinum/ });
+    expect(within(row).getByText('प्लैटिनम').getAttribute('lang')).toBe('hi');
+    await userEvent.click(within(row).getByRole('button', { name: 'Edit' }));
+    expect(field('Plan name in Hindi')).toHaveProperty('value', 'प्लैटिनम');
+    // a plan without one shows no Hindi line and an empty Hindi field
+    const goldRow = await screen.findByRole('row', { name: /Gold/ });
+    expect(within(goldRow).queryByText(/[\u0900-\u097F]/)).toBeNull();
+    await userEvent.click(within(goldRow).getByRole('button', { name: 'Edit' }));
+    expect(field('Plan name in Hindi')).toHaveProperty('value', '');
   });
 });

@@ -49,6 +49,7 @@ const fieldsWith = (images: readonly Image[] | undefined): FieldSpec<BlogInput>[
   { kind: 'custom', key: 'preview', render: (form) => <Preview control={form.control} /> },
   // The Hindi beside the English; the blog in Hindi shows the English where no Hindi is written.
   { kind: 'text', name: 'title_hi', label: 'Title in Hindi', lang: 'hi', hint: HINDI_HINT },
+  { kind: 'text', name: 'author_hi', label: 'Author in Hindi', lang: 'hi', hint: 'The name in Devanagari, e.g. डॉ. अंजलि मेहता. Optional. Left empty, Hindi readers see the English.' },
   { kind: 'textarea', name: 'content_hi', label: 'Content in Hindi (markdown)', lang: 'hi', rows: 16, hint: HINDI_HINT },
   {
     kind: 'select',
@@ -68,8 +69,8 @@ export default function BlogsManager() {
   const remove = useDeleteBlog();
   const editor = useStaffEditor({
     schema: blogInputSchema,
-    empty: { title: '', author: '', content: '', title_hi: '', content_hi: '', published: false, cover_image_id: null },
-    fromRecord: (b: StaffBlog) => ({ title: b.title, author: b.author, content: b.content, title_hi: b.title_hi ?? '', content_hi: b.content_hi ?? '', published: b.published, cover_image_id: b.cover_image?.id ?? null }),
+    empty: { title: '', author: '', content: '', title_hi: '', author_hi: '', content_hi: '', published: false, cover_image_id: null },
+    fromRecord: (b: StaffBlog) => ({ title: b.title, author: b.author, content: b.content, title_hi: b.title_hi ?? '', author_hi: b.author_hi ?? '', content_hi: b.content_hi ?? '', published: b.published, cover_image_id: b.cover_image?.id ?? null }),
     save,
     savedMessage: (saved) => `Post “${saved.title}” saved${saved.published ? ' and published' : ' as a draft'}.`,
   });

@@ -1,6 +1,7 @@
-// The PIN codes where the lab collects at home, with their locality names: add one, rename its
-// locality, remove it (new home collections there are then refused; booked ones stay). Audited.
-import { pinCode, requiredText, type ServedPin } from '@lab/contract';
+// The PIN codes where the lab collects at home, with their locality names (in Hindi too, which the
+// booking page shows Hindi readers): add one, rename its locality, remove it (new home collections
+// there are then refused; booked ones stay). Audited.
+import { pinCode, servedPinRequestSchema, type StaffServedPin } from '@lab/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,17 +11,19 @@ import { usePins, useRemovePin, useSavePin } from '../../api/slots.ts';
 import { ActionsCell, DataTable } from '../../components/data-table.tsx';
 import { fieldError, FormButtons } from '../../components/editor-form.tsx';
 import { TextInput } from '../../components/fields.tsx';
-import { btn, ListState, Panel, tdClass } from '../../components/ui.tsx';
+import { btn, HindiLine, ListState, Panel, tdClass } from '../../components/ui.tsx';
+import { HINDI_HINT } from '../../lib/hindi-hint.ts';
 import { applyServerErrors } from '../../lib/server-errors.ts';
 
-const formSchema = z.object({ pin: pinCode, locality: requiredText(120) });
-const empty: ServedPin = { pin: '', locality: '' };
+const formSchema = servedPinRequestSchema.extend({ pin: pinCode });
+type PinForm = z.input<typeof formSchema>;
+const empty: PinForm = { pin: '', locality: '', locality_hi: '' };
 
 export default function PinsManager() {
   const pins = usePins();
   const save = useSavePin();
   const remove = useRemovePin();
-  const form = useForm<ServedPin>({ resolver: zodResolver(formSchema), defaultValues: empty });
+  const form = useForm<PinForm, unknown, z.output<typeof formSchema>>({ resolver: zodResolver(formSchema), defaultValues: empty });
   const [editing, setEditing] = useState<string | null>(null);
   const [done, setDone] = useState<{ message: string; tone: 'success' | 'error' } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -38,11 +41,11 @@ export default function PinsManager() {
       setDone({ message: `${saved.pin} (${saved.locality}) ${editing ? 'saved' : 'added'}.`, tone: 'success' });
       reset();
     } catch (e) {
-      applyServerErrors(form.setError, e, ['pin', 'locality']);
+      applyServerErrors(form.setError, e, ['pin', 'locality', 'locality_hi']);
     }
   });
 
-  const removePin = async (p: ServedPin) => {
+  const removePin = async (p: StaffServedPin) => {
     if (!window.confirm(`Stop home collection at ${p.pin} (${p.locality})? Visits already booked there stay.`)) return;
     setDone(null);
     try {
@@ -61,6 +64,7 @@ export default function PinsManager() {
           <StatusMessage tone="error" message={form.formState.errors.root?.server?.message} className="sm:col-span-2" />
           <TextInput label="PIN code" inputMode="numeric" autoComplete="off" maxLength={7} readOnly={editing !== null} error={fieldError(anyForm, 'pin')} {...form.register('pin')} />
           <TextInput label="Locality" error={fieldError(anyForm, 'locality')} {...form.register('locality')} />
+          <TextInput label="Locality in Hindi" lang="hi" hint={HINDI_HINT} className="sm:col-start-2" error={fieldError(anyForm, 'locality_hi')} {...form.register('locality_hi')} />
           <FormButtons className="sm:col-span-2" editing={editing !== null} pending={save.isPending} submitLabel={['Add PIN code', 'Save locality']} onCancel={reset} />
         </form>
       </Panel>
@@ -74,14 +78,17 @@ export default function PinsManager() {
               <th scope="row" className={`${tdClass} font-mono font-semibold`}>
                 {p.pin}
               </th>
-              <td className={tdClass}>{p.locality}</td>
+              <td className={tdClass}>
+                {p.locality}
+                <HindiLine text={p.locality_hi} />
+              </td>
               <ActionsCell>
                 <button
                   type="button"
                   className={btn.secondary}
                   onClick={() => {
                     setEditing(p.pin);
-                    form.reset(p);
+                    form.reset({ pin: p.pin, locality: p.locality, locality_hi: p.locality_hi ?? '' });
                     requestAnimationFrame(() => formRef.current?.querySelectorAll<HTMLElement>('input')[1]?.focus());
                   }}
                 >

@@ -1,15 +1,19 @@
 // The day's run sheet, to print: one page per phlebotomist (CSS break-after: page), the unassigned
 // visits on a last page of their own; on each, every visit in time order with what is needed at the
-// door. The console's frame and the site's bar and footer are hidden in print (app.css).
+// door, and on screen an "On the way" button per visit (the patient's SMS or WhatsApp; docs/messaging.md).
+// The console's frame and the site's bar and footer are hidden in print (app.css), and so are those buttons.
 import { byPhlebotomist, type HomeVisitDay, staffPaths } from '@lab/contract';
 import { Link } from 'react-router';
 import { formatRupees } from '../../../../shared/lib/format-money.ts';
 import { DataTable } from '../../components/data-table.tsx';
+import { OnTheWayButton } from '../../components/on-the-way-button.tsx';
+import { useStaffAccess } from '../../lib/staff-access.ts';
 import { btn, ListState, ScrollArea, tdClass } from '../../components/ui.tsx';
 import { formatDate } from '../../lib/format.ts';
 
 export default function RunSheet({ date, day, isLoading, error }: { date: string; day: HomeVisitDay | undefined; isLoading: boolean; error: unknown }) {
   const pages = day ? byPhlebotomist(day.visits) : [];
+  const maySend = useStaffAccess().can('POST /api/staff/home-visits/:id/on-the-way');
   return (
     <div data-print-alone>
       <div className="mb-4 flex flex-wrap items-center gap-3 print:hidden">
@@ -33,7 +37,7 @@ export default function RunSheet({ date, day, isLoading, error }: { date: string
               {page.visits.length} {page.visits.length === 1 ? 'visit' : 'visits'}; to collect {formatRupees(page.visits.reduce((sum, v) => sum + v.amount_due, 0))} in all
             </p>
             <ScrollArea label={`Visits of ${who}`} className="print:overflow-visible">
-              <DataTable caption={`${who}, ${formatDate(date)}`} columns={['Time', 'Patient', 'Phone', 'Address', 'Tests', 'Preparation', 'To collect']}>
+              <DataTable caption={`${who}, ${formatDate(date)}`} columns={['Time', 'Patient', 'Phone', 'Address', 'Tests', 'Preparation', 'To collect', 'On the way']} columnClass={{ 'On the way': 'print:hidden' }}>
                 {page.visits.map((v) => (
                   <tr key={v.id} className="break-inside-avoid">
                     <td className={`${tdClass} whitespace-nowrap`}>{v.time}</td>
@@ -49,6 +53,9 @@ export default function RunSheet({ date, day, isLoading, error }: { date: string
                     <td className={tdClass}>{v.tests.join(', ')}</td>
                     <td className={tdClass}>{v.preparation.length ? v.preparation.join(' ') : 'None'}</td>
                     <td className={`${tdClass} whitespace-nowrap tabular-nums`}>{v.amount_due > 0 ? formatRupees(v.amount_due) : 'Paid'}</td>
+                    <td className={`${tdClass} print:hidden`}>
+                      <OnTheWayButton visit={v} allowed={maySend} />
+                    </td>
                   </tr>
                 ))}
               </DataTable>
