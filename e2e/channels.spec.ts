@@ -192,6 +192,8 @@ test('a patient turns WhatsApp on in the profile with its opt-in, replies STOP, 
   const user = await createUser(request, { first_name: 'Usha', last_name: 'Pillai' });
   await loginAs(page, user);
   const details = page.getByRole('region', { name: 'Your details' });
+  // the form takes the saved details when they arrive: type after that, as a person sees the form ready
+  await expect(details.getByRole('button', { name: 'Save details' })).toBeEnabled();
   await details.getByLabel('Phone').fill(national);
   await details.getByRole('button', { name: 'Save details' }).click();
   await expect(details.getByText('Your details are saved.')).toBeVisible();
