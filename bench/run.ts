@@ -15,6 +15,7 @@ const benches: Bench[] = [
   { name: 'catalogue API (demo and 5,000 tests, against nginx)', file: './api-tests.ts' },
   { name: 'booking throughput', file: './api-bookings.ts' },
   { name: 'booking throughput against the code before slots (goal: keep 80 %)', file: './booking-baseline.ts' },
+  { name: 'phone messages per booking, with and without (goal: at most +10 %)', file: './channels-share.ts' },
   { name: 'booking page search latency (5,000 tests)', file: './web-search.ts' },
   { name: 'PDF report generation (3 pages)', file: './pdf-reports.ts' },
   { name: 'PDF downloads under a flood of 64 parallel requests', file: './pdf-downloads.ts' },
