@@ -1,4 +1,5 @@
 // SQL of the e-mail jobs: enqueue, claim with a lease, settle, and the delivery log of an appointment.
+import type { MessageChannel } from '@lab/contract';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Dialect } from '../../db/index.ts';
 import { insertMany } from '../../db/insert-many.ts';
@@ -20,10 +21,8 @@ export interface NewMailJob {
   runAt: string;
   at: string;
   /** 'email' when left out; a phone message's channel (docs/messaging.md) */
-  channel?: MailChannel;
+  channel?: MessageChannel;
 }
-
-export type MailChannel = 'email' | 'whatsapp' | 'sms';
 
 /** a new job as its row: queued, never tried */
 const queuedRow = (job: NewMailJob) => ({
