@@ -3,7 +3,7 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { type FileHandle, open } from 'node:fs/promises';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, type LogEvent, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
+import { CompiledQuery, type DatabaseConnection, type Driver, Kysely, type LogEvent, PostgresDialect, SqliteDialect, type SqliteDialectConfig, SqliteDriver, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import { repoRoot } from '../config.ts';
 import { startCheckpointer } from './checkpointer.ts';
@@ -106,7 +106,7 @@ function createSqlite(url: string, options: DbOptions): Db {
   // data leaves the disk with its rows (decision 050, which measures what it costs a booking).
   database.pragma('secure_delete = ON');
   cachePreparedStatements(database);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), log: queryLog(options.onQuery) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }), log: queryLog(options.onQuery) });
   const probe = database.prepare('SELECT total_changes() AS c, data_version AS v FROM pragma_data_version');
   const changeSignature = () => {
     const r = probe.get() as { c: number; v: number };
@@ -142,6 +142,30 @@ function createSqlite(url: string, options: DbOptions): Db {
       await wal.close();
     },
   };
+}
+
+/**
+ * SQLite transactions begin IMMEDIATE: the write lock is taken at BEGIN, waiting (busy_timeout) while
+ * another process holds it. A deferred BEGIN reads first and asks for the lock at its first write; if
+ * another process (`npm run staff:create`, a backup, a second server on the same file) committed in
+ * between, SQLite refuses the upgrade at once with SQLITE_BUSY_SNAPSHOT, without waiting, and the
+ * request failed. The server has one connection per process, so its own transactions never wait on
+ * each other here.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly config: SqliteDialectConfig) {
+    super(config);
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.config);
+  }
+}
+
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
 }
 
 /**
