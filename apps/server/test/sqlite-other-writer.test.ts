@@ -25,7 +25,9 @@ it.skipIf(isPostgres)('a transaction that read before another connection wrote s
 
   // the other process's connection: it waits for no lock, so it says at once whether the file was free
   const other = new SQLite(file);
-  closers.push(() => other.close());
+  closers.push(() => {
+    other.close();
+  });
   other.pragma('busy_timeout = 0');
   let otherWrote: boolean | undefined;
 
