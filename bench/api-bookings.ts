@@ -119,7 +119,7 @@ const confirmationsUnsent = async (server: RunningServer, db: BenchDb): Promise<
   Number((await db.query(server, "select count(*) as n from mail_jobs where kind = 'booking-confirmation' and state <> 'sent'", []))[0]!.n);
 
 /** seats per slot for the throughput run: never the limit, so every answer is a booking */
-const PLENTY = 1_000_000;
+export const PLENTY = 1_000_000;
 /** the contention day's seats per slot (24 slots): filled within the first few thousand requests */
 const CONTENTION_SEATS = 60;
 

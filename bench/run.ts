@@ -19,6 +19,7 @@ const benches: Bench[] = [
   { name: 'booking page search latency (5,000 tests)', file: './web-search.ts' },
   { name: 'PDF report generation (3 pages)', file: './pdf-reports.ts' },
   { name: 'PDF downloads under a flood of 64 parallel requests', file: './pdf-downloads.ts' },
+  { name: 'FHIR bundle generation (3-page report)', file: './fhir-bundles.ts' },
   { name: 'server start and idle memory', file: './server-start.ts' },
   { name: 'retention job over 20,000 old guest bookings', file: './retention.ts' },
   { name: 'soak (mixed traffic at half the peak)', file: './soak.ts', onlyWhenNamed: true },

@@ -19,6 +19,13 @@ export interface SearchRun {
   frameP95Ms: number;
   /** focus to the full list (all 5,000) being in the DOM */
   focusMs: number;
+  /** the page's main-thread work per keystroke (Chromium's TaskDuration and ScriptDuration over the
+   * keystrokes, slowed as the run is): CPU time, which others' work on the machine moves far less than
+   * the wall-clock figures above */
+  taskMsPerKey: number;
+  scriptMsPerKey: number;
+  /** of which style and layout */
+  styleLayoutMsPerKey: number;
 }
 
 export interface SearchFigures {
@@ -78,6 +85,13 @@ async function measure(page: Page, cpuSlowdown: number): Promise<SearchRun> {
   await page.evaluate(PROBE);
   const focusMs = (await page.evaluate(FOCUS)) as number;
 
+  await cdp.send('Performance.enable');
+  const metrics = async () => {
+    const { metrics: m } = (await cdp.send('Performance.getMetrics')) as { metrics: Array<{ name: string; value: number }> };
+    const of = (name: string) => m.find((x) => x.name === name)?.value ?? NaN;
+    return { task: of('TaskDuration'), script: of('ScriptDuration'), layout: of('LayoutDuration'), style: of('RecalcStyleDuration') };
+  };
+  const before = await metrics();
   let value = '';
   const dom: number[] = [];
   const frame: number[] = [];
@@ -89,6 +103,7 @@ async function measure(page: Page, cpuSlowdown: number): Promise<SearchRun> {
     dom.push(r.dom);
     frame.push(r.frame);
   }
+  const after = await metrics();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await cdp.detach();
   dom.sort((a, b) => a - b);
@@ -101,6 +116,9 @@ async function measure(page: Page, cpuSlowdown: number): Promise<SearchRun> {
     frameMedianMs: round1(percentile(frame, 50)),
     frameP95Ms: round1(percentile(frame, 95)),
     focusMs: round1(focusMs),
+    taskMsPerKey: round1(((after.task - before.task) * 1000) / KEYS.length),
+    scriptMsPerKey: round1(((after.script - before.script) * 1000) / KEYS.length),
+    styleLayoutMsPerKey: round1(((after.style - before.style + after.layout - before.layout) * 1000) / KEYS.length),
   };
 }
 

@@ -5,56 +5,11 @@
 // beside the e-mail. On the run sheet, "On the way" sends the collector's name to the patient's SMS once.
 // In the profile, WhatsApp is turned on only through its opt-in; a STOP reply stops it, the patient sees
 // when and how, and turns it back on with a new opt-in.
-import { createHmac, randomInt } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { randomInt } from 'node:crypto';
 import { settledAxe } from './support/axe.ts';
+import { outboxMessage, postWhatsAppWebhook, whatsappStatusEvent, whatsappTextEvent } from './support/channels.ts';
 import { agreeToNotice, chooseSlot, createUser, expect, loginAs, openDate, test } from './support/fixtures.ts';
 import { consoleAccountWithRole, createDeskAccount, signInToConsole } from './support/staff.ts';
-
-const PORT = process.env.E2E_PORT ?? '3100';
-
-/** what e2e-server.mjs left for the specs: the channel outbox and the WhatsApp app secret its webhook checks */
-function server(): { channelOutboxDir: string; whatsappAppSecret: string } {
-  return JSON.parse(readFileSync(path.join(tmpdir(), `lab-e2e-${PORT}.json`), 'utf8')) as { channelOutboxDir: string; whatsappAppSecret: string };
-}
-
-interface OutboxMessage {
-  providerMessageId: string;
-  channel: string;
-  kind: string;
-  to: string;
-  language: string;
-}
-
-/** the channel outbox's message of this kind to this number, waiting (polling the folder) until the runner writes it */
-async function outboxMessage(channel: string, kind: string, to: string): Promise<OutboxMessage> {
-  let found: OutboxMessage | undefined;
-  await expect
-    .poll(
-      () => {
-        const dir = server().channelOutboxDir;
-        let files: string[];
-        try {
-          files = readdirSync(dir).filter((f) => f.endsWith('.json'));
-        } catch {
-          return false;
-        }
-        for (const f of files) {
-          const m = JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as OutboxMessage;
-          if (m.channel === channel && m.kind === kind && m.to === to) {
-            found = m;
-            return true;
-          }
-        }
-        return false;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  return found!;
-}
 
 test('a guest who opts in to WhatsApp gets the confirmation there, and staff see it delivered', async ({ page, request }) => {
   const national = `9${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
@@ -106,29 +61,10 @@ test('a guest who opts in to WhatsApp gets the confirmation there, and staff see
     .toBe('sent');
 
   // WhatsApp's "delivered" status webhook, signed over the raw body with the app secret.
-  const raw = JSON.stringify({
-    object: 'whatsapp_business_account',
-    entry: [
-      {
-        id: '1',
-        changes: [
-          {
-            field: 'messages',
-            value: {
-              messaging_product: 'whatsapp',
-              metadata: { display_phone_number: '911414000000', phone_number_id: '1' },
-              statuses: [{ id: message.providerMessageId, status: 'delivered', timestamp: String(Math.floor(Date.now() / 1000)), recipient_id: phone.slice(1) }],
-            },
-          },
-        ],
-      },
-    ],
-  });
-  const post = (signature: string) =>
-    request.post('/api/channels/whatsapp/webhook', { headers: { 'Content-Type': 'application/json', 'X-Hub-Signature-256': signature }, data: raw });
+  const delivered = whatsappStatusEvent(message.providerMessageId, 'delivered', { recipient: phone.slice(1) });
   // a wrong signature is refused and changes nothing (checked below: the log shows the good one only once)
-  expect((await post(`sha256=${createHmac('sha256', 'not-the-secret').update(raw).digest('hex')}`)).status()).toBe(401);
-  expect((await post(`sha256=${createHmac('sha256', server().whatsappAppSecret).update(raw).digest('hex')}`)).status()).toBe(200);
+  expect(await postWhatsAppWebhook(request, delivered, 'not-the-secret')).toBe(401);
+  expect(await postWhatsAppWebhook(request, delivered)).toBe(200);
 
   // The front desk opens the appointment's messages: the WhatsApp confirmation delivered, beside the e-mail.
   await signInToConsole(page, desk);
@@ -209,27 +145,8 @@ test('a patient turns WhatsApp on in the profile with its opt-in, replies STOP, 
   expect((await settledAxe(page, 'main')).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   // The patient replies STOP on WhatsApp: the platform posts the message to our webhook, signed.
-  const raw = JSON.stringify({
-    object: 'whatsapp_business_account',
-    entry: [
-      {
-        id: '1',
-        changes: [
-          {
-            field: 'messages',
-            value: {
-              messaging_product: 'whatsapp',
-              metadata: { display_phone_number: '911414000000', phone_number_id: '1' },
-              contacts: [{ profile: { name: 'Usha' }, wa_id: `91${national}` }],
-              messages: [{ from: `91${national}`, id: `wamid.stop${national}`, timestamp: String(Date.UTC(2026, 10, 20, 6, 0) / 1000), type: 'text', text: { body: 'STOP' } }],
-            },
-          },
-        ],
-      },
-    ],
-  });
-  const signature = `sha256=${createHmac('sha256', server().whatsappAppSecret).update(raw).digest('hex')}`;
-  expect((await request.post('/api/channels/whatsapp/webhook', { headers: { 'Content-Type': 'application/json', 'X-Hub-Signature-256': signature }, data: raw })).status()).toBe(200);
+  const stop = whatsappTextEvent(`91${national}`, 'STOP', `wamid.stop${national}`, new Date(Date.UTC(2026, 10, 20, 6, 0)));
+  expect(await postWhatsAppWebhook(request, stop)).toBe(200);
 
   await page.reload();
   const again = page.getByRole('region', { name: 'How we message you' });

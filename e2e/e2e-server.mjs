@@ -22,6 +22,20 @@ const env = {
   RATE_LIMITS: 'off',
   LOG_LEVEL: 'warn',
 };
+// Online payment (docs/payments-gateway.md): the local stand-in for Razorpay's API, on the port after
+// the server's, started here and pointed back at this server's webhook; the server's adapter talks to it.
+const razorpayPort = String(Number(env.PORT) + 1000);
+const razorpay = spawn(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, '../apps/server/test/fakes/razorpay-cli.ts')], {
+  env: { ...process.env, RAZORPAY_FAKE_PORT: razorpayPort, PUBLIC_URL: `http://127.0.0.1:${env.PORT}` },
+  stdio: 'ignore',
+  cwd: path.resolve(import.meta.dirname, '../apps/server'),
+});
+Object.assign(env, {
+  RAZORPAY_KEY_ID: 'rzp_test_FakeLab0001',
+  RAZORPAY_KEY_SECRET: 'fake-key-secret-0123456789',
+  RAZORPAY_WEBHOOK_SECRET: 'fake-webhook-secret-0123456789',
+  RAZORPAY_API_URL: `http://127.0.0.1:${razorpayPort}`,
+});
 // Specs that need this server's database itself (the staff spec makes its staff account with
 // `npm run staff:create`) find its address here, per port; specs that follow an e-mailed link read the outbox.
 writeFileSync(path.join(tmpdir(), `lab-e2e-${env.PORT}.json`), JSON.stringify({ databaseUrl: env.DATABASE_URL, outboxDir: env.MAIL_OUTBOX_DIR, channelOutboxDir: env.CHANNEL_OUTBOX_DIR, whatsappAppSecret: env.WHATSAPP_APP_SECRET }));
@@ -31,5 +45,12 @@ const child = spawn(process.execPath, [path.resolve(import.meta.dirname, '../app
   stdio: 'inherit',
   cwd: path.resolve(import.meta.dirname, '../apps/server'),
 });
-for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill('SIGTERM'));
-child.on('exit', (code) => process.exit(code ?? 0));
+for (const signal of ['SIGTERM', 'SIGINT'])
+  process.on(signal, () => {
+    razorpay.kill('SIGTERM');
+    child.kill('SIGTERM');
+  });
+child.on('exit', (code) => {
+  razorpay.kill('SIGTERM');
+  process.exit(code ?? 0);
+});

@@ -140,7 +140,7 @@ test('from the Hindi home page the packages open in Hindi at /hi/packages, and t
 });
 
 // The patient screens with one path, by route id; signed out, or signed in with a booking.
-const signedOutScreens = ['find-booking', 'login', 'register', 'forgot-password', 'reset-password', 'verify-email', 'bill-link', 'claim-bookings', 'cancel-link', 'verify'];
+const signedOutScreens = ['find-booking', 'login', 'register', 'forgot-password', 'reset-password', 'verify-email', 'bill-link', 'pay-link', 'claim-bookings', 'cancel-link', 'recollect', 'verify', 'doctor'];
 const signedInScreens = ['dashboard', 'appointment', 'bill', 'report', 'membership', 'packages'];
 
 test('the patient screens with Hindi chosen are mostly Devanagari, signed out and signed in', async ({ page, request, baseURL }) => {
@@ -165,9 +165,14 @@ test('the patient screens with Hindi chosen are mostly Devanagari, signed out an
     'reset-password': '/reset-password/MQ/not-a-real-token',
     'verify-email': '/verify-email/MQ/not-a-real-token',
     'bill-link': `/bill/${own.id}`,
+    'pay-link': `/pay/${own.id}`,
     'claim-bookings': claimLink!,
     'cancel-link': `/cancel/${makeCancelToken(E2E_SECRET, { id: own.id, date: own.date, time: own.time })}`,
+    // a link that is not the lab's: the page says so, in Hindi
+    recollect: '/recollect/not-a-real-token',
     verify: '/verify/AB12CD34',
+    // a referring doctor with no session: the form asking for a new link
+    doctor: '/doctor',
   };
   expect(Object.keys(signedOut).sort()).toEqual([...signedOutScreens].sort());
   for (const [id, path] of Object.entries(signedOut)) {

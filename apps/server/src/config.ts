@@ -6,6 +6,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { ChannelConfigError, type ChannelSettings, parseChannelSettings } from './modules/messaging/channels/provider-config.ts';
+import { GatewayConfigError, parseGatewaySettings, type RazorpaySettings } from './modules/payments/gateway/razorpay.ts';
 
 const onOff = z
   .enum(['on', 'off', 'true', 'false', '1', '0'])
@@ -169,6 +170,8 @@ export type Config = {
   channelOutboxDir: string;
   /** the WhatsApp and SMS providers (modules/messaging/channels/provider-config.ts); {} sends to the outbox */
   channels: ChannelSettings;
+  /** the payment gateway (Razorpay; docs/payments-gateway.md); undefined: bills offer UPI and the UTR only */
+  gateway: RazorpaySettings | undefined;
   /** where uploaded images and their renditions are kept (served under /images/) */
   imagesDir: string;
   jwtSecret: string;
@@ -201,6 +204,16 @@ function channelSettings(env: NodeJS.ProcessEnv): ChannelSettings {
     return parseChannelSettings(env);
   } catch (err) {
     if (err instanceof ChannelConfigError) throw new ConfigError(err.message);
+    throw err;
+  }
+}
+
+/** the gateway's variables, checked with the rest: all of them or none */
+function gatewaySettings(env: NodeJS.ProcessEnv): RazorpaySettings | undefined {
+  try {
+    return parseGatewaySettings(env);
+  } catch (err) {
+    if (err instanceof GatewayConfigError) throw new ConfigError(err.message);
     throw err;
   }
 }
@@ -255,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailOutboxDir: path.resolve(repoRoot, e.MAIL_OUTBOX_DIR),
     channelOutboxDir: e.CHANNEL_OUTBOX_DIR ? path.resolve(repoRoot, e.CHANNEL_OUTBOX_DIR) : path.join(path.dirname(path.resolve(repoRoot, e.MAIL_OUTBOX_DIR)), 'channel-outbox'),
     channels: channelSettings(env),
+    gateway: gatewaySettings(env),
     imagesDir: path.resolve(repoRoot, e.IMAGES_DIR),
     jwtSecret,
     // Unset: derived from the JWT secret like the app's other keys (reset links, cancel links), so a

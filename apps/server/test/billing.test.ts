@@ -76,6 +76,10 @@ describe('bills', () => {
       rejected: null,
       upi: { link: expect.stringMatching(/^upi:\/\/pay\?/), qr_path: `/api/billing/${id}/upi-qr.svg`, payee: expect.any(String), vpa: expect.any(String) },
       receipt_path: null,
+      // Online payment (docs/payments-gateway.md; test/gateway-payments.test.ts): none configured here
+      online: false,
+      refund_pending: 0,
+      refunded: 0,
     });
     // A logged-in stranger holding the id of a guest booking reads it too: the id is the capability.
     expect((await bill(id, await createUser(t.app))).statusCode).toBe(200);

@@ -1,13 +1,16 @@
 // How the job runner settles a phone message by what the real adapters make of each provider answer
 // (the fakes of test/fakes/ give them): a rate limit or a provider down is retried with the mail jobs'
 // backoff and then goes; a paused template or a number not on WhatsApp fails the job at once with the
-// provider's reason; the booking's e-mail goes whatever the phone providers say. The clock is moved by
+// provider's reason; the booking's e-mail goes whatever the phone providers say, and a booking is
+// answered while a provider holds its request unanswered. The clock is moved by
 // hand; nothing waits. SQLite and, with DATABASE_URL, PostgreSQL.
-import { privacyNotice, whatsappNotice } from '@lab/contract';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeSmsGateway } from './fakes/sms-gateway.ts';
 import { type FakeWhatsApp } from './fakes/whatsapp-cloud.ts';
 import { type ProviderFakes, startProviderFakes } from './fakes/providers.ts';
+import { bookOnPhones } from './channel-helpers.ts';
 import { json, makeApp, spreadVisit, TestClock, type TestApp } from './helpers.ts';
 
 const BACKOFF = 60_000;
@@ -39,29 +42,8 @@ afterAll(async () => {
 
 /** books with WhatsApp and SMS beside e-mail; nothing is sent until the test runs the jobs */
 async function book(phone: string, language: 'en' | 'hi' = 'en') {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/appointments/',
-    payload: {
-      ...spreadVisit(11, 4),
-      user_name: 'Asha Verma',
-      user_email: 'asha@example.com',
-      user_phone: phone,
-      tests: [testIds[0]],
-      booking_for: 'self',
-      consent: { notice_version: privacyNotice.version, purposes: ['service'] },
-      channels: ['email', 'whatsapp', 'sms'],
-      whatsapp_opt_in: { notice_version: whatsappNotice.version },
-      language,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const { id } = res.json() as { id: string };
-  const jobs = async () => {
-    const rows = await t.app.deps.db.selectFrom('mail_jobs').selectAll().where('appointment_id', '=', id).where('kind', '=', 'booking-confirmation').execute();
-    return { email: rows.find((j) => j.channel === 'email')!, whatsapp: rows.find((j) => j.channel === 'whatsapp')!, sms: rows.find((j) => j.channel === 'sms')! };
-  };
-  return { id, jobs };
+  const { id, confirmations } = await bookOnPhones(t, { phone, testId: testIds[0]!, visit: spreadVisit(11, 4), language });
+  return { id, jobs: confirmations };
 }
 
 describe('phone messages against providers that refuse', () => {
@@ -116,5 +98,53 @@ describe('phone messages against providers that refuse', () => {
     await t.app.mailJobs.runDue();
     const sent = fakeWa.requests.slice(before).find((r) => r.body?.to === '919829013004');
     expect(sent?.body.template).toMatchObject({ name: 'lab_booking_confirmation', language: { code: 'hi' } });
+  });
+});
+
+describe('providers that do not answer', () => {
+  // Both providers' addresses lead to a server that takes each request and answers none until told.
+  const held: ServerResponse[] = [];
+  const hanging = createServer((req, res) => {
+    req.resume();
+    held.push(res);
+  });
+  let slow: TestApp;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}`;
+    slow = await makeApp({ RATE_LIMITS: 'off', PUBLIC_URL: 'https://lab.example.in', ...fakes.env, WHATSAPP_API_URL: url, EXOTEL_API_URL: url }, { clock, mailJobs: 'manual', mailRunner: { backoffMs: BACKOFF, maxAttempts: 3 } });
+  });
+  afterAll(async () => {
+    for (const res of held) res.destroy();
+    await slow?.close();
+    await new Promise((resolve) => hanging.close(resolve));
+  });
+
+  it('answers bookings and sends the e-mail while both providers hold their requests, then retries them', async () => {
+    const first = await bookOnPhones(slow, { phone: '9829013011', testId: testIds[0]!, visit: spreadVisit(13, 4) });
+    let passEnded = false;
+    const pass = slow.app.mailJobs.runDue().finally(() => {
+      passEnded = true;
+    });
+    // the pass has handed the WhatsApp and SMS confirmations to their providers, which have not answered
+    await expect.poll(() => held.length).toBe(2);
+    expect(slow.mail.map((m) => m.to)).toEqual(['asha@example.com']);
+
+    // meanwhile a booking is answered, its messages queued for the runner
+    const second = await bookOnPhones(slow, { phone: '9829013012', testId: testIds[0]!, visit: spreadVisit(14, 4) });
+    expect(passEnded).toBe(false);
+    expect(Object.values(await second.confirmations()).map((j) => [j.channel, j.state])).toEqual([
+      ['email', 'queued'],
+      ['whatsapp', 'queued'],
+      ['sms', 'queued'],
+    ]);
+
+    // the providers answer at last that they are down: both messages wait for the backoff, the e-mail sent
+    for (const res of held.splice(0)) res.writeHead(503, { 'content-type': 'application/json' }).end('{"error":{"message":"Service unavailable","code":2}}');
+    await pass;
+    const after = await first.confirmations();
+    expect(after.email.state).toBe('sent');
+    expect(after.whatsapp).toMatchObject({ state: 'retrying', run_at: new Date(clock.ms + BACKOFF).toISOString() });
+    expect(after.sms).toMatchObject({ state: 'retrying', run_at: new Date(clock.ms + BACKOFF).toISOString() });
   });
 });

@@ -7,11 +7,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { privacyNotice, whatsappNotice } from '@lab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeSmsGateway, smsReplyForm } from './fakes/sms-gateway.ts';
 import { type FakeWhatsApp, signWhatsApp, whatsappStatusEvent, whatsappTextEvent, type WebhookTarget } from './fakes/whatsapp-cloud.ts';
 import { type ProviderFakes, SMS, startProviderFakes, WA } from './fakes/providers.ts';
+import { bookOnPhones } from './channel-helpers.ts';
 import { json, makeApp, spreadVisit, type TestApp } from './helpers.ts';
 
 let fakes: ProviderFakes;
@@ -56,29 +56,11 @@ afterAll(async () => {
 
 /** books with WhatsApp and SMS beside e-mail; the answer's jobs are sent to the fakes before it returns */
 async function book(phone: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/appointments/',
-    payload: {
-      ...spreadVisit(9, 5),
-      user_name: 'Asha Verma',
-      user_email: 'asha@example.com',
-      user_phone: phone,
-      tests: [testIds[0]],
-      booking_for: 'self',
-      consent: { notice_version: privacyNotice.version, purposes: ['service'] },
-      channels: ['email', 'whatsapp', 'sms'],
-      whatsapp_opt_in: { notice_version: whatsappNotice.version },
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const { id } = res.json() as { id: string };
-  const jobs = await t.app.deps.db.selectFrom('mail_jobs').selectAll().where('appointment_id', '=', id).where('kind', '=', 'booking-confirmation').execute();
-  const whatsapp = jobs.find((j) => j.channel === 'whatsapp');
-  const sms = jobs.find((j) => j.channel === 'sms');
-  expect(whatsapp?.provider_message_id).toMatch(/^wamid\./);
-  expect(sms?.provider_message_id).toMatch(/^[0-9a-f]{32}$/);
-  return { id, whatsapp: whatsapp!, sms: sms! };
+  const { id, confirmations } = await bookOnPhones(t, { phone, testId: testIds[0]!, visit: spreadVisit(9, 5) });
+  const { whatsapp, sms } = await confirmations();
+  expect(whatsapp.provider_message_id).toMatch(/^wamid\./);
+  expect(sms.provider_message_id).toMatch(/^[0-9a-f]{32}$/);
+  return { id, whatsapp, sms };
 }
 
 const jobOf = (id: number) => t.app.deps.db.selectFrom('mail_jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

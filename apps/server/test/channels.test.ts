@@ -194,7 +194,7 @@ describe('every message kind, in English and Hindi, through the outbox', () => {
     });
   }
 
-  it('queues a sign-in code for a phone, on SMS, and keeps neither the code in the log nor the message once sent', async () => {
+  it('queues a sign-in code for a phone, on SMS, in Hindi and English, and keeps neither the code in the log nor the message once sent', async () => {
     nowMs = Date.now();
     const digits = mobile();
     await queueSignInCode(t.app.deps.db, clock(), { to: digits, language: 'hi', code: '482913' });
@@ -205,6 +205,13 @@ describe('every message kind, in English and Hindi, through the outbox', () => {
     expect(file).toMatchObject({ channel: 'sms', kind: 'sign-in-code', language: 'hi', variables: ['482913'] });
     expect(file!.text).toBe(messagesHi['channel.sign_in_code'].replace('{code}', '482913'));
     expect(await t.app.deps.db.selectFrom('mail_jobs').select(['state', 'message_json']).where('id', '=', job.id).executeTakeFirst()).toEqual({ state: 'sent', message_json: null });
+    // and in English
+    const english = mobile();
+    await queueSignInCode(t.app.deps.db, clock(), { to: english, language: 'en', code: '730518' });
+    await t.app.mailJobs.runDue();
+    const [inEnglish] = await outbox(`+91${english}`);
+    expect(inEnglish).toMatchObject({ channel: 'sms', kind: 'sign-in-code', language: 'en', variables: ['730518'] });
+    expect(inEnglish!.text).toBe(messagesEn['channel.sign_in_code'].replace('{code}', '730518'));
     await expect(queueSignInCode(t.app.deps.db, clock(), { to: '0141 2345678', language: 'en', code: '482913' })).rejects.toMatchObject({ statusCode: 400 });
   });
 });

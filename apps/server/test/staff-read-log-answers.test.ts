@@ -51,6 +51,7 @@ describe('which staff answers are read-logged', () => {
       'GET /api/staff/collections',
       'GET /api/staff/collections.csv',
       'GET /api/staff/results/:id/reports/:version/pdf',
+      'GET /api/staff/results/:id/reports/:version/fhir',
       'GET /api/staff/bills/:id',
       'POST /api/staff/bills/:id/payments',
       'POST /api/staff/payments/:id/confirm',

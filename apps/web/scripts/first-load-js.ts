@@ -10,7 +10,8 @@ import { bilingualPagePaths, pathInLocale, privacyNotice, publicPagePaths } from
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import * as demo from '../../server/src/db/seed/content.ts';
 import { noticeRetention } from '../../server/src/modules/privacy/consents-notice.ts';
-import { DEFAULT_LAB_DETAILS } from '../../server/src/db/seed/lab-details.ts';
+import { DEFAULT_LAB_DETAILS, DEFAULT_LAB_DETAILS_HI } from '../../server/src/db/seed/lab-details.ts';
+import { blogAuthorsHi, blogsHi, careersHi, offersHi, packagesHi, testNamesHi } from '../../server/src/db/seed/hindi.ts';
 import type { InProcessApi } from '../src/shared/api/server-data.ts';
 
 /** The client build the server serves, and the server build that renders its pages. */
@@ -53,38 +54,64 @@ export function firstLoadJsOf(html: string): FirstLoad {
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
-/** the API's answers for the demo content (shapes of contract Blog, Offer, Career, LabDetails) */
-const demoAnswers: Record<string, unknown> = {
-  '/api/lab/': DEFAULT_LAB_DETAILS,
-  // The home page's popular packages (prices as shaped, not as priced: only the size counts here).
-  '/api/packages/': demo.packages.map((p, i) => ({
-    id: i + 1,
-    name: p.name,
-    description: p.description,
-    original_price: p.rupees + 500,
-    offer_price: p.rupees,
-    discounted_price: p.rupees,
-    tests: p.tests.map((name, k) => ({ id: k + 1, name, price: 400 })),
-  })),
-  '/api/blogs/': demo.blogs.map((b, i) => ({ id: i + 1, title: b.title, author: b.author, content: b.content, created_at: `${daysAgo(b.daysAgo)}T10:00:00.000Z` })),
-  '/api/offers/': demo.offers.map((o, i) => ({
-    id: i + 1,
-    description: o.description,
-    discount_percentage: o.discount_percentage,
-    start_date: daysAgo(-o.from),
-    end_date: daysAgo(-o.till),
-    active: o.active === 1 && o.till >= 0,
-    tests: [],
-  })),
-  '/api/privacy/notice/': { ...privacyNotice, retention: noticeRetention() },
-  '/api/careers/': demo.careers.map((c, i) => ({ id: i + 1, job_title: c.job_title, description: c.description, posted_on: daysAgo(c.daysAgo), is_open: c.is_open === 1, application_link: c.application_link })),
-};
+/** the demo lab's details as the server answers a language (lab/service.ts): in Hindi, the grievance officer and the address */
+const demoLabDetails = (hi: boolean) =>
+  hi
+    ? { ...DEFAULT_LAB_DETAILS, address_lines: DEFAULT_LAB_DETAILS_HI.address_lines, grievance: { ...DEFAULT_LAB_DETAILS.grievance, name: DEFAULT_LAB_DETAILS_HI.grievance_name } }
+    : DEFAULT_LAB_DETAILS;
 
-// A Hindi page asks with ?lang=hi (the same shapes, so the English demo answers measure it too).
+/**
+ * The API's answers for the demo content (shapes of contract Blog, Offer, Career, LabDetails), in English
+ * or, as the server answers `?lang=hi`, with the Hindi the seed writes beside the English (db/seed/hindi.ts).
+ */
+function demoAnswers(hi: boolean): Record<string, unknown> {
+  const inHindi = (english: string, hindi: string | undefined) => (hi && hindi ? hindi : english);
+  return {
+    '/api/lab/': demoLabDetails(hi),
+    // The home page's popular packages (prices as shaped, not as priced: only the size counts here).
+    '/api/packages/': demo.packages.map((p, i) => ({
+      id: i + 1,
+      name: inHindi(p.name, packagesHi[p.name]?.name),
+      description: inHindi(p.description, packagesHi[p.name]?.description),
+      original_price: p.rupees + 500,
+      offer_price: p.rupees,
+      discounted_price: p.rupees,
+      tests: p.tests.map((name, k) => ({ id: k + 1, name: inHindi(name, testNamesHi[name]), price: 400 })),
+    })),
+    '/api/blogs/': demo.blogs.map((b, i) => ({
+      id: i + 1,
+      title: inHindi(b.title, blogsHi[b.title]?.title),
+      author: inHindi(b.author, blogAuthorsHi[b.author]),
+      content: inHindi(b.content, blogsHi[b.title]?.content),
+      created_at: `${daysAgo(b.daysAgo)}T10:00:00.000Z`,
+    })),
+    '/api/offers/': demo.offers.map((o, i) => ({
+      id: i + 1,
+      description: inHindi(o.description, offersHi[o.description]),
+      discount_percentage: o.discount_percentage,
+      start_date: daysAgo(-o.from),
+      end_date: daysAgo(-o.till),
+      active: o.active === 1 && o.till >= 0,
+      tests: [],
+    })),
+    '/api/privacy/notice/': { ...privacyNotice, retention: noticeRetention(undefined, hi ? 'hi' : undefined) },
+    '/api/careers/': demo.careers.map((c, i) => ({
+      id: i + 1,
+      job_title: inHindi(c.job_title, careersHi[c.job_title]?.job_title),
+      description: inHindi(c.description, careersHi[c.job_title]?.description),
+      posted_on: daysAgo(c.daysAgo),
+      is_open: c.is_open === 1,
+      application_link: c.application_link,
+    })),
+  };
+}
+const answers = { en: demoAnswers(false), hi: demoAnswers(true) };
+
+// A Hindi page asks with ?lang=hi and is answered in Hindi, as the server answers it.
 const demoApi: InProcessApi = async (apiPath) => {
   const bare = apiPath.split('?')[0] ?? apiPath;
-  if (bare === '/api/privacy/notice/' && apiPath.includes('lang=hi')) return { status: 200, body: { ...privacyNotice, retention: noticeRetention(undefined, 'hi') } };
-  return bare in demoAnswers ? { status: 200, body: demoAnswers[bare] } : { status: 404, body: { error: `no demo answer for ${apiPath}` } };
+  const inLanguage = /[?&]lang=hi(&|$)/.test(apiPath) ? answers.hi : answers.en;
+  return bare in inLanguage ? { status: 200, body: inLanguage[bare] } : { status: 404, body: { error: `no demo answer for ${apiPath}` } };
 };
 
 let handler: ReturnType<typeof createRequestHandler> | undefined;

@@ -6,6 +6,7 @@ import { pathInLocale } from '@lab/contract';
 import { describe, expect, it } from 'vitest';
 import * as demo from '../../server/src/db/seed/content.ts';
 import { DEFAULT_LAB_DETAILS } from '../../server/src/db/seed/lab-details.ts';
+import { testNamesHi } from '../../server/src/db/seed/hindi.ts';
 import { bilingualPublicPaths, renderPage } from '../scripts/first-load-js.ts';
 import { screensWithHindiPath } from './shared/i18n/page-locale.ts';
 import { untranslatedLines } from './untranslated-english.ts';
@@ -15,7 +16,8 @@ const stringsOf = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(stringsOf) : [];
 
 // The lab's data and content as plain text (posts are markdown; a page shows their words in pieces).
-const data = [...stringsOf(DEFAULT_LAB_DETAILS), ...stringsOf(demo)].join('\n').replace(/[*_#`]/g, '');
+// The lab's test names in Hindi are its data too (a popular package's tests open on the home page).
+const data = [...stringsOf(DEFAULT_LAB_DETAILS), ...stringsOf(demo), ...stringsOf(testNamesHi)].join('\n').replace(/[*_#`]/g, '');
 
 /** a piece of the lab's data or content (a preview cut short ends in "...") */
 const isData = (line: string) => data.includes(line.replace(/\.\.\.$/, ''));

@@ -177,8 +177,8 @@ const answers: Record<string, unknown> = {
   '/api/users/me/': me,
   '/api/users/me/access-log/': accessLog,
   '/api/membership/status/': membership,
-  '/api/membership/plans/': plans,
-  // the Hindi screens ask for the packages in Hindi
+  // the Hindi screens ask for the plans and the packages in Hindi
+  '/api/membership/plans/?lang=hi': plans,
   '/api/packages/?lang=hi': packages,
   '/api/billing/k3Xp9QmT2vLw8RzA/': bill,
   '/api/verify/AB12CD34': verification,
@@ -216,7 +216,7 @@ function serve(mode: 'loaded' | 'empty' | 'failing') {
       if (mode === 'failing') return json(500, { error: 'Internal Server Error' });
       if (mode === 'empty') {
         const body = answers[path];
-        if (path === '/api/users/me/' || path === '/api/membership/plans/') return json(200, answers[path]);
+        if (path === '/api/users/me/' || path === '/api/membership/plans/?lang=hi') return json(200, answers[path]);
         if (path === '/api/users/me/access-log/') return json(200, { items: [], next_cursor: null });
         if (path === '/api/membership/status/') return json(404, { error: 'No active membership.' });
         return Array.isArray(body) ? json(200, []) : json(404, { error: 'Not found.' });

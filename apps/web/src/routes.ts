@@ -44,10 +44,13 @@ export default [
     route(paths.appointment, 'features/booking/pages/appointment-page.tsx', { id: 'appointment' }),
     route('/billing/:appointmentId', 'features/billing/pages/bill-page.tsx', { id: 'bill' }),
     route('/bill/:appointmentId', 'features/billing/pages/bill-link-page.tsx', { id: 'bill-link' }),
+    route('/pay/:appointmentId', 'features/billing/pages/pay-link-page.tsx', { id: 'pay-link' }),
     route('/claim-bookings/:token', 'features/dashboard/pages/claim-bookings-page.tsx', { id: 'claim-bookings' }),
     route('/cancel/:token', 'features/booking/pages/cancel-link-page.tsx', { id: 'cancel-link' }),
+    route('/recollect/:token', 'features/booking/pages/recollect-page.tsx', { id: 'recollect' }),
     route('/report/:appointmentId', 'features/reports/pages/report-page.tsx', { id: 'report' }),
     route('/verify/:code', 'features/reports/pages/verify-page.tsx', { id: 'verify' }),
+    route(paths.doctor, 'features/doctors/pages/doctor-page.tsx', { id: 'doctor' }),
     route(paths.membership, 'features/membership/pages/membership-page.tsx', { id: 'membership' }),
     route(paths.packages, 'features/packages/pages/packages-page.tsx', { id: 'packages' }),
     // also in Hindi whatever the cookie says, where Hindi pages link (screensWithHindiPath in shared/i18n/page-locale.ts)

@@ -1,6 +1,7 @@
 // Accounts: registration, login, tokens, password reset.
 import { z } from 'zod';
 import { isoDate, localeSchema, personName, phone, requiredText, username } from './common.ts';
+import { abhaPatchFields } from './health-codes.ts';
 import { patientSexSchema } from './reports.ts';
 import { consentGrantSchema, type ConsentGrant } from './privacy-consent.ts';
 import { messagesEn } from './i18n/en.ts';
@@ -100,6 +101,9 @@ export const meResponseSchema = publicUserSchema.extend({
   phone: z.string().nullable().optional(),
   /** the language of the person's e-mails and documents (docs/i18n.md); null until chosen (English) */
   language: localeSchema.nullable().optional(),
+  /** the ABHA number (14 digits) and ABHA address (docs/abdm.md); null until given */
+  abha_number: z.string().nullable().optional(),
+  abha_address: z.string().nullable().optional(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
@@ -119,6 +123,8 @@ export const profileUpdateSchema = z
     phone: phone.nullable().optional(),
     /** the language of e-mails and documents; null forgets the choice */
     language: localeSchema.nullable().optional(),
+    /** the ABHA number and address printed on reports and carried in their FHIR bundles (docs/abdm.md); null clears */
+    ...abhaPatchFields,
   })
   .refine((p) => !(p.date_of_birth && p.age_years != null), { ...say('profile.birth_or_age'), path: ['age_years'] });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

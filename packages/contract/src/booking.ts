@@ -2,11 +2,14 @@
 import { z } from 'zod';
 import { bookingReference } from './booking-reference.ts';
 import { clockTime, email, ID_MAX, id, idText, isoDate, localeSchema, personName, phone, requiredText, rupees, text } from './common.ts';
+import { abhaFields } from './health-codes.ts';
 import { homeAddressSchema } from './home-collection.ts';
 import { billPaymentFields } from './payments.ts';
 import { patientSexSchema } from './reports.ts';
 import { bookingConsentFields } from './privacy-consent.ts';
 import { bookingChannelFields } from './channels.ts';
+import { bookingMemberId } from './people.ts';
+import { bookingDoctorFields } from './doctors.ts';
 import { messagesEn } from './i18n/en.ts';
 import { m, say } from './i18n/message.ts';
 
@@ -59,6 +62,12 @@ export const appointmentRequestSchema = z.object({
   ...bookingChannelFields,
   /** the language of the booking's e-mails and report, when neither the booker's profile nor the `lang` cookie says (docs/i18n.md) */
   language: localeSchema.optional(),
+  /** the signed-in holder's family member the booking is for (people.ts); absent or null: the holder, as before */
+  member_id: bookingMemberId,
+  /** the referring doctor, and the patient's tick that the doctor is sent the report (doctors.ts) */
+  ...bookingDoctorFields,
+  /** the patient's ABHA number and ABHA address, printed on the report and carried in its FHIR bundle (health-codes.ts; docs/abdm.md) */
+  ...abhaFields,
 });
 export type AppointmentRequest = z.input<typeof appointmentRequestSchema>;
 
@@ -101,6 +110,8 @@ export const userAppointmentSchema = z.object({
   latest_time: z.string().nullable().optional(),
   /** the receipt (PDF) once the bill is paid in full, for the dashboard's card; null before (absent from older servers) */
   receipt_path: z.string().nullable().optional(),
+  /** the family member the visit is for (people.ts); null: the account holder (absent from older servers) */
+  member_id: z.number().int().nullable().optional(),
 });
 export type UserAppointment = z.infer<typeof userAppointmentSchema>;
 export const userAppointmentListSchema = z.array(userAppointmentSchema);

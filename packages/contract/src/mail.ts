@@ -37,6 +37,7 @@ export const mailKindLabels = {
   'report-amended': 'Report amended',
   'password-reset': 'Password reset',
   'claim-bookings': 'Claim bookings',
+  'sample-rejected': 'Sample rejected',
 } as const satisfies Record<string, string>;
 
 /** one e-mail of an appointment as staff see it */

@@ -26,6 +26,8 @@ export const paths = {
   loginAlt: '/login',
   register: '/Register',
   dashboard: '/UserDashboard',
+  /** a referring doctor's view of the reports shared with them, opened by a one-time link (docs/families-and-doctors.md) */
+  doctor: '/doctor',
   /** the patient's values over time: a lazily loaded view of the dashboard route (no manifest entry) */
   trends: '/UserDashboard?view=trends',
   appointment: '/Appointment',
@@ -37,6 +39,8 @@ export const paths = {
   claimBookings: (token: string) => `/claim-bookings/${encodeURIComponent(token)}`,
   /** the reminder's signed link: shows the booking and cancels it without signing in */
   cancelBooking: (token: string) => `/cancel/${encodeURIComponent(token)}`,
+  /** a rejected sample's e-mail link: pick a slot for the free recollection, without signing in (docs/samples.md) */
+  recollect: (token: string) => `/recollect/${encodeURIComponent(token)}`,
   forgotPassword: '/forgot-password',
   resetPassword: (uidb64: string, token: string) => `/reset-password/${uidb64}/${token}`,
   /** the proof of an account's e-mail address (decision 049): a page with one button, signed in or not */

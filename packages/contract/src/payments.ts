@@ -19,13 +19,13 @@ export const billPaymentStatusLabels: Record<BillPaymentStatus, string> = {
   refunded: 'Refunded',
 };
 
-export const paymentModeSchema = z.enum(['cash', 'upi', 'unrecorded'], say('payments.choose_mode'));
+export const paymentModeSchema = z.enum(['cash', 'upi', 'unrecorded', 'gateway'], say('payments.choose_mode'));
 export type PaymentMode = z.infer<typeof paymentModeSchema>;
 /** what staff may record: "unrecorded" only marks payments made before payments were itemised */
 export const deskModeSchema = z.enum(['cash', 'upi'], say('payments.choose_mode'));
 
 /** the payment modes as the desk and the receipt name them ("UPI" is a name, the same in every language) */
-export const paymentModeLabels: Record<PaymentMode, string> = { cash: messagesEn['payments.mode.cash'], upi: 'UPI', unrecorded: messagesEn['payments.mode.unrecorded'] };
+export const paymentModeLabels: Record<PaymentMode, string> = { cash: messagesEn['payments.mode.cash'], upi: 'UPI', unrecorded: messagesEn['payments.mode.unrecorded'], gateway: messagesEn['payments.mode.gateway'] };
 
 /** where the money was taken: at the desk, at a home collection, or online (a UTR the patient sent) */
 export const paymentPlaceSchema = z.enum(['desk', 'home', 'online'], say('payments.choose_where'));
@@ -63,7 +63,19 @@ export const billPaymentFields = {
   upi: z.object({ link: z.string(), qr_path: z.string(), payee: z.string(), vpa: z.string() }).nullable(),
   /** the path of the receipt (PDF) once the bill is paid; null before */
   receipt_path: z.string().nullable(),
+  /** the payment gateway can take what is due (`POST /api/billing/{id}/pay/`); false when none is configured or nothing is due */
+  online: z.boolean().optional(),
+  /** refunds asked of the gateway and not yet processed */
+  refund_pending: rupees.optional(),
+  /** refunds made */
+  refunded: rupees.optional(),
 };
+
+/** `POST /api/billing/{id}/pay/`: the page the payer's browser goes to; it posts them on to the gateway's hosted page */
+export const gatewayCheckoutSchema = z.object({ checkout_path: z.string() });
+export type GatewayCheckout = z.infer<typeof gatewayCheckoutSchema>;
+export const gatewayPayBodySchema = z.object({ from: z.enum(['bill', 'confirmation'], say('validation.choose_one', { choices: 'bill, confirmation' })).default('bill') });
+
 
 // ---------------------------------------------------------------------------------------------------
 // Staff
@@ -99,6 +111,13 @@ export const recordRefundSchema = z.object({
   reference: text(40, { label: m('label.reference') }).optional(),
 });
 export type RecordRefund = z.input<typeof recordRefundSchema>;
+
+/** a refund through the gateway, from the bill: what it owes back, all or part with a reason */
+export const gatewayRefundSchema = z.object({
+  amount: amountInput.optional(),
+  reason: requiredText(200, { label: m('label.reason') }),
+});
+export type GatewayRefund = z.input<typeof gatewayRefundSchema>;
 
 export const staffPaymentSchema = z.object({
   id: z.number().int(),
@@ -182,3 +201,14 @@ const bytesOf = (mediaType: string) => z.custom<Uint8Array<ArrayBufferLike>>((v)
 export const svgBodySchema = bytesOf('image/svg+xml');
 /** the Collections as CSV */
 export const csvBodySchema = bytesOf('text/csv');
+
+/** `POST /api/staff/payments/settlement`: the gateway's settlement report (CSV from its dashboard), matched line by line to payments and refunds */
+export const settlementUploadSchema = z.object({ csv: requiredText(5_000_000, { label: m('label.settlement_file'), multiline: true }) });
+export type SettlementUpload = z.input<typeof settlementUploadSchema>;
+export const settlementResultSchema = z.object({
+  lines: z.number().int(),
+  matched: z.number().int(),
+  /** the lines that match no payment or refund of ours, or match one with another amount */
+  unmatched: z.array(z.object({ line: z.number().int(), entity_id: z.string(), type: z.string(), amount: z.string(), reason: z.string() })),
+});
+export type SettlementResult = z.infer<typeof settlementResultSchema>;

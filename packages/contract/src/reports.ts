@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { id, isoDate, requiredText, text } from './common.ts';
 import { messagesEn } from './i18n/en.ts';
 import { say } from './i18n/message.ts';
+import { loincCodeField } from './health-codes.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // Building blocks
@@ -80,6 +81,9 @@ export const parameterSchema = z.object({
   sort_order: z.number().int(),
   active: z.boolean(),
   intervals: z.array(intervalSchema),
+  /** LOINC code and display (docs/abdm.md); null: the parameter reports by its name */
+  loinc_code: z.string().nullable(),
+  loinc_display: z.string().nullable(),
 });
 export type TestParameter = z.infer<typeof parameterSchema>;
 export const parameterListSchema = z.array(parameterSchema);
@@ -97,6 +101,8 @@ export const parameterInputSchema = z
     sort_order: smallInt(0, 1000).optional().default(0),
     active: z.boolean({ error: 'Enter true or false.' }).optional().default(true),
     intervals: z.array(intervalInput, { error: 'Give the intervals as a list.' }).max(30, 'Ensure this list has no more than 30 intervals.').optional().default([]),
+    loinc_code: loincCodeField,
+    loinc_display: text(255).nullable().optional().transform((v) => v || null),
   })
   .refine((p) => p.result_type !== 'choice' || (p.choices?.length ?? 0) >= 2, { message: 'A choice result needs at least two choices.', path: ['choices'] })
   .refine((p) => p.normal_choice === null || (p.choices ?? []).includes(p.normal_choice), { message: 'The normal choice must be one of the choices.', path: ['normal_choice'] })
@@ -350,6 +356,8 @@ export const myReportSchema = z.object({
   version: z.number().int(),
   released_at: z.string(),
   verification_code: z.string(),
+  /** the family member the report is of (people.ts); null: the account holder */
+  member_id: z.number().int().nullable().optional(),
 });
 export type MyReport = z.infer<typeof myReportSchema>;
 export const myReportListSchema = z.array(myReportSchema);

@@ -7,6 +7,9 @@ export const staffPaths = {
   staffOffers: '/staff/catalogue/offers',
   staffPlans: '/staff/catalogue/plans',
   staffParameters: '/staff/catalogue/parameters',
+  /** the referring doctors' directory and the referrals per month (docs/families-and-doctors.md) */
+  staffDoctors: '/staff/catalogue/doctors',
+  staffReferrals: '/staff/catalogue/referrals',
   staffContent: '/staff/content',
   staffCareers: '/staff/content/careers',
   staffInbox: '/staff/inbox',

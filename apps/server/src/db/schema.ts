@@ -38,6 +38,9 @@ export interface UsersTable {
   sex: PatientSex | null;
   /** the phone the patient last gave (a booking or the profile), prefilled into the next booking (migration 043) */
   phone: Generated<string | null>;
+  /** ABHA number (14 digits) and ABHA address (name@abdm) (migration 052, docs/abdm.md) */
+  abha_number: Generated<string | null>;
+  abha_address: Generated<string | null>;
   /** the channels the patient chose, comma-separated ('email,sms'); null: e-mail only (migration 044) */
   channels: Generated<string | null>;
   /** when the patient closed the account: its personal data erased, login no longer possible (migration 021) */
@@ -46,6 +49,23 @@ export interface UsersTable {
   language: Locale | null;
   /** when the address was proven by a link sent to it (migration 037, decision 049); null: mailed nothing but the proof */
   email_verified_at: Generated<string | null>;
+  /** the mobile a sign-in code proved, E.164, unique: it signs the account in by code (migration 049, decision 061) */
+  phone_key: Generated<string | null>;
+  phone_verified_at: Generated<string | null>;
+}
+
+/** the one live sign-in code of a number (migration 049, modules/phone-sign-in) */
+export interface PhoneCodesTable {
+  id: Generated<number>;
+  /** E.164 */
+  phone: string;
+  /** HMAC-SHA256 of the code, keyed by the server's secret and the number */
+  code_hash: string;
+  /** wrong codes tried */
+  tries: Generated<number>;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export type StaffRole = 'reception' | 'phlebotomist' | 'technician' | 'pathologist' | 'admin';
@@ -89,6 +109,8 @@ export interface CategoriesTable {
 
 export interface TestsTable {
   id: Generated<number>;
+  /** LOINC panel code (migration 052); null: none */
+  loinc_code: Generated<string | null>;
   category_id: number;
   name: string;
   /** as in categories: the unique, searchable key of the name */
@@ -172,6 +194,9 @@ export type AppointmentStatus = 'booked' | 'approved' | 'sample_collected' | 'co
 export interface AppointmentsTable {
   /** random, unguessable reference: it is also the guest's capability to read the bill */
   id: string;
+  /** ABHA number (14 digits) and ABHA address (name@abdm) (migration 052, docs/abdm.md) */
+  abha_number: Generated<string | null>;
+  abha_address: Generated<string | null>;
   user_id: number | null;
   user_name: string;
   /** lib/name-key.ts of user_name, for the staff search (null on rows written by hand in SQL) */
@@ -211,6 +236,14 @@ export interface AppointmentsTable {
   channels: Generated<string | null>;
   /** when staff pressed "On the way" on the run sheet (migration 044) */
   on_the_way_at: Generated<string | null>;
+  /** the family member the booking is for; null: the account holder (migration 047) */
+  member_id: Generated<number | null>;
+  /** the referring doctor: from the directory, or the name as typed (migration 047) */
+  doctor_id: Generated<number | null>;
+  doctor_name: Generated<string | null>;
+  /** when the patient agreed that the doctor is sent the report, and the notice version then (migration 047) */
+  doctor_consent_at: Generated<string | null>;
+  doctor_consent_notice: Generated<string | null>;
 }
 
 /** seats per slot of one weekday ('mon' … 'sun') */
@@ -296,7 +329,7 @@ export interface BillsTable {
   refunded_paise: Generated<number>;
 }
 
-export type PaymentMode = 'cash' | 'upi' | 'unrecorded';
+export type PaymentMode = 'cash' | 'upi' | 'unrecorded' | 'gateway';
 
 /** one sum of money taken or given back; the bill's state is the sum of its rows */
 export interface PaymentsTable {
@@ -319,6 +352,77 @@ export interface PaymentsTable {
   /** when the money arrived (or left): the confirmation time of a UTR; null while pending */
   received_at: string | null;
   created_at: string;
+  /** the payment gateway's id of this payment ("pay_…") or refund ("rfnd_…"); unique (migration 046) */
+  gateway_id: string | null;
+  /** why staff refunded through the gateway; null otherwise */
+  reason: string | null;
+}
+
+/** an order asked of the payment gateway for a bill (migration 046; modules/payments/gateway-service.ts) */
+export interface GatewayOrdersTable {
+  id: Generated<number>;
+  bill_id: number;
+  order_id: string;
+  amount_paise: number;
+  currency: string;
+  return_to: 'bill' | 'confirmation';
+  status: 'open' | 'paid' | 'closed';
+  created_at: string;
+  settled_at: string | null;
+}
+
+/** a test's container and volume as staff set them (migration 048; samples/containers.ts has the defaults) */
+export interface TestSamplesTable {
+  test_id: number;
+  container: string;
+  volume_ul: number;
+  updated_at: string;
+  updated_by: number | null;
+}
+
+/** one row per India day: the last accession number taken that day */
+export interface AccessionDaysTable {
+  day: string;
+  last_number: number;
+}
+
+export type SampleStatus = 'collected' | 'received' | 'rejected';
+
+/** a container drawn at a collection, with its accession number (migration 048) */
+export interface SamplesTable {
+  id: Generated<number>;
+  accession: string;
+  appointment_id: string;
+  container: string;
+  volume_ul: number;
+  status: SampleStatus;
+  collected_at: string;
+  collected_by: number | null;
+  received_at: string | null;
+  received_by: number | null;
+  reject_reason: string | null;
+  rejected_at: string | null;
+  rejected_by: number | null;
+  problem: string | null;
+  created_at: string;
+}
+
+/** a rejected container's free recollection and the slot the patient picked (migration 048) */
+export interface RecollectionsTable {
+  id: Generated<number>;
+  sample_id: number;
+  appointment_id: string;
+  home_sample: Bool;
+  date: string | null;
+  time: string | null;
+  chosen_at: string | null;
+  collected_at: string | null;
+  created_at: string;
+}
+
+export interface SampleTestsTable {
+  sample_id: number;
+  test_id: number;
 }
 
 export interface InvoiceSequencesTable {
@@ -380,6 +484,9 @@ export interface AuditLogTable {
 
 export interface TestParametersTable {
   id: Generated<number>;
+  /** LOINC code and its display name (migration 052); null: the parameter reports by its name */
+  loinc_code: Generated<string | null>;
+  loinc_display: Generated<string | null>;
   test_id: number;
   name: string;
   unit: string;
@@ -669,10 +776,61 @@ export interface ConsentsTable {
   guardian_name: string | null;
   guardian_relation: string | null;
   pseudonymised_at: string | null;
+  /** the family member the consent was given for; null: the record's account or booking (migration 047) */
+  member_id: Generated<number | null>;
+}
+
+/** the lab's directory of referring doctors (migration 047; modules/people/doctors.ts) */
+export interface ReferringDoctorsTable {
+  id: Generated<number>;
+  name: string;
+  name_key: string;
+  qualification: string;
+  registration_no: string;
+  council: string;
+  clinic: string;
+  phone: string | null;
+  email: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** a doctor's one-time sign-in links and sessions, by hash (migration 047) */
+export interface DoctorTokensTable {
+  id: Generated<number>;
+  doctor_id: number;
+  kind: 'link' | 'session';
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** family members an account books for (migration 047; modules/people) */
+export interface FamilyMembersTable {
+  id: Generated<number>;
+  /** ABHA number (14 digits) and ABHA address (name@abdm) (migration 052, docs/abdm.md) */
+  abha_number: Generated<string | null>;
+  abha_address: Generated<string | null>;
+  user_id: number;
+  name: string;
+  relation: string;
+  date_of_birth: string | null;
+  age_years: number | null;
+  age_recorded_on: string | null;
+  sex: PatientSex | null;
+  phone: string | null;
+  created_at: string;
+  archived_at: string | null;
+  invite_hash: Generated<string | null>;
+  invite_expires_at: Generated<string | null>;
+  handed_over_to: Generated<number | null>;
+  handed_over_at: Generated<string | null>;
 }
 
 export interface Database {
   users: UsersTable;
+  phone_codes: PhoneCodesTable;
   refresh_tokens: RefreshTokensTable;
   recovery_codes: RecoveryCodesTable;
   categories: CategoriesTable;
@@ -687,7 +845,13 @@ export interface Database {
   appointment_tests: AppointmentTestsTable;
   bills: BillsTable;
   payments: PaymentsTable;
+  gateway_orders: GatewayOrdersTable;
   invoice_sequences: InvoiceSequencesTable;
+  test_samples: TestSamplesTable;
+  accession_days: AccessionDaysTable;
+  samples: SamplesTable;
+  sample_tests: SampleTestsTable;
+  recollections: RecollectionsTable;
   blogs: BlogsTable;
   careers: CareersTable;
   contact_messages: ContactMessagesTable;
@@ -719,6 +883,9 @@ export interface Database {
   breaches: BreachesTable;
   breach_notices: BreachNoticesTable;
   consents: ConsentsTable;
+  family_members: FamilyMembersTable;
+  referring_doctors: ReferringDoctorsTable;
+  doctor_tokens: DoctorTokensTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -16,9 +16,11 @@ import { imageStaffRoutes } from './images/routes.ts';
 import { labStaffRoutes } from './lab/routes.ts';
 import { mailLogStaffRoutes } from './messaging/routes.ts';
 import { paymentStaffRoutes } from './payments/routes.ts';
+import { peopleStaffRoutes } from './people/routes.ts';
 import { logReadsOfAnswers } from './privacy/read-logging.ts';
 import { privacyStaffRoutes } from './privacy/routes.ts';
 import { reportStaffRoutes } from './reports/routes.ts';
+import { sampleStaffRoutes } from './samples/routes.ts';
 import { slotStaffRoutes } from './slots/routes.ts';
 import { staffAccountRoutes } from './staff-accounts/routes.ts';
 import { checkListed, requireStaffRole } from './staff/access.ts';
@@ -52,6 +54,8 @@ export default async function staffRegistrar(app: App): Promise<void> {
       await staff.register(labStaffRoutes);
       await staff.register(imageStaffRoutes);
       await staff.register(privacyStaffRoutes);
+      await staff.register(sampleStaffRoutes);
+      await staff.register(peopleStaffRoutes);
     },
     { prefix: '/staff' },
   );

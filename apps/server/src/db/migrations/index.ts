@@ -40,6 +40,11 @@ import { retireDuplicateTests } from './042-retire-duplicate-tests.ts';
 import { profilePhone } from './043-profile-phone.ts';
 import { channels } from './044-channels.ts';
 import { hindiData } from './045-hindi-data.ts';
+import { gatewayPayments } from './046-gateway-payments.ts';
+import { familiesAndDoctors } from './047-families-and-doctors.ts';
+import { samples } from './048-samples.ts';
+import { phoneSignIn } from './049-phone-sign-in.ts';
+import { healthRecordCodes } from './050-health-record-codes.ts';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -82,6 +87,11 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '043-profile-phone': profilePhone(),
     '044-channels': channels(dialect),
     '045-hindi-data': hindiData(dialect),
+    '046-gateway-payments': gatewayPayments(dialect),
+    '047-families-and-doctors': familiesAndDoctors(dialect),
+    '048-samples': samples(dialect),
+    '049-phone-sign-in': phoneSignIn(dialect),
+    '050-health-record-codes': healthRecordCodes(),
   };
 }
 

@@ -7,6 +7,7 @@ import type { Database } from '../schema.ts';
 import { categories, demoTests, generatedTests, preparations } from './catalogue.ts';
 import { blogs, careers, offers, packages, plans, servedPins } from './content.ts';
 import { parametersByTest } from './reference-ranges.ts';
+import { loincByParameter, loincPanelByTest } from './loinc.ts';
 
 export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
   const row = await db.selectFrom('categories').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
@@ -54,13 +55,19 @@ export async function seed(db: Kysely<Database>, options: { tests?: number } = {
       await trx.updateTable('tests').set({ ...p, preparation_hi }).where('id', '=', testId).execute();
     }
 
+    // LOINC panel codes and parameter codes: seed/loinc.ts says where they come from
+    for (const [testName, code] of Object.entries(loincPanelByTest)) {
+      const testId = testIds.get(testName);
+      if (testId === undefined) throw new Error(`a LOINC panel names a test the catalogue lacks: ${testName}`);
+      await trx.updateTable('tests').set({ loinc_code: code }).where('id', '=', testId).execute();
+    }
     for (const [testName, parameters] of Object.entries(parametersByTest)) {
       const testId = testIds.get(testName);
       if (testId === undefined) throw new Error(`reference ranges name a test the catalogue lacks: ${testName}`);
       for (const [position, { intervals, choices, ...p }] of parameters.entries()) {
         const row = await trx
           .insertInto('test_parameters')
-          .values({ ...p, test_id: testId, choices_json: choices ? JSON.stringify(choices) : null, sort_order: position, active: 1 })
+          .values({ ...p, test_id: testId, choices_json: choices ? JSON.stringify(choices) : null, sort_order: position, active: 1, loinc_code: loincByParameter[p.name]?.[0] ?? null, loinc_display: loincByParameter[p.name]?.[1] ?? null })
           .returning('id')
           .executeTakeFirstOrThrow();
         if (intervals.length > 0) {

@@ -89,6 +89,17 @@ export async function claimForAccount(db: Db, appointmentId: string, userId: num
   return Number(res.numUpdatedRows) === 1;
 }
 
+/** a typed referring doctor matched to the lab's directory (people/doctors.ts) */
+export async function setDoctor(trx: Db, id: string, doctorId: number): Promise<void> {
+  await trx.updateTable('appointments').set({ doctor_id: doctorId }).where('id', '=', id).execute();
+}
+
+/** a family member's visits move to the account they took over (people/members.ts); answers how many moved */
+export async function moveMemberVisits(trx: Db, memberId: number, toUserId: number): Promise<number> {
+  const moved = await trx.updateTable('appointments').set({ user_id: toUserId, member_id: null }).where('member_id', '=', memberId).executeTakeFirst();
+  return Number(moved.numUpdatedRows);
+}
+
 export async function setPatient(trx: Db, id: string, p: { date_of_birth: string | null; age_years: number | null; sex: PatientSex }, now: string): Promise<void> {
   await trx
     .updateTable('appointments')
@@ -113,11 +124,11 @@ export async function eraseGuestContact(trx: Db, ids: readonly string[], at: str
   await trx.updateTable('appointments').set({ user_email: '', user_phone: '', address: '', pin: null, contact_erased_at: at }).where('id', 'in', [...ids]).execute();
 }
 
-/** guest bookings past the bills' and reports' legal periods: the name, age and sex go (the retention job) */
+/** guest bookings past the bills' and reports' legal periods: the name, age, sex and ABHA go (the retention job) */
 export async function eraseGuestNames(trx: Db, ids: readonly string[], at: string): Promise<void> {
   await trx
     .updateTable('appointments')
-    .set({ user_name: 'Guest', user_name_key: null, patient_date_of_birth: null, patient_age_years: null, patient_sex: null, critical_call_note: null, name_erased_at: at })
+    .set({ user_name: 'Guest', user_name_key: null, patient_date_of_birth: null, patient_age_years: null, patient_sex: null, critical_call_note: null, abha_number: null, abha_address: null, name_erased_at: at })
     .where('id', 'in', [...ids])
     .execute();
 }
@@ -138,6 +149,8 @@ export async function eraseClosedAccount(trx: Db, ids: readonly string[], at: st
       patient_age_years: null,
       patient_sex: null,
       critical_call_note: null,
+      abha_number: null,
+      abha_address: null,
       contact_erased_at: at,
       name_erased_at: at,
       updated_at: at,

@@ -157,35 +157,41 @@ export async function getAppointment(db: Db, id: string): Promise<StaffAppointme
 }
 
 export async function changeStatus(db: Db, actorUserId: number, id: string, to: AppointmentStatus, now: Date = new Date()): Promise<StaffAppointment> {
-  await db.transaction().execute(async (trx) => {
-    const row = await q.appointmentById(trx, id);
-    if (!row) throw notFound(NOT_FOUND);
-    const refused = transitionError(row.status, to);
-    if (refused) throw fieldError('status', refused);
-    const unready = completionError(to, to === 'completed' && (await q.needingReport(trx, [id])).has(id));
-    if (unready) throw conflict(unready);
-    // Guarded by the old status: of two people pressing at once, one wins and the other is told.
-    const at = nowIso();
-    if (!(await lifecycle.setStatus(trx, id, row.status, to, at))) {
-      throw conflict('The appointment was changed meanwhile. Reload and try again.');
-    }
-    // Both sample times default to this moment (staff correct them on the worksheet); times already recorded stay.
-    if (to === 'sample_collected') await lifecycle.setSampleTimes(trx, id, { collected_at: at, received_at: at }, true);
-    // The patient's phone channels hear that the sample reached the lab (docs/messaging.md).
-    if (to === 'sample_collected') await queuePhoneMessages(trx, now, id, 'sample-received');
-    // A cancelled visit gives its seat back (the slot's seats are counted per visit not cancelled).
-    if (to === 'cancelled') await releaseSeat(trx, { date: row.date, time: row.time, homeSample: row.home_sample === 1 });
-    await recordAudit(trx, {
-      actorUserId,
-      entity: 'appointment',
-      entityId: id,
-      action: to === 'cancelled' ? 'cancel' : 'status',
-      before: { status: row.status },
-      // a visit completed by staff is one without a report (decision 046)
-      after: to === 'completed' ? { status: to, without_report: true } : { status: to },
-    });
-  });
+  await db.transaction().execute((trx) => moveStatus(trx, actorUserId, id, to, now));
   return getAppointment(db, id);
+}
+
+/**
+ * One step of the lifecycle inside the caller's transaction, with its audit entry: the queue's status
+ * change, and a collection with its containers (samples/service.ts), which commits both together.
+ */
+export async function moveStatus(trx: Db, actorUserId: number, id: string, to: AppointmentStatus, now: Date): Promise<void> {
+  const row = await q.appointmentById(trx, id);
+  if (!row) throw notFound(NOT_FOUND);
+  const refused = transitionError(row.status, to);
+  if (refused) throw fieldError('status', refused);
+  const unready = completionError(to, to === 'completed' && (await q.needingReport(trx, [id])).has(id));
+  if (unready) throw conflict(unready);
+  // Guarded by the old status: of two people pressing at once, one wins and the other is told.
+  const at = nowIso();
+  if (!(await lifecycle.setStatus(trx, id, row.status, to, at))) {
+    throw conflict('The appointment was changed meanwhile. Reload and try again.');
+  }
+  // Both sample times default to this moment (staff correct them on the worksheet); times already recorded stay.
+  if (to === 'sample_collected') await lifecycle.setSampleTimes(trx, id, { collected_at: at, received_at: at }, true);
+  // The patient's phone channels hear that the sample reached the lab (docs/messaging.md).
+  if (to === 'sample_collected') await queuePhoneMessages(trx, now, id, 'sample-received');
+  // A cancelled visit gives its seat back (the slot's seats are counted per visit not cancelled).
+  if (to === 'cancelled') await releaseSeat(trx, { date: row.date, time: row.time, homeSample: row.home_sample === 1 });
+  await recordAudit(trx, {
+    actorUserId,
+    entity: 'appointment',
+    entityId: id,
+    action: to === 'cancelled' ? 'cancel' : 'status',
+    before: { status: row.status },
+    // a visit completed by staff is one without a report (decision 046)
+    after: to === 'completed' ? { status: to, without_report: true } : { status: to },
+  });
 }
 
 export const CANCELLED_NOT_PAYABLE = 'The bill of a cancelled appointment cannot be marked paid.';

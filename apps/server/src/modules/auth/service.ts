@@ -127,6 +127,34 @@ export async function register(deps: AuthDeps, input: RegisterInput, addressHash
   }
 }
 
+/**
+ * An e-mail added later to an account that has none (one made by a sign-in code, decision 061): taken
+ * as registration takes one (a proven holder refuses it, an unproven one is waited for), then proven
+ * by its link like any other. Audited in the change's transaction.
+ */
+export async function addEmailLater(deps: AuthDeps, user: Pick<User, 'id' | 'email'>, email: string, language: Locale): Promise<void> {
+  const emailKey = keyOf(email);
+  const { errors, holder } = await accountProblems(deps, { email });
+  if (errors.email) throw fieldErrors({ email: errors.email });
+  const mayMail = await mayMailProof(deps, emailKey);
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      const r = await trx
+        .updateTable('users')
+        .set({ email, email_key: holder ? pendingKey(randomUUID()) : emailKey, email_verified_at: null })
+        .where('id', '=', user.id)
+        .where('email', '=', '')
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows) !== 1) throw fieldErrors({ email: [m('phone_sign_in.email_held')] });
+      await recordAudit(trx, { actorUserId: user.id, entity: 'user', entityId: user.id, action: 'email-added', before: { email: false }, after: { email: true } });
+      if (mayMail) await queueProof(deps, trx, user.id, language);
+    });
+  } catch (err) {
+    if (uniqueViolation(err) === 'email') throw fieldErrors({ email: [EMAIL_TAKEN] });
+    throw err;
+  }
+}
+
 export interface Family {
   id: string;
   /** the absolute end; null: from now on, SESSION_MAX_DAYS */

@@ -1,6 +1,6 @@
 // HTTP routes of the billing domain: the bill to whoever holds its key, its UPI QR code (an SVG, so
 // the bill shows it without running a script), the patient's UTR after paying, and the receipt PDF.
-import { appointmentRef, billSchema, errorSchema, fieldErrorsSchema, languageQuerySchema, m, pdfBodySchema, svgBodySchema, utrSubmissionSchema } from '@lab/contract';
+import { appointmentRef, billSchema, errorSchema, fieldErrorsSchema, gatewayCheckoutSchema, gatewayPayBodySchema, languageQuerySchema, m, pdfBodySchema, svgBodySchema, utrSubmissionSchema } from '@lab/contract';
 import type { FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import { z } from 'zod';
@@ -11,6 +11,8 @@ import { notFound } from '../../lib/errors.ts';
 import { BILL_MISS_LIMIT, NO_BILL, readBill, receiptOf } from './service.ts';
 import { countDownload, withinRenderBudget } from '../../documents/report-pdf.ts';
 import { submitUtr } from '../payments/service.ts';
+import { gatewayOf, startGatewayPayment } from '../payments/gateway-service.ts';
+import { HttpError } from '../../lib/errors.ts';
 import { appointmentLanguage } from '../reports/service.ts';
 
 const params = z.object({ appointmentId: appointmentRef });
@@ -26,7 +28,7 @@ export default async function billingRoutes(app: App): Promise<void> {
   /** the bill the path's key opens; a miss counts against the address and is one 404 whatever the key */
   async function billOf(request: FastifyRequest & { params: { appointmentId: string } }, language = messageLanguage(request)) {
     await misses.check(request);
-    const bill = await readBill(deps.db, request.params.appointmentId, deps.now(), language);
+    const bill = await readBill(deps.db, request.params.appointmentId, deps.now(), language, deps.config.gateway !== undefined);
     if (bill) return bill;
     await misses.miss(request);
     throw notFound(NO_BILL);
@@ -54,6 +56,20 @@ export default async function billingRoutes(app: App): Promise<void> {
       await billOf(request);
       await submitUtr(deps, request.params.appointmentId, request.body.utr);
       return billOf(request);
+    },
+  );
+
+  // Online payment (docs/payments-gateway.md): an order for what is due; the answer is the page that takes the payer to the gateway.
+  app.post(
+    '/billing/:appointmentId/pay/',
+    { schema: { ...shared, body: gatewayPayBodySchema.optional(), response: { 200: gatewayCheckoutSchema, 400: fieldErrorsSchema.or(errorSchema), 503: errorSchema, ...shared.response } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      await billOf(request);
+      const gateway = gatewayOf(deps.config);
+      if (!gateway) throw new HttpError(404, m('payments.gateway_off'));
+      const path = await startGatewayPayment({ ...deps, gateway, publicUrl: deps.config.publicUrl }, request.params.appointmentId, request.body?.from ?? 'bill');
+      return { checkout_path: path };
     },
   );
 

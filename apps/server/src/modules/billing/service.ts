@@ -25,11 +25,11 @@ export { NO_BILL };
 export const BILL_MISS_LIMIT = { name: 'bill-miss', max: 20, windowMs: 15 * 60_000 };
 
 /** the bill the key opens, or null when there is none; in Hindi the tests by the Hindi names they were booked under */
-export async function readBill(db: Kysely<Database>, key: string, now: Date, language: Locale = 'en'): Promise<Bill | null> {
+export async function readBill(db: Kysely<Database>, key: string, now: Date, language: Locale = 'en', gatewayOn = false): Promise<Bill | null> {
   const row = await payments.billByKey(db, key);
   if (!row) return null;
   const [rows, lab] = await Promise.all([payments.paymentsOfBills(db, [row.id]), labDetails(db)]);
-  const money = billPayment(row, rows, lab, todayIst(0, now));
+  const money = billPayment(row, rows, lab, todayIst(0, now), gatewayOn);
   const core = row.appointment_id === null ? membershipCore(row, language) : await appointmentCore(db, row.appointment_id, language);
   return core ? { ...core, ...money } : null;
 }

@@ -18,6 +18,7 @@ const appointmentColumns = [
   'appointments.address',
   'appointments.status',
   'appointments.package_id',
+  'appointments.member_id',
   'appointments.created_at',
   'appointments.updated_at',
   'appointments.language',

@@ -26,6 +26,8 @@ import * as slotQueries from '../slots/queries.ts';
 import { checkPreparation, moveSeat, preparationFor, releaseSeat, seatIn } from '../slots/service.ts';
 import { consentRows, guardianErrors, patientAge } from '../privacy/consents.ts';
 import { readProfile, rememberBookedDetails } from '../profile/service.ts';
+import { memberForBooking } from '../people/members.ts';
+import { bookingDoctor } from '../people/doctors.ts';
 import * as lifecycle from '../appointments/lifecycle.ts';
 import { chargedTests, type ChargedTest } from '../appointments/queries.ts';
 import * as q from './queries.ts';
@@ -109,9 +111,14 @@ export class BookingService {
     const place = addressFor(input.home_sample, input.address, Boolean(input.home_address));
     if ('error' in place) Object.assign(errors, place.error);
     if (input.patient_date_of_birth && input.patient_date_of_birth > todayIst(0, now)) errors.patient_date_of_birth = [m('profile.birth_in_future')];
+    // A family member's booking (modules/people): the member's consent is on record (a minor's, the holder's as
+    // guardian), and the member's name, age and sex are the patient's unless the booking gives them.
+    const member = input.member_id != null ? await memberForBooking(this.deps.db, userId, input.member_id, now) : null;
+    // The referring doctor (from the directory, or as typed) and the patient's tick that the doctor gets the report.
+    const doctor = await bookingDoctor(this.deps.db, input, now);
     // A patient under 18 is booked by a parent or guardian; booking for oneself, the profile's age counts.
-    const profileAge = userId !== null && input.booking_for === 'self' ? (await readProfile(this.deps.db, userId, now)).age_years : null;
-    Object.assign(errors, guardianErrors(patientAge(input, profileAge, todayIst(0, now)), input.guardian));
+    const profileAge = userId !== null && input.booking_for === 'self' && !member ? (await readProfile(this.deps.db, userId, now)).age_years : null;
+    if (!member) Object.assign(errors, guardianErrors(patientAge(input, profileAge, todayIst(0, now)), input.guardian));
     // The channels of its messages (docs/messaging.md): as sent, else a member's profile choice, else e-mail.
     const channels = input.channels ?? (userId !== null ? await accountChannels(this.deps.db, userId) : ['email' as const]);
     const phoneChannels = channels.filter((c) => c !== 'email');
@@ -151,10 +158,14 @@ export class BookingService {
           id,
           reference,
           user_id: userId,
-          user_name: input.user_name,
-          user_name_key: nameKey(input.user_name),
+          user_name: member?.name ?? input.user_name,
+          user_name_key: nameKey(member?.name ?? input.user_name),
+          member_id: member?.id ?? null,
+          ...doctor,
           user_email: input.user_email,
           user_phone: input.user_phone,
+          abha_number: input.abha_number,
+          abha_address: input.abha_address,
           date: input.date,
           time: input.time,
           home_sample: input.home_sample ? 1 : 0,
@@ -162,9 +173,9 @@ export class BookingService {
           pin: home?.pin ?? null,
           status: 'booked',
           package_id: priced.packageId,
-          patient_date_of_birth: input.patient_date_of_birth ?? null,
-          patient_age_years: input.patient_age_years ?? null,
-          patient_sex: input.patient_sex ?? null,
+          patient_date_of_birth: input.patient_date_of_birth ?? member?.date_of_birth ?? null,
+          patient_age_years: input.patient_age_years ?? (member && !member.date_of_birth ? member.age_years : null),
+          patient_sex: input.patient_sex ?? member?.sex ?? null,
           language,
           channels: channelsText(channels),
           created_at: at,
@@ -209,7 +220,7 @@ export class BookingService {
     }
     // A signed-in patient booking for themselves keeps the age, sex and phone on the account for the
     // next booking (decision 053). The booking stands even if this fails.
-    if (userId !== null && input.booking_for === 'self') {
+    if (userId !== null && input.booking_for === 'self' && !member) {
       await rememberBookedDetails(db, userId, input, now).catch((err: unknown) => this.log.warn({ err }, 'booking details not kept on the profile'));
       // The channels chosen for oneself are the next booking's default (the WhatsApp opt-in came with this booking).
       if (input.channels) await rememberChannels(db, userId, channels).catch((err: unknown) => this.log.warn({ err }, 'channels not kept on the profile'));
@@ -314,6 +325,8 @@ export function toUserAppointment(a: q.AppointmentWithBill, tests: readonly Char
     address: a.address,
     total_price: toRupees(a.total_paise),
     created_at: a.created_at,
+    // a family member's visit names them; the holder's own keeps the shape older clients know
+    ...(a.member_id !== null ? { member_id: a.member_id } : {}),
     // as the bill says it (its receipt once paid in full); a cancelled visit's money is a refund's matter
     receipt_path: a.is_paid === 1 && a.status !== 'cancelled' ? `/api/billing/${encodeURIComponent(a.id)}/receipt.pdf` : null,
   };

@@ -24,6 +24,8 @@ function shape(p: Row, intervals: IntervalRow[]): TestParameter {
     ...parameterFields(p),
     sort_order: p.sort_order,
     active: p.active === 1,
+    loinc_code: p.loinc_code,
+    loinc_display: p.loinc_display,
     intervals: intervals
       .filter((i) => i.parameter_id === p.id)
       .map(({ sex, age_unit, age_from, age_to, lower, upper, critical_low, critical_high }) => ({ sex, age_unit, age_from, age_to, lower, upper, critical_low, critical_high })),
@@ -56,6 +58,8 @@ const columns = (p: Input) => ({
   sample_type: p.sample_type,
   sort_order: p.sort_order,
   active: p.active ? (1 as const) : (0 as const),
+  loinc_code: p.loinc_code,
+  loinc_display: p.loinc_code ? p.loinc_display : null,
 });
 
 export async function createParameter(db: Db, actorUserId: number, testId: number, p: Input): Promise<TestParameter> {

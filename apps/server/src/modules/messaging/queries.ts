@@ -132,27 +132,34 @@ export interface Settlement {
 /**
  * settles the outcomes of a runner's pass together (call it in a transaction: one commit for them all):
  * the jobs sent, the common case, in one statement per claim token (their `sent_at` the moment the
- * last of them went, at most the runner's settling interval after the first), any other outcome on its own
+ * last of them went, at most the runner's settling interval after the first), a phone message's
+ * provider id written by the same statement (a `case` on the job's id, decision 062), any other outcome
+ * on its own
  */
 export async function settleAll(db: Db, settlements: readonly Settlement[]): Promise<void> {
-  const sent = new Map<string, { ids: number[]; at: string; sentAt: string }>();
+  // per claim token: the jobs sent, and the provider's message id of those that have one
+  const sent = new Map<string, { ids: number[]; providerIds: Array<[number, string]>; at: string; sentAt: string }>();
   for (const { job, change } of settlements) {
     const plain = change.state === 'sent' && change.clearMessage && change.lastError === null && change.sentAt !== undefined && change.runAt === undefined;
-    if (!plain || job.lock_token === null || change.attempts !== undefined || change.messageJson !== undefined || change.providerMessageId !== undefined) {
+    if (!plain || job.lock_token === null || change.attempts !== undefined || change.messageJson !== undefined) {
       await settle(db, job, change);
       continue;
     }
-    const group = sent.get(job.lock_token);
-    if (group) {
-      group.ids.push(job.id);
-      group.at = change.at;
-      group.sentAt = change.sentAt!;
-    } else sent.set(job.lock_token, { ids: [job.id], at: change.at, sentAt: change.sentAt! });
+    const group = sent.get(job.lock_token) ?? { ids: [], providerIds: [], at: change.at, sentAt: change.sentAt! };
+    group.ids.push(job.id);
+    if (change.providerMessageId !== undefined) group.providerIds.push([job.id, change.providerMessageId]);
+    group.at = change.at;
+    group.sentAt = change.sentAt!;
+    sent.set(job.lock_token, group);
   }
-  for (const [token, { ids, at, sentAt }] of sent) {
+  for (const [token, { ids, providerIds, at, sentAt }] of sent) {
+    const providerId =
+      providerIds.length === 0
+        ? {}
+        : { provider_message_id: sql<string | null>`case id ${sql.join(providerIds.map(([id, pid]) => sql`when ${id} then ${pid}`), sql` `)} else provider_message_id end` };
     await db
       .updateTable('mail_jobs')
-      .set({ state: 'sent', lock_token: null, updated_at: at, last_error: null, sent_at: sentAt, message_json: null })
+      .set({ state: 'sent', lock_token: null, updated_at: at, last_error: null, sent_at: sentAt, message_json: null, ...providerId })
       .where('id', 'in', ids)
       .where('lock_token', '=', token)
       .execute();

@@ -124,7 +124,8 @@ export async function decidePayment(
   id: number,
   values: { status: 'confirmed' | 'rejected'; decided_by: number; received_at: string | null; rejection_reason: string | null },
 ): Promise<boolean> {
-  const res = await db.updateTable('payments').set(values).where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
+  // a gateway refund waits for the gateway's webhook, never for staff
+  const res = await db.updateTable('payments').set(values).where('id', '=', id).where('status', '=', 'pending').where('kind', '=', 'payment').where('mode', '<>', 'gateway').executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
 
@@ -166,7 +167,7 @@ export function confirmedBetween(db: Db, fromIso: string, toIso: string) {
 
 /** the patients' UTRs waiting for staff, oldest first */
 export function pendingPayments(db: Db, limit: number) {
-  return paymentsWithNames(db).where('pm.status', '=', 'pending').orderBy('pm.created_at').orderBy('pm.id').limit(limit).execute();
+  return paymentsWithNames(db).where('pm.status', '=', 'pending').where('pm.kind', '=', 'payment').orderBy('pm.created_at').orderBy('pm.id').limit(limit).execute();
 }
 
 /** cancelled appointments whose bill still holds money (an appointment keeps nothing when cancelled) */
@@ -201,7 +202,7 @@ export function outstandingAppointmentBills(db: Db, limit: number) {
  * no UTR waiting), awaiting confirmation (a UTR waits), paid, refund owed (cancelled, money held).
  */
 export function paymentFilter(eb: ExpressionBuilder<Database & { a: Database['appointments'] }, 'a'>, filter: QueuePaymentFilter) {
-  const pendingUtr = sql<boolean>`exists (select 1 from payments pm where pm.bill_id = b.id and pm.status = 'pending')`;
+  const pendingUtr = sql<boolean>`exists (select 1 from payments pm where pm.bill_id = b.id and pm.status = 'pending' and pm.kind = 'payment')`;
   const condition = {
     unpaid: sql<boolean>`a.status <> 'cancelled' and b.paid_paise - b.refunded_paise < b.total_paise and not ${pendingUtr}`,
     awaiting_confirmation: pendingUtr,

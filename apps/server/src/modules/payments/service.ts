@@ -51,7 +51,7 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - D
 export const keyOf = (row: Pick<q.BillRow, 'appointment_id' | 'access_key'>) => row.appointment_id ?? row.access_key ?? '';
 
 /** the payment part of the bill the patient reads (GET /api/billing/{id}/) */
-export function billPayment(row: q.BillRow, payments: readonly q.PaymentRow[], lab: LabDetails, today: string): Omit<Bill, keyof BillCore> {
+export function billPayment(row: q.BillRow, payments: readonly q.PaymentRow[], lab: LabDetails, today: string, gatewayOn = false): Omit<Bill, keyof BillCore> {
   const pending = payments.find((p) => p.status === 'pending' && p.kind === 'payment');
   const state = stateOf(row, pending !== undefined, today);
   const lastRejected = [...payments].reverse().find((p) => p.status === 'rejected');
@@ -75,6 +75,9 @@ export function billPayment(row: q.BillRow, payments: readonly q.PaymentRow[], l
         }
       : null,
     receipt_path: state.status === 'paid' ? `/api/billing/${encodeURIComponent(key)}/receipt.pdf` : null,
+    online: gatewayOn && state.duePaise > 0 && !pending,
+    refund_pending: toRupees(payments.filter((p) => p.kind === 'refund' && p.status === 'pending').reduce((s, p) => s + p.amount_paise, 0)),
+    refunded: toRupees(row.refunded_paise),
   };
 }
 
@@ -100,7 +103,7 @@ export async function submitUtr(deps: PaymentDeps, key: string, utr: string): Pr
       if (!row) throw notFound(NO_BILL);
       await q.lockBill(trx, row.id, deps.dialect);
       const payments = await q.paymentsOfBills(trx, [row.id]);
-      if (payments.some((p) => p.status === 'pending')) throw badRequest(ALREADY_SUBMITTED);
+      if (payments.some((p) => p.status === 'pending' && p.kind === 'payment')) throw badRequest(ALREADY_SUBMITTED);
       const state = stateOf(row, false, todayIst(0, now));
       if (state.duePaise === 0) throw badRequest(NOTHING_DUE);
       const at = now.toISOString();
@@ -123,7 +126,7 @@ async function changeBill(deps: PaymentDeps, billId: number, change: (trx: Trans
       await q.lockBill(trx, billId, deps.dialect);
       const row = await q.billById(trx, billId);
       if (!row) throw notFound(BILL_NOT_FOUND);
-      const pending = (await q.paymentsOfBills(trx, [billId])).some((p) => p.status === 'pending');
+      const pending = (await q.paymentsOfBills(trx, [billId])).some((p) => p.status === 'pending' && p.kind === 'payment');
       await change(trx, row, stateOf(row, pending, todayIst(0, now)), at);
       await q.refreshBillSums(trx, billId, at);
       await afterPaid(trx, billId, now);
@@ -136,7 +139,7 @@ async function changeBill(deps: PaymentDeps, billId: number, change: (trx: Trans
 }
 
 /** a membership starts when its bill is paid: its days count from then, and so does its discount */
-async function afterPaid(trx: Transaction<Database>, billId: number, now: Date): Promise<void> {
+export async function afterPaid(trx: Transaction<Database>, billId: number, now: Date): Promise<void> {
   const row = await q.billById(trx, billId);
   if (!row || row.membership_id === null || row.membership_status !== 'Awaiting payment') return;
   if (stateOf(row, false, todayIst(0, now)).status !== 'paid') return;
@@ -213,7 +216,7 @@ export function patientNameOf(row: q.BillRow): string {
 }
 
 function toStaffBill(row: q.BillRow, payments: readonly q.PaymentRow[], today: string): StaffBill {
-  const state = stateOf(row, payments.some((p) => p.status === 'pending'), today);
+  const state = stateOf(row, payments.some((p) => p.status === 'pending' && p.kind === 'payment'), today);
   return {
     id: row.id,
     invoice_no: row.invoice_no,

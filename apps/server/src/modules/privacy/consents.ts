@@ -105,6 +105,8 @@ async function inForce(db: Db, userId: number, purpose: ConsentPurpose) {
     .select(['captured', 'notice_version'])
     .where('user_id', '=', userId)
     .where('purpose', '=', purpose)
+    // a family member's consent (modules/people) is the member's, not the account's
+    .where('member_id', 'is', null)
     .where('withdrawn_at', 'is', null)
     .orderBy('id', 'desc')
     .limit(1)
@@ -117,6 +119,7 @@ async function recordsOf(db: Db, userId: number): Promise<ConsentRecord[]> {
     .selectFrom('consents')
     .select(['purpose', 'notice_version', 'captured', 'source', 'given_at', 'withdrawn_at', 'appointment_id', 'guardian_name', 'guardian_relation'])
     .where('user_id', '=', userId)
+    .where('member_id', 'is', null)
     .orderBy('id', 'desc')
     .execute();
   return rows.map((r) => ({
@@ -159,6 +162,7 @@ export async function withdrawConsent(db: Db, userId: number, purpose: ConsentPu
     .set({ withdrawn_at: now.toISOString() })
     .where('user_id', '=', userId)
     .where('purpose', '=', purpose)
+    .where('member_id', 'is', null)
     .where('captured', '=', 1)
     .where('withdrawn_at', 'is', null)
     .executeTakeFirst();

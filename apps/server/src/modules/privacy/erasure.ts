@@ -217,6 +217,8 @@ export async function closeAccount(deps: Pick<Deps, 'db' | 'dialect' | 'config' 
     await trx.deleteFrom('correction_requests').where('user_id', '=', userId).execute();
     await trx.deleteFrom('grievances').where('user_id', '=', userId).execute();
     await trx.deleteFrom('nominees').where('user_id', '=', userId).execute();
+    // the family members kept under the account (modules/people): their names, birth dates and phones go with it
+    await trx.deleteFrom('family_members').where('user_id', '=', userId).execute();
     // what they wrote through the contact form from this address goes too (index on lower(email))
     await trx.deleteFrom('contact_messages').where(sql`lower(email)`, '=', user.email.toLowerCase()).execute();
     await trx.deleteFrom('refresh_tokens').where('user_id', '=', userId).execute();
@@ -239,6 +241,8 @@ export async function closeAccount(deps: Pick<Deps, 'db' | 'dialect' | 'config' 
         age_recorded_on: null,
         sex: null,
         phone: null,
+        abha_number: null,
+        abha_address: null,
         totp_secret: null,
         totp_enabled_at: null,
         totp_last_step: null,

@@ -6,8 +6,11 @@
 // schema logs by itself; one whose answer shows a patient in a shape nobody has described here is
 // found by `unreadPersonalData` (the staff read-log test walks every staff route with it).
 import {
+  doctorSchema,
   duesSchema,
+  fhirBundleSchema,
   mailDeliveryLogSchema,
+  labelsPdfSchema,
   pdfBodySchema,
   type ReadKind,
   staffAccountSchema,
@@ -74,15 +77,20 @@ const READERS = new Map<z.ZodType, AnswerReader>([
   // the addresses a visit's e-mails went to, and a report's PDF: the appointment is the path's
   [mailDeliveryLogSchema, { shows: (_v, p, into) => p.id && into.appointments.push(['mail_log', p.id]) }],
   [pdfBodySchema, { shows: (_v, p, into) => p.id && into.appointments.push(['report', p.id]) }],
+  // a report version as a FHIR document (docs/abdm.md): read as its PDF is
+  [fhirBundleSchema, { shows: (_v, p, into) => p.id && into.appointments.push(['report', p.id]) }],
+  // a visit's sample labels print the patient's name: the appointment is the path's
+  [labelsPdfSchema, { shows: (_v, p, into) => p.id && into.appointments.push(['appointment', p.id]) }],
 ]);
 
 /**
  * Answers that show people without being a patient's record read by staff: the lab's own details,
- * staff accounts, and the read log and the breach register themselves (an admin's oversight; the
- * register lists whom a breach touched). A patient's own requests to the lab (corrections,
- * grievances) are read-logged, with read kinds of their own (READERS).
+ * staff accounts, the referring doctors' directory (a doctor's professional contact), and the read log
+ * and the breach register themselves (an admin's oversight; the register lists whom a breach touched).
+ * A patient's own requests to the lab (corrections, grievances) are read-logged, with read kinds of
+ * their own (READERS).
  */
-const NOT_READS = new Set<z.ZodType>([staffLabDetailsSchema, staffAccountSchema, staffReadEntrySchema, breachAffectedSchema]);
+const NOT_READS = new Set<z.ZodType>([staffLabDetailsSchema, staffAccountSchema, doctorSchema, staffReadEntrySchema, breachAffectedSchema]);
 
 type Step = string | '[]';
 export interface Finding {

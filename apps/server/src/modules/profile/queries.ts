@@ -1,10 +1,10 @@
-// SQL of the patient's profile: the age, sex and phone kept on the account.
+// SQL of the patient's profile: the age, sex, phone and ABHA kept on the account.
 import type { Kysely } from 'kysely';
 import type { Database, UsersTable } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
 
-export type ProfileColumns = Pick<UsersTable, 'date_of_birth' | 'age_years' | 'age_recorded_on' | 'sex'> & { phone: string | null };
+export type ProfileColumns = Pick<UsersTable, 'date_of_birth' | 'age_years' | 'age_recorded_on' | 'sex'> & { phone: string | null; abha_number: string | null; abha_address: string | null };
 
 /** the language the person chose for e-mails and documents; null until chosen */
 export async function languageOf(db: Db, userId: number): Promise<UsersTable['language']> {
@@ -16,7 +16,7 @@ export async function setLanguage(db: Db, userId: number, language: UsersTable['
 }
 
 export function profileOf(db: Db, userId: number): Promise<ProfileColumns | undefined> {
-  return db.selectFrom('users').select(['date_of_birth', 'age_years', 'age_recorded_on', 'sex', 'phone']).where('id', '=', userId).executeTakeFirst();
+  return db.selectFrom('users').select(['date_of_birth', 'age_years', 'age_recorded_on', 'sex', 'phone', 'abha_number', 'abha_address']).where('id', '=', userId).executeTakeFirst();
 }
 
 export async function setProfile(db: Db, userId: number, patch: Partial<ProfileColumns>): Promise<void> {

@@ -1,4 +1,4 @@
-// The patient's own age, sex and phone: kept on the account so every booking can be prefilled with them
+// The patient's own age, sex, phone and ABHA (docs/abdm.md): kept on the account so every booking can be prefilled with them
 // (the lab's reference intervals depend on age and sex). One of date of birth or age is kept; an age
 // given in years is aged from the day it was given, so "34" said last year reads 35 after the birthday
 // passes. A signed-in patient's booking for themselves saves what it was given here (decision 053).
@@ -19,6 +19,8 @@ export interface Profile {
   age_years: number | null;
   sex: q.ProfileColumns['sex'];
   phone: string | null;
+  abha_number: string | null;
+  abha_address: string | null;
 }
 
 /** the profile as of `today` (India date): the age in whole years, however it was given */
@@ -28,12 +30,12 @@ export function profileOn(row: q.ProfileColumns, today: string): Profile {
     : row.age_years === null
       ? null
       : row.age_years + (row.age_recorded_on ? wholeYears(row.age_recorded_on, today) : 0);
-  return { date_of_birth: row.date_of_birth, age_years: age, sex: row.sex, phone: row.phone };
+  return { date_of_birth: row.date_of_birth, age_years: age, sex: row.sex, phone: row.phone, abha_number: row.abha_number, abha_address: row.abha_address };
 }
 
 export async function readProfile(db: Db, userId: number, now: Date): Promise<Profile> {
   const row = await q.profileOf(db, userId);
-  return row ? profileOn(row, todayIst(0, now)) : { date_of_birth: null, age_years: null, sex: null, phone: null };
+  return row ? profileOn(row, todayIst(0, now)) : { date_of_birth: null, age_years: null, sex: null, phone: null, abha_number: null, abha_address: null };
 }
 
 /** fields left out stay; a date of birth replaces an age and an age replaces a date of birth */
@@ -51,6 +53,8 @@ export async function updateProfile(db: Db, userId: number, input: ProfileUpdate
   }
   if (input.sex !== undefined) patch.sex = input.sex;
   if (input.phone !== undefined) patch.phone = input.phone === null ? null : input.phone.trim();
+  if (input.abha_number !== undefined) patch.abha_number = input.abha_number;
+  if (input.abha_address !== undefined) patch.abha_address = input.abha_address;
   await saveProfile(db, userId, patch, 'profile');
   if (input.language !== undefined) await q.setLanguage(db, userId, input.language);
   return readProfile(db, userId, now);

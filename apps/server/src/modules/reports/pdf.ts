@@ -5,7 +5,7 @@
 // releasing pathologist, "Page X of Y", "End of report", and a QR code with a short code opening the
 // verification page. A test's rows may run on to the next page, never without the test's heading: it is
 // repeated there, "(continued)", and a heading never ends a page alone (docs/features.md, "The report").
-import { accreditationInForce, htmlLang, inIndia, isCritical, type Locale, paths, uniformInterval } from '@lab/contract';
+import { accreditationInForce, formatAbhaNumber, htmlLang, inIndia, isCritical, type Locale, paths, sampleProblemSchema, uniformInterval } from '@lab/contract';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { fitLine, pdfText } from '../../lib/pdf-text.ts';
@@ -54,6 +54,8 @@ export async function renderReport(s: ReportSnapshot, publicUrl: string, languag
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, lang: htmlLang[language], info: { Title: r.title(reference), Author: s.lab.name } });
   const t = pdfText(doc, language);
   const accredited = accreditationLine(s, language);
+  // the lab's address as it wrote it in Hindi, on a Hindi report (its name is its brand, in Latin letters)
+  const address = (language === 'hi' && s.lab.address_hi) || s.lab.address;
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<void>((resolve, reject) => {
@@ -65,7 +67,7 @@ export async function renderReport(s: ReportSnapshot, publicUrl: string, languag
     doc.fontSize(15).fillColor('#0f766e');
     t.write(s.lab.name, 'bold', MARGIN, MARGIN, { width: 380 });
     doc.fontSize(8.5).fillColor('#333333');
-    t.write([...s.lab.address, `${s.lab.phone} · ${s.lab.email}`].join('\n'), 'regular', MARGIN, MARGIN + 19, { width: 380 });
+    t.write([...address, `${s.lab.phone} · ${s.lab.email}`].join('\n'), 'regular', MARGIN, MARGIN + 19, { width: 380 });
     doc.image(qr, PAGE.width - MARGIN - 62, MARGIN - 4, { width: 62 });
     doc.fontSize(7);
     t.write(r.verify(s.verification_code), 'regular', PAGE.width - MARGIN - 90, MARGIN + 60, { width: 90, align: 'right' });
@@ -77,6 +79,10 @@ export async function renderReport(s: ReportSnapshot, publicUrl: string, languag
       [r.bookingReference, reference],
       [r.version, s.version > 1 ? r.amendedVersion(s.version) : String(s.version)],
     ];
+    // the patient's ABHA when known at release (docs/abdm.md): a fifth line, the block set a little closer
+    const abha = [s.patient.abha_number ? formatAbhaNumber(s.patient.abha_number) : null, s.patient.abha_address].filter(Boolean).join(' · ');
+    if (abha) left.push([r.abha, abha]);
+    const step = left.length > 4 ? 11 : 13;
     const right: Array<[string, string]> = [
       [r.collected, when(s.collected_at)],
       [r.received, when(s.received_at)],
@@ -86,11 +92,11 @@ export async function renderReport(s: ReportSnapshot, publicUrl: string, languag
     const block = (rows: Array<[string, string]>, x: number) =>
       rows.forEach(([k, v], n) => {
         doc.fontSize(8.5).fillColor('#000000');
-        t.write(`${k}:`, 'bold', x, 120 + n * 13, { width: LABEL_WIDTH });
+        t.write(`${k}:`, 'bold', x, 120 + n * step, { width: LABEL_WIDTH });
         // One line each, whatever its length: a longer value is set smaller, then cut, so it never runs
         // into the rule and the column titles below the block.
         if (t.widthOf(v, 'regular') > VALUE_WIDTH) doc.fontSize(7.5);
-        t.write(fitLine(t, v, 'regular', VALUE_WIDTH), 'regular', x + LABEL_WIDTH, 120 + n * 13, { width: VALUE_WIDTH + 10, lineBreak: false });
+        t.write(fitLine(t, v, 'regular', VALUE_WIDTH), 'regular', x + LABEL_WIDTH, 120 + n * step, { width: VALUE_WIDTH + 10, lineBreak: false });
       });
     block(left, MARGIN);
     block(right, MARGIN + 260);
@@ -162,6 +168,14 @@ export async function renderReport(s: ReportSnapshot, publicUrl: string, languag
       t.write(cells[4], 'regular', COLS[4].x, y, { width: COLS[4].width });
       y += height;
     }
+    // a sample accepted with a problem (docs/samples.md): the results drawn from it carry the warning
+    const problem = sampleProblemSchema.safeParse(s.specimens?.find((x) => x.problem && x.tests.includes(test.name))?.problem).data;
+    if (problem) {
+      ensure(14);
+      doc.fontSize(8).fillColor('#b45309');
+      t.write(r.sampleProblem(problem), 'bold', MARGIN, y + 2, { width: PAGE.width - 2 * MARGIN });
+      y = doc.y + 2;
+    }
     y += 8;
   }
 
@@ -186,6 +200,8 @@ export async function renderReport(s: ReportSnapshot, publicUrl: string, languag
     }
     doc.fontSize(8).fillColor('#555555');
     t.write(r.page(n + 1, range.count), 'regular', MARGIN, PAGE.height - 56, { width: PAGE.width - 2 * MARGIN, align: 'center', lineBreak: false });
+    // the referring doctor on every page, at the left of the page number's line (docs/families-and-doctors.md)
+    if (s.referred_by) t.write(fitLine(t, r.referredBy(s.referred_by), 'regular', 200), 'regular', MARGIN, PAGE.height - 56, { width: 200, lineBreak: false });
   }
   doc.end();
   await done;

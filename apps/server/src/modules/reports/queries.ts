@@ -158,24 +158,31 @@ export function currentReportOf(db: Db, appointmentId: string) {
     .executeTakeFirst();
 }
 
-export function reportsOfUser(db: Db, userId: number) {
+/** whose reports: every one of the account (undefined), the holder's own ('self'), or a family member's (their id) */
+export type Whose = 'self' | number | undefined;
+
+export function reportsOfUser(db: Db, userId: number, member?: Whose) {
   return db
     .selectFrom('reports as r')
     .innerJoin('appointments as a', 'a.id', 'r.appointment_id')
-    .select(['r.appointment_id', 'r.version', 'r.released_at', 'r.verification_code'])
+    .select(['r.appointment_id', 'r.version', 'r.released_at', 'r.verification_code', 'a.member_id'])
     .where('a.user_id', '=', userId)
+    .$if(member === 'self', (qb) => qb.where('a.member_id', 'is', null))
+    .$if(typeof member === 'number', (qb) => qb.where('a.member_id', '=', Number(member)))
     .where('r.status', '=', 'released')
     .orderBy('r.released_at', 'desc')
     .execute();
 }
 
 /** the current (not superseded) report of each of the user's appointments, as released */
-export function snapshotsOfUser(db: Db, userId: number) {
+export function snapshotsOfUser(db: Db, userId: number, member: Whose = 'self') {
   return db
     .selectFrom('reports as r')
     .innerJoin('appointments as a', 'a.id', 'r.appointment_id')
     .select(['r.appointment_id', 'r.snapshot_json'])
     .where('a.user_id', '=', userId)
+    .$if(member === 'self', (qb) => qb.where('a.member_id', 'is', null))
+    .$if(typeof member === 'number', (qb) => qb.where('a.member_id', '=', Number(member)))
     .where('r.status', '=', 'released')
     .execute();
 }

@@ -4,15 +4,18 @@
 // first), an appointment's worksheet, the patient's age and sex, when the sample was collected and
 // received, result entry (draft or final), release by a pathologist, amendment by one pathologist
 // released (or discarded) by another (decision 046), the record of a critical-value call, and a
-// released version's PDF for staff (audited as a view).
+// released version's PDF and FHIR bundle for staff (audited as a view). The FHIR bundle of the current
+// version is served by the same capability as the PDF (fhir/, docs/abdm.md).
 import {
   amendmentSchema,
   appointmentRef,
   appointmentRefParams,
   criticalCallSchema,
   errorSchema,
+  fhirBundleSchema,
   fieldErrorsSchema,
   languageQuerySchema,
+  memberQuerySchema,
   myReportListSchema,
   patientDetailsSchema,
   pdfBodySchema,
@@ -33,6 +36,7 @@ import { missLimit } from '../../lib/rate-limit.ts';
 import { BILL_MISS_LIMIT } from '../billing/service.ts';
 import { countDownload, reportPdf, versionPdf } from '../../documents/report-pdf.ts';
 import { actor, refusals } from '../staff/responses.ts';
+import { patientBundle, staffBundle } from './fhir/service.ts';
 import {
   amend,
   appointmentLanguage,
@@ -65,20 +69,21 @@ export default async function reportRoutes(app: App): Promise<void> {
 
   app.get(
     '/reports/',
-    { preHandler: requireAuth, schema: { response: { 200: myReportListSchema, 401: errorSchema } } },
+    { preHandler: requireAuth, schema: { querystring: memberQuerySchema, response: { 200: myReportListSchema, 400: fieldErrorsSchema, 401: errorSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return myReports(db, userId(request));
+      return myReports(db, userId(request), request.query.member);
     },
   );
 
   // The patient's own values over time, for the trend charts: health data, so never cached by others.
   app.get(
     '/reports/trends/',
-    { preHandler: requireAuth, schema: { response: { 200: trendListSchema, 401: errorSchema } } },
+    { preHandler: requireAuth, schema: { querystring: memberQuerySchema, response: { 200: trendListSchema, 400: fieldErrorsSchema, 401: errorSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return myTrends(db, userId(request));
+      // one person's values: the holder's own unless a family member is named (never two people on one line)
+      return myTrends(db, userId(request), request.query.member ?? 'self');
     },
   );
 
@@ -102,6 +107,27 @@ export default async function reportRoutes(app: App): Promise<void> {
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="report-${found.reference}-v${found.version}.pdf"`)
         .send(found.pdf);
+    },
+  );
+
+  // The same report for other systems (a FHIR R4 document, docs/abdm.md), by the same capability and budget of misses.
+  app.get(
+    '/reports/:appointmentId/fhir',
+    { schema: { params, querystring: languageQuerySchema, response: { 200: fhirBundleSchema, 400: fieldErrorsSchema, 401: errorSchema, 404: errorSchema, 429: errorSchema, 503: errorSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      await misses.check(request);
+      await countDownload(app.deps, request.ip);
+      const language = request.query.lang ?? (await appointmentLanguage(db, request.params.appointmentId));
+      const found = await patientBundle(app.deps, request.ip, request.params.appointmentId, language);
+      if (!found) {
+        await misses.miss(request);
+        throw notFound(NO_REPORT);
+      }
+      return reply
+        .type('application/fhir+json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="report-${found.reference}-v${found.version}.fhir.json"`)
+        .send(found.bundle);
     },
   );
 
@@ -157,6 +183,14 @@ export async function reportStaffRoutes(app: App): Promise<void> {
   app.post('/results/:id/critical-call', { schema: { ...one, body: criticalCallSchema } }, (request) =>
     recordCriticalCall(db, actor(request), request.params.id, request.body.note),
   );
+
+  app.get('/results/:id/reports/:version/fhir', { schema: { params: versionParams, response: { 200: fhirBundleSchema, ...refusals, 503: errorSchema } } }, async (request, reply) => {
+    const bundle = await staffBundle(app.deps, actor(request), request.params.id, request.params.version);
+    return reply
+      .type('application/fhir+json; charset=utf-8')
+      .header('content-disposition', `attachment; filename="report-${request.params.id}-v${request.params.version}.fhir.json"`)
+      .send(bundle);
+  });
 
   app.get(
     '/results/:id/reports/:version/pdf',

@@ -14,6 +14,7 @@ import { conflict, type FieldErrors, fieldErrors, forbidden, notFound } from '..
 import { nowIso } from '../../lib/time.ts';
 import { inLanguage } from '../../lib/bilingual.ts';
 import { reportReadyMail } from '../messaging/report-ready.ts';
+import { notifyReferringDoctor, referredBy } from '../people/doctors.ts';
 import { labDetails, labDetailsIn } from '../lab/service.ts';
 import { enqueueMail } from '../messaging/queue.ts';
 import { queuePhoneMessages } from '../messaging/channels/phone-queue.ts';
@@ -21,6 +22,7 @@ import * as lifecycle from '../appointments/lifecycle.ts';
 import * as q from './queries.ts';
 import { ageInDays, ageText, checkValue, parameterFields, type Patient, pickInterval } from './rules.ts';
 import type { ReportSnapshot } from './snapshot.ts';
+import { recordCodesOf } from './fhir/record-codes.ts';
 import { trendsOf } from './trends.ts';
 
 type Db = Kysely<Database>;
@@ -302,10 +304,12 @@ async function requirePathologist(trx: Trx, actorUserId: number) {
   return me;
 }
 
-/** the lab's lines a report prints: its main phone number, and its accreditation whatever it is (the PDF checks its dates) */
-const reportLab = (lab: LabDetails): ReportSnapshot['lab'] => ({
+/** the lab's lines a report prints: its main phone number, and its accreditation whatever it is (the PDF checks its dates);
+ * the address in Hindi too, where the lab wrote one (labDetailsIn gives the English where it did not) */
+const reportLab = (lab: LabDetails, hindi: LabDetails): ReportSnapshot['lab'] => ({
   name: lab.name,
   address: [...lab.address_lines],
+  ...(hindi.address_lines.join('\n') !== lab.address_lines.join('\n') ? { address_hi: [...hindi.address_lines] } : {}),
   phone: lab.phones[0] ?? '',
   email: lab.email,
   accreditation: lab.accreditation,
@@ -316,15 +320,23 @@ async function snapshotOf(trx: Trx, a: q.AppointmentRow, rows: WorksheetRow[], m
   const collected = a.sample_collected_at ?? (await q.collectedAt(trx, a.id));
   const tests: ReportSnapshot['tests'] = [];
   const hindi = new Map((await q.chargedNamesOf(trx, a.id)).flatMap((t) => (t.name_hi ? [[t.name, t.name_hi] as const] : [])));
+  // codes, ABHA and containers for other systems (fhir/, docs/abdm.md)
+  const codes = await recordCodesOf(
+    trx,
+    a.id,
+    rows.map((r) => r.parameter_id),
+  );
   for (const r of rows) {
     let t = tests.find((x) => x.name === r.test_name);
     const nameHi = hindi.get(r.test_name);
-    if (!t) tests.push((t = { name: r.test_name, ...(nameHi ? { name_hi: nameHi } : {}), sample_type: r.sample_type, rows: [] }));
-    t.rows.push({ name: r.name, value: r.value ?? '', unit: r.unit, interval: r.interval_text, flag: r.flag, method: r.method, lower: r.interval?.lower ?? null, upper: r.interval?.upper ?? null });
+    if (!t) tests.push((t = { name: r.test_name, ...(nameHi ? { name_hi: nameHi } : {}), sample_type: r.sample_type, loinc: codes.panels.get(r.test_name) ?? null, rows: [] }));
+    t.rows.push({ name: r.name, value: r.value ?? '', unit: r.unit, interval: r.interval_text, flag: r.flag, method: r.method, lower: r.interval?.lower ?? null, upper: r.interval?.upper ?? null, loinc: codes.parameters.get(r.parameter_id) ?? null });
   }
   return {
-    lab: reportLab(await labDetails(trx)),
-    patient: { name: a.user_name, age: ageText(patientOf(a), a.date) ?? '', sex: a.patient_sex ?? '', booking_id: a.id, booking_reference: a.reference },
+    lab: reportLab(await labDetails(trx), await labDetailsIn(trx, 'hi')),
+    patient: { name: a.user_name, age: ageText(patientOf(a), a.date) ?? '', sex: a.patient_sex ?? '', booking_id: a.id, booking_reference: a.reference, ...codes.abha },
+    ...(await referredBy(trx, a.id)),
+    specimens: codes.specimens,
     collected_at: collected,
     received_at: a.sample_received_at ?? collected,
     released_at: v.at,
@@ -363,6 +375,8 @@ export async function release(deps: ReleaseDeps, actorUserId: number, id: string
     const mail = reportReadyMail({ to: a.user_email, name: a.user_name, appointmentId: id, publicUrl: deps.publicUrl, amended: false, lab: await labDetailsIn(trx, a.language), language: a.language });
     await enqueueMail(trx, deps.now(), { kind: 'report-ready', message: mail, appointmentId: id });
     await queuePhoneMessages(trx, deps.now(), id, 'report-ready');
+    // the referring doctor, when the patient agreed at booking (docs/families-and-doctors.md)
+    await notifyReferringDoctor(trx, id, deps.publicUrl, deps.now());
   });
   return worksheet(db, actorUserId, id);
 }
@@ -461,13 +475,15 @@ export async function patientReport(db: Db, appointmentId: string): Promise<Repo
   return r ? (JSON.parse(r.snapshot_json) as ReportSnapshot) : null;
 }
 
-export async function myReports(db: Db, userId: number): Promise<MyReport[]> {
-  return q.reportsOfUser(db, userId);
+/** the account's released reports: all (each naming its family member, null: the holder), or one person's */
+export async function myReports(db: Db, userId: number, member?: q.Whose): Promise<MyReport[]> {
+  // a family member's report names them; the holder's own keeps the shape older clients know
+  return (await q.reportsOfUser(db, userId, member)).map(({ member_id, ...r }) => (member_id !== null ? { ...r, member_id } : r));
 }
 
-/** the signed-in patient's parameters measured more than once, from their current released reports */
-export async function myTrends(db: Db, userId: number): Promise<Trend[]> {
-  const rows = await q.snapshotsOfUser(db, userId);
+/** the signed-in patient's parameters measured more than once, from their current released reports (a family member's with `member`) */
+export async function myTrends(db: Db, userId: number, member: q.Whose = 'self'): Promise<Trend[]> {
+  const rows = await q.snapshotsOfUser(db, userId, member);
   return trendsOf(rows.map((r) => ({ appointment_id: r.appointment_id, snapshot: JSON.parse(r.snapshot_json) as ReportSnapshot })));
 }
 

@@ -24,11 +24,22 @@ export const STAFF_ACCESS: Readonly<Record<string, readonly StaffRole[]>> = {
   'GET /api/staff/bills/:id': FRONT_DESK,
   'POST /api/staff/bills/:id/payments': FRONT_DESK,
   'POST /api/staff/bills/:id/refunds': FRONT_DESK,
+  'POST /api/staff/bills/:id/gateway-refunds': FRONT_DESK,
+  'POST /api/staff/payments/reconcile': FRONT_DESK,
+  'POST /api/staff/payments/settlement': FRONT_DESK,
   'POST /api/staff/payments/:id/confirm': FRONT_DESK,
   'POST /api/staff/payments/:id/reject': FRONT_DESK,
   'GET /api/staff/payments/pending': FRONT_DESK,
   'GET /api/staff/collections': FRONT_DESK,
   'GET /api/staff/collections.csv': FRONT_DESK,
+  // The referring doctors' directory and referrals (docs/families-and-doctors.md): the front desk keeps the
+  // directory and matches typed names; the referrals per month and their CSV are the admin's business view.
+  'GET /api/staff/doctors': FRONT_DESK,
+  'POST /api/staff/doctors': FRONT_DESK,
+  'PATCH /api/staff/doctors/:id': FRONT_DESK,
+  'PUT /api/staff/referrals/:id/doctor': FRONT_DESK,
+  'GET /api/staff/referrals': ADMIN,
+  'GET /api/staff/referrals.csv': ADMIN,
   'GET /api/staff/dues': FRONT_DESK,
   // The catalogue, content, staff accounts and the audit trail: admin.
   'GET /api/staff/categories': ADMIN,
@@ -80,6 +91,15 @@ export const STAFF_ACCESS: Readonly<Record<string, readonly StaffRole[]>> = {
   'GET /api/staff/home-visits': ['reception', 'phlebotomist', 'technician', 'admin'],
   'PUT /api/staff/home-visits/:id/phlebotomist': FRONT_DESK,
   'POST /api/staff/home-visits/:id/on-the-way': ['reception', 'phlebotomist', 'admin'],
+  // Samples (modules/samples): containers are read by all and set by the lab; whoever draws a sample
+  // collects it and prints its labels; the bench receives it.
+  'GET /api/staff/samples/containers': ALL,
+  'PUT /api/staff/samples/containers/:id': ['technician', 'pathologist', 'admin'],
+  'GET /api/staff/samples/appointments/:id': ALL,
+  'POST /api/staff/samples/appointments/:id/collect': ['reception', 'phlebotomist', 'technician', 'admin'],
+  'GET /api/staff/samples/appointments/:id/labels': ['reception', 'phlebotomist', 'technician', 'admin'],
+  'POST /api/staff/samples/receive': ['technician', 'pathologist', 'admin'],
+  'POST /api/staff/samples/reject': ['technician', 'pathologist', 'admin'],
   // The lab's details and the images of the public pages: admin.
   'GET /api/staff/lab': ADMIN,
   'PUT /api/staff/lab': ADMIN,
@@ -93,6 +113,7 @@ export const STAFF_ACCESS: Readonly<Record<string, readonly StaffRole[]>> = {
   'PUT /api/staff/results/:id': LAB,
   'POST /api/staff/results/:id/critical-call': ['reception', 'technician', 'pathologist'],
   'GET /api/staff/results/:id/reports/:version/pdf': LAB,
+  'GET /api/staff/results/:id/reports/:version/fhir': LAB,
   // Release and amendment: a pathologist only (and never the one who entered the results).
   'POST /api/staff/results/:id/release': ['pathologist'],
   'POST /api/staff/results/:id/amend': ['pathologist'],

@@ -30,6 +30,8 @@ export interface ApiOptions {
    */
   auth?: 'none' | 'send' | 'optional';
   signal?: AbortSignal;
+  /** a bearer token of its own, never renewed (a referring doctor's session: docs/families-and-doctors.md); the account's is not sent */
+  bearer?: string;
 }
 
 export interface SessionExpiry {
@@ -126,6 +128,7 @@ export function isExpired(token: string, nowMs = Date.now()): boolean {
 
 /** the response of a call, after renewing the token once when it had expired */
 export async function request(path: string, options: ApiOptions): Promise<Response> {
+  if (options.bearer !== undefined) return send(path, options, options.bearer);
   let token = options.auth === 'none' ? null : authStorage.accessToken();
   // The server refuses an expired token on every call; renewing first saves the round trip.
   if (token && isExpired(token) && (await renewTokens())) token = authStorage.accessToken();

@@ -3,7 +3,7 @@
 // /membership, /packages). The server answers "no membership" (none, cancelled or run out) with
 // 404 {"error": "No active membership."}, as clients of the original API expect: that is null here,
 // so a membership this module answers is always a running one.
-import type { MembershipPlan, MembershipStatus, MessageBody, SubscribeRequest, SubscribeResponse } from '@lab/contract';
+import type { Locale, MembershipPlan, MembershipStatus, MessageBody, SubscribeRequest, SubscribeResponse } from '@lab/contract';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from './client.ts';
 import { queryKeys } from './query-keys.ts';
@@ -30,12 +30,14 @@ export function useMembershipStatus(username: string | null) {
   return useQuery({ ...membershipStatusQueryOptions(username), enabled: username !== null });
 }
 
-export function getPlans(signal?: AbortSignal): Promise<MembershipPlan[]> {
-  return api<MembershipPlan[]>('/api/membership/plans/', { auth: 'none', signal });
+/** the plans named in the screen's language: a Hindi screen asks with `?lang=hi`, whatever the cookie says */
+export function getPlans(locale: Locale, signal?: AbortSignal): Promise<MembershipPlan[]> {
+  return api<MembershipPlan[]>(locale === 'hi' ? '/api/membership/plans/?lang=hi' : '/api/membership/plans/', { auth: 'none', signal });
 }
 
-export function usePlans(enabled = true) {
-  return useQuery({ queryKey: queryKeys.membershipPlans(), queryFn: ({ signal }) => getPlans(signal), enabled });
+/** kept per language, so a switch of language never shows the plans named in the other */
+export function usePlans(locale: Locale, enabled = true) {
+  return useQuery({ queryKey: queryKeys.membershipPlans(locale), queryFn: ({ signal }) => getPlans(locale, signal), enabled });
 }
 
 export function subscribe(planId: number): Promise<SubscribeResponse> {

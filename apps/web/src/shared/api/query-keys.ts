@@ -3,27 +3,33 @@
 // features can never cache the same answer under two names.
 import type { Locale } from '@lab/contract';
 
-type StaffList = 'appointments' | 'collections' | 'dues' | 'categories' | 'tests' | 'packages' | 'offers' | 'membership-plans' | 'blogs' | 'careers' | 'contact-messages' | 'audit' | 'results' | 'accounts' | 'parameters' | 'mail' | 'lab' | 'images' | 'slot-week' | 'slot-dates' | 'pins' | 'home-visits' | 'grievances' | 'corrections' | 'access-log' | 'breaches' | 'me';
+type StaffList = 'appointments' | 'collections' | 'dues' | 'categories' | 'tests' | 'packages' | 'offers' | 'membership-plans' | 'blogs' | 'careers' | 'contact-messages' | 'audit' | 'results' | 'accounts' | 'parameters' | 'mail' | 'lab' | 'images' | 'slot-week' | 'slot-dates' | 'pins' | 'home-visits' | 'grievances' | 'corrections' | 'access-log' | 'breaches' | 'me' | 'doctors' | 'referrals';
 
 export const queryKeys = {
   /** the caller's membership and the plans; keyed by who asks, so another account never sees it */
   membershipStatus: (username: string | null) => ['membership', 'status', username] as const,
-  membershipPlans: () => ['membership', 'plans'] as const,
+  /** the plans, named in the screen's language */
+  membershipPlans: (locale: Locale) => ['membership', 'plans', locale] as const,
   /** packages priced for the caller, in the screen's language */
   packages: (username: string | null, locale: Locale) => ['packages', username, locale] as const,
   /** the bookable catalogue priced for the caller */
   tests: (username: string | null, locale: Locale) => ['tests', username, locale] as const,
   /** a day's time slots with seats left, at the centre or at home */
   slots: (date: string, homeSample: boolean) => ['slots', date, homeSample] as const,
+  /** the referring doctors whose names start with what was typed (docs/families-and-doctors.md) */
+  doctors: (q: string) => ['doctors', q] as const,
   /** whether the lab collects at home in a PIN code */
   servedPin: (pin: string) => ['served-pin', pin] as const,
   bill: (appointmentId: string) => ['bill', appointmentId] as const,
   /** the booking a reminder's cancel link names */
   cancelLink: (token: string) => ['cancel-link', token] as const,
+  recollection: (token: string) => ['recollection', token] as const,
   userAppointments: (username: string) => ['appointments', username] as const,
   myReports: (username: string) => ['reports', username] as const,
   /** the caller's own values over time, per parameter */
-  myTrends: (username: string) => ['trends', username] as const,
+  myTrends: (username: string, member: 'self' | number = 'self') => ['trends', username, member] as const,
+  /** the caller's family members (docs/families-and-doctors.md) */
+  members: (username: string) => ['members', username] as const,
   /** the caller's account with their age and sex */
   profile: (username: string) => ['profile', username] as const,
   /** where the caller's messages go (e-mail, SMS, WhatsApp) and the numbers that said STOP */

@@ -1,6 +1,7 @@
 // Test reports on the patient's side: the signed-in patient's released reports (for "Report ready" on
 // the dashboard) and their values over time, the PDF download (by the bill's capability: the
-// appointment id, with the token when signed in), and the public verification of a report's code.
+// appointment id, with the token when signed in) and its FHIR document for other apps (docs/abdm.md), and
+// the public verification of a report's code.
 import type { MyReport, Trend, Verification } from '@lab/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api, ApiError } from './client.ts';
@@ -16,11 +17,11 @@ export function useMyReports(username: string | null) {
   });
 }
 
-/** the signed-in patient's parameters measured more than once, for the trend charts */
-export function useMyTrends(username: string | null) {
+/** the signed-in patient's parameters measured more than once, for the trend charts: theirs, or a family member's */
+export function useMyTrends(username: string | null, member: 'self' | number = 'self') {
   return useQuery({
-    queryKey: queryKeys.myTrends(username ?? ''),
-    queryFn: ({ signal }) => api<Trend[]>('/api/reports/trends/', { signal }),
+    queryKey: queryKeys.myTrends(username ?? '', member),
+    queryFn: ({ signal }) => api<Trend[]>(member === 'self' ? '/api/reports/trends/' : `/api/reports/trends/?member=${member}`, { signal }),
     enabled: username !== null,
     staleTime: 0,
   });
@@ -30,6 +31,12 @@ export function useMyTrends(username: string | null) {
 export async function downloadReport(appointmentId: string): Promise<void> {
   const pdf = await apiFile(`/api/reports/${encodeURIComponent(appointmentId)}/pdf`, { auth: 'optional' });
   saveFile(pdf, `report-${appointmentId}.pdf`);
+}
+
+/** downloads the same report as a FHIR R4 document (India's ABDM profile) for other apps; rejects as downloadReport does */
+export async function downloadReportFhir(appointmentId: string): Promise<void> {
+  const bundle = await apiFile(`/api/reports/${encodeURIComponent(appointmentId)}/fhir`, { auth: 'optional' });
+  saveFile(bundle, `report-${appointmentId}.fhir.json`);
 }
 
 export function useVerification(code: string) {

@@ -29,6 +29,8 @@ export interface AuthState {
   register(payload: RegisterRequest): Promise<unknown>;
   logout(): Promise<void>;
   clearError(): void;
+  /** keeps a session signed in another way (the mobile sign-in's answer, shared/auth/phone-sign-in-form.tsx) */
+  adopt(user: LoginResponse): void;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -98,9 +100,15 @@ export function AuthProvider({ children, onLoggedOut }: { children: ReactNode; o
 
   const clearError = useCallback(() => setError(null), []);
 
+  const adopt = useCallback((next: LoginResponse) => {
+    authStorage.save(next);
+    setUser(next);
+    setError(null);
+  }, []);
+
   const value = useMemo<AuthState>(
-    () => ({ user, ready, error, login, register, logout, clearError }),
-    [user, ready, error, login, register, logout, clearError],
+    () => ({ user, ready, error, login, register, logout, clearError, adopt }),
+    [user, ready, error, login, register, logout, clearError, adopt],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

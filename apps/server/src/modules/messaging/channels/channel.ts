@@ -11,6 +11,7 @@ export type ChannelKind =
   | 'reminder'
   | 'collector-on-the-way'
   | 'sample-received'
+  | 'sample-rejected'
   | 'report-ready'
   | 'report-amended'
   | 'payment-request'

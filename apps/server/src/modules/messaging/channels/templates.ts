@@ -59,6 +59,13 @@ export const CHANNEL_TEMPLATES: Readonly<Record<ChannelKind, ChannelTemplate>> =
     whatsapp: { name: 'lab_sample_received', category: 'UTILITY' },
     smsLink: false,
   },
+  'sample-rejected': {
+    kind: 'sample-rejected',
+    code: 'channel.sample_rejected',
+    variables: ['reference'],
+    whatsapp: { name: 'lab_sample_rejected', category: 'UTILITY' },
+    smsLink: false,
+  },
   'report-ready': {
     kind: 'report-ready',
     code: 'channel.report_ready',

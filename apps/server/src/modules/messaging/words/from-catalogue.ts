@@ -108,6 +108,7 @@ export function mailWordsFromCatalogue(language: Locale, formats: DateFormats): 
       patient: say('mail.report.patient'),
       ageSex: say('mail.report.age_sex'),
       bookingReference: say('mail.report.booking_reference'),
+      abha: say('mail.report.abha'),
       version: say('mail.report.version'),
       amendedVersion: (version) => say('mail.report.amended_version', { version }),
       collected: say('mail.report.collected'),
@@ -130,6 +131,20 @@ export function mailWordsFromCatalogue(language: Locale, formats: DateFormats): 
       releasedBy: say('mail.report.released_by'),
       end: say('mail.report.end'),
       page: (n, of) => say('mail.report.page', { n, of }),
+      referredBy: (name) => say('mail.report.referred_by', { name }),
+      sampleProblem: (problem) => say('mail.report.sample_problem', { problem: m(`samples.problem.${problem}`) }),
+    },
+    doctor: {
+      linkSubject: (lab) => say('mail.doctor.link_subject', { lab }),
+      linkLead: (hours) => say('mail.doctor.link_lead', { hours }),
+      reportSubject: (lab) => say('mail.doctor.report_subject', { lab }),
+      reportLead: (hours) => say('mail.doctor.report_lead', { hours }),
+    },
+    sampleRejected: {
+      subject: (reference) => say('mail.sample_rejected.subject', { reference }),
+      lead: (reference, reason, tests) => say('mail.sample_rejected.lead', { reference, reason: say(`samples.problem.${reason}`), tests: tests.join(', ') }),
+      free: say('mail.sample_rejected.free'),
+      pick: say('mail.sample_rejected.pick'),
     },
     rights: {
       greeting: (firstName) => (firstName ? say('mail.hello_name', { name: firstName }) : say('mail.rights.greeting_nameless')),
@@ -159,7 +174,7 @@ export function mailWordsFromCatalogue(language: Locale, formats: DateFormats): 
       payment: (refund, amount, mode, reference, at) =>
         say(paymentCodes[refund ? 'refund' : 'received'][reference ? 1 : 0], { amount, mode, ...(reference ? { reference } : {}), at }),
       // "UPI" is a name, the same in every language
-      modes: { cash: say('payments.mode.cash'), upi: paymentModeLabels.upi, unrecorded: say('payments.mode.unrecorded') },
+      modes: { cash: say('payments.mode.cash'), upi: paymentModeLabels.upi, unrecorded: say('payments.mode.unrecorded'), gateway: say('payments.mode.gateway') },
       paid: say('mail.receipt.paid'),
       status: say('mail.receipt.status'),
       statusPaid: say('mail.receipt.status_paid'),

@@ -2,7 +2,7 @@
 // PDFs read `w.reset.subject(lab)` and not message codes. Their texts are `mail.*` codes of the contract's
 // catalogues (decision 055), read by one reader for every language (from-catalogue.ts): a code without
 // Hindi fails the typecheck and the Hindi test, and each language orders its own words around the values.
-import type { CombinedPreparation, PatientSex, PaymentMode, ResultFlag, VisitKind } from '@lab/contract';
+import type { CombinedPreparation, PatientSex, PaymentMode, ResultFlag, SampleProblem, VisitKind } from '@lab/contract';
 
 export interface MailWords {
   /** a calendar date with its weekday, e.g. "Wed, 25 Nov 2026" / "बुधवार, 25 नवंबर 2026" */
@@ -101,6 +101,8 @@ export interface MailWords {
     ageSex: string;
     /** the label of the booking reference people read aloud ("LC-7K4M-Q2") */
     bookingReference: string;
+    /** the label of the patient's ABHA number and address (docs/abdm.md) */
+    abha: string;
     version: string;
     amendedVersion(version: number): string;
     collected: string;
@@ -121,6 +123,24 @@ export interface MailWords {
     releasedBy: string;
     end: string;
     page(n: number, of: number): string;
+    /** "Referred by Dr …" */
+    referredBy(name: string): string;
+    /** under a test whose sample was accepted with a problem (docs/samples.md) */
+    sampleProblem(problem: SampleProblem): string;
+  };
+  /** the e-mails to a referring doctor (modules/people/doctors.ts): the sign-in link asked for, or sent when a report is released */
+  doctor: {
+    linkSubject(lab: string): string;
+    linkLead(hours: number): string;
+    reportSubject(lab: string): string;
+    reportLead(hours: number): string;
+  };
+  /** the e-mail asking for a new sample after one was rejected (modules/samples/rejection-mail.ts) */
+  sampleRejected: {
+    subject(reference: string): string;
+    lead(reference: string, reason: SampleProblem, tests: readonly string[]): string;
+    free: string;
+    pick: string;
   };
   /** the e-mails of the patient's rights (modules/privacy/rights-mail.ts) */
   rights: {

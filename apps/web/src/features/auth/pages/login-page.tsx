@@ -1,8 +1,11 @@
-// Login screen (docs/product.md#public-pages, #screen-behaviour, #messages): username and password, the server's refusal in a red box, and on
-// success the dashboard. A logged-in visitor never sees it.
+// Login screen (docs/product.md#public-pages, #screen-behaviour, #messages): first the mobile number and a
+// one-time code (decision 061, shared/auth/phone-sign-in-form.tsx), then username and password, the server's
+// refusal in a red box; on success the dashboard. A logged-in visitor never sees it.
 import { paths } from '@lab/contract';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { type LoaderFunctionArgs, Link, useLocation } from 'react-router';
+import { pageMessages } from '../../../shared/i18n/catalogues.server.ts';
+import { PhoneSignInForm } from '../../../shared/auth/phone-sign-in-form.tsx';
 import { authErrorText, authFieldError, useAuth } from '../../../shared/auth/auth-context.tsx';
 import { useRedirectIfLoggedIn } from '../../../shared/auth/use-redirect-if-logged-in.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -12,6 +15,9 @@ import { PasswordField } from '../components/password-field.tsx';
 import { TextField } from '../components/text-field.tsx';
 import type { MetaArgs } from 'react-router';
 import { metaTranslate, useT } from '../../../shared/i18n/i18n.tsx';
+
+// The consent boxes a new number is asked (their Hindi) come with this screen's data, as on registration.
+export const loader = (args: LoaderFunctionArgs) => ({ messages: pageMessages(args, 'booking.consent') });
 
 export const meta = ({ matches }: MetaArgs) => {
   const t = metaTranslate(matches);
@@ -44,6 +50,14 @@ export default function LoginPage() {
 
   return (
     <AuthCard title={t('patient.login.title')}>
+      <section aria-labelledby="login-phone-heading" className="mb-8">
+        <h2 id="login-phone-heading" className="text-lg font-semibold text-brand-900">
+          {t('patient.phone.title')}
+        </h2>
+        <p className="mb-4 text-sm text-slate-700">{t('patient.phone.intro')}</p>
+        <PhoneSignInForm idPrefix="login" />
+      </section>
+      <p className="mb-4 border-t border-slate-200 pt-6 font-semibold text-slate-800">{t('patient.phone.orPassword')}</p>
       {error && <ErrorBox>{authErrorText(error, t)}</ErrorBox>}
       <form onSubmit={onSubmit} className="space-y-4" aria-busy={busy}>
         <TextField

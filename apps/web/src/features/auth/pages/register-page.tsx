@@ -1,13 +1,16 @@
-// Registration screen: every refused field's message under that field at once, in the
+// Registration screen: first the sign-up with a mobile number and a one-time code (decision 061,
+// shared/auth/phone-sign-in-form.tsx: signed in at once, on to the dashboard), then the account with
+// username, e-mail and password: every refused field's message under that field at once, in the
 // page's language, focus on the first of them (shared/lib/form-errors.ts); a field's message goes when
 // the field is changed; on success the login screen. The privacy notice's consent box is required, the
 // marketing box optional.
 import { paths } from '@lab/contract';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type LoaderFunctionArgs, Link, useNavigate } from 'react-router';
 import { pageMessages } from '../../../shared/i18n/catalogues.server.ts';
 import { ApiError } from '../../../shared/api/client.ts';
 import { useAuth } from '../../../shared/auth/auth-context.tsx';
+import { PhoneSignInForm } from '../../../shared/auth/phone-sign-in-form.tsx';
 import { formErrorsOf, type FormErrors, NO_ERRORS } from '../../../shared/lib/form-errors.ts';
 import { FormErrorBox, useFocusFirstError } from '../../../shared/ui/form-errors.tsx';
 import { ConsentBoxes, consentGrant, noConsent } from '../../../shared/ui/consent-boxes.tsx';
@@ -52,6 +55,7 @@ export default function RegisterPage() {
   );
 
   useEffect(() => clearError, [clearError]);
+  const toDashboard = useCallback(() => void navigate(paths.dashboard, { replace: true }), [navigate]);
 
   const field = (name: keyof typeof empty) => ({
     name,
@@ -85,6 +89,14 @@ export default function RegisterPage() {
 
   return (
     <AuthCard title={t('patient.register.title')}>
+      <section aria-labelledby="register-phone-heading" className="mb-8">
+        <h2 id="register-phone-heading" className="text-lg font-semibold text-brand-900">
+          {t('patient.phone.signUpTitle')}
+        </h2>
+        <p className="mb-4 text-sm text-slate-700">{t('patient.phone.intro')}</p>
+        <PhoneSignInForm idPrefix="register" onSignedIn={toDashboard} />
+      </section>
+      <p className="mb-4 border-t border-slate-200 pt-6 font-semibold text-slate-800">{t('patient.phone.orRegister')}</p>
       <FormErrorBox message={errors.form} className="mb-4" />
       <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={busy}>
         <div className="grid gap-4 sm:grid-cols-2">

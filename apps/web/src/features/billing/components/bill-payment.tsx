@@ -4,8 +4,10 @@
 // and the receipt once the bill is paid. Nothing of it is printed with the invoice.
 import type { Bill } from '@lab/contract';
 import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
-import { useSubmitUtr } from '../../../shared/api/bills.ts';
+import { useStartOnlinePayment, useSubmitUtr } from '../../../shared/api/bills.ts';
+import type { MessageId } from '../../../shared/i18n/message-id.ts';
 import { buttonStyle } from '../../../shared/ui/button-styles.ts';
 import { formatRupees } from '../../../shared/lib/format-money.ts';
 import { type Translate, useT } from '../../../shared/i18n/i18n.tsx';
@@ -73,8 +75,45 @@ function UtrForm({ billKey }: { billKey: string }) {
   );
 }
 
+/** how the gateway's return went (`?payment=` on the page the payer comes back to) */
+const outcomeIds: Record<string, { id: MessageId; ok: boolean }> = {
+  paid: { id: 'patient.pay.outcome.paid', ok: true },
+  processing: { id: 'patient.pay.outcome.processing', ok: true },
+  failed: { id: 'patient.pay.outcome.failed', ok: false },
+  cancelled: { id: 'patient.pay.outcome.cancelled', ok: false },
+  invalid: { id: 'patient.pay.outcome.invalid', ok: false },
+  problem: { id: 'patient.pay.outcome.problem', ok: false },
+};
+
+function errorText(e: unknown, fallback: string): string {
+  if (e instanceof ApiError && e.body && typeof e.body === 'object' && typeof (e.body as Record<string, unknown>).error === 'string') return (e.body as { error: string }).error;
+  return fallback;
+}
+
+/** "Pay online": to the gateway's hosted page and back to this bill */
+export function OnlinePay({ billKey, from, label }: { billKey: string; from: 'bill' | 'confirmation'; label: MessageId }) {
+  const t = useT();
+  const start = useStartOnlinePayment(billKey, from);
+  // After success the browser is leaving for the gateway: the button stays busy.
+  const busy = start.isPending || start.isSuccess;
+  return (
+    <div className="grid gap-2">
+      <button type="button" disabled={busy} onClick={() => start.mutate()} className={buttonStyle('primary', 'small')}>
+        {t(busy ? 'patient.pay.onlineStarting' : label)}
+      </button>
+      {start.isError && (
+        <p role="alert" className="text-sm font-medium text-red-800">
+          {errorText(start.error, t('patient.pay.onlineFailed'))}
+        </p>
+      )}
+    </div>
+  );
+}
+
 export function BillPayment({ bill }: { bill: Bill }) {
   const t = useT();
+  const [search] = useSearchParams();
+  const outcome = outcomeIds[search.get('payment') ?? ''];
   return (
     <section aria-labelledby="payment-heading" className="mt-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm print:hidden">
       <h2 id="payment-heading" className="text-lg font-bold text-slate-900">
@@ -95,7 +134,18 @@ export function BillPayment({ bill }: { bill: Bill }) {
           {t('patient.pay.rejected')} <span className="font-mono">{bill.rejected.utr}</span> {t('patient.pay.rejectedEnd', { reason: bill.rejected.reason })}
         </p>
       )}
+      {outcome && (
+        <p className={`mt-2 rounded-md border-l-4 px-3 py-2 text-sm ${outcome.ok ? 'border-green-700 bg-green-50 text-green-900' : 'border-red-700 bg-red-50 text-red-800'}`}>{t(outcome.id)}</p>
+      )}
       {bill.refund_owed > 0 && <p className="mt-1 text-slate-800">{t('patient.pay.refund', { amount: formatRupees(bill.refund_owed) })}</p>}
+      {(bill.refund_pending ?? 0) > 0 && <p className="mt-1 text-slate-800">{t('patient.pay.refundPending', { amount: formatRupees(bill.refund_pending ?? 0) })}</p>}
+      {(bill.refunded ?? 0) > 0 && <p className="mt-1 text-slate-800">{t('patient.pay.refunded', { amount: formatRupees(bill.refunded ?? 0) })}</p>}
+      {bill.online && (
+        <div className="mt-4 grid gap-1">
+          <OnlinePay billKey={bill.appointment_id} from="bill" label="patient.pay.online" />
+          <p className="text-sm text-slate-600">{t('patient.pay.onlineHint')}</p>
+        </div>
+      )}
       {bill.upi && (
         <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start">
           <img

@@ -9,6 +9,7 @@ import { formatDate } from '../../../shared/lib/format-date.ts';
 import { buttonClass } from '../../../shared/ui/button-styles.ts';
 import { useLanguage } from '../../../shared/i18n/i18n.tsx';
 import { calendarFileUrl } from '../api/calendar-file.ts';
+import { PayNow } from './pay-now.tsx';
 import { PreparationNote } from './preparation-note.tsx';
 
 export interface BookedVisit {
@@ -55,6 +56,7 @@ export function BookingConfirmation({ booked, onBookAnother }: { booked: BookedV
         <li>{t(booked.homeSample ? 'patient.booking.done.nextHome' : 'patient.booking.done.nextVisit')}</li>
         <li>{t('patient.booking.done.nextReport')}</li>
       </ol>
+      <PayNow appointmentId={booked.id} />
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <Link to={paths.billing(booked.id)} state={{ validAccess: true }} className={buttonClass.primary}>
           {t('patient.booking.done.bill')}

@@ -7,16 +7,18 @@
 // navigation state, which is read once and then cleared so a reload does not book it again; a link's
 // `?tests=ID,ID` (an offer's "Book") chooses those tests, leaving out any the catalogue does not list;
 // the home page's search arrives as `?q=`, and the results for it are shown open.
-import { appointmentRequestSchema, type AppointmentRequest, bookingTimeSchema, combinePreparation, formatHomeAddress, type LabTest, whatsappNotice } from '@lab/contract';
+import { appointmentRequestSchema, type AppointmentRequest, bookingTimeSchema, combinePreparation, formatHomeAddress, type LabTest, type Member, whatsappNotice } from '@lab/contract';
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formErrorsOf, type FormErrors, NO_ERRORS } from '../../../shared/lib/form-errors.ts';
 import { useFocusFirstError } from '../../../shared/ui/form-errors.tsx';
 import { BookingConfirmation, type BookedVisit } from '../components/booking-confirmation.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, type MetaArgs, useLocation, useNavigate } from 'react-router';
+import { useMembers } from '../../../shared/api/members.ts';
 import { profileFields, useProfile } from '../../../shared/api/profile.ts';
 import { queryKeys } from '../../../shared/api/query-keys.ts';
 import { useAuth } from '../../../shared/auth/auth-context.tsx';
+import { PhoneSignInForm } from '../../../shared/auth/phone-sign-in-form.tsx';
 import { clearBookingTeaser, readBookingTeaser } from '../../../shared/lib/booking-teaser.ts';
 import { todayInIndia } from '../../../shared/lib/format-date.ts';
 import { useTimedMessage } from '../../../shared/lib/use-timed-message.ts';
@@ -31,6 +33,8 @@ import { TestSearch } from '../components/test-search.tsx';
 import { type PackageSelection, readLinkedTests, readPackageSelection } from '../lib/booking-state.ts';
 import { needsGuardian, patientAge } from '../lib/patient-age.ts';
 import { type BookingFor, BookingForChoice, emptyGuardian, GuardianFields } from '../components/booking-for.tsx';
+import { MemberChoice } from '../components/member-choice.tsx';
+import { doctorFields, noDoctor, ReferringDoctor } from '../components/referring-doctor.tsx';
 import { ConsentBoxes, consentGrant, noConsent } from '../../../shared/ui/consent-boxes.tsx';
 import { useChannelSettings } from '../../../shared/api/channels.ts';
 import { ChannelChoice, type ChannelChoiceValue, chosenChannels, defaultChannels, needsMobile } from '../components/channel-choice.tsx';
@@ -52,6 +56,9 @@ const FIELDS: Record<string, { name: string; label: MessageId }> = {
   address: { name: 'homeAddress', label: 'booking.address.legend' },
   home_address: { name: 'homeAddress', label: 'booking.address.legend' },
   guardian: { name: 'guardian', label: 'booking.guardian.legend' },
+  member_id: { name: 'member', label: 'booking.member.label' },
+  doctor_id: { name: 'doctor', label: 'booking.doctor.label' },
+  doctor_name: { name: 'doctor', label: 'booking.doctor.label' },
   channels: { name: 'channels', label: 'booking.channels.legend' },
   whatsapp_opt_in: { name: 'channels', label: 'booking.channels.legend' },
   tests: { name: 'tests', label: 'patient.booking.tests' },
@@ -121,6 +128,11 @@ export default function AppointmentPage() {
   /** who the booking is for (docs/personal-data.md), the guardian of a patient under 18, and the consent boxes */
   const [bookingFor, setBookingFor] = useState<BookingFor>('self');
   const [guardian, setGuardian] = useState(emptyGuardian);
+  /** the signed-in holder's family member the booking is for (docs/families-and-doctors.md); null: the holder or, as before, someone typed in */
+  const [memberId, setMemberId] = useState<number | null>(null);
+  const members = useMembers(user?.username ?? null).data ?? [];
+  /** the referring doctor and the patient's tick that the doctor gets the report */
+  const [doctor, setDoctor] = useState(noDoctor);
   const [consent, setConsent] = useState(noConsent);
   /** where the booking's messages go (docs/messaging.md): a signed-in patient's profile choice, else e-mail */
   const [channels, setChannels] = useState<ChannelChoiceValue>(defaultChannels);
@@ -184,6 +196,20 @@ export default function AppointmentPage() {
 
   // Booking for someone else, the booker's own age and sex are not the patient's: the fields are cleared
   // (and filled from the profile again when the booking is for themselves).
+  const onMember = useCallback(
+    (m: Member | null) => {
+      setMemberId(m?.id ?? null);
+      setBookingFor(m ? 'other' : 'self');
+      setErrors((e) => withoutField(e, 'member'));
+      const fullName = user ? `${user.first_name} ${user.last_name}`.trim() : '';
+      const patient = m
+        ? { name: m.name, dateOfBirth: m.date_of_birth ?? '', ageYears: m.date_of_birth || m.age_years === null ? '' : String(m.age_years), sex: m.sex ?? ('' as const) }
+        : { name: fullName, ...(profile ? profileFields(profile) : { dateOfBirth: '', ageYears: '', sex: '' as const }) };
+      setDetails((d) => ({ ...d, ...patient }));
+    },
+    [profile, user],
+  );
+
   const onBookingFor = useCallback(
     (next: BookingFor) => {
       setBookingFor(next);
@@ -285,7 +311,9 @@ export default function AppointmentPage() {
       ...(details.dateOfBirth ? { patient_date_of_birth: details.dateOfBirth } : details.ageYears !== '' ? { patient_age_years: Number(details.ageYears) } : {}),
       ...(details.sex ? { patient_sex: details.sex } : {}),
       booking_for: bookingFor,
-      ...(minor && guardian.relation ? { guardian: { name: guardian.name, relation: guardian.relation } } : {}),
+      ...(minor && guardian.relation && memberId === null ? { guardian: { name: guardian.name, relation: guardian.relation } } : {}),
+      ...(memberId !== null ? { member_id: memberId } : {}),
+      ...doctorFields(doctor),
       consent: consentGrant(consent),
       language: locale,
       channels: chosenChannels(channels),
@@ -328,6 +356,15 @@ export default function AppointmentPage() {
     <div ref={pageRef} className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-3xl font-bold text-brand-900">{t('patient.booking.title')}</h1>
       <p className="mt-2 text-slate-600">{t('patient.booking.intro')}</p>
+      {/* Signing in by code here keeps the page as it is: the tests and details chosen stay (decision 061). */}
+      {ready && !user ? (
+        <details className="mt-4 rounded-lg border border-slate-200 p-4">
+          <summary className="cursor-pointer font-semibold text-brand-800">{t('patient.phone.booking')}</summary>
+          <div className="mt-4 max-w-md">
+            <PhoneSignInForm idPrefix="booking" />
+          </div>
+        </details>
+      ) : null}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <div className="space-y-6">
@@ -345,8 +382,17 @@ export default function AppointmentPage() {
             {t('patient.booking.details')}
           </h2>
           <BookingDetails value={details} onChange={onDetails} minDate={minDate} errors={errors.fields} latestTime={preparation?.latestTime ?? null} />
-          <BookingForChoice value={bookingFor} onChange={onBookingFor} />
-          {minor ? <GuardianFields value={guardian} onChange={setGuardian} error={errors.fields.guardian} /> : null}
+          <MemberChoice members={members} value={memberId} onChange={onMember} error={errors.fields.member} />
+          {memberId === null ? <BookingForChoice value={bookingFor} onChange={onBookingFor} /> : null}
+          {minor && memberId === null ? <GuardianFields value={guardian} onChange={setGuardian} error={errors.fields.guardian} /> : null}
+          <ReferringDoctor
+            value={doctor}
+            onChange={(next) => {
+              setDoctor(next);
+              setErrors((e) => withoutField(e, 'doctor'));
+            }}
+            error={errors.fields.doctor}
+          />
           {preparation ? <PreparationNote preparation={preparation} homeSample={details.homeSample} /> : null}
           <ChannelChoice value={channels} onChange={onChannels} error={errors.fields.channels} />
           <div className="mt-4">

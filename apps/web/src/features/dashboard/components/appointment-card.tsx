@@ -24,6 +24,8 @@ export interface AppointmentCardProps {
   onCancel(a: UserAppointment): void;
   /** resolves true when the move succeeded, so the form can close */
   onReschedule(a: UserAppointment, date: string, time: string): Promise<boolean>;
+  /** the family member the visit is for (docs/families-and-doctors.md); absent: the account holder */
+  forName?: string | undefined;
 }
 
 const statusLabel: Record<UserAppointment['status'], MessageId> = {
@@ -39,7 +41,7 @@ export const CHOOSE_TIME: MessageId = 'dashboard.appt.chooseTime';
 const button =
   'rounded-md px-3 py-1.5 text-sm font-medium focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60';
 
-export function AppointmentCard({ appointment: a, minDate, busy, onViewBill, onCancel, onReschedule, reportReady = false, onDownloadReport }: AppointmentCardProps) {
+export function AppointmentCard({ appointment: a, minDate, busy, onViewBill, onCancel, onReschedule, reportReady = false, onDownloadReport, forName }: AppointmentCardProps) {
   const id = useId();
   const { t, locale } = useLanguage();
   const [open, setOpen] = useState(false);
@@ -70,6 +72,7 @@ export function AppointmentCard({ appointment: a, minDate, busy, onViewBill, onC
           <h3 id={`${id}-title`} className="font-semibold text-slate-900">
             {t('patient.appt.at', { date: formatDate(a.date, locale), time: a.time })}
           </h3>
+          {forName ? <p className="w-full text-sm font-medium text-slate-900 sm:order-last">{t('dashboard.person.for', { name: forName })}</p> : null}
           <p className="w-full text-sm text-slate-700 sm:order-last">
             {t('dashboard.appt.reference')} <span className="font-mono font-semibold tracking-wide">{a.reference}</span>
           </p>

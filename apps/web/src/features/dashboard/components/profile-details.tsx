@@ -1,23 +1,24 @@
-// "Your details" on the dashboard: the patient's date of birth (or age), sex and phone, kept on the
+// "Your details" on the dashboard: the patient's date of birth (or age), sex, phone and ABHA (printed
+// on reports and carried in their FHIR documents, docs/abdm.md), kept on the
 // account so every booking is prefilled with them (a booking for oneself keeps what was typed there);
 // the lab reads its reference ranges by age and sex. A refusal names each field under it, focus on the
 // first (shared/lib/form-errors.ts).
-import type { ProfileUpdate } from '@lab/contract';
+import { formatAbhaNumber, type ProfileUpdate } from '@lab/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { profileFields, useProfile, useUpdateProfile } from '../../../shared/api/profile.ts';
 import { formErrorsOf, type FormErrors, NO_ERRORS } from '../../../shared/lib/form-errors.ts';
-import { buttonClass } from '../../../shared/ui/button-styles.ts';
-import { FormErrorBox, useFocusFirstError } from '../../../shared/ui/form-errors.tsx';
+import { buttonClass, inputClass, labelClass } from '../../../shared/ui/button-styles.ts';
+import { FieldError, FormErrorBox, useFocusFirstError } from '../../../shared/ui/form-errors.tsx';
 import { PatientFields, type PatientFieldsValue, PhoneField } from '../../../shared/ui/patient-fields.tsx';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { useT } from '../../../shared/i18n/i18n.tsx';
 
-type Draft = PatientFieldsValue & { phone: string };
+type Draft = PatientFieldsValue & { phone: string; abhaNumber: string; abhaAddress: string };
 
 /** the form as the API takes it: a date of birth wins over an age; an empty field clears it */
 function updateOf(d: Draft): ProfileUpdate {
   const age = d.dateOfBirth ? {} : { age_years: d.ageYears === '' ? null : Number(d.ageYears) };
-  return { date_of_birth: d.dateOfBirth || null, ...age, sex: d.sex || null, phone: d.phone.trim() || null };
+  return { date_of_birth: d.dateOfBirth || null, ...age, sex: d.sex || null, phone: d.phone.trim() || null, abha_number: d.abhaNumber.trim() || null, abha_address: d.abhaAddress.trim() || null };
 }
 
 export function ProfileDetails({ username, today }: { username: string; today: string }) {
@@ -25,14 +26,17 @@ export function ProfileDetails({ username, today }: { username: string; today: s
   const t = useT();
   const profile = useProfile(username);
   const save = useUpdateProfile(username);
-  const [draft, setDraft] = useState<Draft>({ dateOfBirth: '', ageYears: '', sex: '', phone: '' });
+  const [draft, setDraft] = useState<Draft>({ dateOfBirth: '', ageYears: '', sex: '', phone: '', abhaNumber: '', abhaAddress: '' });
   const [saved, setSaved] = useState(false);
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const form = useRef<HTMLFormElement>(null);
   useFocusFirstError(form, errors);
 
   useEffect(() => {
-    if (profile.data) setDraft({ ...profileFields(profile.data), phone: profile.data.phone ?? '' });
+    if (profile.data) {
+      const { abha_number: abha, abha_address: address } = profile.data;
+      setDraft({ ...profileFields(profile.data), phone: profile.data.phone ?? '', abhaNumber: abha ? formatAbhaNumber(abha) : '', abhaAddress: address ?? '' });
+    }
   }, [profile.data]);
 
   const edit = (patch: Partial<Draft>) => {
@@ -55,6 +59,8 @@ export function ProfileDetails({ username, today }: { username: string; today: s
               age_years: { name: 'ageYears', label: t('patient.fields.age') },
               sex: { name: 'sex', label: t('patient.fields.sex') },
               phone: { name: 'phone', label: t('dashboard.profile.phone') },
+              abha_number: { name: 'abhaNumber', label: t('dashboard.profile.abhaNumber') },
+              abha_address: { name: 'abhaAddress', label: t('dashboard.profile.abhaAddress') },
             },
           }),
         ),
@@ -70,6 +76,44 @@ export function ProfileDetails({ username, today }: { username: string; today: s
       <form ref={form} onSubmit={onSubmit} noValidate className="mt-4 grid gap-3 sm:grid-cols-4 sm:items-start">
         <PatientFields id={id} value={draft} onChange={edit} today={today} ageOffWithBirthDate errors={errors.fields} />
         <PhoneField id={id} label={t('dashboard.profile.phone')} value={draft.phone} onChange={(phone) => edit({ phone })} error={errors.fields.phone} />
+        <div>
+          <label htmlFor={`${id}-abha-number`} className={labelClass}>
+            {t('dashboard.profile.abhaNumber')}
+          </label>
+          <input
+            id={`${id}-abha-number`}
+            name="abhaNumber"
+            inputMode="numeric"
+            maxLength={20}
+            value={draft.abhaNumber}
+            onChange={(e) => edit({ abhaNumber: e.target.value })}
+            aria-invalid={errors.fields.abhaNumber ? true : undefined}
+            aria-describedby={`${id}-abha-number-hint${errors.fields.abhaNumber ? ` ${id}-abha-number-error` : ''}`}
+            className={inputClass}
+          />
+          <p id={`${id}-abha-number-hint`} className="mt-1 text-xs text-slate-600">
+            {t('dashboard.profile.abhaNumberHint')}
+          </p>
+          <FieldError id={`${id}-abha-number-error`} message={errors.fields.abhaNumber} />
+        </div>
+        <div>
+          <label htmlFor={`${id}-abha-address`} className={labelClass}>
+            {t('dashboard.profile.abhaAddress')}
+          </label>
+          <input
+            id={`${id}-abha-address`}
+            name="abhaAddress"
+            maxLength={60}
+            autoCapitalize="none"
+            spellCheck={false}
+            value={draft.abhaAddress}
+            onChange={(e) => edit({ abhaAddress: e.target.value })}
+            aria-invalid={errors.fields.abhaAddress ? true : undefined}
+            aria-describedby={errors.fields.abhaAddress ? `${id}-abha-address-error` : undefined}
+            className={inputClass}
+          />
+          <FieldError id={`${id}-abha-address-error`} message={errors.fields.abhaAddress} />
+        </div>
         <button type="submit" disabled={save.isPending || profile.isPending} className={`${buttonClass.primary} sm:col-span-4 sm:justify-self-start`}>
           {t(save.isPending ? 'patient.saving' : 'dashboard.profile.save')}
         </button>

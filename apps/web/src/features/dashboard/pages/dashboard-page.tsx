@@ -18,6 +18,8 @@ import { useUserAppointments } from '../api/get-user-appointments.ts';
 import { useRescheduleAppointment } from '../api/reschedule-appointment.ts';
 import { ClaimGuestBookings } from '../components/claim-guest-bookings.tsx';
 import { ProfileDetails } from '../components/profile-details.tsx';
+import { FamilyMembers } from '../components/family-members.tsx';
+import { useMembers } from '../../../shared/api/members.ts';
 import { MessageChannels } from '../components/message-channels.tsx';
 import { WhoLooked } from '../components/who-looked.tsx';
 import { ActionMessage, type ActionMessageValue } from '../components/action-message.tsx';
@@ -89,7 +91,12 @@ function Dashboard({
   const withReport = useMemo(() => new Set((reports.data ?? []).map((r) => r.appointment_id)), [reports.data]);
   const list = useMemo(() => appointments.data ?? [], [appointments.data]);
   const counts = useMemo(() => totals(list), [list]);
-  const shown = useMemo(() => dashboardOrder(filterAppointments(list, filter), minDate), [list, filter, minDate]);
+  // whose appointments and reports are shown: everyone's, the holder's own, or one family member's
+  const members = useMembers(username);
+  const [person, setPerson] = useState<'all' | 'self' | number>('all');
+  const memberNames = useMemo(() => new Map((members.data ?? []).map((m) => [m.id, m.name])), [members.data]);
+  const ofPerson = useMemo(() => (person === 'all' ? list : list.filter((a) => (a.member_id ?? null) === (person === 'self' ? null : person))), [list, person]);
+  const shown = useMemo(() => dashboardOrder(filterAppointments(ofPerson, filter), minDate), [ofPerson, filter, minDate]);
 
   const viewBill = useCallback(
     async (a: UserAppointment) => {
@@ -184,7 +191,7 @@ function Dashboard({
           {t('dashboard.dash.book')}
         </Link>
         {withReport.size > 0 && (
-          <Link to={paths.trends} className="mt-4 ml-4 inline-block font-medium text-brand-700 underline">
+          <Link to={typeof person === 'number' ? `${paths.trends}&member=${person}` : paths.trends} className="mt-4 ml-4 inline-block font-medium text-brand-700 underline">
             {t('dashboard.trends.title')}
           </Link>
         )}
@@ -201,6 +208,7 @@ function Dashboard({
       />
 
       <ProfileDetails username={username} today={minDate} />
+      <FamilyMembers username={username} today={minDate} />
       <MessageChannels username={username} />
 
       {consents}
@@ -213,6 +221,27 @@ function Dashboard({
         <h2 id="appointments-heading" className="mb-4 text-xl font-semibold text-slate-900">
           {t('dashboard.dash.appointments')}
         </h2>
+        {memberNames.size > 0 ? (
+          <div className="mb-4">
+            <label htmlFor="dashboard-person" className="mb-1 block text-sm font-semibold text-slate-800">
+              {t('dashboard.person.label')}
+            </label>
+            <select
+              id="dashboard-person"
+              value={String(person)}
+              onChange={(e) => setPerson(e.target.value === 'all' || e.target.value === 'self' ? e.target.value : Number(e.target.value))}
+              className="rounded-md border border-slate-300 px-3 py-2"
+            >
+              <option value="all">{t('dashboard.person.everyone')}</option>
+              <option value="self">{t('dashboard.person.me')}</option>
+              {[...memberNames].map(([id, name]) => (
+                <option key={id} value={id}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
         <AppointmentFilters
           value={filter}
           onChange={(patch) => setFilter((f) => ({ ...f, ...patch }))}
@@ -258,6 +287,7 @@ function Dashboard({
                       onViewBill={viewBill}
                       reportReady={withReport.has(a.id)}
                       onDownloadReport={downloadOne}
+                      forName={a.member_id != null ? memberNames.get(a.member_id) : undefined}
                       onCancel={setConfirming}
                       onReschedule={rescheduleOne}
                     />

@@ -1,5 +1,6 @@
-// Top of the home page: logo, name, tagline, the greeting of a logged-in user and the Pathology card,
-// over the hero picture an admin chose, if any.
+// Top of the home page: logo, name, tagline, the greeting of a logged-in user, the test search and the
+// call and WhatsApp buttons (above the fold on a 360 × 640 phone: the logo is left out there, decision
+// 061), and the Pathology card, over the hero picture an admin chose, if any.
 import { Link } from 'react-router';
 import { paths } from '@lab/contract';
 import { useAuth } from '../../../shared/auth/auth-context.tsx';
@@ -8,6 +9,8 @@ import { buttonClass } from '../../../shared/ui/button-styles.ts';
 import { CalendarIcon, MicroscopeIcon } from '../../../shared/ui/icons.tsx';
 import { LogoMark } from '../../../shared/ui/logo.tsx';
 import { ResponsiveImage } from '../../../shared/ui/responsive-image.tsx';
+import { HomeTestSearch } from './home-test-search.tsx';
+import { QuickContact } from './quick-contact.tsx';
 import { useT } from '../../../shared/i18n/i18n.tsx';
 
 export function HomeHero() {
@@ -20,13 +23,17 @@ export function HomeHero() {
       {lab.hero_image ? (
         <ResponsiveImage image={lab.hero_image} sizes="100vw" className="absolute inset-0 -z-10 h-full w-full object-cover opacity-20" priority decorative />
       ) : null}
-      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-2">
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-4 sm:px-6 sm:py-12 md:py-16 lg:grid-cols-2">
         <div>
-          <LogoMark className="h-20 w-20" />
-          <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{lab.name}</h1>
-          <p className="mt-3 text-xl font-semibold tracking-wide text-brand-800">{lab.tagline}</p>
+          <LogoMark className="hidden h-20 w-20 sm:mb-5 sm:block" />
+          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{lab.name}</h1>
+          <p className="mt-1 text-lg font-semibold tracking-wide text-brand-800 sm:mt-3 sm:text-xl">{lab.tagline}</p>
           {/* The line is kept even when empty, so the greeting appearing after login shifts nothing. */}
-          <p className="mt-4 min-h-8 text-xl text-slate-800">{user ? t('home.welcome', { firstName: user.first_name, lastName: user.last_name }) : null}</p>
+          <p className="mt-1 min-h-7 text-lg text-slate-800 sm:mt-4 sm:min-h-8 sm:text-xl">{user ? t('home.welcome', { firstName: user.first_name, lastName: user.last_name }) : null}</p>
+          <div className="mt-2 sm:mt-4">
+            <HomeTestSearch />
+            <QuickContact />
+          </div>
         </div>
         <section aria-labelledby="pathology-card" className="rounded-2xl bg-brand-900 p-6 text-white shadow-xl sm:p-8">
           <div className="flex items-center gap-3">

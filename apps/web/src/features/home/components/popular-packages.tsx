@@ -1,6 +1,7 @@
 // Popular packages on the home page (what Indian lab sites lead with): a few health
-// packages with how many tests they hold and their prices, as a guest pays them, from the page's loader
-// (rendered on the server, so they are in the HTML). Booking one goes through /packages.
+// packages with their prices, as a guest pays them, and how many tests they hold, which a tap opens into
+// the tests' names (a <details>: no script), from the page's loader (rendered on the server, so they are
+// in the HTML). Booking one goes through /packages.
 import type { TestPackage } from '@lab/contract';
 import { Link } from 'react-router';
 import { paths } from '@lab/contract';
@@ -12,20 +13,18 @@ export const POPULAR_PACKAGES = 3;
 
 /** a package as its card shows it */
 export interface PopularPackage {
-  id: number;
   name: string;
   price: number;
   originalPrice: number;
-  /** how many tests it holds (their names are on /packages: the home page's data stays small) */
-  tests: number;
+  /** the names of the tests it holds */
+  tests: string[];
 }
 
 export const popularPackage = (p: TestPackage): PopularPackage => ({
-  id: p.id,
   name: p.name,
   price: p.offer_price,
   originalPrice: p.original_price,
-  tests: p.tests.length,
+  tests: p.tests.map((test) => test.name),
 });
 
 export function PopularPackages({ packages }: { packages: readonly PopularPackage[] }) {
@@ -38,11 +37,16 @@ export function PopularPackages({ packages }: { packages: readonly PopularPackag
       </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {packages.map((p) => (
-          <li key={p.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <li key={p.name} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
             <h3 className="text-lg font-semibold text-slate-900">{p.name}</h3>
-            <p className="mt-1 text-sm text-slate-700">
-              {t('home.popular.tests', { count: p.tests })}
-            </p>
+            <details className="mt-1 text-sm text-slate-700">
+              <summary className="min-h-6 cursor-pointer font-medium text-brand-800 underline underline-offset-2">{t('home.popular.tests', { count: p.tests.length })}</summary>
+              <ul className="mt-2 list-disc space-y-1 pl-5">
+                {p.tests.map((name) => (
+                  <li key={name}>{name}</li>
+                ))}
+              </ul>
+            </details>
             <p className="mt-3 flex-1 text-slate-900">
               <span className="text-xl font-bold">{formatRupees(p.price)}</span>
               {p.price < p.originalPrice ? (

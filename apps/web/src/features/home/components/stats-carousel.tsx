@@ -1,96 +1,11 @@
-// The rotating statistics of the home page (docs/product.md#public-pages, #screen-behaviour, #fixed-values): one of six cards at a time, the next every
-// 3 s with a slide animation (none for people who prefer reduced motion), each in a colour drawn at
-// random from seven. A fixed-height frame keeps the page from shifting when the data arrives.
-// Auto-rotation can be paused, as WCAG asks of moving content.
-import { useEffect, useState } from 'react';
-import type { DashboardStats } from '@lab/contract';
+// The rotating statistics of the home page (docs/product.md#public-pages, #screen-behaviour, #fixed-values):
+// read in the browser, then shown as cards (stats-cards.tsx, whose code loads only then). A fixed-height
+// frame keeps the page from shifting when the data arrives.
+import { lazy, Suspense, useEffect } from 'react';
 import { useDashboardStats } from '../api/get-dashboard-stats.ts';
 import { useT } from '../../../shared/i18n/i18n.tsx';
-import type { MessageId } from '../../../shared/i18n/message-id.ts';
 
-export const ROTATE_MS = 3_000;
-
-// White text on each of these meets WCAG AA contrast.
-export const STAT_COLOURS = [
-  'bg-teal-800',
-  'bg-sky-800',
-  'bg-indigo-700',
-  'bg-violet-700',
-  'bg-rose-700',
-  'bg-amber-800',
-  'bg-emerald-800',
-] as const;
-
-interface Stat {
-  label: MessageId;
-  value: string;
-}
-
-const nf = new Intl.NumberFormat('en-IN');
-
-function toStats(d: DashboardStats): Stat[] {
-  return [
-    { label: 'home.stats.categories', value: nf.format(d.total_categories) },
-    { label: 'home.stats.tests', value: nf.format(d.total_tests) },
-    { label: 'home.stats.appointments', value: nf.format(d.total_appointments) },
-    { label: 'home.stats.approved', value: nf.format(d.total_approved_appointments) },
-    { label: 'home.stats.approvalRate', value: `${d.approval_rate}%` },
-    { label: 'home.stats.completionRate', value: `${d.test_completion_rate}%` },
-  ];
-}
-
-const randomColour = () => STAT_COLOURS[Math.floor(Math.random() * STAT_COLOURS.length)] ?? STAT_COLOURS[0];
-
-function Carousel({ stats }: { stats: Stat[] }) {
-  const [index, setIndex] = useState(0);
-  const [colour, setColour] = useState<string>(randomColour);
-  const [paused, setPaused] = useState(false);
-
-  useEffect(() => {
-    if (paused) return;
-    const timer = setInterval(() => {
-      setIndex((i) => (i + 1) % stats.length);
-      setColour(randomColour());
-    }, ROTATE_MS);
-    return () => clearInterval(timer);
-  }, [paused, stats.length]);
-
-  const t = useT();
-  const stat = stats[index] ?? stats[0];
-  if (!stat) return null;
-  return (
-    <div>
-      <div aria-live={paused ? 'polite' : 'off'} className="overflow-hidden">
-        <div
-          key={index}
-          role="group"
-          aria-roledescription={t('home.stats.slide')}
-          aria-label={t('home.stats.position', { n: index + 1, total: stats.length })}
-          data-testid="stat-card"
-          className={`flex h-40 flex-col items-center justify-center rounded-2xl px-6 text-center text-white shadow-lg motion-safe:animate-slide-in ${colour}`}
-        >
-          <p className="text-5xl font-extrabold tabular-nums">{stat.value}</p>
-          <p className="mt-2 text-lg font-semibold">{t(stat.label)}</p>
-        </div>
-      </div>
-      <div className="mt-4 flex items-center justify-center gap-4">
-        <ol className="flex gap-2" aria-hidden="true">
-          {stats.map((s, i) => (
-            <li key={s.label} className={`block h-2.5 w-2.5 rounded-full ${i === index ? 'bg-brand-800' : 'bg-slate-400'}`} />
-          ))}
-        </ol>
-        <button
-          type="button"
-          onClick={() => setPaused((p) => !p)}
-          className="rounded-md px-3 py-1.5 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
-        >
-          {paused ? t('home.stats.play') : t('home.stats.pause')}
-          <span className="sr-only">{t('home.stats.rotation')}</span>
-        </button>
-      </div>
-    </div>
-  );
-}
+const StatsCards = lazy(() => import('./stats-cards.tsx'));
 
 export function StatsCarousel() {
   const { data, error, isPending } = useDashboardStats();
@@ -101,14 +16,16 @@ export function StatsCarousel() {
     if (error) console.error('Failed to fetch dashboard statistics', error);
   }, [error]);
 
+  const loading = <p className="flex h-40 items-center justify-center rounded-2xl bg-slate-100 text-lg font-medium text-slate-700">{t('home.stats.loading')}</p>;
   return (
     <div aria-roledescription={t('home.stats.carousel')} aria-label={t('home.stats.label')} role="region" className="mx-auto min-h-[13rem] max-w-md">
       {data ? (
-        <Carousel stats={toStats(data)} />
+        // the same frame as the loading line while the cards' code arrives: nothing moves
+        <Suspense fallback={loading}>
+          <StatsCards data={data} />
+        </Suspense>
       ) : isPending ? (
-        <p className="flex h-40 items-center justify-center rounded-2xl bg-slate-100 text-lg font-medium text-slate-700">
-          {t('home.stats.loading')}
-        </p>
+        loading
       ) : null}
     </div>
   );

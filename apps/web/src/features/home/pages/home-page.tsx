@@ -1,11 +1,10 @@
-// The home page (docs/product.md#public-pages), also served at /diagnostic: the hero, a test search with
-// prices, popular packages (from the loader, in the server's HTML), services, the booking teaser,
+// The home page (docs/product.md#public-pages), also served at /diagnostic: the hero with a test search
+// (prices on the results page) and the call and WhatsApp buttons, popular packages (from the loader, in the server's HTML), services, the booking teaser,
 // the lab in numbers and how to reach it.
 import type { TestPackage } from '@lab/contract';
 import { inPageLanguage, loadFromApi } from '../../../shared/api/server-data.ts';
 import { BookingTeaserForm } from '../components/booking-teaser.tsx';
 import { HomeHero } from '../components/home-hero.tsx';
-import { HomeTestSearch } from '../components/home-test-search.tsx';
 import { POPULAR_PACKAGES, popularPackage, PopularPackages } from '../components/popular-packages.tsx';
 import { ContactSummary, ServicesGrid, ServicesSection, WhyChooseUs } from '../components/home-sections.tsx';
 import { StatsCarousel } from '../components/stats-carousel.tsx';
@@ -29,9 +28,6 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HomeHero />
-      <div className="mx-auto max-w-7xl px-4 pt-8 sm:px-6">
-        <HomeTestSearch />
-      </div>
       <PopularPackages packages={loaderData.packages} />
       <ServicesSection />
       <div className="mx-auto max-w-5xl px-4 pb-12 sm:px-6">

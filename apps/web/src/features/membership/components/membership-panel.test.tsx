@@ -16,7 +16,7 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 function serveStatus(answer: () => Response, locale: Locale = 'en') {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) => (url === '/api/membership/status/' ? answer() : url === '/api/membership/plans/' ? json(200, [gold]) : json(404, { error: 'Not found.' }))),
+    vi.fn(async (url: string) => (url === '/api/membership/status/' ? answer() : url === '/api/membership/plans/' || url === '/api/membership/plans/?lang=hi' ? json(200, [gold]) : json(404, { error: 'Not found.' }))),
   );
   render(
     <InLanguage locale={locale}>

@@ -3,7 +3,8 @@
 // shaded, and the same values in a table, which is what screen readers read. The chart library loads
 // with this screen only (the dashboard route imports it lazily).
 import { paths, type ResultFlag, type Trend } from '@lab/contract';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useMembers } from '../../../shared/api/members.ts';
 import { useMyTrends } from '../../../shared/api/reports.ts';
 import { useRequireUser } from '../../../shared/auth/use-require-user.ts';
 import { formatDate } from '../../../shared/lib/format-date.ts';
@@ -72,7 +73,12 @@ function TrendSection({ trend, n }: { trend: Trend; n: number }) {
 
 export default function TrendsPage() {
   const user = useRequireUser();
-  const trends = useMyTrends(user?.username ?? null);
+  // one person's values at a time: the holder's own, or a family member's (?member=)
+  const asked = Number(new URLSearchParams(useLocation().search).get('member'));
+  const member = Number.isInteger(asked) && asked > 0 ? asked : 'self';
+  const navigate = useNavigate();
+  const members = useMembers(user?.username ?? null);
+  const trends = useMyTrends(user?.username ?? null, member);
   const { t } = useLanguage();
   return (
     <div className="mx-auto max-w-3xl px-3 py-8 sm:px-4">
@@ -83,6 +89,26 @@ export default function TrendsPage() {
       </p>
       <h1 className="mt-2 text-2xl font-bold text-slate-900">{t('dashboard.trends.title')}</h1>
       <p className="mt-1 text-slate-700">{t('dashboard.trends.intro')}</p>
+      {members.data && members.data.length > 0 ? (
+        <div className="mt-4">
+          <label htmlFor="trends-person" className="mb-1 block text-sm font-semibold text-slate-800">
+            {t('dashboard.trends.whose')}
+          </label>
+          <select
+            id="trends-person"
+            value={String(member)}
+            onChange={(e) => void navigate(e.target.value === 'self' ? paths.trends : `${paths.trends}&member=${e.target.value}`)}
+            className="rounded-md border border-slate-300 px-3 py-2"
+          >
+            <option value="self">{t('dashboard.person.me')}</option>
+            {members.data.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       <div className="mt-6 space-y-6">
         {!user || trends.isPending ? (
           <p role="status" className="text-slate-600">

@@ -1,6 +1,6 @@
 // The payment desk: record a payment or a refund on a bill, confirm or reject a patient's UTR, the
 // Collections of a day or range (and its CSV), outstanding dues. Each change refreshes the queue.
-import type { Collections, Dues, RecordPayment, RecordRefund, StaffBill } from '@lab/contract';
+import type { Collections, Dues, GatewayRefund, RecordPayment, RecordRefund, StaffBill } from '@lab/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFile, saveFile } from '../../../shared/api/files.ts';
 import { queryKeys } from '../../../shared/api/query-keys.ts';
@@ -12,6 +12,7 @@ const collectionsKey = queryKeys.staff('collections');
 export type PaymentAction =
   | { kind: 'record'; billId: number; body: RecordPayment }
   | { kind: 'refund'; billId: number; body: RecordRefund }
+  | { kind: 'gateway-refund'; billId: number; body: GatewayRefund }
   | { kind: 'confirm'; paymentId: number }
   | { kind: 'reject'; paymentId: number; reason: string };
 
@@ -21,6 +22,8 @@ function send(action: PaymentAction): Promise<StaffBill> {
       return staffApi<StaffBill>(`/bills/${action.billId}/payments`, { method: 'POST', body: action.body });
     case 'refund':
       return staffApi<StaffBill>(`/bills/${action.billId}/refunds`, { method: 'POST', body: action.body });
+    case 'gateway-refund':
+      return staffApi<StaffBill>(`/bills/${action.billId}/gateway-refunds`, { method: 'POST', body: action.body });
     case 'confirm':
       return staffApi<StaffBill>(`/payments/${action.paymentId}/confirm`, { method: 'POST' });
     case 'reject':

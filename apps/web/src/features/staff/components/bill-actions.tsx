@@ -27,7 +27,7 @@ const deskLabels: Record<BillPaymentStatus, string> = {
   awaiting_confirmation: 'Awaiting confirmation',
 };
 
-type Dialog = 'record' | 'refund' | 'confirm' | 'reject' | null;
+type Dialog = 'record' | 'refund' | 'gateway-refund' | 'confirm' | 'reject' | null;
 
 type Mode = 'cash' | 'upi';
 
@@ -62,7 +62,9 @@ export function BillActions({ a, onResult }: { a: StaffAppointment; onResult(mes
   const [reference, setReference] = useState('');
   const [reason, setReason] = useState('');
   // The money buttons are the front desk's (the access table); other roles read the bill's state.
-  const mayTakeMoney = useStaffAccess().can('POST /api/staff/bills/:id/payments');
+  const access = useStaffAccess();
+  const mayTakeMoney = access.can('POST /api/staff/bills/:id/payments');
+  const mayRefundOnline = access.can('POST /api/staff/bills/:id/gateway-refunds');
   if (a.bill_id === null || a.payment_status === null) return null;
   const billId = a.bill_id;
   const due = Math.max(0, Math.round((a.amount_due - a.amount_paid) * 100) / 100);
@@ -116,6 +118,11 @@ export function BillActions({ a, onResult }: { a: StaffAppointment; onResult(mes
             Record refund
           </button>
         )}
+        {a.refund_owed > 0 && mayRefundOnline && (
+          <button type="button" className={btn.secondary} disabled={action.isPending} onClick={() => open('gateway-refund')}>
+            Refund online
+          </button>
+        )}
       </div>
 
       {dialog === 'record' && (
@@ -160,6 +167,22 @@ export function BillActions({ a, onResult }: { a: StaffAppointment; onResult(mes
         >
           <AmountAndMode whole={a.refund_owed} amount={amount} onAmount={setAmount} mode={mode} onMode={setMode} />
           <TextInput label="Reference (optional)" value={reference} onChange={(e) => setReference(e.target.value)} />
+        </ConfirmDialog>
+      )}
+
+      {dialog === 'gateway-refund' && (
+        <ConfirmDialog
+          open
+          title="Refund through the payment gateway"
+          body={`${a.user_name}, invoice ${a.invoice_no}: ${formatRupees(a.refund_owed)} owed back. The gateway returns it to the patient's online payment; the bill shows it pending until the gateway says it is done. Leave the amount empty to refund all of it.`}
+          confirmLabel="Refund online"
+          cancelLabel="Cancel"
+          confirmLook="primary"
+          onConfirm={() => run({ kind: 'gateway-refund', billId, body: { ...money, reason } }, 'refund sent to the gateway')}
+          onClose={() => setDialog(null)}
+        >
+          <TextInput label="Amount (Rs)" type="number" min="0.01" step="0.01" inputMode="decimal" placeholder={String(a.refund_owed)} value={amount} onChange={(e) => setAmount(e.target.value)} />
+          <TextInput label="Reason" required value={reason} onChange={(e) => setReason(e.target.value)} />
         </ConfirmDialog>
       )}
 

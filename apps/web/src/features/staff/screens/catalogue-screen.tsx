@@ -4,6 +4,8 @@ import { staffPaths } from '@lab/contract';
 import { ScreenError } from '../components/screen-route.tsx';
 import { type Tab, TabbedScreen, tabbedMeta } from '../components/tabbed-screen.tsx';
 import CategoriesManager from './catalogue/categories-manager.tsx';
+import DoctorsManager from './catalogue/doctors-manager.tsx';
+import ReferralsReport from './catalogue/referrals-report.tsx';
 import OffersManager from './catalogue/offers-manager.tsx';
 import PackagesManager from './catalogue/packages-manager.tsx';
 import ParametersManager from './catalogue/parameters-manager.tsx';
@@ -17,6 +19,8 @@ const tabs: readonly Tab[] = [
   { to: staffPaths.staffOffers, label: 'Offers', Screen: OffersManager },
   { to: staffPaths.staffPlans, label: 'Membership plans', Screen: PlansManager },
   { to: staffPaths.staffParameters, label: 'Parameters and intervals', Screen: ParametersManager },
+  { to: staffPaths.staffDoctors, label: 'Referring doctors', Screen: DoctorsManager, needs: ['GET /api/staff/doctors'] },
+  { to: staffPaths.staffReferrals, label: 'Referrals', Screen: ReferralsReport, needs: ['GET /api/staff/referrals'] },
 ];
 
 export const meta = tabbedMeta('Catalogue', tabs);

@@ -1,0 +1,96 @@
+// Accession numbers with two server processes on one PostgreSQL (docs/samples.md): two real processes
+// (main.ts) on a database of their own record 200 collections at once between them; the containers carry
+// 200 distinct, consecutive numbers of the day. PostgreSQL only: several processes need it
+// (docs/operations.md); SQLite is one process (test/samples.test.ts covers 200 collections at once there).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { afterAll, expect, it } from 'vitest';
+import { createDb } from '../src/db/index.ts';
+import { bearer, isPostgres, makeApp, type TestApp } from './helpers.ts';
+import { book, createStaff } from './staff-helpers.ts';
+
+const children: ChildProcess[] = [];
+const cleanups: Array<() => Promise<void>> = [];
+afterAll(async () => {
+  for (const child of children) child.kill('SIGTERM');
+  for (const clean of cleanups.reverse()) await clean();
+});
+
+/** a fresh PostgreSQL database for the two processes, dropped after the test */
+async function freshDatabase(): Promise<string> {
+  const name = `lab_samples_${randomBytes(4).toString('hex')}`;
+  const admin = await createDb(process.env.DATABASE_URL!);
+  const { sql } = await import('kysely');
+  await sql`create database ${sql.id(name)}`.execute(admin.db);
+  cleanups.push(async () => {
+    await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin.db);
+    await admin.close();
+  });
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** starts main.ts and answers its base URL once it listens */
+function startServer(databaseUrl: string): Promise<string> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, '../src/main.ts')], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      RATE_LIMITS: 'off',
+      MAIL_OUTBOX_DIR: mkdtempSync(path.join(tmpdir(), 'lab-outbox-')),
+      JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+      PUBLIC_URL: 'http://lab.test',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    createInterface({ input: child.stdout! }).on('line', (text) => {
+      const found = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(text);
+      if (found) resolve(found[1]!);
+    });
+  });
+}
+
+it.skipIf(!isPostgres)('gives 200 collections arriving at two processes at once 200 distinct consecutive accession numbers', { timeout: 300_000 }, async () => {
+  const url = await freshDatabase();
+  // The first process migrates and seeds the empty database; the second starts on it after.
+  const first = await startServer(url);
+  const second = await startServer(url);
+  // the staff and the approved visits are made through an app of this process on the same database
+  const local = await makeApp({ RATE_LIMITS: 'off' }, { shareDatabaseOf: { database: { url, schema: undefined } } as TestApp });
+  cleanups.push(() => local.close());
+  const desk = await createStaff(local.app, 'reception', { first_name: 'Asha', last_name: 'Rao' });
+  const cbc = ((await local.app.inject({ method: 'GET', url: '/api/tests/' })).json() as { id: number; name: string }[]).find((x) => x.name === 'Complete Blood Count (CBC)')!.id;
+  const ids: string[] = [];
+  for (let i = 0; i < 200; i++) {
+    const id = await book(local.app, { tests: [cbc] });
+    const approved = await local.app.inject({ method: 'POST', url: `/api/staff/appointments/${id}/status`, headers: bearer(desk), payload: { status: 'approved' } });
+    expect(approved.statusCode, approved.body).toBe(200);
+    ids.push(id);
+  }
+  const numbers = await Promise.all(
+    ids.map(async (id, i) => {
+      const res = await fetch(`${i % 2 ? second : first}/api/staff/samples/appointments/${id}/collect`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...bearer(desk) },
+        body: '{}',
+      });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { samples: Array<{ accession: string }> }).samples[0]!.accession;
+    }),
+  );
+  expect(new Set(numbers).size).toBe(200);
+  const sequence = numbers.map((n) => Number(n.slice(7))).sort((a, b) => a - b);
+  expect(sequence).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
+});
