@@ -25,6 +25,9 @@ import type { MailMessage } from '../src/modules/messaging/message.ts';
 import { reportReadyMail } from '../src/modules/messaging/report-ready.ts';
 import { emailProofMail, passwordResetMail } from '../src/modules/messaging/templates.ts';
 import { mailWords } from '../src/modules/messaging/words/index.ts';
+import { moveStatus } from '../src/modules/appointments/service.ts';
+import { addDoctor, sendSignInLink } from '../src/modules/people/doctors.ts';
+import { collect, reject } from '../src/modules/samples/service.ts';
 import { createUser, makeApp, type TestApp } from './helpers.ts';
 import { book } from './staff-helpers.ts';
 
@@ -49,8 +52,9 @@ function linksOf(m: Omit<MailMessage, 'calendar' | 'booking'>): string[] {
 
 /** the API answer that says a page's capability is real: the bill, the cancel link, the verification */
 const capabilityOf = (page: string): string | null => {
-  const [, kind, value] = /^\/(bill|cancel|verify)\/([^/?#]+)$/.exec(page) ?? [];
+  const [, kind, value] = /^\/(bill|cancel|verify|recollect)\/([^/?#]+)$/.exec(page) ?? [];
   if (kind === 'bill') return `/api/billing/${value}/`;
+  if (kind === 'recollect') return `/api/recollections/${value}/`;
   if (kind === 'cancel') return `/api/cancel-links/${value}/`;
   if (kind === 'verify') return `/api/verify/${value}`;
   return null;
@@ -102,11 +106,26 @@ async function everyMessage(): Promise<Array<{ name: string; message: Omit<MailM
     out.push({ name: `grievance answered (${language})`, message: grievanceAnsweredMail({ to: user.email, firstName: 'Asha', subject: 'Late report', answer: 'Sorry.', dashboardLink: `${PUBLIC_URL}${paths.dashboard}`, lab, language }) });
     out.push({ name: `account closed (${language})`, message: accountClosedMail({ to: user.email, firstName: 'Asha', kept: [{ kind: 'bill', count: 1, kept_until: '2034-11-28' }], lab, language }) });
 
+    // A container rejected at the bench: the patient's e-mail with the link to a free recollection, as the rejection queued it.
+    const lipid = ((await t.app.inject({ method: 'GET', url: '/api/tests/' })).json() as Array<{ id: number; name: string }>).find((x) => x.name === 'Lipid Profile')!;
+    const drawnFor = await book(t.app, { user_email: `mail.rejected.${language}@example.com`, language, tests: [lipid.id] });
+    await db.transaction().execute((trx) => moveStatus(trx, user.id, drawnFor, 'approved', new Date()));
+    const drawn = await collect(db, user.id, drawnFor, {}, new Date());
+    await reject(t.app.deps, user.id, drawn.samples[0]!.accession, 'haemolysed');
+    const rejected = await db.selectFrom('mail_jobs').select('message_json').where('appointment_id', '=', drawnFor).where('kind', '=', 'sample-rejected').where('channel', '=', 'email').executeTakeFirstOrThrow();
+    out.push({ name: `sample rejected (${language})`, message: JSON.parse(rejected.message_json!) });
+
     // The breach notice.
     const breach = { summary: 'A laptop was stolen.', data_concerned: 'Names.', measures_taken: 'Signed out.', occurred_at: new Date().toISOString(), found_at: new Date().toISOString() };
     const notice = noticeDraft(breach, lab, PUBLIC_URL, { name: 'Asha', kinds: ['appointment'] }, language);
     out.push({ name: `breach notice (${language})`, message: { to: user.email, ...notice } });
   }
+  // A referring doctor's sign-in link (doctors are written to in English), as the link asked for queues it.
+  const doctorEmail = 'dr.mail.links@example.com';
+  await addDoctor(db, user.id, { name: 'Meena Kapoor', qualification: 'MD', registration_no: 'RMC-12345', council: 'Rajasthan Medical Council', clinic: 'Kapoor Clinic', email: doctorEmail }, new Date());
+  await sendSignInLink(db, doctorEmail, PUBLIC_URL, new Date());
+  const doctorMail = await db.selectFrom('mail_jobs').select('message_json').where('recipient', '=', doctorEmail).where('kind', '=', 'doctor-link').executeTakeFirstOrThrow();
+  out.push({ name: 'doctor sign-in link (en)', message: JSON.parse(doctorMail.message_json!) });
   return out;
 }
 
@@ -127,6 +146,8 @@ describe('links in e-mails', () => {
       report: /^report PDF/,
       rights: /^(grievance answered|account closed)/,
       proof: /^address proof/,
+      sampleRejected: /^sample rejected/,
+      doctor: /^doctor sign-in link/,
       // the receipt PDF carries no link
       receipt: /^$/,
     };
@@ -144,7 +165,8 @@ describe('links in e-mails', () => {
           continue;
         }
         if (!link.startsWith(PUBLIC_URL)) continue;
-        const page = link.slice(PUBLIC_URL.length);
+        // (a #fragment stays in the browser: the doctor's one-time token never reaches a server log)
+        const page = link.slice(PUBLIC_URL.length).split('#')[0]!;
         if (requested.has(page)) continue;
         requested.add(page);
         const res = await t.app.inject({ method: 'GET', url: page, headers: { 'accept-encoding': 'identity' } });
@@ -156,7 +178,7 @@ describe('links in e-mails', () => {
       }
     }
     // the crawl reached each kind of page the e-mails lead to
-    for (const kind of ['/bill/', '/cancel/', '/report/', '/verify/', '/reset-password/', '/verify-email/', '/claim-bookings/', paths.dashboard, paths.login])
+    for (const kind of ['/bill/', '/cancel/', '/report/', '/verify/', '/reset-password/', '/verify-email/', '/claim-bookings/', '/recollect/', paths.doctor, paths.dashboard, paths.login])
       expect([...requested].some((p) => p.startsWith(kind)), kind).toBe(true);
   });
 
