@@ -4,15 +4,14 @@
 // webhooks reach the other, all at the same moment. Each payment is recorded once, each bill paid once,
 // each with one audit entry of the payment. PostgreSQL only: several processes need it (docs/operations.md).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { sql } from 'kysely';
 import { afterAll, expect, it } from 'vitest';
 import { createDb } from '../src/db/index.ts';
 import { type FakeRazorpay, razorpayEnv, RAZORPAY_TEST, startFakeRazorpay } from './fakes/razorpay.ts';
+import { freshDatabase } from './fresh-database.ts';
 import { isPostgres, spreadVisit } from './helpers.ts';
 
 const children: ChildProcess[] = [];
@@ -20,20 +19,8 @@ const cleanups: Array<() => Promise<void>> = [];
 afterAll(async () => {
   for (const child of children) child.kill('SIGTERM');
   for (const clean of cleanups.reverse()) await clean();
-});
+}, 60_000);
 
-async function freshDatabase(): Promise<string> {
-  const name = `lab_gateway_${randomBytes(4).toString('hex')}`;
-  const admin = await createDb(process.env.DATABASE_URL!);
-  await sql`create database ${sql.id(name)}`.execute(admin.db);
-  cleanups.push(async () => {
-    await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin.db);
-    await admin.close();
-  });
-  const url = new URL(process.env.DATABASE_URL!);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 function startServer(databaseUrl: string, fake: FakeRazorpay): Promise<string> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, '../src/main.ts')], {
@@ -63,7 +50,7 @@ function startServer(databaseUrl: string, fake: FakeRazorpay): Promise<string> {
 }
 
 it.skipIf(!isPostgres)('records a payment once when its callback and its webhooks reach two processes at the same moment', { timeout: 240_000 }, async () => {
-  const url = await freshDatabase();
+  const url = await freshDatabase('lab_gateway', cleanups);
   const fake = await startFakeRazorpay({ ...RAZORPAY_TEST });
   cleanups.push(() => fake.close());
   const first = await startServer(url, fake);

@@ -3,13 +3,12 @@
 // 200 distinct, consecutive numbers of the day. PostgreSQL only: several processes need it
 // (docs/operations.md); SQLite is one process (test/samples.test.ts covers 200 collections at once there).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, expect, it } from 'vitest';
-import { createDb } from '../src/db/index.ts';
+import { freshDatabase } from './fresh-database.ts';
 import { bearer, isPostgres, makeApp, type TestApp } from './helpers.ts';
 import { book, createStaff } from './staff-helpers.ts';
 
@@ -18,22 +17,8 @@ const cleanups: Array<() => Promise<void>> = [];
 afterAll(async () => {
   for (const child of children) child.kill('SIGTERM');
   for (const clean of cleanups.reverse()) await clean();
-});
+}, 60_000);
 
-/** a fresh PostgreSQL database for the two processes, dropped after the test */
-async function freshDatabase(): Promise<string> {
-  const name = `lab_samples_${randomBytes(4).toString('hex')}`;
-  const admin = await createDb(process.env.DATABASE_URL!);
-  const { sql } = await import('kysely');
-  await sql`create database ${sql.id(name)}`.execute(admin.db);
-  cleanups.push(async () => {
-    await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin.db);
-    await admin.close();
-  });
-  const url = new URL(process.env.DATABASE_URL!);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /** starts main.ts and answers its base URL once it listens */
 function startServer(databaseUrl: string): Promise<string> {
@@ -63,7 +48,7 @@ function startServer(databaseUrl: string): Promise<string> {
 }
 
 it.skipIf(!isPostgres)('gives 200 collections arriving at two processes at once 200 distinct consecutive accession numbers', { timeout: 300_000 }, async () => {
-  const url = await freshDatabase();
+  const url = await freshDatabase('lab_samples', cleanups);
   // The first process migrates and seeds the empty database; the second starts on it after.
   const first = await startServer(url);
   const second = await startServer(url);
