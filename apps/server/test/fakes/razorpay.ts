@@ -14,7 +14,7 @@ export interface FakeRazorpayOptions {
   webhookSecret: string;
   /** where webhooks go: a URL, or a function that posts them (an app's inject); none: no webhooks */
   webhookTarget?: WebhookTarget;
-  /** refunds: processed at once with their webhook ('auto'), or when the test says so ('manual', the default) */
+  /** refunds: processed a second later with their webhook ('auto'), or when the test says so ('manual', the default) */
   refunds?: 'auto' | 'manual';
   port?: number;
 }
@@ -254,7 +254,8 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<F
       refunds.set(refund.id, refund);
       payment.amount_refunded += amount;
       json(res, 200, refund);
-      if (options.refunds === 'auto') setImmediate(() => void settleRefund(refund.id, 'processed').catch(() => undefined));
+      // as the gateway does, some time after the refund's answer (its webhook never overtakes the answer the lab records)
+      if (options.refunds === 'auto') setTimeout(() => void settleRefund(refund.id, 'processed').catch(() => undefined), 1000);
       return;
     }
     return error(res, 404, 'NOT_FOUND', 'The requested URL was not found on the server.');
