@@ -59,6 +59,8 @@ describe('capabilities in the request log', () => {
     const pages = [
       paths.billing(appointmentId),
       paths.billLink(appointmentId),
+      paths.payLink(appointmentId),
+      paths.recollect(cancelToken),
       paths.report(appointmentId),
       paths.cancelBooking(cancelToken),
       paths.claimBookings(claimToken),
@@ -76,7 +78,7 @@ describe('capabilities in the request log', () => {
     const urls = loggedUrls();
     // every call was logged, masked
     expect(urls.length).toBeGreaterThanOrEqual(called.length + pages.length);
-    for (const expected of ['/api/billing/***/', '/api/appointments/***/cancel/', '/api/staff/results/***/patient', '/report/***', '/bill/***', '/cancel/***', '/claim-bookings/***', '/reset-password/***/***', '/verify/***', '/staff/results/***', '/api/reports/***/pdf', '/api/verify/***']) {
+    for (const expected of ['/api/billing/***/', '/api/appointments/***/cancel/', '/api/staff/results/***/patient', '/report/***', '/bill/***', '/pay/***', '/recollect/***', '/cancel/***', '/claim-bookings/***', '/reset-password/***/***', '/verify/***', '/staff/results/***', '/api/reports/***/pdf', '/api/verify/***']) {
       expect(urls, expected).toContain(expected);
     }
     // a public parameter stays readable

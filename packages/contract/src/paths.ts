@@ -35,6 +35,8 @@ export const paths = {
   billing: (appointmentId: string) => `/billing/${encodeURIComponent(appointmentId)}`,
   /** the link e-mails carry: opens the bill for whoever holds the id, logged in or not (the id is the capability) */
   billLink: (appointmentId: string) => `/bill/${encodeURIComponent(appointmentId)}`,
+  /** the payment link (WhatsApp, SMS): the bill's online payment for whoever holds the id, logged in or not */
+  payLink: (appointmentId: string) => `/pay/${encodeURIComponent(appointmentId)}`,
   findBooking: '/find-booking',
   claimBookings: (token: string) => `/claim-bookings/${encodeURIComponent(token)}`,
   /** the reminder's signed link: shows the booking and cancels it without signing in */
