@@ -4,10 +4,11 @@
 // of a booking, so the app's mailer does that work in a worker thread (mail-worker.ts) and the event
 // loop serving requests only hands the message over.
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { workerThread } from '../../lib/thread.ts';
+import { writeWholeFile } from '../../lib/whole-file.ts';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { bookingConfirmation } from './booking-confirmation.ts';
 import { visitEvent } from './calendar.ts';
@@ -55,7 +56,7 @@ export function createDirectMailer(opts: MailerOptions): Mailer {
       });
       await outboxReady;
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
-      await writeFile(path.join(opts.outboxDir, name), message, { mode: 0o600 });
+      await writeWholeFile(path.join(opts.outboxDir, name), message, 0o600);
     },
   };
 }

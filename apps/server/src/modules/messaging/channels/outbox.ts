@@ -3,8 +3,9 @@
 // and a developer reads what a patient would have received. The file's name is the message id the
 // outbox answers, which a delivery receipt may name like a provider's (the browser tests play one).
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { writeWholeFile } from '../../../lib/whole-file.ts';
 import type { ChannelAdapter, ChannelMessage, ChannelName, SendResult } from './channel.ts';
 import { messageText } from './templates.ts';
 
@@ -30,7 +31,7 @@ export function outboxAdapter(channel: ChannelName, opts: { dir: string; publicU
       const providerMessageId = `outbox-${channel}-${randomUUID()}`;
       const file: OutboxFile = { providerMessageId, channel, ...message, text: messageText(message, opts.publicUrl), at: (opts.now?.() ?? new Date()).toISOString() };
       // The file holds links that are capabilities (bills, reports, cancel links): readable by this user only.
-      await writeFile(path.join(opts.dir, `${providerMessageId}.json`), JSON.stringify(file, null, 2), { mode: 0o600 });
+      await writeWholeFile(path.join(opts.dir, `${providerMessageId}.json`), JSON.stringify(file, null, 2), 0o600);
       return { providerMessageId };
     },
   };

@@ -1,0 +1,23 @@
+// Writes a file so that a reader of its folder sees it whole or not at all: the content is written in
+// a hidden sibling folder (`.<folder>.partial`, on the same file system) and then renamed into place,
+// and a rename is atomic. The outboxes need this: a developer's tool or a test listing the folder while
+// a message is being written must never read half of it, and must never list a file that is still
+// being written. Hand-written because it is a few lines; the registry's write-file-atomic leaves its
+// temporary file in the folder itself, and its current major needs a newer Node than ours.
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export async function writeWholeFile(file: string, data: string | Uint8Array, mode: number): Promise<void> {
+  const folder = path.dirname(file);
+  const partialFolder = path.join(path.dirname(folder), `.${path.basename(folder)}.partial`);
+  await mkdir(partialFolder, { recursive: true, mode: 0o700 });
+  const partial = path.join(partialFolder, `${randomUUID()}-${path.basename(file)}`);
+  try {
+    await writeFile(partial, data, { mode });
+    await rename(partial, file);
+  } catch (err) {
+    await rm(partial, { force: true });
+    throw err;
+  }
+}
