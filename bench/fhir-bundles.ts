@@ -33,7 +33,7 @@ function codedSnapshot(): ReportSnapshot {
   const s = threePageSnapshot();
   return {
     ...s,
-    patient: { ...s.patient, abha_number: '91530165285206', abha_address: 'ravi.verma@abdm' },
+    patient: { ...s.patient, abha_number: '91530165285204', abha_address: 'ravi.verma@abdm' },
     specimens: [
       { accession: '261123-0001', container: 'edta', collected_at: '2026-11-23T04:30:00.000Z', received_at: '2026-11-23T05:10:00.000Z', tests: ['Complete Blood Count (CBC)', 'HbA1c (Glycated Haemoglobin)', 'Erythrocyte Sedimentation Rate (ESR)'] },
       { accession: '261123-0002', container: 'sst', collected_at: '2026-11-23T04:31:00.000Z', received_at: '2026-11-23T05:10:00.000Z', tests: ['Lipid Profile', 'Liver Function Test (LFT)', 'Kidney Function Test (KFT)'] },

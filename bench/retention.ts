@@ -12,6 +12,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { batchSize } from '../apps/server/src/modules/privacy/retention.ts';
+import { appointmentRow } from './lib/appointment-rows.ts';
 import { isMain } from './lib/load.ts';
 
 export const BUDGET_STALL_MS = 50;
@@ -57,32 +58,20 @@ export async function run(): Promise<RetentionFigures> {
         .values(
           Array.from({ length: Math.min(1000, rows - i) }, (_, k) => {
             const n = i + k;
-            return {
-              id: `ret${String(n).padStart(13, '0')}`,
-              user_id: null,
-              user_name: `Guest ${n}`,
-              user_name_key: `guest ${n}`,
-              reference: `LC-R${String(n).padStart(8, '0')}`,
-              user_email: `guest${n}@example.com`,
-              user_phone: `98${String(n).padStart(8, '0')}`,
-              date: `2020-0${1 + (n % 9)}-1${n % 10}`,
-              time: '09:00',
-              home_sample: 1 as const,
-              address: `${n} MI Road, Jaipur`,
-              status: 'completed' as const,
-              created_at: at,
-              updated_at: at,
-              patient_date_of_birth: null,
-              patient_age_years: null,
-              patient_sex: null,
-              critical_called_at: null,
-              critical_called_by: null,
-              critical_call_note: null,
-              sample_collected_at: null,
-              sample_received_at: null,
-              pin: null,
-              phlebotomist_id: null,
-            };
+            return appointmentRow(
+              {
+                id: `ret${String(n).padStart(13, '0')}`,
+                user_name: `Guest ${n}`,
+                reference: `LC-R${String(n).padStart(8, '0')}`,
+                user_email: `guest${n}@example.com`,
+                user_phone: `98${String(n).padStart(8, '0')}`,
+                date: `2020-0${1 + (n % 9)}-1${n % 10}`,
+                home_sample: 1,
+                address: `${n} MI Road, Jaipur`,
+                status: 'completed',
+              },
+              at,
+            );
           }),
         )
         .execute();

@@ -2,7 +2,7 @@
 // and in Hindi (/hi/…, the same budgets), and the first-load JavaScript (gzip) of each, read
 // from the pages the server renders (with the demo content). The goals (docs/benchmarks.md): every score 100, no
 // layout shift, first paint within about 1 s. `LH_ROUTES=/,/hi/Services` measures only those routes.
-import { bilingualPagePaths, pathInLocale, publicPagePaths } from '@lab/contract';
+import { bilingualPagePaths, pathInLocale, paths, publicPagePaths } from '@lab/contract';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { FIRST_LOAD_CEILING_KB, FIRST_LOAD_TARGET_KB, firstLoadJsOf } from '../apps/web/scripts/first-load-js.ts';
@@ -12,8 +12,8 @@ import { chromiumFlags, chromiumPath, startServer } from './lib/server.ts';
 const SCORE_GOAL = 100;
 const FIRST_PAINT_GOAL_MS = 1000;
 
-/** every public route in English and Hindi */
-const pageRoutes: string[] = [...publicPagePaths, ...bilingualPagePaths.map((p) => pathInLocale(p, 'hi'))];
+/** every public route in English and Hindi, and the booking in plain steps (rendered on the server, like them) */
+const pageRoutes: string[] = [...publicPagePaths, ...bilingualPagePaths.map((p) => pathInLocale(p, 'hi')), paths.bookSteps];
 
 /** every public route, and the first blog (a page rendered on request with its markdown), in both languages */
 async function lighthouseRoutes(base: string): Promise<string[]> {

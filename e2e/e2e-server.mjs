@@ -36,9 +36,13 @@ Object.assign(env, {
   RAZORPAY_WEBHOOK_SECRET: 'fake-webhook-secret-0123456789',
   RAZORPAY_API_URL: `http://127.0.0.1:${razorpayPort}`,
 });
+// Analysers (docs/analysers.md): the HL7 listener on the port 2000 after the server's, taking the
+// XN-1000's messages from this machine, as the analyser spec sends them.
+const analyserPort = String(Number(env.PORT) + 2000);
+Object.assign(env, { ANALYSER_PORT: analyserPort, ANALYSER_HOST: '127.0.0.1', ANALYSERS: 'XN-1000@127.0.0.1' });
 // Specs that need this server's database itself (the staff spec makes its staff account with
 // `npm run staff:create`) find its address here, per port; specs that follow an e-mailed link read the outbox.
-writeFileSync(path.join(tmpdir(), `lab-e2e-${env.PORT}.json`), JSON.stringify({ databaseUrl: env.DATABASE_URL, outboxDir: env.MAIL_OUTBOX_DIR, channelOutboxDir: env.CHANNEL_OUTBOX_DIR, whatsappAppSecret: env.WHATSAPP_APP_SECRET }));
+writeFileSync(path.join(tmpdir(), `lab-e2e-${env.PORT}.json`), JSON.stringify({ databaseUrl: env.DATABASE_URL, outboxDir: env.MAIL_OUTBOX_DIR, channelOutboxDir: env.CHANNEL_OUTBOX_DIR, whatsappAppSecret: env.WHATSAPP_APP_SECRET, analyserPort: Number(analyserPort) }));
 // The production build (`npm run build` makes it), as `npm start` runs it.
 const child = spawn(process.execPath, [path.resolve(import.meta.dirname, '../apps/server/dist/main.js')], {
   env,

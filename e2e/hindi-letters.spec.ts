@@ -140,7 +140,7 @@ test('from the Hindi home page the packages open in Hindi at /hi/packages, and t
 });
 
 // The patient screens with one path, by route id; signed out, or signed in with a booking.
-const signedOutScreens = ['find-booking', 'login', 'register', 'forgot-password', 'reset-password', 'verify-email', 'bill-link', 'pay-link', 'claim-bookings', 'cancel-link', 'recollect', 'verify', 'doctor'];
+const signedOutScreens = ['find-booking', 'book-steps', 'login', 'register', 'forgot-password', 'reset-password', 'verify-email', 'bill-link', 'pay-link', 'claim-bookings', 'cancel-link', 'recollect', 'verify', 'doctor'];
 const signedInScreens = ['dashboard', 'appointment', 'bill', 'report', 'membership', 'packages'];
 
 test('the patient screens with Hindi chosen are mostly Devanagari, signed out and signed in', async ({ page, request, baseURL }) => {
@@ -159,6 +159,8 @@ test('the patient screens with Hindi chosen are mostly Devanagari, signed out an
   await page.context().addCookies([{ name: 'lang', value: 'hi', url: baseURL! }]);
   const signedOut: Record<string, string> = {
     'find-booking': '/find-booking',
+    // the booking in plain steps, at its first step
+    'book-steps': '/book',
     login: '/Login',
     register: '/Register',
     'forgot-password': '/forgot-password',

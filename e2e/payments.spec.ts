@@ -4,10 +4,9 @@
 // sees Paid and downloads the receipt; the day's Collections show the amount.
 import { type Page } from '@playwright/test';
 import { settledAxe } from './support/axe.ts';
-import { agreeToNotice, chooseSlot, createUser, expect, loginAs, openDate, test } from './support/fixtures.ts';
+import { bookBloodCount, rupees } from './support/book-one-test.ts';
+import { createUser, expect, loginAs, openDate, test } from './support/fixtures.ts';
 import { createDeskAccount, signInToConsole } from './support/staff.ts';
-
-const rupees = (n: number) => `Rs ${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`;
 
 async function expectAccessible(page: Page) {
   const results = await settledAxe(page);
@@ -20,16 +19,7 @@ test('a patient pays a bill by UPI, the desk confirms it, the patient downloads 
   await loginAs(page, patient, '/Appointment');
 
   // The patient books one test on the booking page and lands on the bill.
-  const search = page.getByRole('combobox', { name: 'Search tests' });
-  await search.click();
-  await search.fill('complete blood');
-  await page.getByRole('option', { name: /^Complete Blood Count \(CBC\),/ }).click();
-  const form = page.getByRole('form', { name: 'Your details' });
-  await form.getByLabel('Date').fill(openDate(3));
-  await chooseSlot(form, '11:00');
-  await form.getByLabel('Phone').fill('9829012345');
-  await agreeToNotice(page);
-  await page.getByRole('button', { name: 'Book Now' }).click();
+  await bookBloodCount(page, { date: openDate(3), time: '11:00' });
   // the booking's confirmation page stays; its link opens the bill
   await page.getByRole('link', { name: 'View and pay the bill' }).click();
 

@@ -2,14 +2,16 @@
 // a new number signs up on /Register with its code and a name and lands signed in; on the booking page a
 // guest who chose a test signs in by code and the test and the page stay as they were; and the home page
 // at 360 × 640 shows the test search and the call and WhatsApp buttons without scrolling, with a popular
-// package's tests opened by a tap. The e2e server has no SMS account: codes are read from the channel
+// package's tests opened by a tap. On the dashboard's "Ways to sign in", a password account proves its
+// mobile with a code (and then signs in by code as itself), and an account made by code adds a password
+// (decision 069). The e2e server has no SMS account: codes are read from the channel
 // outbox (e2e-server.mjs), as a developer reads them.
 import { randomInt } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import { createUser, expect, loginAs, storeSession, test } from './support/fixtures.ts';
 
 const PORT = process.env.E2E_PORT ?? '3100';
 
@@ -117,3 +119,57 @@ for (const [home, call, whatsapp] of [
     await expect(list.getByRole('listitem')).toHaveText(first.tests.map((x) => x.name));
   });
 }
+
+test('a password account proves its mobile on the dashboard, and a code to it then signs in that account', async ({ page, request }) => {
+  const user = await createUser(request, { first_name: 'Gurpreet', last_name: 'Sandhu' });
+  const digits = mobile();
+  await loginAs(page, user);
+  // on a phone the section is folded below the appointments
+  await page.locator('summary', { hasText: 'Your details and sign-in' }).click();
+  const methods = page.getByRole('region', { name: 'Ways to sign in' });
+  await expect(methods.getByTestId('proven-mobile')).toHaveText('No mobile number is proven yet. Prove one to sign in with a code sent to it.');
+  // The account has a password and an e-mail: only the mobile is offered.
+  await expect(methods.getByLabel('New password')).toHaveCount(0);
+  await methods.getByRole('button', { name: 'Add a mobile number' }).click();
+  await methods.getByRole('textbox', { name: 'Mobile number' }).fill(digits);
+  await methods.getByRole('button', { name: 'Send code' }).click();
+  await methods.getByLabel('6-digit code').fill(await codeFor(digits));
+  await methods.getByRole('button', { name: 'Prove this number' }).click();
+  await expect(methods.getByText('Your mobile number is proven. Codes sent to it now sign you in.')).toBeVisible();
+  await expect(methods.getByTestId('proven-mobile')).toHaveText(`Codes to +91 ${digits.slice(0, 5)} ${digits.slice(5)} sign you in.`);
+
+  // Signed out, the number's code signs in the same account (no new one is made).
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/login');
+  await expect(page.locator('main')).toHaveAttribute('data-hydrated', 'true');
+  await signInByCode(page, digits, 2);
+  await expect(page).toHaveURL(/\/UserDashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Gurpreet' })).toBeVisible();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as { username: string } | null);
+  expect(stored?.username).toBe(user.username);
+});
+
+test('an account made by code adds a password on the dashboard, in Hindi too, and then logs in with it', async ({ page, request, baseURL }) => {
+  const digits = mobile();
+  expect((await request.post('/api/users/phone/code/', { data: { phone: digits } })).status()).toBe(200);
+  const made = await request.post('/api/users/phone/sign-in/', { data: { phone: digits, code: await codeFor(digits), first_name: 'Lakshmi', last_name: 'Nair' } });
+  expect(made.status()).toBe(200);
+  const answer = (await made.json()) as { username: string; tokens: { access: string; refresh: string } };
+  await page.context().addCookies([{ name: 'lang', value: 'hi', url: baseURL! }]);
+  await storeSession(page, answer);
+  await page.locator('summary', { hasText: 'आपकी जानकारी और साइन इन' }).click();
+  const methods = page.getByRole('region', { name: 'साइन इन करने के तरीके' });
+  await expect(methods.getByTestId('proven-mobile')).toHaveText(`+91 ${digits.slice(0, 5)} ${digits.slice(5)} पर भेजे गए कोड से आप साइन इन होते हैं।`);
+  await expect(methods.getByLabel('ई-मेल पता')).toBeVisible();
+  const password = methods.getByLabel('नया पासवर्ड');
+  await password.fill('12345678');
+  await methods.getByRole('button', { name: 'पासवर्ड जोड़ें' }).click();
+  // refused under the field, in Hindi
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toBeFocused();
+  await password.fill('Monsoon-Lab-7731!');
+  await methods.getByRole('button', { name: 'पासवर्ड जोड़ें' }).click();
+  await expect(methods.getByText('आपका पासवर्ड सहेज लिया गया।', { exact: false })).toBeVisible();
+  const login = await request.post('/api/users/login/', { data: { username: answer.username, password: 'Monsoon-Lab-7731!' } });
+  expect(login.status()).toBe(200);
+});

@@ -14,7 +14,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { logIn, unique, uniqueName } from '../test-support/users.ts';
 import { createUser, expect, loginAs, openDate, poster, test } from './support/fixtures.ts';
-import { consoleAccountWithRole, createDeskAccount, signInToConsole } from './support/staff.ts';
+import { consoleAccountWithRole, createDeskAccount, homeVisitFor, signInToConsole } from './support/staff.ts';
 
 const run = promisify(execFile);
 const PORT = process.env.E2E_PORT ?? '3100';
@@ -390,32 +390,11 @@ test('the console shows each role only what it may do: a technician, then a phle
   const desk = await createDeskAccount(request, { first: 'Farah', last: 'Khan' });
   const technician = await consoleAccountWithRole(request, desk, 'technician');
   const phlebotomist = await consoleAccountWithRole(request, desk, 'phlebotomist', {}, { first_name: 'Ravi', last_name: `Yadav ${uniqueName()}` });
-  const deskHeaders = { Authorization: `Bearer ${desk.access}` };
-  const accounts = (await (await request.get('/api/staff/accounts', { headers: deskHeaders })).json()) as { id: number; username: string }[];
-  const phlebotomistId = accounts.find((a) => a.username === phlebotomist.username)!.id;
-
   // A home collection, given to the phlebotomist by the desk.
   const patient = await createUser(request);
   const who = `Kiran Rao ${uniqueName()}`;
   const date = openDate(6);
-  const tests = (await (await request.get('/api/tests/')).json()) as { id: number; name: string }[];
-  const token = (await logIn(poster(request), patient)).tokens.access;
-  const booked = await request.post('/api/appointments/', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      date,
-      time: '12:00',
-      user_name: who,
-      user_email: patient.email,
-      user_phone: '9829012345',
-      tests: [tests.find((t) => t.name === 'Complete Blood Count (CBC)')!.id],
-      home_sample: true,
-      home_address: { house: '12', street: 'Main Road', locality: 'Near the park', city: 'Jaipur', pin: '302017' },
-    },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const id = (await booked.json()).id as string;
-  expect((await request.put(`/api/staff/home-visits/${id}/phlebotomist`, { headers: deskHeaders, data: { phlebotomist_id: phlebotomistId } })).status()).toBe(200);
+  await homeVisitFor(request, desk, phlebotomist, patient, { name: who, date, time: '12:00', tests: ['Complete Blood Count (CBC)'] });
 
   // The technician: the queue and the results, no money, no catalogue, no accounts.
   await signInToConsole(page, technician);

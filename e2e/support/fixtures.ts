@@ -71,7 +71,11 @@ export async function createUser(request: APIRequestContext, overrides: Partial<
 
 /** logs in through the API and stores the session in the page's origin, then opens `path` */
 export async function loginAs(page: Page, user: TestUser, path = '/UserDashboard'): Promise<void> {
-  const answer = await logIn(poster(page.request), user);
+  await storeSession(page, await logIn(poster(page.request), user), path);
+}
+
+/** keeps a login's (or a sign-in by code's) answer as the web app does, in the page's origin, then opens `path` */
+export async function storeSession(page: Page, answer: { tokens: { access: string; refresh: string } }, path = '/UserDashboard'): Promise<void> {
   await page.goto('/favicon.svg');
   await page.evaluate((a) => {
     localStorage.setItem('user', JSON.stringify(a));

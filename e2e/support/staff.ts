@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import type { StaffRole } from '@lab/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { registerUser, unique } from '../../test-support/users.ts';
+import { logIn, registerUser, unique } from '../../test-support/users.ts';
 import { expect, poster } from './fixtures.ts';
 
 const run = promisify(execFile);
@@ -90,4 +90,39 @@ export async function payByUpi(request: APIRequestContext, billKey: string, desk
   const pending = (await (await request.get('/api/staff/payments/pending', { headers })).json()) as Array<{ id: number; reference: string }>;
   const payment = pending.find((p) => p.reference === utr)!;
   expect((await request.post(`/api/staff/payments/${payment.id}/confirm`, { headers })).status()).toBe(200);
+}
+
+/**
+ * A patient's home collection of the named tests, booked through the API as the patient, then given by the
+ * desk to the phlebotomist (whose run lists only their own visits): answers the appointment's id.
+ */
+export async function homeVisitFor(
+  request: APIRequestContext,
+  desk: DeskAccount,
+  phlebotomist: { username: string },
+  patient: { username: string; password: string; email: string },
+  visit: { name: string; date: string; time: string; tests: string[] },
+): Promise<string> {
+  const deskHeaders = { Authorization: `Bearer ${desk.access}` };
+  const accounts = (await (await request.get('/api/staff/accounts', { headers: deskHeaders })).json()) as { id: number; username: string }[];
+  const tests = (await (await request.get('/api/tests/')).json()) as { id: number; name: string }[];
+  const token = (await logIn(poster(request), patient)).tokens.access;
+  const booked = await request.post('/api/appointments/', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      date: visit.date,
+      time: visit.time,
+      user_name: visit.name,
+      user_email: patient.email,
+      user_phone: '9829012345',
+      tests: visit.tests.map((n) => tests.find((t) => t.name === n)!.id),
+      home_sample: true,
+      home_address: { house: '12', street: 'Main Road', locality: 'Near the park', city: 'Jaipur', pin: '302017' },
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const id = (await booked.json()).id as string;
+  const phlebotomistId = accounts.find((a) => a.username === phlebotomist.username)!.id;
+  expect((await request.put(`/api/staff/home-visits/${id}/phlebotomist`, { headers: deskHeaders, data: { phlebotomist_id: phlebotomistId } })).status()).toBe(200);
+  return id;
 }

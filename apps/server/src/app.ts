@@ -21,6 +21,7 @@ import { requestSerializer } from './lib/log-masking.ts';
 import { createMetrics, registerMetrics } from './lib/metrics.ts';
 import { type Clock, systemClock } from './lib/rate-limit.ts';
 import { TokenSigner } from './lib/tokens.ts';
+import { analyserPlugin } from './modules/analysers/plugin.ts';
 import { authPlugin } from './modules/auth/plugin.ts';
 import { catalogPlugin } from './modules/catalog/plugin.ts';
 import { registerOpenApi } from './modules/docs/openapi.ts';
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authPlugin, { redisNamespace: namespace });
   await app.register(messagingPlugin, { mailer: options.mailer, mailJobs: options.mailJobs, mailRunner: options.mailRunner, channels: options.channels });
   await app.register(retentionPlugin, { retentionJobs: options.retentionJobs });
+  await app.register(analyserPlugin);
   await app.register(readLogPlugin);
 
   // HTTP: what every answer goes through.

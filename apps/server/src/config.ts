@@ -73,6 +73,10 @@ const envSchema = z.object({
   RETENTION_GUEST_CONTACT_DAYS: z.coerce.number().int('must be a whole number of days').min(30).max(3650).default(365),
   RETENTION_CONSENT_YEARS: z.coerce.number().int('must be a whole number of years').min(1).max(30).default(7),
   GRIEVANCE_DUE_DAYS: z.coerce.number().int('must be a whole number of days').min(1).max(90, 'must be at most 90 (the DPDP Rules allow at most 90 days)').default(30),
+  /** the HL7 v2/MLLP listener for analysers (docs/analysers.md): its port, its address, and who may connect */
+  ANALYSER_PORT: z.coerce.number({ error: 'must be a port number' }).int('must be a port number').min(0, 'must be a port from 1 to 65535 (0: any free port)').max(65535, 'must be a port from 1 to 65535').optional(),
+  ANALYSER_HOST: z.string().refine((v) => isIP(v) !== 0, 'must be an IP address to listen on (0.0.0.0: every interface)').default('0.0.0.0'),
+  ANALYSERS: z.string().optional(),
   /** days the staff read log is kept (docs/personal-data.md): the DPDP Rules ask for at least a year */
   READ_LOG_RETENTION_DAYS: z.coerce
     .number({ error: 'must be a whole number of days' })
@@ -194,7 +198,41 @@ export type Config = {
   privacy: { billsYears: number; reportsYears: number; guestContactDays: number; consentYears: number; grievanceDueDays: number };
   /** days a staff read of personal data stays in the read log (≥ 365) */
   readLogRetentionDays: number;
+  /** the analysers' listener (docs/analysers.md); undefined: none */
+  analysers: AnalyserSettings | undefined;
 };
+
+export interface AnalyserSettings {
+  port: number;
+  host: string;
+  /** each analyser's name and the addresses it connects from */
+  analysers: Array<{ name: string; addresses: string[] }>;
+}
+
+/**
+ * ANALYSERS: `NAME@address` entries separated by commas (`XN-1000@192.168.1.20,AU480@192.168.1.21`);
+ * a name given twice connects from either address. With ANALYSER_PORT, or neither.
+ */
+export function analyserSettings(port: number | undefined, host: string, list: string | undefined): AnalyserSettings | undefined {
+  const fail = (why: string) => new ConfigError(`Invalid configuration:\n  ${why}`);
+  if (port === undefined && !list) return undefined;
+  if (port === undefined) throw fail('ANALYSER_PORT: set the port the analysers connect to, or unset ANALYSERS');
+  if (!list) throw fail('ANALYSERS: name the analysers that may connect, as NAME@address,NAME@address');
+  const analysers: AnalyserSettings['analysers'] = [];
+  for (const entry of list.split(',').map((s) => s.trim()).filter(Boolean)) {
+    const at = entry.lastIndexOf('@');
+    const name = entry.slice(0, at);
+    const address = entry.slice(at + 1);
+    if (at < 1 || !/^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/.test(name) || isIP(address) === 0) throw fail(`ANALYSERS: "${entry}" is not NAME@address (a name of letters, digits and . _ -; an IP address)`);
+    const known = analysers.find((a) => a.name === name);
+    if (known) known.addresses.push(address);
+    else analysers.push({ name, addresses: [address] });
+  }
+  const taken = analysers.flatMap((a) => a.addresses);
+  const twice = taken.find((a, i) => taken.indexOf(a) !== i);
+  if (twice) throw fail(`ANALYSERS: ${twice} is given to two analysers; the listener knows an analyser by its address`);
+  return { port, host, analysers };
+}
 
 export class ConfigError extends Error {}
 
@@ -284,6 +322,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     privacy: { billsYears: e.RETENTION_BILLS_YEARS, reportsYears: e.RETENTION_REPORTS_YEARS, guestContactDays: e.RETENTION_GUEST_CONTACT_DAYS, consentYears: e.RETENTION_CONSENT_YEARS, grievanceDueDays: e.GRIEVANCE_DUE_DAYS },
     webDist: e.WEB_DIST ? path.resolve(repoRoot, e.WEB_DIST) : existsSync(defaultDist) ? defaultDist : undefined,
     readLogRetentionDays: e.READ_LOG_RETENTION_DAYS,
+    analysers: analyserSettings(e.ANALYSER_PORT, e.ANALYSER_HOST, e.ANALYSERS),
   };
 }
 

@@ -6,7 +6,8 @@ import { abhaDigits, formatAbhaNumber, isLoincCode, privacyNotice, verhoeffCheck
 import type { Bundle, Patient } from '@medplum/fhirtypes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, bearer, createUser, makeApp, pdfText, type TestApp } from './helpers.ts';
-import { book, createStaff } from './staff-helpers.ts';
+import { releaseReport } from './report-helpers.ts';
+import { book, type BookingOverrides, createStaff } from './staff-helpers.ts';
 
 let t: TestApp;
 let admin: Account;
@@ -131,5 +132,30 @@ describe('a booking', () => {
       { type: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/v2-0203', code: 'NH', display: 'National unique individual identifier' }] }, system: 'https://healthid.ndhm.gov.in', value: formatAbhaNumber(n) },
       { type: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/v2-0203', code: 'NH', display: 'National unique individual identifier' }] }, system: 'https://healthid.abdm.gov.in', value: 'ravi.verma@abdm' },
     ]);
+  });
+});
+
+describe("the account holder's ABHA", () => {
+  it('is kept with a booking for themselves, and never put on the report of someone else they book for', { timeout: 120_000 }, async () => {
+    const holder = await createUser(t.app);
+    const n = validAbha('2468013579246');
+    expect((await t.app.inject({ method: 'PATCH', url: '/api/users/me/', payload: { abha_number: n, abha_address: 'holder.own@abdm' }, headers: bearer(holder) })).statusCode).toBe(200);
+    const dengue = testIds.get('Dengue NS1 Antigen')!;
+    const kept = async (id: string) => t.app.deps.db.selectFrom('appointments').select(['abha_number', 'abha_address']).where('id', '=', id).executeTakeFirstOrThrow();
+
+    const own = await book(t.app, { tests: [dengue], booking_for: 'self' } as object, holder);
+    expect(await kept(own)).toEqual({ abha_number: n, abha_address: 'holder.own@abdm' });
+    // what is typed with the booking wins over the profile
+    const typed = validAbha('1357924680135');
+    expect(await kept(await book(t.app, { tests: [dengue], booking_for: 'self', abha_number: typed } as object, holder))).toEqual({ abha_number: typed, abha_address: null });
+
+    const team = { admin, technician, pathologist };
+    const { id: other } = await releaseReport(t.app, team, { booking: { tests: [dengue], user_name: 'Neighbour Not Holder', booking_for: 'other' } as BookingOverrides, values: { 'Dengue NS1 Antigen': 'Negative' }, who: holder });
+    expect(await kept(other)).toEqual({ abha_number: null, abha_address: null });
+    const bundle = (await t.app.inject({ method: 'GET', url: `/api/reports/${other}/fhir` })).json() as Bundle;
+    const patient = bundle.entry!.map((e) => e.resource).find((r) => r?.resourceType === 'Patient') as Patient;
+    expect(patient.identifier!.filter((i) => i.system?.startsWith('https://healthid.'))).toEqual([]);
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/reports/${other}/pdf` });
+    expect(await pdfText(pdf.rawPayload)).not.toContain(formatAbhaNumber(n));
   });
 });

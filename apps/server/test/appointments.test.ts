@@ -66,6 +66,9 @@ describe('user appointments', () => {
       created_at: expect.any(String),
       latest_time: tests[1]!.preparation?.latest_time ?? null,
       receipt_path: null,
+      // not at the lab yet: no receipt, no promised report time
+      sample_received_at: null,
+      report_expected_at: null,
     });
     expect((await mine(await createUser(t.app))).json()).toEqual([]);
   });

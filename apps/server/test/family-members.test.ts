@@ -5,7 +5,7 @@
 import { privacyNotice, toIndiaLocal } from '@lab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, bearer, createUser, makeApp, spreadVisit, type TestApp } from './helpers.ts';
-import { createStaff } from './staff-helpers.ts';
+import { createStaff, releaseWith } from './staff-helpers.ts';
 
 let t: TestApp;
 let admin: Account;
@@ -191,16 +191,8 @@ async function bookingFor(memberId: number | null, tests?: number[]) {
   };
 }
 
-interface Row { parameter_id: number; name: string; test_name: string }
 /** a booking moved to "sample collected", its results entered by a technician and released by a pathologist */
-async function release(id: string, value: string): Promise<void> {
-  for (const status of ['approved', 'sample_collected']) expect((await as(admin, 'POST', `/api/staff/appointments/${id}/status`, { status })).statusCode).toBe(200);
-  const rows = ((await as(technician, 'GET', `/api/staff/results/${id}`)).json() as { rows: Row[] }).rows;
-  const results = rows.map((r) => ({ parameter_id: r.parameter_id, value }));
-  const entered = await as(technician, 'PUT', `/api/staff/results/${id}`, { results, final: true });
-  expect(entered.statusCode, entered.body).toBe(200);
-  expect((await as(pathologist, 'POST', `/api/staff/results/${id}/release`)).statusCode).toBe(200);
-}
+const release = (id: string, value: string) => releaseWith(t.app, { admin, technician, pathologist }, id, value);
 
 describe('booking for a member, and reports per person', () => {
   const HBA1C = 'HbA1c (Glycated Haemoglobin)';
@@ -264,7 +256,7 @@ describe('inviting a member to take over their records', () => {
 
     const invite = await as(holder, 'POST', `/api/users/me/members/${m.id}/invite`);
     expect(invite.statusCode, invite.body).toBe(201);
-    const token = decodeURIComponent(/#take-over=(.+)$/.exec((invite.json() as { link: string }).link)![1]!);
+    const token = decodeURIComponent(/\/take-over#token=(.+)$/.exec((invite.json() as { link: string }).link)![1]!);
 
     const takeOver = (who: Account, body: object) => as(who, 'POST', '/api/users/me/take-over', { token, notice_version: privacyNotice.version, agreed: true, ...body });
     // the holder cannot take it, nor an account with another phone, nor without agreeing
@@ -294,8 +286,36 @@ describe('inviting a member to take over their records', () => {
     expect((await as(holder, 'GET', `/api/reports/?member=${m.id}`)).json()).toEqual([]);
     expect(((await as(holder, 'GET', '/api/users/userappointments/')).json() as Array<{ id: string }>).map((a) => a.id)).not.toContain(hers);
     expect((await as(holder, 'PATCH', `/api/users/me/members/${m.id}/`, { name: 'Sunita D' })).statusCode).toBe(404);
+    // the data downloads follow the records: the member's visit is in hers, the member no longer in the holder's
+    type Download = { family_members: Array<{ id: number }>; appointments: Array<{ id: string }> };
+    const holderData = (await as(holder, 'GET', '/api/users/me/export/')).json() as Download;
+    expect(holderData.family_members.map((x) => x.id)).not.toContain(m.id);
+    expect(holderData.appointments.map((a) => a.id)).not.toContain(hers);
+    expect(((await as(sunita, 'GET', '/api/users/me/export/')).json() as Download).appointments.map((a) => a.id)).toEqual([hers]);
     const audit = await t.app.deps.db.selectFrom('audit_log').select(['action', 'actor_user_id']).where('entity', '=', 'family_member').where('entity_id', '=', String(m.id)).orderBy('id').execute();
     expect(audit).toEqual([{ action: 'create', actor_user_id: holder.id }, { action: 'invite', actor_user_id: holder.id }, { action: 'hand-over', actor_user_id: sunita.id }]);
+  });
+});
+
+describe('the holder’s data download', () => {
+  it('holds the family members with the consents given for them, and each visit names whose it was', async () => {
+    const holder = await createUser(t.app);
+    const m = await add(holder, mother);
+    const c = await add(holder, son);
+    const booked = await t.app.inject({ method: 'POST', url: '/api/appointments/', headers: bearer(holder), payload: await bookingFor(m.id) });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const data = (await as(holder, 'GET', '/api/users/me/export/')).json() as {
+      family_members: Array<{ id: number; name: string; relation: string; consents: Array<{ notice_version: string; guardian_relation: string | null; withdrawn_at: string | null }> }>;
+      appointments: Array<{ id: string; member_id: number | null }>;
+    };
+    expect(data.family_members).toEqual([
+      expect.objectContaining({ id: m.id, name: 'Sunita Devi', relation: 'parent', date_of_birth: '1958-03-04', phone: '9812345678', consents: [expect.objectContaining({ notice_version: privacyNotice.version, guardian_relation: null, withdrawn_at: null })] }),
+      expect.objectContaining({ id: c.id, name: 'Aarav Kumar', age_years: 9, consents: [expect.objectContaining({ guardian_relation: 'father' })] }),
+    ]);
+    expect(data.appointments).toEqual([expect.objectContaining({ id: (booked.json() as { id: string }).id, member_id: m.id })]);
+    // another account's download holds none of them
+    const other = await createUser(t.app);
+    expect(((await as(other, 'GET', '/api/users/me/export/')).json() as { family_members: unknown[] }).family_members).toEqual([]);
   });
 });
 

@@ -3,13 +3,16 @@
 // validator) and hold every element India's profiles require; codes and units are the catalogue's; the
 // containers the samples module drew are its Specimens; the ABHA number and address are the Patient's
 // identifiers; it is served by the report's capability as the PDF is (strangers 404) and to staff for
-// any version; LOINC codes in the catalogue are checked.
+// any version; LOINC codes in the catalogue (a parameter's, a test's panel code) are checked, kept and
+// carried by reports released afterwards.
 import { createRequire } from 'node:module';
 import type { Bundle, DiagnosticReport, Observation, Patient, Specimen } from '@medplum/fhirtypes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isLoincCode, isSnomedConceptId } from '@lab/contract';
 import { indiaProfileProblems } from '../src/modules/reports/fhir/profile-check.ts';
 import { type Account, bearer, createUser, makeApp, type TestApp } from './helpers.ts';
-import { book, createStaff } from './staff-helpers.ts';
+import { asStaff, CBC_VALUES, labTeam, releaseReport, testIdsByName } from './report-helpers.ts';
+import { book } from './staff-helpers.ts';
 
 interface SchemaValidator {
   validate(resource: object, verbose?: boolean): unknown[];
@@ -24,55 +27,32 @@ let technician: Account;
 let phlebotomist: Account;
 let anil: Account;
 let kavita: Account;
-const testIds = new Map<string, number>();
+let testIds: Map<string, number>;
 let addressNo = 0;
 const freshAddress = () => `10.88.${Math.floor(++addressNo / 250)}.${(addressNo % 250) + 1}`;
 
 beforeAll(async () => {
   t = await makeApp();
-  [admin, technician, phlebotomist, anil, kavita] = await Promise.all([
-    createStaff(t.app),
-    createStaff(t.app, 'technician', { first_name: 'Tara', last_name: 'Singh' }),
-    createStaff(t.app, 'phlebotomist', { first_name: 'Ravi', last_name: 'Yadav' }),
-    createStaff(t.app, 'pathologist', { first_name: 'Anil', last_name: 'Sharma' }),
-    createStaff(t.app, 'pathologist', { first_name: 'Kavita', last_name: 'Rao' }),
-  ]);
-  const list = (await t.app.inject({ method: 'GET', url: '/api/tests/' })).json() as Array<{ id: number; name: string }>;
-  for (const x of list) testIds.set(x.name, x.id);
+  ({ admin, technician, phlebotomist, pathologist: anil, secondPathologist: kavita } = await labTeam(t.app));
+  testIds = await testIdsByName(t.app);
 }, 60_000);
 afterAll(() => t?.close());
 
-const staff = (who: Account, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/staff${url}`, headers: bearer(who), ...(payload ? { payload } : {}) });
+const staff = (who: Account, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) => asStaff(t.app, who, method, url, payload);
 
-const CBC_VALUES: Record<string, string> = {
-  Haemoglobin: '11.2', 'Total Leucocyte Count': '7.20', 'RBC Count': '5.00', 'Haematocrit (PCV)': '44.0', MCV: '88.0', MCH: '29.0', MCHC: '33.0',
-  'RDW-CV': '13.0', 'Platelet Count': '15', Neutrophils: '60', Lymphocytes: '30', Monocytes: '6', Eosinophils: '3', Basophils: '1',
-};
+/** Hb low and platelets critically low, the rest inside the intervals */
+const LOW_CBC = { ...CBC_VALUES, Haemoglobin: '11.2', 'Platelet Count': '15' };
 
 /** a booking released by Anil: its containers drawn through the samples module when `drawn`, else marked collected by status */
-async function released(tests: string[], values: Record<string, string>, options: { drawn?: boolean; abha?: { abha_number?: string; abha_address?: string }; who?: Account } = {}) {
-  const id = await book(t.app, { tests: tests.map((n) => testIds.get(n)!), user_name: 'Ravi Kumar Verma' }, options.who);
-  if (options.abha) await t.app.deps.db.updateTable('appointments').set(options.abha).where('id', '=', id).execute();
-  expect((await staff(admin, 'POST', `/appointments/${id}/status`, { status: 'approved' })).statusCode).toBe(200);
-  if (options.drawn) {
-    const drawn = await staff(phlebotomist, 'POST', `/samples/appointments/${id}/collect`, {});
-    expect(drawn.statusCode, drawn.body).toBe(200);
-  } else {
-    expect((await staff(admin, 'POST', `/appointments/${id}/status`, { status: 'sample_collected' })).statusCode).toBe(200);
-  }
-  expect((await staff(technician, 'PUT', `/results/${id}/patient`, { age_years: 45, sex: 'male' })).statusCode).toBe(200);
-  const rows = (await staff(technician, 'GET', `/results/${id}`)).json().rows as Array<{ parameter_id: number; name: string }>;
-  const entered = await staff(technician, 'PUT', `/results/${id}`, { results: rows.map((r) => ({ parameter_id: r.parameter_id, value: values[r.name] ?? '1' })), final: true });
-  expect(entered.statusCode, entered.body).toBe(200);
-  if (rows.some((r) => ['Haemoglobin', 'Platelet Count'].includes(r.name) && values[r.name] === '15')) {
-    expect((await staff(technician, 'POST', `/results/${id}/critical-call`, { note: 'Told Dr Mehta by phone' })).statusCode).toBe(200);
-  }
-  const out = await staff(anil, 'POST', `/results/${id}/release`);
-  expect(out.statusCode, out.body).toBe(200);
-  const { reference } = await t.app.deps.db.selectFrom('appointments').select('reference').where('id', '=', id).executeTakeFirstOrThrow();
-  return { id, reference, rows };
-}
+const released = (tests: string[], values: Record<string, string>, options: { drawn?: boolean; abha?: { abha_number?: string; abha_address?: string }; who?: Account } = {}) =>
+  releaseReport(t.app, { admin, technician, pathologist: anil, phlebotomist }, {
+    booking: { tests: tests.map((n) => testIds.get(n)!), user_name: 'Ravi Kumar Verma', ...options.abha },
+    values,
+    ...(options.who ? { who: options.who } : {}),
+    ...(options.drawn ? { drawn: true } : {}),
+  });
+
+const listedCategory = async () => ((await staff(admin, 'GET', '/categories')).json() as Array<{ id: number }>)[0]!.id;
 
 const download = (id: string, remoteAddress = freshAddress()) => t.app.inject({ method: 'GET', url: `/api/reports/${id}/fhir`, remoteAddress });
 
@@ -85,7 +65,7 @@ function expectValid(bundle: Bundle): void {
 
 describe('the FHIR bundle of a CBC report', () => {
   it('validates, carries the catalogue codes and units, the drawn container and the PDF, and is the same document each time', { timeout: 120_000 }, async () => {
-    const { id, reference } = await released(['Complete Blood Count (CBC)'], CBC_VALUES, { drawn: true, abha: { abha_number: '91530165285206', abha_address: 'ravi.verma@abdm' } });
+    const { id, reference } = await released(['Complete Blood Count (CBC)'], LOW_CBC, { drawn: true, abha: { abha_number: '91-5301-6528-5204', abha_address: 'ravi.verma@abdm' } });
     const res = await download(id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/fhir+json; charset=utf-8');
@@ -141,7 +121,7 @@ describe('the FHIR bundle of a CBC report', () => {
     const [patient] = resources<Patient>(bundle, 'Patient');
     expect(patient!.identifier).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ system: 'https://healthid.ndhm.gov.in', value: '91-5301-6528-5206' }),
+        expect.objectContaining({ system: 'https://healthid.ndhm.gov.in', value: '91-5301-6528-5204' }),
         expect.objectContaining({ system: 'https://healthid.abdm.gov.in', value: 'ravi.verma@abdm' }),
       ]),
     );
@@ -181,7 +161,7 @@ describe('the FHIR bundle of a CBC report', () => {
 
 describe('the FHIR bundle of an amended report', () => {
   it('is amended, validates, carries the new value and replaces the first version', { timeout: 120_000 }, async () => {
-    const { id, rows, reference } = await released(['Complete Blood Count (CBC)'], CBC_VALUES);
+    const { id, rows, reference } = await released(['Complete Blood Count (CBC)'], LOW_CBC);
     const hb = rows.find((r) => r.name === 'Haemoglobin')!.parameter_id;
     expect((await staff(anil, 'POST', `/results/${id}/amend`, { reason: 'Transcription error', results: [{ parameter_id: hb, value: '14.2' }] })).statusCode).toBe(200);
     expect((await staff(kavita, 'POST', `/results/${id}/amendment/release`)).statusCode).toBe(200);
@@ -248,5 +228,80 @@ describe('LOINC codes in the catalogue', () => {
     expect((await staff(admin, 'PUT', `/parameters/${pid}`, { ...base, loinc_code: '2276-5' })).json()).toEqual({ loinc_code: ['Enter a LOINC code as LOINC writes it, digits, a hyphen and the check digit (for example 718-7).'] });
     const cleared = await staff(admin, 'PUT', `/parameters/${pid}`, { ...base, loinc_code: '', loinc_display: 'ignored without a code' });
     expect(cleared.json()).toMatchObject({ loinc_code: null, loinc_display: null });
+  });
+
+  it("a test's panel code: staff set, keep and clear it (audited), refused with a 400 naming the field; a report released afterwards carries it", { timeout: 120_000 }, async () => {
+    const kft = testIds.get('Kidney Function Test (KFT)')!;
+    const listed = async () => ((await staff(admin, 'GET', `/tests?q=${encodeURIComponent('Kidney Function')}`)).json().items as Array<{ id: number; loinc_code: string | null }>).find((x) => x.id === kft)!;
+    expect((await listed()).loinc_code).toBeNull();
+
+    const set = await staff(admin, 'PATCH', `/tests/${kft}`, { loinc_code: '24362-6' });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toMatchObject({ id: kft, loinc_code: '24362-6' });
+    // a change that leaves the code out keeps it
+    expect((await staff(admin, 'PATCH', `/tests/${kft}`, { price: 700 })).json()).toMatchObject({ price: 700, loinc_code: '24362-6' });
+    expect((await listed()).loinc_code).toBe('24362-6');
+    const audit = await t.app.deps.db.selectFrom('audit_log').select(['before_json', 'after_json']).where('entity', '=', 'test').where('entity_id', '=', String(kft)).orderBy('id').execute();
+    expect(JSON.parse(audit[0]!.before_json!)).toMatchObject({ loinc_code: null });
+    expect(JSON.parse(audit[0]!.after_json!)).toMatchObject({ loinc_code: '24362-6' });
+
+    for (const bad of ['24362-5', '24362', 'LP1234-5', '12345678-1', '24362-6\u0000', 24362]) {
+      const res = await staff(admin, 'PATCH', `/tests/${kft}`, { loinc_code: bad });
+      expect(res.statusCode, String(bad)).toBe(400);
+      expect(Object.keys(res.json()), String(bad)).toEqual(['loinc_code']);
+    }
+    expect((await listed()).loinc_code).toBe('24362-6');
+
+    const { id } = await released(['Kidney Function Test (KFT)'], {});
+    const bundle = (await download(id)).json() as Bundle;
+    expectValid(bundle);
+    expect(resources<DiagnosticReport>(bundle, 'DiagnosticReport')[0]!.code.coding).toEqual([{ system: 'http://loinc.org', code: '24362-6' }]);
+
+    expect((await staff(admin, 'PATCH', `/tests/${kft}`, { loinc_code: '' })).json()).toMatchObject({ loinc_code: null });
+    expect((await staff(admin, 'PATCH', `/tests/${kft}`, { loinc_code: '24362-6' })).json()).toMatchObject({ loinc_code: '24362-6' });
+    expect((await staff(admin, 'PATCH', `/tests/${kft}`, { loinc_code: null })).json()).toMatchObject({ loinc_code: null });
+    const made = await staff(admin, 'POST', '/tests', { name: 'Renal Panel (research)', category_id: (await listedCategory()), price: 900, loinc_code: '24362-6' });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json()).toMatchObject({ loinc_code: '24362-6' });
+    expect((await staff(admin, 'POST', '/tests', { name: 'Renal Panel (no code)', category_id: (await listedCategory()), price: 900 })).json()).toMatchObject({ loinc_code: null });
+  });
+
+  it("a sample type's SNOMED CT code: staff set it on a parameter, refused with a 400 naming the field when not a concept id; a report released afterwards codes its Specimen by it", { timeout: 120_000 }, async () => {
+    const dengueTest = testIds.get('Dengue NS1 Antigen')!;
+    const [parameter] = (await staff(admin, 'GET', `/tests/${dengueTest}/parameters`)).json() as Array<{ id: number; sample_type: string; specimen_code: string | null }>;
+    // the seed codes the demo's serum
+    expect(parameter!.specimen_code).toBe('119364003');
+    const { id: pid, ...fields } = parameter!;
+    for (const bad of ['119361007', '1193610', '12345', '119361006x', '0119361006', '119361016', '119361006\u0000']) {
+      const res = await staff(admin, 'PUT', `/parameters/${pid}`, { ...fields, specimen_code: bad });
+      expect(res.statusCode, bad).toBe(400);
+      expect(Object.keys(res.json()), bad).toEqual(['specimen_code']);
+    }
+    const set = await staff(admin, 'PUT', `/parameters/${pid}`, { ...fields, specimen_code: '119361006' });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toMatchObject({ specimen_code: '119361006', sample_type: parameter!.sample_type });
+
+    const { id } = await released(['Dengue NS1 Antigen'], { 'Dengue NS1 Antigen': 'Negative' });
+    const bundle = (await download(id)).json() as Bundle;
+    expectValid(bundle);
+    expect(resources<Specimen>(bundle, 'Specimen')[0]!.type).toEqual({ coding: [{ system: 'http://snomed.info/sct', code: '119361006', display: 'Plasma specimen' }], text: parameter!.sample_type });
+
+    // cleared, the sample type's words still code it (serum)
+    expect((await staff(admin, 'PUT', `/parameters/${pid}`, { ...fields, specimen_code: '' })).json()).toMatchObject({ specimen_code: null });
+    const { id: later } = await released(['Dengue NS1 Antigen'], { 'Dengue NS1 Antigen': 'Negative' });
+    expect(resources<Specimen>((await download(later)).json() as Bundle, 'Specimen')[0]!.type?.coding?.[0]?.code).toBe('119364003');
+    expect((await staff(admin, 'PUT', `/parameters/${pid}`, { ...fields, specimen_code: '119364003' })).statusCode).toBe(200);
+  });
+
+  it('the seed: every LOINC code and SNOMED CT code it gives holds its check digit, and every seeded parameter has its sample type coded', async () => {
+    const rows = await t.app.deps.db.selectFrom('test_parameters').select(['name', 'sample_type', 'loinc_code', 'specimen_code']).where('name', 'not like', '%(repeat)').execute();
+    const panels = await t.app.deps.db.selectFrom('tests').select(['name', 'loinc_code']).where('loinc_code', 'is not', null).execute();
+    expect(panels.length).toBeGreaterThanOrEqual(4);
+    for (const p of panels) expect(isLoincCode(p.loinc_code!), p.name).toBe(true);
+    expect(rows.filter((r) => r.loinc_code !== null).length).toBeGreaterThan(50);
+    for (const r of rows) {
+      if (r.loinc_code !== null) expect(isLoincCode(r.loinc_code), r.name).toBe(true);
+      expect(r.specimen_code !== null && isSnomedConceptId(r.specimen_code), `${r.name}: ${r.sample_type}`).toBe(true);
+    }
   });
 });

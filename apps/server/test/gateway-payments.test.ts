@@ -4,8 +4,12 @@
 // forged signatures, the gateway down, staff refunds full and partial (pending, then processed by the
 // webhook), and the reconciliation of a lost webhook. SQLite and PostgreSQL.
 import { billSchema, type Bill } from '@lab/contract';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
+import type { OutboxFile } from '../src/modules/messaging/channels/outbox.ts';
+import { makeCancelToken } from '../src/modules/cancel-links/token.ts';
 import { reconcileOpenOrders, RECONCILE_AFTER_MS, gatewayOf } from '../src/modules/payments/gateway-service.ts';
 import { type FakeRazorpay, razorpayEnv, razorpaySign, RAZORPAY_TEST, startFakeRazorpay } from './fakes/razorpay.ts';
 import { bearer, createUser, makeApp, type TestApp } from './helpers.ts';
@@ -60,6 +64,17 @@ describe('online payment through the gateway', () => {
   const sendEvents = async (paymentId: string) => {
     for (const body of fake.paymentEvents(paymentId)) expect((await fake.postWebhook(body)).statusCode).toBe(200);
   };
+
+  /** a patient's booking paid online, its webhooks delivered; cancelled by the patient (no refund chosen) when told */
+  async function paidBooking({ cancelled }: { cancelled: boolean }) {
+    const patient = await createUser(t.app);
+    const key = await book(t.app, { tests: [testId] }, patient);
+    const { orderId } = await startPay(key);
+    const { payment } = fake.pay(orderId);
+    await sendEvents(payment.id);
+    if (cancelled) expect((await t.app.inject({ method: 'PATCH', url: `/api/appointments/${key}/cancel/`, headers: bearer(patient) })).statusCode).toBe(200);
+    return { patient, key, payment, orderId };
+  }
 
   it('pays now after booking: the checkout page posts to the hosted page, the signed return marks the bill paid, the webhook after it changes nothing', async () => {
     const key = await book(t.app, { tests: [testId] });
@@ -205,6 +220,126 @@ describe('online payment through the gateway', () => {
     expect((await audit(key)).filter((a) => a.startsWith('gateway-refund'))).toEqual(['gateway-refund', 'gateway-refund-processed', 'gateway-refund', 'gateway-refund-failed', 'gateway-refund', 'gateway-refund-processed']);
   });
 
+  it("keeps a refund's webhook that overtakes the refund's record, and applies it when the refund is recorded; a replay changes nothing", async () => {
+    const { key, payment } = await paidBooking({ cancelled: true });
+    const id = await billId(key);
+    const answers: number[] = [];
+    const target = fake.webhookTarget;
+    fake.webhookTarget = async (payload, headers) => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/payments/gateway/webhook', headers, payload });
+      answers.push(res.statusCode);
+      return { statusCode: res.statusCode, body: res.body };
+    };
+    fake.refundsOvertake = true;
+    try {
+      const res = await staff(`/bills/${id}/gateway-refunds`, { reason: 'cancelled' });
+      expect(res.statusCode, res.body).toBe(200);
+    } finally {
+      fake.refundsOvertake = false;
+      fake.webhookTarget = target;
+    }
+    expect(answers).toEqual([200]);
+    expect(await bill(key)).toMatchObject({ payment_status: 'refunded', refund_pending: 0, refunded: price, refund_owed: 0 });
+    const refund = [...fake.refunds.values()].find((r) => r.payment_id === payment.id)!;
+    await fake.settleRefund(refund.id, 'processed');
+    expect(await gatewayRows(key)).toEqual([
+      { kind: 'payment', amount_paise: Math.round(price * 100), status: 'confirmed', gateway_id: payment.id, reason: null },
+      { kind: 'refund', amount_paise: Math.round(price * 100), status: 'confirmed', gateway_id: refund.id, reason: 'cancelled' },
+    ]);
+    expect((await audit(key)).filter((a) => a.startsWith('gateway-refund'))).toEqual(['gateway-refund', 'gateway-refund-processed']);
+    expect(await t.app.deps.db.selectFrom('gateway_early_refunds').select('id').where('refund_id', '=', refund.id).execute()).toEqual([]);
+    // a refund of a payment that is not ours is not kept
+    const stranger = JSON.stringify({ entity: 'event', event: 'refund.processed', payload: { refund: { entity: { id: 'rfnd_NotOurs000001', entity: 'refund', amount: 100, currency: 'INR', payment_id: 'pay_NotOurs000001', status: 'processed' } } } });
+    expect((await fake.postWebhook(stranger)).statusCode).toBe(200);
+    expect(await t.app.deps.db.selectFrom('gateway_early_refunds').select('id').where('refund_id', '=', 'rfnd_NotOurs000001').execute()).toEqual([]);
+  });
+
+  it("sends a bill's payment link (/pay/{id}) from the console by e-mail and the booking's phone channels, in the booking's language; a home collection's booking sends it by itself", async () => {
+    const jobs = (key: string) => t.app.deps.db.selectFrom('mail_jobs').select(['channel', 'recipient']).where('appointment_id', '=', key).where('kind', '=', 'payment-request').orderBy('id').execute();
+    // the phone messages as the outbox has them (no provider configured), and the e-mails as sent
+    const phoneMessages = async (key: string): Promise<OutboxFile[]> => {
+      const dir = t.app.deps.config.channelOutboxDir;
+      const files = await Promise.all((await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.json')).map(async (n) => JSON.parse(await readFile(path.join(dir, n), 'utf8')) as OutboxFile));
+      return files.filter((f) => f.kind === 'payment-request' && f.buttonUrlSuffix === key);
+    };
+    const key = await book(t.app, { tests: [testId], channels: ['email', 'sms'], language: 'hi' });
+    const id = await billId(key);
+    t.mail.length = 0;
+    const sent = await staff(`/bills/${id}/payment-link`);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toEqual({ sent: ['email', 'sms'] });
+    expect(await jobs(key)).toEqual([
+      { channel: 'email', recipient: 'ravi@example.com' },
+      { channel: 'sms', recipient: '+919876543210' },
+    ]);
+    const [mail] = t.mail.filter((mm) => mm.text.includes(`http://lab.test/pay/${key}`));
+    expect(mail?.subject).toMatch(/[\u0900-\u097f]/);
+    await expect.poll(() => phoneMessages(key)).toHaveLength(1);
+    const [sms] = await phoneMessages(key);
+    expect(sms).toMatchObject({ channel: 'sms', to: '+919876543210', language: 'hi', variables: [`Rs ${price.toFixed(2)}`, expect.any(String)] });
+    expect(sms!.text).toContain(`http://lab.test/pay/${key}`);
+    expect(await audit(key)).toEqual(['payment-link-sent']);
+
+    // nothing due, or the booking cancelled: nothing is sent
+    const { orderId } = await startPay(key);
+    await callback(fake.pay(orderId).callback);
+    const paid = await staff(`/bills/${id}/payment-link`);
+    expect(paid.statusCode).toBe(400);
+    expect(await jobs(key)).toHaveLength(2);
+    const patient = await createUser(t.app);
+    const other = await book(t.app, { tests: [testId] }, patient);
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/appointments/${other}/cancel/`, headers: bearer(patient) })).statusCode).toBe(200);
+    const refused = await staff(`/bills/${await billId(other)}/payment-link`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ error: 'This booking is cancelled: no payment link is sent.' });
+    expect(await jobs(other)).toEqual([]);
+
+    // a home collection's booking sends the link on its phone channels with its confirmation
+    const home = await book(t.app, { tests: [testId], channels: ['email', 'sms'], home_sample: true, address: '7 Residency Road, Jaipur 302001' });
+    expect(await jobs(home)).toEqual([{ channel: 'sms', recipient: '+919876543210' }]);
+    await expect.poll(() => phoneMessages(home)).toHaveLength(1);
+    // the run sheet says unpaid, then paid once the link is paid
+    const { date } = await t.app.deps.db.selectFrom('appointments').select('date').where('id', '=', home).executeTakeFirstOrThrow();
+    const sheet = async () => ((await t.app.inject({ method: 'GET', url: `/api/staff/home-visits?date=${date}`, headers: bearer(desk) })).json().visits as { id: string; payment_status: string }[]).find((v) => v.id === home);
+    expect(await sheet()).toMatchObject({ payment_status: 'unpaid', amount_due: price });
+    const homeOrder = await startPay(home);
+    await callback(fake.pay(homeOrder.orderId).callback);
+    expect(await sheet()).toMatchObject({ payment_status: 'paid', amount_due: 0 });
+    // a visit at the lab is paid at the desk: no link by itself
+    const atLab = await book(t.app, { tests: [testId], channels: ['email', 'sms'] });
+    expect(await jobs(atLab)).toEqual([]);
+  });
+
+  it("gives a payment made online back through the gateway when the patient's cancel step asks for it; a bad choice is refused naming the field", async () => {
+    const { patient, key, payment } = await paidBooking({ cancelled: false });
+    const cancel = (payload: unknown) => t.app.inject({ method: 'PATCH', url: `/api/appointments/${key}/cancel/`, headers: bearer(patient), payload: payload as object });
+    const bad = await cancel({ refund_online: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json())).toEqual(['refund_online']);
+    expect((await bill(key)).payment_status).toBe('paid');
+    const res = await cancel({ refund_online: true });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await bill(key)).toMatchObject({ payment_status: 'refund_owed', refund_pending: price, refunded: 0 });
+    const refund = [...fake.refunds.values()].find((r) => r.payment_id === payment.id)!;
+    expect(refund.amount).toBe(Math.round(price * 100));
+    await fake.settleRefund(refund.id, 'processed');
+    expect(await bill(key)).toMatchObject({ payment_status: 'refunded', refunded: price, refund_owed: 0 });
+    const refundAudit = await t.app.deps.db.selectFrom('audit_log').select(['action', 'actor_user_id']).where('entity', '=', 'bill').where('entity_id', '=', String(await billId(key))).where('action', '=', 'gateway-refund').executeTakeFirstOrThrow();
+    expect(refundAudit.actor_user_id).toBe(patient.id);
+  });
+
+  it("offers the refund on the reminder's cancel link of a booking paid online, and gives it back through the gateway when chosen", async () => {
+    const { key, payment } = await paidBooking({ cancelled: false });
+    const visit = await t.app.deps.db.selectFrom('appointments').select(['id', 'date', 'time']).where('id', '=', key).executeTakeFirstOrThrow();
+    const url = `/api/cancel-links/${makeCancelToken(t.app.deps.config.jwtSecret, visit)}/`;
+    expect((await t.app.inject({ method: 'GET', url })).json()).toMatchObject({ refusal: null, refundable_online: price });
+    const res = await t.app.inject({ method: 'POST', url, payload: { refund_online: true } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'cancelled', refundable_online: 0 });
+    expect(await bill(key)).toMatchObject({ payment_status: 'refund_owed', refund_pending: price });
+    expect([...fake.refunds.values()].filter((r) => r.payment_id === payment.id).map((r) => r.amount)).toEqual([Math.round(price * 100)]);
+  });
+
   it('settles an order whose webhook never came, once it is half an hour old', async () => {
     const key = await book(t.app, { tests: [testId] });
     const { orderId } = await startPay(key);
@@ -229,12 +364,7 @@ describe('online payment through the gateway', () => {
   });
 
   it('matches a settlement file line by line to payments and refunds, and lists the lines that match nothing', async () => {
-    const patient = await createUser(t.app);
-    const key = await book(t.app, { tests: [testId] }, patient);
-    const { orderId } = await startPay(key);
-    const { payment } = fake.pay(orderId);
-    await sendEvents(payment.id);
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/appointments/${key}/cancel/`, headers: bearer(patient) })).statusCode).toBe(200);
+    const { key, payment, orderId } = await paidBooking({ cancelled: true });
     expect((await staff(`/bills/${await billId(key)}/gateway-refunds`, { amount: 100, reason: 'part' })).statusCode).toBe(200);
     const refund = [...fake.refunds.values()].at(-1)!;
     const rupees = (price as number).toFixed(2);

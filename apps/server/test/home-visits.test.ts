@@ -91,9 +91,10 @@ describe("a day's home collections", () => {
     expect((await t.app.inject({ method: 'POST', url: `/api/staff/bills/${bill.id}/payments`, headers: bearer(desk), payload: { amount: part, mode: 'cash', place: 'home' } })).statusCode).toBe(200);
     const cancelled = await homeVisit('15:00', '302004', 'Gone Away', [cbc.id]);
     expect((await t.app.inject({ method: 'POST', url: `/api/staff/appointments/${cancelled}/status`, headers: bearer(desk), payload: { status: 'cancelled' } })).statusCode).toBe(200);
-    const visits = (await as(desk, 'GET', `/home-visits?date=${day}`)).json().visits as { id: string; amount_due: number }[];
+    const visits = (await as(desk, 'GET', `/home-visits?date=${day}`)).json().visits as { id: string; amount_due: number; payment_status: string }[];
     expect(visits.map((v) => v.id)).toEqual([morning, noon]);
     expect(visits[1]!.amount_due).toBe(cbc.price - part);
+    expect(visits.map((v) => v.payment_status)).toEqual(['unpaid', 'partly_paid']);
     expect((await as(desk, 'PUT', `/home-visits/${cancelled}/phlebotomist`, { phlebotomist_id: phlebotomist.id })).json()).toEqual({ error: VISIT_CANCELLED });
   });
 

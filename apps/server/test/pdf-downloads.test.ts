@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfQueue } from '../src/documents/pdf-thread.ts';
 import { PDF_DOWNLOAD_LIMIT, PDF_RENDER_LIMIT } from '../src/documents/report-pdf.ts';
 import { type Account, bearer, createUser, makeApp, pdfText, type TestApp } from './helpers.ts';
+import { CBC_VALUES, releaseReport } from './report-helpers.ts';
 import { book, createStaff } from './staff-helpers.ts';
 
 let t: TestApp;
@@ -34,21 +35,12 @@ const staff = (who: Account, method: 'GET' | 'POST' | 'PUT', url: string, payloa
   t.app.inject({ method, url: `/api/staff${url}`, headers: bearer(who), ...(payload ? { payload } : {}) });
 
 /** a CBC booked (by `who`, or a guest), its results entered by the technician and released by the pathologist */
-async function releasedCbc(options: { language?: 'en' | 'hi'; who?: Account } = {}): Promise<{ id: string; reference: string }> {
-  const id = await book(t.app, { tests: [testIds.get('Complete Blood Count (CBC)')!], user_name: 'Ravi Kumar Verma', ...(options.language ? { language: options.language } : {}) }, options.who);
-  for (const status of ['approved', 'sample_collected']) expect((await staff(admin, 'POST', `/appointments/${id}/status`, { status })).statusCode).toBe(200);
-  expect((await staff(technician, 'PUT', `/results/${id}/patient`, { age_years: 45, sex: 'male' })).statusCode).toBe(200);
-  const rows = (await staff(technician, 'GET', `/results/${id}`)).json().rows as Array<{ parameter_id: number; name: string }>;
-  const values: Record<string, string> = {
-    Haemoglobin: '14.5', 'Total Leucocyte Count': '7.20', 'RBC Count': '5.00', 'Haematocrit (PCV)': '44.0', MCV: '88.0', MCH: '29.0', MCHC: '33.0',
-    'RDW-CV': '13.0', 'Platelet Count': '250', Neutrophils: '60', Lymphocytes: '30', Monocytes: '6', Eosinophils: '3', Basophils: '1',
-  };
-  const entered = await staff(technician, 'PUT', `/results/${id}`, { results: rows.map((r) => ({ parameter_id: r.parameter_id, value: values[r.name] ?? '1' })), final: true });
-  expect(entered.statusCode).toBe(200);
-  expect((await staff(pathologist, 'POST', `/results/${id}/release`)).statusCode).toBe(200);
-  const { reference } = await t.app.deps.db.selectFrom('appointments').select('reference').where('id', '=', id).executeTakeFirstOrThrow();
-  return { id, reference };
-}
+const releasedCbc = (options: { language?: 'en' | 'hi'; who?: Account } = {}) =>
+  releaseReport(t.app, { admin, technician, pathologist }, {
+    booking: { tests: [testIds.get('Complete Blood Count (CBC)')!], user_name: 'Ravi Kumar Verma', ...(options.language ? { language: options.language } : {}) },
+    values: CBC_VALUES,
+    ...(options.who ? { who: options.who } : {}),
+  });
 
 const download = (id: string, query = '', headers: Record<string, string> = {}, remoteAddress = freshAddress()) =>
   t.app.inject({ method: 'GET', url: `/api/reports/${id}/pdf${query}`, headers, remoteAddress });

@@ -303,3 +303,83 @@ describe('the account afterwards, staff and older clients', () => {
     expect(Object.keys(login.json()).sort()).toEqual(['email', 'first_name', 'is_staff', 'last_name', 'tokens', 'username']);
   });
 });
+
+describe('a mobile proven by a signed-in account (decision 069)', () => {
+  const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
+  const prove = (payload: object, headers: Record<string, string> = {}, lang?: string) => post(`/api/users/me/phone/${lang ? `?lang=${lang}` : ''}`, payload, { headers });
+
+  it('joins a password account to the number its owner proves with a code, and never by a number alone', async () => {
+    const digits = mobile();
+    const account = await createUser(t.app);
+    const auth = { authorization: `Bearer ${account.access}` };
+    // The number typed at a booking or in the profile proves nothing: a code to it does not open this account.
+    expect((await t.app.inject({ method: 'PATCH', url: '/api/users/me/', payload: { phone: `+91${digits}` }, headers: auth })).statusCode).toBe(200);
+    expect((await askCode(digits)).statusCode).toBe(200);
+    const stranger = await signIn({ phone: digits, code: await lastCode(digits) });
+    expect(stranger.statusCode).toBe(400);
+    expect(Object.keys(stranger.json())).toEqual(['first_name']);
+    expect((await get('/api/users/me/', auth)).json()).toMatchObject({ has_password: true, proven_mobile: null });
+
+    // A wrong code, or no session, changes nothing.
+    const code = await lastCode(digits);
+    const wrongTry = await prove({ phone: digits, code: wrong(code) }, auth);
+    expect(wrongTry.statusCode).toBe(400);
+    expect(wrongTry.json().code).toEqual([messagesEn['phone_sign_in.code_wrong']]);
+    expect((await prove({ phone: digits, code })).statusCode).toBe(401);
+    expect((await get('/api/users/me/', auth)).json()).toMatchObject({ proven_mobile: null });
+
+    const proven = await prove({ phone: `+91 ${digits}`, code }, auth);
+    expect(proven.statusCode, proven.body).toBe(200);
+    expect(proven.json()).toEqual({ message: messagesEn['phone_sign_in.mobile_proven'] });
+    expect((await get('/api/users/me/', auth)).json()).toMatchObject({ has_password: true, proven_mobile: `+91${digits}` });
+    // The code was used: it proves nothing twice.
+    expect((await prove({ phone: digits, code }, auth)).json().code).toEqual([messagesEn['phone_sign_in.code_dead']]);
+
+    // From now on a code to the number signs in this same account; its password still logs in.
+    expect((await askCode(digits)).statusCode).toBe(200);
+    const byCode = await signIn({ phone: digits, code: await lastCode(digits) });
+    expect(byCode.statusCode, byCode.body).toBe(200);
+    expect(byCode.json()).toMatchObject({ username: account.username, created: false });
+    expect((await post('/api/users/login/', { username: account.username, password: account.password })).statusCode).toBe(200);
+    const audit = await t.app.deps.db.selectFrom('audit_log').select(['action', 'after_json']).where('entity', '=', 'user').where('entity_id', '=', String(account.id)).where('action', '=', 'phone-proven').execute();
+    expect(audit).toHaveLength(1);
+  });
+
+  it('refuses a number that signs in another account, in the language asked, and leaves both accounts as they were', async () => {
+    const digits = mobile();
+    const owner = await newAccount(digits);
+    const account = await createUser(t.app);
+    const auth = { authorization: `Bearer ${account.access}` };
+    expect((await askCode(digits)).statusCode).toBe(200);
+    const code = await lastCode(digits);
+    const taken = await prove({ phone: digits, code }, auth, 'hi');
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().phone).toEqual([messagesHi['phone_sign_in.mobile_taken']]);
+    expect((await get('/api/users/me/', auth)).json()).toMatchObject({ proven_mobile: null });
+    // The code that was refused is spent; the number still signs its own account in with a new one.
+    expect((await signIn({ phone: digits, code })).json().code).toEqual([messagesEn['phone_sign_in.code_dead']]);
+    expect((await askCode(digits)).statusCode).toBe(200);
+    expect((await signIn({ phone: digits, code: await lastCode(digits) })).json()).toMatchObject({ username: owner.username, created: false });
+  });
+
+  it('moves an account to a new number it proves, tells a code account it has no password, and refuses staff', async () => {
+    const first = mobile();
+    const made = await newAccount(first);
+    const auth = { authorization: `Bearer ${made.tokens.access}` };
+    expect((await get('/api/users/me/', auth)).json()).toMatchObject({ has_password: false, proven_mobile: `+91${first}` });
+    const second = mobile();
+    expect((await askCode(second)).statusCode).toBe(200);
+    expect((await prove({ phone: second, code: await lastCode(second) }, auth)).statusCode).toBe(200);
+    expect((await get('/api/users/me/', auth)).json()).toMatchObject({ proven_mobile: `+91${second}` });
+    // The old number no longer opens the account.
+    expect((await askCode(first)).statusCode).toBe(200);
+    expect(Object.keys((await signIn({ phone: first, code: await lastCode(first) })).json())).toEqual(['first_name']);
+
+    const staff = await createStaff(t.app, 'reception');
+    const third = mobile();
+    expect((await askCode(third)).statusCode).toBe(200);
+    const refused = await prove({ phone: third, code: await lastCode(third) }, { authorization: `Bearer ${staff.access}` });
+    expect(refused.statusCode).toBe(403);
+    expect(JSON.stringify(refused.json())).toContain(messagesEn['phone_sign_in.staff_password']);
+  });
+});

@@ -64,7 +64,7 @@ describe('what the lab holds', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="lab-centre-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
     const data = res.json();
-    expect(Object.keys(data)).toEqual(['exported_at', 'format', 'profile', 'appointments', 'bills', 'reports', 'membership', 'correction_requests', 'grievances', 'nominee', 'consents', 'access_log']);
+    expect(Object.keys(data)).toEqual(['exported_at', 'format', 'profile', 'appointments', 'bills', 'reports', 'membership', 'correction_requests', 'grievances', 'nominee', 'family_members', 'consents', 'access_log']);
     expect(data.profile).toMatchObject({ username: u.username, email: u.email, first_name: 'Kavya', last_name: 'Menon' });
     expect(data.profile).not.toHaveProperty('password_hash');
     expect(data.appointments).toHaveLength(1);
@@ -356,7 +356,7 @@ describe('the retention job', () => {
     try {
       // the report's period (3 years) has ended, the bill's (8) has not
       const ran = await daysLater(3 * 366 + 1, () => Promise.all([t.app.retention.runDue(), other.app.retention.runDue()]));
-      expect([...ran[0], ...ran[1]].sort()).toEqual(['closed-account-kept-records', 'closed-account-mail', 'guest-contact-details', 'guest-names', 'old-consents', 'old-staff-reads', 'unlinked-mail-recipients']);
+      expect([...ran[0], ...ran[1]].sort()).toEqual(['closed-account-kept-records', 'closed-account-mail', 'guest-contact-details', 'guest-names', 'old-analyser-messages', 'old-consents', 'old-staff-reads', 'unlinked-mail-recipients']);
       expect(await countKept(u.id)).toEqual(['bill']);
       // the same day again: nothing left to run, in either process
       expect(await daysLater(3 * 366 + 1, () => Promise.all([t.app.retention.runDue(), other.app.retention.runDue()]))).toEqual([[], []]);
@@ -368,6 +368,7 @@ describe('the retention job', () => {
           ['closed-account-kept-records', 1, true],
           ['old-consents', 1, true],
           ['old-staff-reads', 1, true],
+          ['old-analyser-messages', 1, true],
           ['unlinked-mail-recipients', 1, true],
         ]),
       );

@@ -3,6 +3,8 @@
 // patient's tick, the report printing "Referred by Dr …", the doctor's one-time link and view (only released
 // reports of their own referrals whose patients agreed; everything else 404), a typed name matched by staff,
 // and the referrals per doctor and month with their CSV.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { privacyNotice } from '@lab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, bearer, createUser, makeApp, pdfText, spreadVisit, type TestApp } from './helpers.ts';
@@ -198,6 +200,57 @@ describe('the report and the doctor’s view', () => {
     const s = await session(linkTokenTo(d.email!));
     expect((await asDoctor(s, '/api/doctor/reports')).json()).toEqual([]);
     expect((await as(null, 'POST', '/api/doctor/link', { contact: '' })).statusCode).toBe(400);
+  });
+});
+
+describe('the doctor’s link by phone', () => {
+  /** the WhatsApp and SMS messages sent to `e164`, as the outbox keeps them */
+  async function phoneMessages(e164: string): Promise<Array<{ channel: string; kind: string; text: string; buttonUrlSuffix?: string }>> {
+    await t.app.mailJobs.runDue();
+    const dir = t.app.deps.config.channelOutboxDir;
+    const names = await readdir(dir).catch(() => [] as string[]);
+    const files = await Promise.all(names.filter((n) => n.endsWith('.json')).map(async (n) => JSON.parse(await readFile(path.join(dir, n), 'utf8')) as { to: string; channel: string; kind: string; text: string; buttonUrlSuffix?: string }));
+    return files.filter((f) => f.to === e164).sort((a, b) => a.channel.localeCompare(b.channel));
+  }
+
+  it('sends a released, consented report’s link by SMS to the registered phone, and by WhatsApp too when the doctor agreed; each link opens once', async () => {
+    const phone = `98${String(Date.now()).slice(-8)}`;
+    const d = await addDoctor({ name: 'Dr Kiran Bedi', email: null, phone, whatsapp: true });
+    expect(d).toMatchObject({ email: null, whatsapp: true });
+    const shared = await bookWith({ doctor_id: d.id, doctor_consent: true });
+    const notShared = await bookWith({ doctor_id: d.id });
+    await release(notShared);
+    expect(await phoneMessages(`+91${phone}`)).toEqual([]);
+    await release(shared);
+    const sent = await phoneMessages(`+91${phone}`);
+    expect(sent.map((m) => [m.channel, m.kind])).toEqual([
+      ['sms', 'doctor-report'],
+      ['whatsapp', 'doctor-report'],
+    ]);
+    // the SMS carries the link to the doctor's view, its token after the # (never sent to the server by a browser)
+    const smsToken = /\/doctor#token=([\w%-]+)/.exec(sent[0]!.text)?.[1];
+    expect(smsToken, sent[0]!.text).toBeTruthy();
+    expect(sent[0]!.text).not.toContain(shared);
+    const waToken = decodeURIComponent(sent[1]!.buttonUrlSuffix!);
+    expect(waToken).not.toBe(decodeURIComponent(smsToken!));
+    for (const token of [decodeURIComponent(smsToken!), waToken]) {
+      const s = await session(token);
+      expect(((await asDoctor(s, '/api/doctor/reports')).json() as Array<{ appointment_id: string }>).map((r) => r.appointment_id)).toEqual([shared]);
+      expect((await as(null, 'POST', '/api/doctor/session', { token })).statusCode).toBe(400);
+    }
+    // the delivery log never holds the token
+    const logged = await t.app.deps.db.selectFrom('mail_jobs').select(['subject', 'message_json']).where('recipient', '=', `+91${phone}`).execute();
+    expect(JSON.stringify(logged)).not.toContain(waToken);
+  });
+
+  it('sends the link asked for by phone number to that phone (SMS only without the doctor’s WhatsApp tick)', async () => {
+    const phone = `97${String(Date.now()).slice(-8)}`;
+    await addDoctor({ name: 'Dr Neha Joshi', phone });
+    expect((await as(null, 'POST', '/api/doctor/link', { contact: `+91 ${phone}` })).statusCode).toBe(200);
+    const sent = await phoneMessages(`+91${phone}`);
+    expect(sent.map((m) => [m.channel, m.kind])).toEqual([['sms', 'doctor-link']]);
+    const token = decodeURIComponent(/#token=([\w%-]+)/.exec(sent[0]!.text)![1]!);
+    expect(((await asDoctor(await session(token), '/api/doctor/reports')).json() as unknown[])).toEqual([]);
   });
 });
 

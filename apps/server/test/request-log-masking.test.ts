@@ -97,5 +97,9 @@ describe('capabilities in the request log', () => {
     expect(maskUrl('/hi/verify/ABCDEFGH')).toBe('/hi/verify/***');
     expect(maskUrl('/hindi/verify/ABCDEFGH')).toBe('/hindi/verify/ABCDEFGH');
     expect(maskUrl('/find-booking?reference=LC-2MUR-JB&phone=9876543210')).toBe('/find-booking?reference=***&phone=***');
+    // the plain booking steps: the tests, the home address and the patient's details; the day and step stay
+    expect(maskUrl('/book?tests=45&where=home&house=12&locality=Sindhi+Camp&city=Jaipur&pin=302001&date=2026-12-05&time=09%3A30&name=Asha&email=a%40b.in&phone=98290&step=review')).toBe(
+      '/book?tests=***&where=home&house=***&locality=***&city=***&pin=***&date=2026-12-05&time=09%3A30&name=***&email=***&phone=***&step=review',
+    );
   });
 });

@@ -75,7 +75,7 @@ describe('the retention job in batches', () => {
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
     const answeredWhileRunning = running;
     expect(health.statusCode).toBe(200);
-    expect(await job).toEqual(['guest-contact-details', 'guest-names', 'closed-account-kept-records', 'old-consents', 'unlinked-mail-recipients', 'closed-account-mail', 'old-staff-reads']);
+    expect(await job).toEqual(['guest-contact-details', 'guest-names', 'closed-account-kept-records', 'old-consents', 'unlinked-mail-recipients', 'closed-account-mail', 'old-analyser-messages', 'old-staff-reads']);
     expect(answeredWhileRunning).toBe(true);
 
     const left = await db

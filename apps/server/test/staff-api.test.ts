@@ -37,6 +37,7 @@ const STAFF_ROUTES: [Method, string, unknown?][] = [
   ['POST', '/api/staff/bills/1/payments', { mode: 'cash' }],
   ['POST', '/api/staff/bills/1/refunds', { mode: 'cash' }],
   ['POST', '/api/staff/bills/1/gateway-refunds', { reason: 'x' }],
+  ['POST', '/api/staff/bills/1/payment-link'],
   ['POST', '/api/staff/payments/reconcile'],
   ['POST', '/api/staff/payments/settlement', { csv: 'entity_id,type,amount' }],
   ['POST', '/api/staff/payments/1/confirm'],
@@ -103,6 +104,8 @@ const STAFF_ROUTES: [Method, string, unknown?][] = [
   ['POST', '/api/staff/home-visits/abc/on-the-way'],
   ['GET', '/api/staff/samples/containers'],
   ['PUT', '/api/staff/samples/containers/1', { container: 'sst', volume_ml: 1 }],
+  ['PUT', '/api/staff/samples/turnaround/1', { hours: 6, cutoff: null }],
+  ['GET', '/api/staff/samples/queue'],
   ['GET', '/api/staff/samples/appointments/abc'],
   ['POST', '/api/staff/samples/appointments/abc/collect', {}],
   ['GET', '/api/staff/samples/appointments/abc/labels'],
@@ -129,6 +132,12 @@ const STAFF_ROUTES: [Method, string, unknown?][] = [
   ['PUT', '/api/staff/referrals/abc/doctor', { doctor_id: 1 }],
   ['GET', '/api/staff/referrals'],
   ['GET', '/api/staff/referrals.csv'],
+  ['GET', '/api/staff/analysers'],
+  ['GET', '/api/staff/analysers/parameters'],
+  ['GET', '/api/staff/analysers/XN-1000/codes'],
+  ['PUT', '/api/staff/analysers/XN-1000/codes/WBC', { state: 'ignored' }],
+  ['GET', '/api/staff/analysers/XN-1000/messages'],
+  ['GET', '/api/staff/samples/261128-0001/analyser-messages'],
 ];
 
 function call(method: Method, url: string, payload?: unknown, who?: { access: string }) {
@@ -140,8 +149,10 @@ const asStaff = (method: Method, url: string, payload?: unknown) => call(method,
 describe('access', () => {
   it('lists every staff route the server has', () => {
     // A new staff route must be added to STAFF_ROUTES, so the access checks below cover it.
-    const registered = new Set(t.routes.filter((r) => r.includes(' /api/staff/')).map((r) => r.replace(/:(id|version|date|pin)/g, ':p')));
-    const listed = new Set(STAFF_ROUTES.map(([method, url]) => `${method} ${url.replace(/\/(abc|1|\d{4}-\d{2}-\d{2}|\d{6})(?=\/|$)/g, '/:p')}`));
+    const registered = new Set(t.routes.filter((r) => r.includes(' /api/staff/')).map((r) => r.replace(/:(id|version|date|pin|name|code|accession)/g, ':p')));
+    // an analyser's name and code, and a container's accession number, stand for their parameters
+    const named = (url: string) => url.replace('/analysers/XN-1000', '/analysers/:p').replace(/\/codes\/WBC$/, '/codes/:p').replace('/samples/261128-0001/', '/samples/:p/');
+    const listed = new Set(STAFF_ROUTES.map(([method, url]) => `${method} ${named(url).replace(/\/(abc|1|\d{4}-\d{2}-\d{2}|\d{6})(?=\/|$)/g, '/:p')}`));
     expect([...registered].sort()).toEqual([...listed].sort());
   });
 
@@ -160,7 +171,7 @@ describe('access', () => {
   });
 
   it.each(STAFF_ROUTES)('%s %s: only the staff roles of the access table get past the role check', async (method, url, payload) => {
-    const key = `${method} ${url.replace(/\/reports\/1\//, '/reports/:version/').replace(/\/(abc|1)(?=\/|$)/, '/:id').replace(/\/\d{4}-\d{2}-\d{2}$/, '/:date').replace(/\/\d{6}$/, '/:pin')}`;
+    const key = `${method} ${url.replace('/analysers/XN-1000', '/analysers/:name').replace(/\/codes\/WBC$/, '/codes/:code').replace('/samples/261128-0001/', '/samples/:accession/').replace(/\/reports\/1\//, '/reports/:version/').replace(/\/(abc|1)(?=\/|$)/, '/:id').replace(/\/\d{4}-\d{2}-\d{2}$/, '/:date').replace(/\/\d{6}$/, '/:pin')}`;
     const allowed = STAFF_ACCESS[key];
     expect(allowed, key).toBeDefined();
     for (const role of staffRoleSchema.options) {

@@ -58,6 +58,11 @@ export interface BookingOverrides {
   patient_age_years?: number;
   patient_sex?: 'male' | 'female' | 'other';
   language?: 'en' | 'hi';
+  abha_number?: string;
+  abha_address?: string;
+  channels?: Array<'email' | 'whatsapp' | 'sms'>;
+  home_sample?: boolean;
+  address?: string;
 }
 
 let booked = 0;
@@ -102,4 +107,22 @@ export async function payByUpi(app: App, billKey: string, desk: Account): Promis
   if (!payment) throw new Error('the UTR is not on the desk');
   const confirmed = await app.inject({ method: 'POST', url: `/api/staff/payments/${payment.id}/confirm`, headers });
   if (confirmed.statusCode !== 200) throw new Error(`confirmation failed: ${confirmed.statusCode} ${confirmed.body}`);
+}
+
+/**
+ * A visit taken to a released report the way the lab does it: staff move it to "sample collected", a
+ * technician enters `value` for every parameter, a different pathologist releases.
+ */
+export async function releaseWith(app: App, staff: { admin: Account; technician: Account; pathologist: Account }, id: string, value: string): Promise<void> {
+  const as = (who: Account, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    app.inject({ method, url, headers: { authorization: `Bearer ${who.access}` }, ...(payload ? { payload } : {}) });
+  for (const status of ['approved', 'sample_collected']) {
+    const moved = await as(staff.admin, 'POST', `/api/staff/appointments/${id}/status`, { status });
+    if (moved.statusCode !== 200) throw new Error(`status ${status} refused: ${moved.statusCode} ${moved.body}`);
+  }
+  const rows = ((await as(staff.technician, 'GET', `/api/staff/results/${id}`)).json() as { rows: Array<{ parameter_id: number }> }).rows;
+  const entered = await as(staff.technician, 'PUT', `/api/staff/results/${id}`, { results: rows.map((r) => ({ parameter_id: r.parameter_id, value })), final: true });
+  if (entered.statusCode !== 200) throw new Error(`results refused: ${entered.statusCode} ${entered.body}`);
+  const released = await as(staff.pathologist, 'POST', `/api/staff/results/${id}/release`);
+  if (released.statusCode !== 200) throw new Error(`release refused: ${released.statusCode} ${released.body}`);
 }

@@ -33,6 +33,8 @@ export default [
   ...publicPages(hindiPrefix),
   // Rendered on the server, so its form works without JavaScript (its action answers the post).
   route(paths.findBooking, 'features/billing/pages/find-booking-page.tsx', { id: 'find-booking' }),
+  // The booking in plain steps, each answered by the server (docs/features.md#booking-without-scripts).
+  route(paths.bookSteps, 'features/booking/pages/book-steps-page.tsx', { id: 'book-steps' }),
   // Screens with server state kept by TanStack Query (never loaded by the public pages above).
   layout('app/data-layout.tsx', { id: 'data' }, [
     route(paths.login, 'features/auth/pages/login-page.tsx', { id: 'login' }),
@@ -51,6 +53,7 @@ export default [
     route('/report/:appointmentId', 'features/reports/pages/report-page.tsx', { id: 'report' }),
     route('/verify/:code', 'features/reports/pages/verify-page.tsx', { id: 'verify' }),
     route(paths.doctor, 'features/doctors/pages/doctor-page.tsx', { id: 'doctor' }),
+    route(paths.takeOver, 'features/dashboard/pages/take-over-page.tsx', { id: 'take-over' }),
     route(paths.membership, 'features/membership/pages/membership-page.tsx', { id: 'membership' }),
     route(paths.packages, 'features/packages/pages/packages-page.tsx', { id: 'packages' }),
     // also in Hindi whatever the cookie says, where Hindi pages link (screensWithHindiPath in shared/i18n/page-locale.ts)
@@ -64,9 +67,11 @@ export default [
       route(`${staffPaths.staffContent}/:tab?`, 'features/staff/screens/content-screen.tsx', { id: 'staff-content' }),
       route(`${staffPaths.staffInbox}/:tab?`, 'features/staff/screens/inbox-tabs-screen.tsx', { id: 'staff-inbox' }),
       route(staffPaths.staffCollections, 'features/staff/screens/collections-screen.tsx', { id: 'staff-collections' }),
+      route(`${staffPaths.staffSamples}/:tab?`, 'features/staff/screens/samples-screen.tsx', { id: 'staff-samples' }),
       route(`${staffPaths.staffSlots}/:tab?`, 'features/staff/screens/slots-screen.tsx', { id: 'staff-slots' }),
       route(`${staffPaths.staffAudit}/:tab?`, 'features/staff/screens/records-screen.tsx', { id: 'staff-audit' }),
       route(staffPaths.staffResults, 'features/staff/screens/results-screen.tsx', { id: 'staff-results' }),
+      route(staffPaths.staffAnalysers, 'features/staff/screens/analysers-screen.tsx', { id: 'staff-analysers' }),
       route('/staff/results/:appointmentId', 'features/staff/screens/result-entry-screen.tsx', { id: 'staff-result' }),
       route(staffPaths.staffAccounts, 'features/staff/screens/accounts-screen.tsx', { id: 'staff-accounts' }),
     ]),

@@ -104,6 +104,10 @@ export const meResponseSchema = publicUserSchema.extend({
   /** the ABHA number (14 digits) and ABHA address (docs/abdm.md); null until given */
   abha_number: z.string().nullable().optional(),
   abha_address: z.string().nullable().optional(),
+  /** whether the account has a password (one made by a mobile code has none until one is added) */
+  has_password: z.boolean().optional(),
+  /** the mobile number proven by a code (E.164), which signs the account in by code; null until proven */
+  proven_mobile: z.string().nullable().optional(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 

@@ -39,13 +39,33 @@ const testRef = z.union(
   say('validation.id_range', { label: testId, max: ID_MAX }),
 );
 
+const testList = z.array(testRef, say('booking.select_a_test')).min(1, say('booking.select_a_test')).max(50, say('booking.at_most_50_tests'));
+
+/** the most people drawn at one home visit: the booking's own patient and HOUSEHOLD_MAX - 1 others */
+export const HOUSEHOLD_MAX = 6;
+
+/**
+ * Another person drawn at the same home visit (docs/families-and-doctors.md): the signed-in holder
+ * (`member_id` null) or one of their family members, with their own tests and referring doctor. Each
+ * person's booking is an appointment of its own (bill, report); the visit takes one seat.
+ */
+export const householdPersonSchema = z.object({
+  member_id: id(m('label.member_id')).nullable(),
+  tests: testList,
+  /** the person's age and sex where the profile or the member's record lacks them (reference intervals depend on them) */
+  patient_age_years: z.number(say('profile.age_whole_years')).int(say('profile.age_whole_years')).min(0, say('validation.at_least', { min: 0 })).max(130, say('validation.at_most', { max: 130 })).nullable().optional(),
+  patient_sex: patientSexSchema.nullable().optional(),
+  ...bookingDoctorFields,
+});
+export type HouseholdPerson = z.input<typeof householdPersonSchema>;
+
 export const appointmentRequestSchema = z.object({
   date: isoDate,
   time: clockTime,
   user_name: personName(100),
   user_email: email,
   user_phone: phone,
-  tests: z.array(testRef, say('booking.select_a_test')).min(1, say('booking.select_a_test')).max(50, say('booking.at_most_50_tests')),
+  tests: testList,
   home_sample: z.boolean().optional().default(false),
   address,
   /** a home collection's address in parts (its PIN code must be served); when given, `address` is made from it */
@@ -68,6 +88,8 @@ export const appointmentRequestSchema = z.object({
   ...bookingDoctorFields,
   /** the patient's ABHA number and ABHA address, printed on the report and carried in its FHIR bundle (health-codes.ts; docs/abdm.md) */
   ...abhaFields,
+  /** more people of the signed-in holder's household drawn at the same home visit, each with their own tests */
+  household: z.array(householdPersonSchema).max(HOUSEHOLD_MAX - 1, say('people.household_at_most', { max: HOUSEHOLD_MAX })).optional(),
 });
 export type AppointmentRequest = z.input<typeof appointmentRequestSchema>;
 
@@ -81,6 +103,8 @@ export const appointmentCreatedSchema = z.object({
   time: z.string(),
   total_price: rupees,
   status: z.string(),
+  /** a household's visit: every person's booking, this one first (each its own bill and report); absent otherwise */
+  household: z.array(z.object({ id: z.string(), reference: referenceField, member_id: z.number().int().nullable(), total_price: rupees })).optional(),
 });
 export type AppointmentCreated = z.infer<typeof appointmentCreatedSchema>;
 
@@ -112,8 +136,22 @@ export const userAppointmentSchema = z.object({
   receipt_path: z.string().nullable().optional(),
   /** the family member the visit is for (people.ts); null: the account holder (absent from older servers) */
   member_id: z.number().int().nullable().optional(),
+  /** one home visit for several people of the household: the first person's appointment id, shared by all (absent otherwise) */
+  visit_id: z.string().optional(),
+  /** the sample's journey: when the lab received its first container (ISO; null before; absent from older servers) */
+  sample_received_at: z.string().nullable().optional(),
+  /** when the report is expected (ISO), fixed as the containers are received (docs/samples.md); null before */
+  report_expected_at: z.string().nullable().optional(),
 });
 export type UserAppointment = z.infer<typeof userAppointmentSchema>;
+
+/** `PATCH /api/appointments/{id}/cancel/`: no body, or the cancel step's choice to have a payment made online given back now */
+export const cancelAppointmentRequestSchema = z.preprocess(
+  // older clients send no body, an empty one, or one labelled as text
+  (v) => (v === '' ? null : v),
+  z.object({ refund_online: z.boolean().optional() }).nullish(),
+);
+export type CancelAppointmentRequest = z.input<typeof cancelAppointmentRequestSchema>;
 export const userAppointmentListSchema = z.array(userAppointmentSchema);
 
 /** the shape of the appointment ids this server issues (URL-safe characters: 16 before decision 045, 25 since; up to 64 allowed) */

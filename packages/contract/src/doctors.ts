@@ -18,6 +18,8 @@ export const doctorInputSchema = z
     clinic: text(200).optional().default(''),
     phone: phone.nullable().optional(),
     email: email.nullable().optional(),
+    /** the doctor agreed to be sent their links by WhatsApp too (SMS goes to the phone either way) */
+    whatsapp: z.boolean().optional().default(false),
   })
   .refine((d) => Boolean(d.phone) || Boolean(d.email), { ...say('doctors.contact_needed'), path: ['email'] });
 export type DoctorInput = z.input<typeof doctorInputSchema>;
@@ -30,6 +32,7 @@ export const doctorUpdateSchema = z.object({
   clinic: text(200).optional(),
   phone: phone.nullable().optional(),
   email: email.nullable().optional(),
+  whatsapp: z.boolean().optional(),
 });
 export type DoctorUpdate = z.input<typeof doctorUpdateSchema>;
 
@@ -43,6 +46,8 @@ export const doctorSchema = z.object({
   clinic: z.string(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
+  /** the doctor agreed to WhatsApp messages (absent from older servers) */
+  whatsapp: z.boolean().optional(),
 });
 export type Doctor = z.infer<typeof doctorSchema>;
 export const doctorListSchema = z.array(doctorSchema);

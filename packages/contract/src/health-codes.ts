@@ -1,5 +1,5 @@
 // Codes other systems read (docs/abdm.md): LOINC codes of parameters and panels (their check digit by
-// LOINC's mod-10 rule), and the patient's ABHA number (14 digits, a Verhoeff check digit, shown
+// LOINC's mod-10 rule), SNOMED CT codes of sample types (a Verhoeff check digit), and the patient's ABHA number (14 digits, a Verhoeff check digit, shown
 // 12-3456-7890-1234) and ABHA address (name@abdm). Pure functions and the zod fields built on them,
 // shared by the server's checks and the web's forms.
 import { z } from 'zod';
@@ -66,6 +66,15 @@ export function verhoeffValid(digits: string): boolean {
   return c === 0;
 }
 
+/**
+ * a SNOMED CT concept id as SNOMED International writes it: 6 to 18 digits, the last its Verhoeff check
+ * digit, the two before it the partition of a concept (00, or 10 in an extension's namespace):
+ * 119364003 (serum specimen)
+ */
+export function isSnomedConceptId(code: string): boolean {
+  return /^[1-9]\d{5,17}$/.test(code) && ['00', '10'].includes(code.slice(-3, -1)) && verhoeffValid(code);
+}
+
 /** an ABHA number as typed (spaces or hyphens anywhere) to its 14 digits; null when it is not 14 digits */
 export function abhaDigits(input: string): string | null {
   const digits = input.replace(/[\s-]/g, '');
@@ -103,10 +112,24 @@ export const abhaPatchFields = {
   abha_address: abhaAddress.nullable().optional(),
 };
 
-/** a LOINC code field; empty means none */
-export const loincCodeField = text(10)
+/** a LOINC code as typed; empty means none (null) */
+const loincCode = text(10)
   .transform((v) => (v === '' ? null : v))
-  .refine((v) => v === null || isLoincCode(v), say('health.loinc_rule'))
+  .refine((v) => v === null || isLoincCode(v), say('health.loinc_rule'));
+
+/** a LOINC code field of a form that sends all its fields (a parameter): left out means none */
+export const loincCodeField = loincCode
+  .nullable()
+  .optional()
+  .transform((v) => v ?? null);
+
+/** a LOINC code field of a change (a test's panel code): left out stays, null or empty clears */
+export const loincCodePatchField = loincCode.nullable().optional();
+
+/** a SNOMED CT code field (a parameter's sample type); empty means none */
+export const snomedCodeField = text(18)
+  .transform((v) => (v === '' ? null : v))
+  .refine((v) => v === null || isSnomedConceptId(v), say('health.snomed_rule'))
   .nullable()
   .optional()
   .transform((v) => v ?? null);

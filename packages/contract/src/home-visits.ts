@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { id, isoDate, rupees } from './common.ts';
 import { appointmentStatusSchema } from './booking.ts';
+import { billPaymentStatusSchema } from './payments.ts';
 
 export const homeVisitsQuerySchema = z.object({ date: isoDate });
 
@@ -31,6 +32,8 @@ export const homeVisitSchema = z.object({
   preparation: z.array(z.string()),
   /** what is still due on the bill, to collect at the door */
   amount_due: rupees,
+  /** the bill's state as it is now (paid online meanwhile: 'paid'), so the run sheet says paid or unpaid at the door */
+  payment_status: billPaymentStatusSchema,
   phlebotomist: staffMemberSchema.nullable(),
   /** when staff pressed "On the way" (the patient's phone was told, with the collector's name); null: not yet */
   on_the_way_at: z.string().nullable(),

@@ -16,6 +16,7 @@ export * from './membership.ts';
 export * from './staff.ts';
 export * from './reports.ts';
 export * from './samples.ts';
+export * from './analysers.ts';
 export * from './payments.ts';
 export * from './platform.ts';
 export * from './lab-details.ts';

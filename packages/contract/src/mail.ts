@@ -2,6 +2,7 @@
 // per appointment.
 import { z } from 'zod';
 import { appointmentStatusSchema } from './booking.ts';
+import { rupees } from './common.ts';
 import { messagesEn } from './i18n/en.ts';
 
 /** the token of `/cancel/:token`; anything else reads as an invalid link, never a 500 */
@@ -24,6 +25,8 @@ export const cancelLinkBookingSchema = z.object({
   status: appointmentStatusSchema,
   /** null when the link can cancel the booking now; otherwise why not, in words for the patient */
   refusal: z.string().nullable(),
+  /** what its payments made online can give back: the cancel step offers it (absent from older servers) */
+  refundable_online: rupees.optional(),
 });
 export type CancelLinkBooking = z.infer<typeof cancelLinkBookingSchema>;
 

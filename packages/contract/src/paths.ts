@@ -28,6 +28,8 @@ export const paths = {
   dashboard: '/UserDashboard',
   /** a referring doctor's view of the reports shared with them, opened by a one-time link (docs/families-and-doctors.md) */
   doctor: '/doctor',
+  /** a family member's invitation to take their records over, opened by the link the holder passes on (docs/families-and-doctors.md) */
+  takeOver: '/take-over',
   /** the patient's values over time: a lazily loaded view of the dashboard route (no manifest entry) */
   trends: '/UserDashboard?view=trends',
   appointment: '/Appointment',
@@ -38,6 +40,8 @@ export const paths = {
   /** the payment link (WhatsApp, SMS): the bill's online payment for whoever holds the id, logged in or not */
   payLink: (appointmentId: string) => `/pay/${encodeURIComponent(appointmentId)}`,
   findBooking: '/find-booking',
+  /** the booking in plain steps the server answers, for browsers without JavaScript (docs/features.md#booking-without-scripts) */
+  bookSteps: '/book',
   claimBookings: (token: string) => `/claim-bookings/${encodeURIComponent(token)}`,
   /** the reminder's signed link: shows the booking and cancels it without signing in */
   cancelBooking: (token: string) => `/cancel/${encodeURIComponent(token)}`,

@@ -119,6 +119,10 @@ export const gatewayRefundSchema = z.object({
 });
 export type GatewayRefund = z.input<typeof gatewayRefundSchema>;
 
+/** `POST /api/staff/bills/{id}/payment-link`: the channels the bill's payment link (`/pay/{id}`) went to */
+export const paymentLinkSentSchema = z.object({ sent: z.array(z.enum(['email', 'whatsapp', 'sms'])) });
+export type PaymentLinkSent = z.infer<typeof paymentLinkSentSchema>;
+
 export const staffPaymentSchema = z.object({
   id: z.number().int(),
   bill_id: z.number().int(),

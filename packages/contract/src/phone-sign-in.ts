@@ -79,6 +79,17 @@ export const credentialsUpdateSchema = z
   .refine((v) => v.email !== undefined || v.password !== undefined, { ...say('phone_sign_in.credentials_empty'), path: ['password'] });
 export type CredentialsUpdate = z.input<typeof credentialsUpdateSchema>;
 
+/**
+ * POST /api/users/me/phone/: the signed-in account proves a mobile number with the code sent to it
+ * (POST /api/users/phone/code/), and the number then signs this account in too. A number that already
+ * signs in another account is refused; accounts are never merged by a number (decision 069).
+ */
+export const mobileProofRequestSchema = z.object({
+  phone: indianMobileSchema,
+  code: signInCode,
+});
+export type MobileProofRequest = z.input<typeof mobileProofRequestSchema>;
+
 export const PHONE_CODE_SENT = messagesEn['phone_sign_in.code_sent'];
 export const PHONE_CODE_WRONG = messagesEn['phone_sign_in.code_wrong'];
 export const PHONE_CODE_DEAD = messagesEn['phone_sign_in.code_dead'];

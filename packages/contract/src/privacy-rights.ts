@@ -52,6 +52,8 @@ export const dataExportSchema = z.object({
   correction_requests: z.array(looseRecord),
   grievances: z.array(looseRecord),
   nominee: looseRecord.nullable(),
+  /** the family members kept under the account, with the consents given for them (absent from older servers) */
+  family_members: z.array(looseRecord).optional(),
   consents: z.array(z.unknown()).optional(),
   access_log: z.array(z.unknown()).optional(),
 });

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { id, isoDate, requiredText, text } from './common.ts';
 import { messagesEn } from './i18n/en.ts';
 import { say } from './i18n/message.ts';
-import { loincCodeField } from './health-codes.ts';
+import { loincCodeField, snomedCodeField } from './health-codes.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // Building blocks
@@ -84,6 +84,8 @@ export const parameterSchema = z.object({
   /** LOINC code and display (docs/abdm.md); null: the parameter reports by its name */
   loinc_code: z.string().nullable(),
   loinc_display: z.string().nullable(),
+  /** the SNOMED CT code of its sample type (docs/abdm.md); null: coded from the sample type's words where listed */
+  specimen_code: z.string().nullable(),
 });
 export type TestParameter = z.infer<typeof parameterSchema>;
 export const parameterListSchema = z.array(parameterSchema);
@@ -103,6 +105,7 @@ export const parameterInputSchema = z
     intervals: z.array(intervalInput, { error: 'Give the intervals as a list.' }).max(30, 'Ensure this list has no more than 30 intervals.').optional().default([]),
     loinc_code: loincCodeField,
     loinc_display: text(255).nullable().optional().transform((v) => v || null),
+    specimen_code: snomedCodeField,
   })
   .refine((p) => p.result_type !== 'choice' || (p.choices?.length ?? 0) >= 2, { message: 'A choice result needs at least two choices.', path: ['choices'] })
   .refine((p) => p.normal_choice === null || (p.choices ?? []).includes(p.normal_choice), { message: 'The normal choice must be one of the choices.', path: ['normal_choice'] })
@@ -223,6 +226,8 @@ export const worksheetRowSchema = z.object({
   status: z.enum(['draft', 'final']).nullable(),
   entered_by: z.number().int().nullable(),
   entered_at: z.string().nullable(),
+  /** the analyser the value came from (docs/analysers.md), when it measured and its own flags (OBX-8); absent or null: typed by a person */
+  source: z.object({ analyser: z.string(), measured_at: z.string().nullable(), instrument_flags: z.string().nullable() }).nullable().optional(),
 });
 export type WorksheetRow = z.infer<typeof worksheetRowSchema>;
 

@@ -52,6 +52,11 @@ export const testContainerSchema = z.object({
   volume_ml: z.number(),
   /** false: the default for the test (docs/samples.md) stands, nobody set it */
   set_by_staff: z.boolean(),
+  /** the report's promised hours from receipt, and the cut-off time of day (HH:MM India; null: none) */
+  turnaround_hours: z.number().int(),
+  cutoff: z.string().nullable(),
+  /** false: the default turnaround stands */
+  turnaround_set_by_staff: z.boolean(),
 });
 export type TestContainer = z.infer<typeof testContainerSchema>;
 export const testContainerListSchema = z.array(testContainerSchema);
@@ -68,6 +73,13 @@ export const testContainerRequestSchema = z.object({
     .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, say('samples.volume_rule')),
 });
 export type TestContainerRequest = z.infer<typeof testContainerRequestSchema>;
+
+/** PUT /api/staff/samples/turnaround/{id}: a test's promised hours from receipt and its cut-off (null: none) */
+export const testTurnaroundRequestSchema = z.object({
+  hours: z.number(say('samples.turnaround_rule')).int(say('samples.turnaround_rule')).min(1, say('samples.turnaround_rule')).max(720, say('samples.turnaround_rule')),
+  cutoff: clockTime.nullable(),
+});
+export type TestTurnaroundRequest = z.infer<typeof testTurnaroundRequestSchema>;
 
 export const sampleStatusSchema = z.enum(['collected', 'received', 'rejected']);
 
@@ -93,6 +105,8 @@ export const sampleSchema = plannedContainerSchema.extend({
   /** a rejected container's reason; an accepted one's problem (the report marks its results) */
   reject_reason: sampleProblemSchema.nullable(),
   problem: sampleProblemSchema.nullable(),
+  /** when its report is promised (ISO), fixed at receipt; null before */
+  expected_at: z.string().nullable(),
 });
 export type Sample = z.infer<typeof sampleSchema>;
 
@@ -147,3 +161,26 @@ export const recollectionParams = z.object({ token: z.string().max(200) });
 /** POST /api/recollections/{token}: the slot the patient picks */
 export const recollectionRequestSchema = z.object({ date: isoDate, time: clockTime });
 export type RecollectionRequest = z.infer<typeof recollectionRequestSchema>;
+
+/** a container received and waiting for its report, in the turnaround queue (soonest expected first) */
+export const turnaroundQueueItemSchema = z.object({
+  accession: z.string(),
+  appointment_id: z.string(),
+  reference: z.string(),
+  patient_name: z.string(),
+  container: containerCodeSchema,
+  container_name: z.string(),
+  tests: z.array(z.string()),
+  received_at: z.string(),
+  expected_at: z.string(),
+  /** the expected time has passed (by the server's clock) */
+  overdue: z.boolean(),
+});
+export type TurnaroundQueueItem = z.infer<typeof turnaroundQueueItemSchema>;
+
+/** GET /api/staff/samples/queue: the first containers by expected time; `more`: others wait behind them */
+export const turnaroundQueueSchema = z.object({ now: z.string(), items: z.array(turnaroundQueueItemSchema), more: z.boolean() });
+export type TurnaroundQueue = z.infer<typeof turnaroundQueueSchema>;
+export const turnaroundQueueQuerySchema = z.object({
+  limit: z.coerce.number(say('samples.queue_limit_rule')).int(say('samples.queue_limit_rule')).min(1, say('samples.queue_limit_rule')).max(200, say('samples.queue_limit_rule')).default(50),
+});

@@ -26,6 +26,13 @@ export const staffPaths = {
   /** a tab of Content: a route of its own would grow every public page's route manifest */
   staffLab: '/staff/content/lab',
   staffCollections: '/staff/collections',
+  /** samples (docs/samples.md): the bench (receive, reject), the turnaround queue, containers and turnaround per test, the phlebotomist's run */
+  staffSamples: '/staff/samples',
+  staffSampleQueue: '/staff/samples/turnaround',
+  staffSampleContainers: '/staff/samples/containers',
+  staffSampleRun: '/staff/samples/run',
+  /** the analysers sending results over HL7 (docs/analysers.md): codes, mappings, messages */
+  staffAnalysers: '/staff/analysers',
   /** time slots and home collections: one route, its tabs the last segment */
   staffSlots: '/staff/slots',
   staffSlotDates: '/staff/slots/dates',

@@ -6,6 +6,7 @@ import { appointmentStatusSchema, BOOKING_CLOSES, BOOKING_OPENS } from './bookin
 import { categorySchema, packageTestSchema } from './catalog.ts';
 import { clockTime, hindiOut, hindiText, id, idText, isoDate, requiredText, rupees, text } from './common.ts';
 import { blogSchema, careerSchema, contactResponseSchema } from './content.ts';
+import { loincCodePatchField } from './health-codes.ts';
 import { planSchema } from './membership.ts';
 import { preparationSchema } from './preparation.ts';
 import { billPaymentStatusSchema, queuePaymentFilterSchema } from './payments.ts';
@@ -106,6 +107,8 @@ export const staffAppointmentSchema = z.object({
   payment_status: billPaymentStatusSchema.nullable(),
   amount_paid: rupees,
   refund_owed: rupees,
+  /** what the bill's payments through the online gateway can still give back (confirmed, less refunds made or pending): the cancel step offers it */
+  refundable_online: rupees,
   /** the patient's UTR waiting for staff to confirm or reject it */
   pending_payment: z.object({ id: z.number().int(), utr: z.string(), amount: rupees }).nullable(),
   /**
@@ -184,6 +187,8 @@ export const staffTestSchema = z.object({
   /** always present for staff: fasting_hours and latest_time null, instructions "" when none;
    * instructions_hi: the instructions in Hindi, null where none is written (Hindi readers get the English) */
   preparation: preparationSchema.extend({ instructions_hi: hindiOut }),
+  /** the test's LOINC panel code (a CBC's 57021-8), the FHIR DiagnosticReport's code (docs/abdm.md); null where LOINC has none */
+  loinc_code: z.string().nullable(),
 });
 export type StaffTest = z.infer<typeof staffTestSchema>;
 export const staffTestPageSchema = pageOf(staffTestSchema);
@@ -219,6 +224,8 @@ export const testInputSchema = z.object({
   price: priceInput,
   active: flag.optional(),
   ...preparationInput,
+  /** the LOINC panel code; left out stays (none on a new test), null or "" clears */
+  loinc_code: loincCodePatchField,
 });
 export type TestInput = z.input<typeof testInputSchema>;
 export const testUpdateSchema = testInputSchema.partial();

@@ -244,6 +244,8 @@ export interface AppointmentsTable {
   /** when the patient agreed that the doctor is sent the report, and the notice version then (migration 047) */
   doctor_consent_at: Generated<string | null>;
   doctor_consent_notice: Generated<string | null>;
+  /** one home visit for several people: the first person's appointment id, on every appointment drawn at it; null: a visit of its own (migration 055) */
+  visit_id: Generated<string | null>;
 }
 
 /** seats per slot of one weekday ('mon' … 'sun') */
@@ -405,6 +407,19 @@ export interface SamplesTable {
   rejected_by: number | null;
   problem: string | null;
   created_at: string;
+  /** when its report is promised, fixed at receipt (migration 053; samples/turnaround.ts) */
+  expected_at: Generated<string | null>;
+  /** when its visit's report was released: it leaves the turnaround queue */
+  reported_at: Generated<string | null>;
+}
+
+/** a test's promised turnaround as staff set it (migration 053; samples/turnaround.ts has the defaults) */
+export interface TestTurnaroundTable {
+  test_id: number;
+  hours: number;
+  cutoff: string | null;
+  updated_at: string;
+  updated_by: number | null;
 }
 
 /** a rejected container's free recollection and the slot the patient picked (migration 048) */
@@ -487,6 +502,8 @@ export interface TestParametersTable {
   /** LOINC code and its display name (migration 052); null: the parameter reports by its name */
   loinc_code: Generated<string | null>;
   loinc_display: Generated<string | null>;
+  /** the SNOMED CT code of its sample type (migration 051); null: coded from the sample type's words where listed */
+  specimen_code: Generated<string | null>;
   test_id: number;
   name: string;
   unit: string;
@@ -530,6 +547,43 @@ export interface ResultsTable {
   status: 'draft' | 'final';
   entered_by: number | null;
   entered_at: string;
+  /** the analyser a value came from (migration 057; null: typed by a person), when it measured, its own flags (OBX-8) */
+  source: Generated<string | null>;
+  source_at: Generated<string | null>;
+  instrument_flags: Generated<string | null>;
+}
+
+export type AnalyserCodeState = 'unmapped' | 'mapped' | 'ignored';
+
+/** what an analyser's test code means in the catalogue, as staff keep it (migration 057; docs/analysers.md) */
+export interface AnalyserCodesTable {
+  analyser: string;
+  code: string;
+  code_text: string;
+  state: AnalyserCodeState;
+  parameter_id: number | null;
+  unit: string | null;
+  factor: number | null;
+  first_seen_at: string;
+  updated_at: string;
+  updated_by: number | null;
+}
+
+/** an HL7 message from or to an analyser with its acknowledgement, kept 90 days (migration 057) */
+export interface AnalyserMessagesTable {
+  id: Generated<number>;
+  analyser: string;
+  direction: 'in' | 'out';
+  message_type: string | null;
+  control_id: string | null;
+  accession: string | null;
+  sample_id: number | null;
+  raw: string;
+  ack_code: 'AA' | 'AE' | 'AR' | null;
+  ack_text: string | null;
+  ack_raw: string | null;
+  accepted_key: string | null;
+  created_at: string;
 }
 
 export interface ReportsTable {
@@ -642,6 +696,15 @@ export interface ChannelEarlyReceiptsTable {
   status: 'sent' | 'delivered' | 'read' | 'failed';
   reason: string | null;
   at: string;
+  created_at: string;
+}
+
+/** a gateway's refund event that came before the refund was recorded, applied when it is (migration 052) */
+export interface GatewayEarlyRefundsTable {
+  id: Generated<number>;
+  refund_id: string;
+  payment_id: string;
+  status: 'processed' | 'failed';
   created_at: string;
 }
 
@@ -791,6 +854,8 @@ export interface ReferringDoctorsTable {
   clinic: string;
   phone: string | null;
   email: string | null;
+  /** the doctor agreed to WhatsApp messages (staff tick it); SMS goes to the phone either way (migration 055) */
+  whatsapp: Generated<Bool>;
   created_at: string;
   updated_at: string;
 }
@@ -846,8 +911,10 @@ export interface Database {
   bills: BillsTable;
   payments: PaymentsTable;
   gateway_orders: GatewayOrdersTable;
+  gateway_early_refunds: GatewayEarlyRefundsTable;
   invoice_sequences: InvoiceSequencesTable;
   test_samples: TestSamplesTable;
+  test_turnaround: TestTurnaroundTable;
   accession_days: AccessionDaysTable;
   samples: SamplesTable;
   sample_tests: SampleTestsTable;
@@ -860,6 +927,8 @@ export interface Database {
   test_parameters: TestParametersTable;
   reference_intervals: ReferenceIntervalsTable;
   results: ResultsTable;
+  analyser_codes: AnalyserCodesTable;
+  analyser_messages: AnalyserMessagesTable;
   reports: ReportsTable;
   report_pdfs: ReportPdfsTable;
   report_amendments: ReportAmendmentsTable;

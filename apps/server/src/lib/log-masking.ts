@@ -82,8 +82,11 @@ function maskRouteSegments(path: string, route: string): string {
     .join('/');
 }
 
-/** query keys whose values are personal data or secrets anywhere; under /api/staff every value is masked */
-const SECRET_KEYS = new Set(['search', 'q', 'query', 'email', 'phone', 'name', 'token', 'refresh', 'code', 'id', 'appointment', 'appointment_id', 'reference', 'contact']);
+/**
+ * query keys whose values are personal data or secrets anywhere (the plain booking steps carry the
+ * patient's tests and home address in theirs); under /api/staff every value is masked
+ */
+const SECRET_KEYS = new Set(['search', 'q', 'query', 'email', 'phone', 'name', 'token', 'refresh', 'code', 'id', 'appointment', 'appointment_id', 'reference', 'contact', 'tests', 'house', 'street', 'locality', 'city', 'pin']);
 
 /**
  * The URL as the log may show it. `route`: the pattern of the route the request matched, when it

@@ -8,10 +8,21 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
+/** the hidden folders made so far: made once, not on every message */
+const madeFolders = new Map<string, Promise<unknown>>();
+
 export async function writeWholeFile(file: string, data: string | Uint8Array, mode: number): Promise<void> {
   const folder = path.dirname(file);
   const partialFolder = path.join(path.dirname(folder), `.${path.basename(folder)}.partial`);
-  await mkdir(partialFolder, { recursive: true, mode: 0o700 });
+  let made = madeFolders.get(partialFolder);
+  if (!made) {
+    made = mkdir(partialFolder, { recursive: true, mode: 0o700 }).catch((err: unknown) => {
+      madeFolders.delete(partialFolder);
+      throw err;
+    });
+    madeFolders.set(partialFolder, made);
+  }
+  await made;
   const partial = path.join(partialFolder, `${randomUUID()}-${path.basename(file)}`);
   try {
     await writeFile(partial, data, { mode });

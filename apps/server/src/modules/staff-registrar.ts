@@ -6,6 +6,7 @@
 // no module imports it, so staff/ (access, responses) stays below the domains that use it.
 import type { App } from '../lib/context.ts';
 import { requireStaff } from './auth/hooks.ts';
+import { analyserStaffRoutes } from './analysers/routes.ts';
 import { appointmentStaffRoutes } from './appointments/routes.ts';
 import { auditStaffRoutes } from './audit/routes.ts';
 import { catalogStaffRoutes } from './catalog/routes.ts';
@@ -55,6 +56,7 @@ export default async function staffRegistrar(app: App): Promise<void> {
       await staff.register(imageStaffRoutes);
       await staff.register(privacyStaffRoutes);
       await staff.register(sampleStaffRoutes);
+      await staff.register(analyserStaffRoutes);
       await staff.register(peopleStaffRoutes);
     },
     { prefix: '/staff' },

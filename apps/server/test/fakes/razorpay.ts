@@ -72,6 +72,8 @@ export interface FakeRazorpay {
   down: boolean;
   /** webhooks are not sent while set (lost webhooks) */
   dropWebhooks: boolean;
+  /** while set, a refund is processed and its webhook sent before the refund call is answered (the webhook overtakes the lab's record of the refund) */
+  refundsOvertake: boolean;
   webhookTarget: WebhookTarget | undefined;
   /** a captured payment of an order (its amount unless told otherwise) and the fields the payer's browser posts back */
   pay(orderId: string, options?: { amount?: number; currency?: string }): { payment: FakePayment; callback: Record<string, string> };
@@ -253,6 +255,11 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<F
       const refund: FakeRefund = { id: id('rfnd'), entity: 'refund', amount, currency: payment.currency, payment_id: payment.id, status: 'pending', notes: (body.notes ?? {}) as Record<string, string>, created_at: nowSec() };
       refunds.set(refund.id, refund);
       payment.amount_refunded += amount;
+      if (fake.refundsOvertake) {
+        const answer = { ...refund };
+        await settleRefund(refund.id, 'processed');
+        return json(res, 200, answer);
+      }
       json(res, 200, refund);
       // as the gateway does, some time after the refund's answer (its webhook never overtakes the answer the lab records)
       if (options.refunds === 'auto') setTimeout(() => void settleRefund(refund.id, 'processed').catch(() => undefined), 1000);
@@ -277,6 +284,7 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<F
     requests,
     down: false,
     dropWebhooks: false,
+    refundsOvertake: false,
     webhookTarget: options.webhookTarget,
     pay,
     paymentEvents,

@@ -3,7 +3,7 @@
 // These screens run in the browser only: the server sends the site frame with the fallback below
 // (a note for a visitor without JavaScript), and the screen renders once the scripts have started.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '@lab/contract';
 import { useSay } from '../shared/i18n/i18n.tsx';
 
@@ -17,6 +17,10 @@ export const clientLoader = () => null;
 
 export function HydrateFallback() {
   const say = useSay();
+  // The booking's note links the plain steps with the tests a link chose (/Appointment?tests=3).
+  const { pathname, search } = useLocation();
+  const tests = pathname.toLowerCase() === paths.appointment.toLowerCase() ? new URLSearchParams(search).getAll('tests') : [];
+  const steps = tests.length ? `${paths.bookSteps}?${new URLSearchParams(tests.map((id) => ['tests', id])).toString()}` : paths.bookSteps;
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6">
       <noscript>
@@ -34,6 +38,13 @@ export function HydrateFallback() {
             {say('patient.noscript.contact', 'You can still read about our tests and prices, or call or write to us to book:')}{' '}
             <Link to={paths.contact} className="font-semibold text-brand-800 underline underline-offset-4">
               {say('patient.noscript.contactLink', 'contact details')}
+            </Link>
+            .
+          </p>
+          <p className="mt-3 text-lg">
+            {say('patient.noscript.steps', 'Or book a test in simple steps that work without JavaScript:')}{' '}
+            <Link to={steps} className="font-semibold text-brand-800 underline underline-offset-4">
+              {say('patient.noscript.stepsLink', 'book in steps')}
             </Link>
             .
           </p>

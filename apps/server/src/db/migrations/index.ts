@@ -45,6 +45,11 @@ import { familiesAndDoctors } from './047-families-and-doctors.ts';
 import { samples } from './048-samples.ts';
 import { phoneSignIn } from './049-phone-sign-in.ts';
 import { healthRecordCodes } from './050-health-record-codes.ts';
+import { specimenCodes } from './051-specimen-codes.ts';
+import { analysers } from './057-analysers.ts';
+import { householdVisits } from './055-household-visits.ts';
+import { turnaround } from './053-turnaround.ts';
+import { gatewayEarlyRefunds } from './052-gateway-early-refunds.ts';
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
   return {
@@ -92,6 +97,11 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '048-samples': samples(dialect),
     '049-phone-sign-in': phoneSignIn(dialect),
     '050-health-record-codes': healthRecordCodes(),
+    '051-specimen-codes': specimenCodes(),
+    '052-gateway-early-refunds': gatewayEarlyRefunds(dialect),
+    '053-turnaround': turnaround(),
+    '055-household-visits': householdVisits(),
+    '057-analysers': analysers(dialect),
   };
 }
 

@@ -7,7 +7,7 @@ import type { Database } from '../schema.ts';
 import { categories, demoTests, generatedTests, preparations } from './catalogue.ts';
 import { blogs, careers, offers, packages, plans, servedPins } from './content.ts';
 import { parametersByTest } from './reference-ranges.ts';
-import { loincByParameter, loincPanelByTest } from './loinc.ts';
+import { loincByParameter, loincPanelByTest, snomedBySampleType } from './loinc.ts';
 
 export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
   const row = await db.selectFrom('categories').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
@@ -67,7 +67,7 @@ export async function seed(db: Kysely<Database>, options: { tests?: number } = {
       for (const [position, { intervals, choices, ...p }] of parameters.entries()) {
         const row = await trx
           .insertInto('test_parameters')
-          .values({ ...p, test_id: testId, choices_json: choices ? JSON.stringify(choices) : null, sort_order: position, active: 1, loinc_code: loincByParameter[p.name]?.[0] ?? null, loinc_display: loincByParameter[p.name]?.[1] ?? null })
+          .values({ ...p, test_id: testId, choices_json: choices ? JSON.stringify(choices) : null, sort_order: position, active: 1, loinc_code: loincByParameter[p.name]?.[0] ?? null, loinc_display: loincByParameter[p.name]?.[1] ?? null, specimen_code: snomedBySampleType[p.sample_type]?.[0] ?? null })
           .returning('id')
           .executeTakeFirstOrThrow();
         if (intervals.length > 0) {

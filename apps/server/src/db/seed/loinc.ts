@@ -3,11 +3,11 @@
 // Where they come from: the LOINC database (loinc.org, Regenstrief Institute; each code's "long common
 // name" is the display kept here), chosen to match the method and sample each demo parameter names
 // (automated counts for the analyser's CBC, test strip for the urine dipstick, serum or plasma for
-// chemistry). Every code's check digit is verified by the seed test. Parameters without a code we are
-// sure of stay uncoded: their FHIR observations carry the name as text (the urine epithelial cells, the
-// dengue and malaria rapid cards). A lab adopting this product checks the codes against its own methods.
+// chemistry). Parameters without a code we are sure of stay uncoded: their FHIR observations carry the
+// name as text (the urine epithelial cells, the dengue and malaria rapid cards). A lab adopting this product checks the codes against its own methods.
 // SNOMED CT specimen codes: the "Specimen" hierarchy that the NRCeS implementation guide's
-// Specimen.type binds to (docs/abdm.md).
+// Specimen.type binds to (docs/abdm.md), one per sample type the demo parameters name. Every code's check
+// digit (LOINC's mod 10, SNOMED CT's Verhoeff) is verified by apps/server/test/fhir-bundle.test.ts.
 
 /** LOINC code and display per parameter name, as the demo names them */
 export const loincByParameter: Record<string, [code: string, display: string]> = {
@@ -75,4 +75,12 @@ export const loincPanelByTest: Record<string, string> = {
   'Lipid Profile': '24331-1',
   'Liver Function Test (LFT)': '24325-3',
   'Urine Routine Examination': '24356-8',
+};
+
+/** SNOMED CT specimen concepts of the demo's sample types, as the parameters name them (staff change them in the catalogue) */
+export const snomedBySampleType: Record<string, [code: string, display: string]> = {
+  'Whole blood (EDTA)': ['258580003', 'Whole blood sample'],
+  Serum: ['119364003', 'Serum specimen'],
+  'Plasma (fluoride, fasting)': ['119361006', 'Plasma specimen'],
+  'Urine (random, midstream)': ['122575003', 'Urine specimen'],
 };

@@ -94,6 +94,27 @@ export async function setDoctor(trx: Db, id: string, doctorId: number): Promise<
   await trx.updateTable('appointments').set({ doctor_id: doctorId }).where('id', '=', id).execute();
 }
 
+/**
+ * Locks a household's shared visit (docs/families-and-doctors.md) for the caller's transaction: an update of
+ * its first appointment's row that changes nothing. Two people of one visit cancelled at once then decide in
+ * turn whether the visit's seat is free, so it is given back exactly once.
+ */
+export async function lockVisit(trx: Db, visitId: string): Promise<void> {
+  await trx.updateTable('appointments').set((eb) => ({ visit_id: eb.ref('visit_id') })).where('id', '=', visitId).execute();
+}
+
+/** moves a household visit's appointments to a new date and time, back to booked (a reschedule); answers how many moved */
+export async function moveVisit(trx: Db, ids: readonly string[], to: { date: string; time: string }, now: string): Promise<number> {
+  if (ids.length === 0) return 0;
+  const res = await trx
+    .updateTable('appointments')
+    .set({ date: to.date, time: to.time, status: 'booked', updated_at: now })
+    .where('id', 'in', ids)
+    .where('status', 'in', ['booked', 'approved'])
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
 /** a family member's visits move to the account they took over (people/members.ts); answers how many moved */
 export async function moveMemberVisits(trx: Db, memberId: number, toUserId: number): Promise<number> {
   const moved = await trx.updateTable('appointments').set({ user_id: toUserId, member_id: null }).where('member_id', '=', memberId).executeTakeFirst();

@@ -193,6 +193,7 @@ const appointmentColumns = [
   'a.date',
   'a.time',
   'a.home_sample',
+  'a.visit_id',
   'a.address',
   'a.status',
   'a.package_id',
@@ -313,4 +314,15 @@ export async function needingReport(db: Db, appointmentIds: readonly string[]): 
     .where('p.active', '=', 1)
     .execute();
   return new Set(rows.map((r) => r.appointment_id));
+}
+
+/** the appointments of a household's shared visit other than `exceptId` that still hold its seat (not cancelled) */
+export async function othersAtVisit(db: Db, visitId: string, exceptId: string) {
+  return db
+    .selectFrom('appointments')
+    .select(['id', 'status', 'user_id', 'reference', 'user_email', 'language'])
+    .where('visit_id', '=', visitId)
+    .where('id', '!=', exceptId)
+    .where('status', '!=', 'cancelled')
+    .execute();
 }

@@ -11,7 +11,7 @@ import { toRupees } from '../../lib/money.ts';
 import type { PageQuery } from '../../lib/paginate.ts';
 import { nowIso, todayIst } from '../../lib/time.ts';
 import { nextTurn, oneAtATime } from '../../lib/batches.ts';
-import { releaseSeat } from '../slots/service.ts';
+import { lockVisitOf, releaseSeatOf } from './visit-seat.ts';
 import { completionError, transitionError } from './appointment-flow.ts';
 import * as lifecycle from './lifecycle.ts';
 import { queuePhoneMessages } from '../messaging/channels/phone-queue.ts';
@@ -174,6 +174,7 @@ export async function moveStatus(trx: Db, actorUserId: number, id: string, to: A
   if (unready) throw conflict(unready);
   // Guarded by the old status: of two people pressing at once, one wins and the other is told.
   const at = nowIso();
+  if (to === 'cancelled') await lockVisitOf(trx, row);
   if (!(await lifecycle.setStatus(trx, id, row.status, to, at))) {
     throw conflict('The appointment was changed meanwhile. Reload and try again.');
   }
@@ -181,8 +182,8 @@ export async function moveStatus(trx: Db, actorUserId: number, id: string, to: A
   if (to === 'sample_collected') await lifecycle.setSampleTimes(trx, id, { collected_at: at, received_at: at }, true);
   // The patient's phone channels hear that the sample reached the lab (docs/messaging.md).
   if (to === 'sample_collected') await queuePhoneMessages(trx, now, id, 'sample-received');
-  // A cancelled visit gives its seat back (the slot's seats are counted per visit not cancelled).
-  if (to === 'cancelled') await releaseSeat(trx, { date: row.date, time: row.time, homeSample: row.home_sample === 1 });
+  // A cancelled visit gives its seat back (the slot's seats are counted per visit not cancelled; a household's shared visit, once its last person is cancelled).
+  if (to === 'cancelled') await releaseSeatOf(trx, row);
   await recordAudit(trx, {
     actorUserId,
     entity: 'appointment',
@@ -212,6 +213,13 @@ export async function changePayment(deps: PaymentDeps, actorUserId: number, id: 
   return getAppointment(deps.db, id);
 }
 
+/** what the bill's gateway payments can still give back through the gateway, in rupees */
+function refundableOnline(bill: StaffBill | undefined): number {
+  const online = (bill?.payments ?? []).filter((p) => p.mode === 'gateway');
+  const paise = (kind: 'payment' | 'refund', counts: (status: string) => boolean) => online.filter((p) => p.kind === kind && counts(p.status)).reduce((sum, p) => sum + Math.round(p.amount * 100), 0);
+  return Math.max(0, paise('payment', (s) => s === 'confirmed') - paise('refund', (s) => s !== 'rejected')) / 100;
+}
+
 function paymentFieldsOf(bill: StaffBill | undefined) {
   const pending = bill?.payments.find((p) => p.status === 'pending');
   return {
@@ -220,6 +228,7 @@ function paymentFieldsOf(bill: StaffBill | undefined) {
     payment_status: bill?.payment_status ?? null,
     amount_paid: bill?.amount_paid ?? 0,
     refund_owed: bill?.refund_owed ?? 0,
+    refundable_online: refundableOnline(bill),
     pending_payment: pending ? { id: pending.id, utr: pending.reference, amount: pending.amount } : null,
   };
 }

@@ -264,7 +264,15 @@ export async function logout(deps: AuthDeps, token: string): Promise<void> {
 export async function me(deps: AuthDeps, userId: number, now: Date): Promise<MeResponse> {
   const user = await q.findUserById(deps.db, userId);
   if (!user) throw unauthorized(m('auth.token_expired'));
-  return { ...publicUser(user), is_staff: user.role === 'staff', ...profileOn(user, todayIst(0, now)), language: user.language };
+  return {
+    ...publicUser(user),
+    is_staff: user.role === 'staff',
+    ...profileOn(user, todayIst(0, now)),
+    language: user.language,
+    // a password hash starts with `$` (argon2); an account made by a mobile code holds `!phone`
+    has_password: !user.password_hash.startsWith('!'),
+    proven_mobile: user.phone_key,
+  };
 }
 
 export function resetLink(deps: Pick<AuthDeps, 'config'>, user: User, timestampSeconds?: number): string {

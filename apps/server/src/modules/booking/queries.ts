@@ -19,6 +19,7 @@ const appointmentColumns = [
   'appointments.status',
   'appointments.package_id',
   'appointments.member_id',
+  'appointments.visit_id',
   'appointments.created_at',
   'appointments.updated_at',
   'appointments.language',

@@ -4,6 +4,7 @@ import {
   appointmentCreatedSchema,
   appointmentIdParams,
   appointmentRequestSchema,
+  cancelAppointmentRequestSchema,
   errorSchema,
   fieldErrorsSchema,
   findBookingRequestSchema,
@@ -22,6 +23,7 @@ import { requestAddressHash } from '../privacy/consents.ts';
 import { messageLanguage } from '../../lib/message-language.ts';
 import { BookingService, cancelAppointment, findBooking, listUserAppointments, rescheduleAppointment } from './service.ts';
 import { calendarFileOf } from './calendar-file.ts';
+import { refundCancelledOnline } from '../payments/gateway-service.ts';
 import { z } from 'zod';
 
 /** the body of the calendar file route: the .ics text, sent as it is */
@@ -55,7 +57,15 @@ export default async function bookingRoutes(app: App): Promise<void> {
       const booked = await service.book(request.body, request.auth?.userId ?? null, app.deps.now(), requestAddressHash(app, request), request.cookies[localeCookie]);
       return reply
         .code(201)
-        .send({ id: booked.id, reference: booked.reference, date: booked.date, time: booked.time, total_price: toRupees(booked.totalPaise), status: booked.status });
+        .send({
+          id: booked.id,
+          reference: booked.reference,
+          date: booked.date,
+          time: booked.time,
+          total_price: toRupees(booked.totalPaise),
+          status: booked.status,
+          ...(booked.household ? { household: booked.household.map((p) => ({ id: p.id, reference: p.reference, member_id: p.member_id, total_price: toRupees(p.totalPaise) })) } : {}),
+        });
     },
   );
 
@@ -111,10 +121,16 @@ export default async function bookingRoutes(app: App): Promise<void> {
         preHandler: requireAuth,
         schema: {
           params: appointmentIdParams,
-          response: { 200: userAppointmentSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
+          body: cancelAppointmentRequestSchema,
+          response: { 200: userAppointmentSchema, 400: fieldErrorsSchema.or(errorSchema), 401: errorSchema, 404: errorSchema, 409: errorSchema },
         },
       },
-      async (request) => cancelAppointment(app.deps.db, request.params.id, userId(request), messageLanguage(request)),
+      async (request) => {
+        const cancelled = await cancelAppointment(app.deps.db, request.params.id, userId(request), messageLanguage(request));
+        // paid online, and the cancel step's refund chosen: what it owes back goes back through the gateway now (docs/payments-gateway.md)
+        if (request.body?.refund_online) await refundCancelledOnline(app.deps.config, app.deps, cancelled.id, userId(request));
+        return cancelled;
+      },
     );
   });
 

@@ -5,10 +5,10 @@ import { type appointmentRequestSchema, type FoundBooking, type Locale, m, type 
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Database } from '../../db/schema.ts';
+import type { AppointmentsTable, Database } from '../../db/schema.ts';
 import { recordAudit } from '../audit/record.ts';
 import type { Deps } from '../../lib/context.ts';
-import { badRequest, conflict, fieldErrors, type FieldErrors, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, fieldErrors, type FieldErrors, HttpError, notFound } from '../../lib/errors.ts';
 import { discounted, toRupees } from '../../lib/money.ts';
 import { inLanguage, nameIn } from '../../lib/bilingual.ts';
 import { newBookingReference } from '../../lib/booking-reference.ts';
@@ -17,23 +17,26 @@ import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { todayIst } from '../../lib/time.ts';
 import { bookingMailJobs, reminderDue, scheduleReminder } from '../messaging/queue.ts';
 import { accountChannels, channelsText, phoneJobs, rememberChannels, schedulePhoneReminders } from '../messaging/channels/phone-queue.ts';
+import { amountText } from '../payments/payment-link.ts';
 import { chooseLanguage, mailWords } from '../messaging/words/index.ts';
 import { profileLanguage } from '../profile/service.ts';
 import * as catalog from '../catalog/queries.ts';
 import { membershipPercent, offerPercentFor, priceTest } from '../catalog/pricing.ts';
 import { homeCollectionPlace } from '../home-collection/service.ts';
 import * as slotQueries from '../slots/queries.ts';
-import { checkPreparation, moveSeat, preparationFor, releaseSeat, seatIn } from '../slots/service.ts';
+import { checkPreparation, moveSeat, preparationFor, seatIn } from '../slots/service.ts';
+import { lockVisitOf, releaseSeatOf } from '../appointments/visit-seat.ts';
 import { consentRows, guardianErrors, patientAge } from '../privacy/consents.ts';
 import { readProfile, rememberBookedDetails } from '../profile/service.ts';
-import { memberForBooking } from '../people/members.ts';
+import { holderName, memberForBooking } from '../people/members.ts';
 import { bookingDoctor } from '../people/doctors.ts';
 import * as lifecycle from '../appointments/lifecycle.ts';
-import { chargedTests, type ChargedTest } from '../appointments/queries.ts';
+import { chargedTests, type ChargedTest, othersAtVisit } from '../appointments/queries.ts';
 import * as q from './queries.ts';
 import { addressFor, MESSAGES, scheduleErrors } from './rules.ts';
-import { BookingWriter, type PlannedBooking } from './writer.ts';
+import { BookingWriter, type PlannedBooking, type PlannedRows } from './writer.ts';
 import { CatalogueReads } from './catalogue-reads.ts';
+import { sampleJourneys } from '../samples/journey.ts';
 
 export type AppointmentInput = z.output<typeof appointmentRequestSchema>;
 
@@ -88,6 +91,44 @@ export interface Booked {
   time: string;
   status: 'booked';
   totalPaise: number;
+  /** a household's visit: every person's booking, this one first */
+  household?: Array<{ id: string; reference: string; member_id: number | null; totalPaise: number }>;
+}
+
+type HouseholdInput = NonNullable<AppointmentInput['household']>[number];
+
+/**
+ * The household's part of a booking (docs/families-and-doctors.md): only a signed-in holder, only for a
+ * home collection (at the centre each person is a booking with a seat of their own), each person once.
+ */
+function householdErrors(input: AppointmentInput, userId: number | null, leadMember: number | null): FieldErrors {
+  const household = input.household ?? [];
+  if (household.length === 0) return {};
+  if (userId === null) return { household: [m('people.household_signed_in')] };
+  if (!input.home_sample) return { household: [m('people.household_home_only')] };
+  const errors: FieldErrors = {};
+  const seen = new Set<number | null>([leadMember]);
+  household.forEach((p, i) => {
+    if (seen.has(p.member_id)) errors[`household.${i}.member_id`] = [m('people.household_twice')];
+    seen.add(p.member_id);
+  });
+  return errors;
+}
+
+/** a person's field errors under their place in the household (`tests` → `household.1.tests`) */
+function renamedFields(err: unknown, names: Record<string, string>): unknown {
+  if (!(err instanceof HttpError) || !err.fields) return err;
+  return fieldErrors(Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [names[k] ?? k, v])));
+}
+
+/**
+ * The patient's ABHA the booking keeps (docs/abdm.md): as typed with it; else, booking for oneself, the
+ * profile's. Never the account holder's for someone else: a family member's comes from the member at
+ * release (reports/fhir/record-codes.ts), and a person typed in has only what was typed.
+ */
+function bookingAbha(input: Pick<AppointmentInput, 'abha_number' | 'abha_address'>, ownProfile: { abha_number: string | null; abha_address: string | null } | null) {
+  if (input.abha_number || input.abha_address || !ownProfile) return { abha_number: input.abha_number, abha_address: input.abha_address };
+  return { abha_number: ownProfile.abha_number, abha_address: ownProfile.abha_address };
 }
 
 export class BookingService {
@@ -117,7 +158,8 @@ export class BookingService {
     // The referring doctor (from the directory, or as typed) and the patient's tick that the doctor gets the report.
     const doctor = await bookingDoctor(this.deps.db, input, now);
     // A patient under 18 is booked by a parent or guardian; booking for oneself, the profile's age counts.
-    const profileAge = userId !== null && input.booking_for === 'self' && !member ? (await readProfile(this.deps.db, userId, now)).age_years : null;
+    const ownProfile = userId !== null && input.booking_for === 'self' && !member ? await readProfile(this.deps.db, userId, now) : null;
+    const profileAge = ownProfile?.age_years ?? null;
     if (!member) Object.assign(errors, guardianErrors(patientAge(input, profileAge, todayIst(0, now)), input.guardian));
     // The channels of its messages (docs/messaging.md): as sent, else a member's profile choice, else e-mail.
     const channels = input.channels ?? (userId !== null ? await accountChannels(this.deps.db, userId) : ['email' as const]);
@@ -126,6 +168,7 @@ export class BookingService {
     if (input.channels && phoneChannels.length > 0 && !toIndianE164(input.user_phone)) errors.user_phone = [m('channels.mobile_required')];
     // WhatsApp's rule: an explicit opt-in, ticked with this booking (a member's profile choice was ticked there).
     if (input.channels?.includes('whatsapp') && !input.whatsapp_opt_in) errors.whatsapp_opt_in = [m('channels.whatsapp_opt_in_required')];
+    Object.assign(errors, householdErrors(input, userId, member?.id ?? null));
     if (Object.keys(errors).length > 0 || 'error' in place) throw fieldErrors(errors);
     const address = place.address;
 
@@ -144,14 +187,20 @@ export class BookingService {
       : await priceTests(db, this.catalogue, input.tests, percent, today);
     const home = input.home_sample ? await homeCollectionPlace(db, input.home_address, address) : null;
     const preparation = checkPreparation(await this.catalogue.preparationOf(priced.tests.map((t) => t.testId), language), input.time);
+    // The others of the household drawn at this home visit: each checked, priced and consented as a booking of their own.
+    const others = await Promise.all((input.household ?? []).map((p, i) => this.householdPerson(p, i, input, userId!, { now, today, percent, language, addressHash })));
     const seat = seatIn(await this.catalogue.dayPlan(input.date), { date: input.date, time: input.time, homeSample: input.home_sample });
     const consents = await consentRows(db, { userId, appointmentId: id }, input.consent, { source: 'booking', addressHash, now }, input.guardian ?? null);
     if (input.whatsapp_opt_in && channels.includes('whatsapp')) {
       consents.push(...(await consentRows(db, { userId, appointmentId: id }, { notice_version: input.whatsapp_opt_in.notice_version, purposes: ['whatsapp'] }, { source: 'booking', addressHash, now })));
     }
+    // A household's visit: every person's appointment names the first one's id, and the visit holds one seat.
+    const visitId = others.length > 0 ? id : null;
     const plan = async (reference: string): Promise<PlannedBooking> => {
       const at = stamp();
+      const together = await Promise.all(others.map((o) => this.householdRows(o, { input, userId, visitId: id, at, now, language, address: home?.address ?? address, pin: home?.pin ?? null, channels, mayMail })));
       return {
+        together,
         seat,
         now,
         appointment: {
@@ -164,8 +213,7 @@ export class BookingService {
           ...doctor,
           user_email: input.user_email,
           user_phone: input.user_phone,
-          abha_number: input.abha_number,
-          abha_address: input.abha_address,
+          ...bookingAbha(input, ownProfile),
           date: input.date,
           time: input.time,
           home_sample: input.home_sample ? 1 : 0,
@@ -178,6 +226,7 @@ export class BookingService {
           patient_sex: input.patient_sex ?? member?.sex ?? null,
           language,
           channels: channelsText(channels),
+          visit_id: visitId,
           created_at: at,
           updated_at: at,
         },
@@ -204,13 +253,19 @@ export class BookingService {
           : []),
           // WhatsApp and SMS: rows of the same batch, sent by the runner; the booking never waits on a provider.
           ...(mayMail && phoneChannels.length > 0 ? phoneMessages(now, { appointmentId: id, reference, date: input.date, time: input.time, phone: input.user_phone, language, channels }) : []),
+          // A home collection with online payment configured: the payment link too (docs/payments-gateway.md).
+          ...(mayMail && phoneChannels.length > 0 && input.home_sample && this.deps.config.gateway && priced.totalPaise > 0
+            ? phoneJobs(now, 'payment-request', { appointmentId: id, reference, date: input.date, time: input.time, phone: input.user_phone, language, channels }, { amount: amountText(priced.totalPaise) })
+            : []),
         ],
       };
     };
     let reference = newBookingReference();
+    let written: PlannedBooking;
     for (let attempt = 1; ; attempt++) {
       try {
-        await this.writer.write(await plan(reference));
+        written = await plan(reference);
+        await this.writer.write(written);
         break;
       } catch (err) {
         // Two bookings drew the same reference: the index refused the second; it draws another.
@@ -226,7 +281,95 @@ export class BookingService {
       if (input.channels) await rememberChannels(db, userId, channels).catch((err: unknown) => this.log.warn({ err }, 'channels not kept on the profile'));
     }
 
-    return { id, reference, date: input.date, time: input.time, status: 'booked', totalPaise: priced.totalPaise };
+    const household = visitId === null ? undefined : [written, ...(written.together ?? [])].map((p) => ({ id: p.appointment.id, reference: p.appointment.reference, member_id: p.appointment.member_id ?? null, totalPaise: p.bill.total_paise }));
+    return { id, reference, date: input.date, time: input.time, status: 'booked', totalPaise: priced.totalPaise, ...(household ? { household } : {}) };
+  }
+
+  /** one more person of the household at a home visit (`household[i]`): the holder or their member, checked and priced */
+  private async householdPerson(p: HouseholdInput, i: number, input: AppointmentInput, userId: number, c: { now: Date; today: string; percent: number; language: Locale; addressHash: string }) {
+    const { db } = this.deps;
+    const field = (name: string) => `household.${i}.${name}`;
+    const member = p.member_id !== null ? await memberForBooking(db, userId, p.member_id, c.now, field('member_id')) : null;
+    let patient: { name: string; date_of_birth: string | null; age_years: number | null; sex: AppointmentsTable['patient_sex'] };
+    if (member) {
+      patient = { name: member.name, date_of_birth: member.date_of_birth, age_years: member.date_of_birth ? null : member.age_years, sex: member.sex };
+    } else {
+      // the holder themselves, as their profile says; a holder under 18 is booked by a guardian as any booking is
+      const profile = await readProfile(db, userId, c.now);
+      const refused = guardianErrors(p.patient_age_years ?? profile.age_years, input.guardian);
+      if (Object.keys(refused).length > 0) throw fieldErrors(refused);
+      patient = { name: await holderName(db, userId), date_of_birth: profile.date_of_birth, age_years: profile.date_of_birth ? null : profile.age_years, sex: profile.sex };
+    }
+    // what the booking says of the person's age and sex fills what their record lacks
+    if (p.patient_age_years != null && patient.date_of_birth === null) patient.age_years = p.patient_age_years;
+    if (p.patient_sex) patient.sex = p.patient_sex;
+    const priced = await priceTests(db, this.catalogue, p.tests, c.percent, c.today).catch((err: unknown) => {
+      throw renamedFields(err, { tests: field('tests') });
+    });
+    const preparation = checkPreparation(await this.catalogue.preparationOf(priced.tests.map((t) => t.testId), c.language), input.time);
+    const doctor = await bookingDoctor(db, p, c.now);
+    const id = newAppointmentId(c.now.getTime());
+    const consents = await consentRows(db, { userId, appointmentId: id }, input.consent, { source: 'booking', addressHash: c.addressHash, now: c.now }, input.guardian ?? null);
+    return { id, memberId: member?.id ?? null, patient, priced, preparation, doctor, consents };
+  }
+
+  /** the rows of one more person at a household's visit: their appointment (sharing the visit), tests, bill, consents and e-mails */
+  private async householdRows(
+    o: Awaited<ReturnType<BookingService['householdPerson']>>,
+    c: { input: AppointmentInput; userId: number | null; visitId: string; at: string; now: Date; language: Locale; address: string; pin: string | null; channels: readonly string[]; mayMail: boolean },
+  ): Promise<PlannedRows> {
+    const { input } = c;
+    const reference = newBookingReference();
+    return {
+      appointment: {
+        id: o.id,
+        reference,
+        user_id: c.userId,
+        user_name: o.patient.name,
+        user_name_key: nameKey(o.patient.name),
+        member_id: o.memberId,
+        ...o.doctor,
+        user_email: input.user_email,
+        user_phone: input.user_phone,
+        abha_number: null,
+        abha_address: null,
+        date: input.date,
+        time: input.time,
+        home_sample: 1,
+        address: c.address,
+        pin: c.pin,
+        status: 'booked',
+        package_id: o.priced.packageId,
+        patient_date_of_birth: o.patient.date_of_birth,
+        patient_age_years: o.patient.age_years,
+        patient_sex: o.patient.sex,
+        language: c.language,
+        channels: channelsText(c.channels as Parameters<typeof channelsText>[0]),
+        visit_id: c.visitId,
+        created_at: c.at,
+        updated_at: c.at,
+      },
+      tests: o.priced.tests.map((t, position) => ({ appointment_id: o.id, test_id: t.testId, position, name: t.name, name_hi: t.nameHi, price_paise: t.pricePaise, list_paise: t.listPaise, discount: t.discount })),
+      consents: o.consents,
+      bill: { appointment_id: o.id, generated_at: c.at, total_paise: o.priced.totalPaise, offer_paise: o.priced.offerPaise, package_paise: o.priced.packagePaise, is_paid: 0, paid_at: null },
+      // each person's confirmation carries their own bill's link; the phone messages are the first person's, one per visit
+      mails: c.mayMail
+        ? await bookingMailJobs(this.deps.db, c.now, {
+            to: input.user_email,
+            appointmentId: o.id,
+            reference,
+            date: input.date,
+            time: input.time,
+            tests: o.priced.tests.map((t) => ({ name: inLanguage(c.language, t.name, t.nameHi), pricePaise: t.pricePaise })),
+            totalPaise: o.priced.totalPaise,
+            offerPaise: o.priced.offerPaise,
+            homeSample: true,
+            preparation: o.preparation ? mailWords[c.language].preparation(o.preparation, visitKind(true)) : [],
+            publicUrl: this.deps.config.publicUrl,
+            language: c.language,
+          })
+        : [],
+    };
   }
 
   /** at most CONFIRMATIONS_PER_RECIPIENT_PER_DAY confirmations to one address, so no inbox is flooded */
@@ -327,6 +470,7 @@ export function toUserAppointment(a: q.AppointmentWithBill, tests: readonly Char
     created_at: a.created_at,
     // a family member's visit names them; the holder's own keeps the shape older clients know
     ...(a.member_id !== null ? { member_id: a.member_id } : {}),
+    ...(a.visit_id !== null ? { visit_id: a.visit_id } : {}),
     // as the bill says it (its receipt once paid in full); a cancelled visit's money is a refund's matter
     receipt_path: a.is_paid === 1 && a.status !== 'cancelled' ? `/api/billing/${encodeURIComponent(a.id)}/receipt.pdf` : null,
   };
@@ -346,10 +490,18 @@ export async function listUserAppointments(db: Kysely<Database>, userId: number,
   }
   // Each appointment's latest sensible time, so the dashboard's reschedule offers only suitable slots.
   const latest = new Map((await slotQueries.preparationsOf(db, tests.map((t) => t.test_id))).map((p) => [p.id, p.latest_time]));
+  // the sample's journey of the visits past collection (docs/samples.md)
+  const journeys = await sampleJourneys(db, rows.filter((r) => r.status === 'sample_collected' || r.status === 'completed').map((r) => r.id));
   return rows.map((r) => {
     const own = byAppointment.get(r.id) ?? [];
     const times = own.flatMap((t) => latest.get(t.test_id) ?? []);
-    return { ...toUserAppointment(r, own, language), latest_time: times.length ? times.reduce((a, b) => (b < a ? b : a)) : null };
+    const journey = journeys.get(r.id);
+    return {
+      ...toUserAppointment(r, own, language),
+      latest_time: times.length ? times.reduce((a, b) => (b < a ? b : a)) : null,
+      sample_received_at: journey?.received_at ?? null,
+      report_expected_at: journey?.expected_at ?? null,
+    };
   });
 }
 
@@ -386,11 +538,13 @@ export async function cancelAppointment(db: Kysely<Database>, id: string, userId
  */
 export async function cancelVisit(
   trx: Kysely<Database>,
-  a: Pick<q.AppointmentWithBill, 'id' | 'status' | 'updated_at' | 'date' | 'time' | 'home_sample'>,
+  a: Pick<q.AppointmentWithBill, 'id' | 'status' | 'updated_at' | 'date' | 'time' | 'home_sample' | 'visit_id'>,
   by: { actorUserId: number | null; via?: string },
 ): Promise<void> {
+  await lockVisitOf(trx, a);
   if (!(await lifecycle.updateIfUnchanged(trx, a.id, a.status, a.updated_at, { status: 'cancelled', updated_at: stamp() }))) throw conflict(MOVED_ON);
-  await releaseSeat(trx, { date: a.date, time: a.time, homeSample: a.home_sample === 1 });
+  // a household's shared visit keeps its seat while anyone else drawn at it still stands
+  await releaseSeatOf(trx, a);
   await recordAudit(trx, {
     actorUserId: by.actorUserId,
     entity: 'appointment',
@@ -411,6 +565,7 @@ export async function rescheduleAppointment(
 ): Promise<UserAppointment> {
   return db.transaction().execute(async (trx) => {
     const a = await ownAppointment(trx, id, userId);
+    await lockVisitOf(trx, a);
     if (a.status === 'cancelled') throw badRequest(m('booking.cancelled_not_reschedulable'));
     if (a.status === 'completed') throw badRequest(m('booking.completed_not_reschedulable'));
     if (a.status === 'sample_collected') throw badRequest(MESSAGES.sampleCollected);
@@ -423,18 +578,24 @@ export async function rescheduleAppointment(
       throw conflict(MOVED_ON);
     }
     const homeSample = a.home_sample === 1;
-    await preparationFor(trx, (await chargedTests(trx, [id])).map((t) => t.test_id), input.new_time, 'new_time');
+    // A household's shared visit moves whole: everyone drawn at it comes along, and its one seat moves once.
+    const others = a.visit_id === null ? [] : await othersAtVisit(trx, a.visit_id, id);
+    if (others.some((o) => o.status !== 'booked' && o.status !== 'approved')) throw badRequest(MESSAGES.sampleCollected);
+    if ((await lifecycle.moveVisit(trx, others.map((o) => o.id), { date: input.new_date, time: input.new_time }, at)) !== others.length) throw conflict(MOVED_ON);
+    await preparationFor(trx, (await chargedTests(trx, [id, ...others.map((o) => o.id)])).map((t) => t.test_id), input.new_time, 'new_time');
     await moveSeat(trx, { date: a.date, time: a.time, homeSample }, { date: input.new_date, time: input.new_time, homeSample }, { date: 'new_date', time: 'new_time' });
-    await recordAudit(trx, {
-      actorUserId: userId,
-      entity: 'appointment',
-      entityId: id,
-      action: 'reschedule',
-      before: { date: a.date, time: a.time, status: a.status },
-      after: { date: input.new_date, time: input.new_time, status },
-    });
-    await scheduleReminder(trx, now, { id, reference: a.reference, date: input.new_date, time: input.new_time, to: a.user_email, language: a.language });
-    await schedulePhoneReminders(trx, now, id);
+    for (const moved of [{ ...a, status: a.status as string }, ...others]) {
+      await recordAudit(trx, {
+        actorUserId: userId,
+        entity: 'appointment',
+        entityId: moved.id,
+        action: 'reschedule',
+        before: { date: a.date, time: a.time, status: moved.status },
+        after: { date: input.new_date, time: input.new_time, status },
+      });
+      await scheduleReminder(trx, now, { id: moved.id, reference: moved.reference, date: input.new_date, time: input.new_time, to: moved.user_email, language: moved.language });
+      await schedulePhoneReminders(trx, now, moved.id);
+    }
     return changed(trx, id, language);
   });
 }

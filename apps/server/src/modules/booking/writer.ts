@@ -26,8 +26,8 @@ import { insertJobs, type NewMailJob } from '../messaging/queries.ts';
 import { financialYear, nextInvoiceNumbers } from '../payments/invoice-number.ts';
 import { releaseSeat, type SeatPlan, seatOrder, takeSeat } from '../slots/service.ts';
 
-export interface PlannedBooking {
-  seat: SeatPlan;
+/** one person's rows of a booking */
+export interface PlannedRows {
   appointment: Insertable<AppointmentsTable> & { id: string };
   tests: Array<Insertable<AppointmentTestsTable>>;
   /** the bill without its number, which the batch takes at its end */
@@ -35,9 +35,18 @@ export interface PlannedBooking {
   mails: NewMailJob[];
   /** the booking's consent records (privacy/consents.ts) */
   consents: Array<Insertable<ConsentsTable>>;
+}
+
+export interface PlannedBooking extends PlannedRows {
+  seat: SeatPlan;
   /** the booking's clock: its bill is numbered in this moment's financial year */
   now: Date;
+  /** the others of a household drawn at the same home visit: their rows stand or fall with this booking's, under its one seat */
+  together?: PlannedRows[];
 }
+
+/** every person's rows of a booking: its own, then those drawn at its visit with it */
+const peopleOf = (b: PlannedBooking): PlannedRows[] => [b, ...(b.together ?? [])];
 
 interface Job {
   booking: PlannedBooking;
@@ -149,8 +158,10 @@ async function writeBatch(trx: Transaction<Database>, dialect: Dialect, bookings
     byYear.set(year, [...(byYear.get(year) ?? []), i]);
   }
   for (const members of byYear.values()) {
-    const numbers = await nextInvoiceNumbers(trx, bookings[members[0]!]!.now, members.length);
-    members.forEach((i, k) => bills.push({ ...bookings[i]!.bill, invoice_no: numbers[k]! }));
+    // a household's booking has a bill per person, each numbered
+    const ofYear = members.flatMap((i) => peopleOf(bookings[i]!).map((p) => p.bill));
+    const numbers = await nextInvoiceNumbers(trx, bookings[members[0]!]!.now, ofYear.length);
+    ofYear.forEach((bill, k) => bills.push({ ...bill, invoice_no: numbers[k]! }));
   }
   await insertMany(trx, dialect, 'bills', bills);
   return outcomes;
@@ -158,14 +169,15 @@ async function writeBatch(trx: Transaction<Database>, dialect: Dialect, bookings
 
 async function insertRows(trx: Transaction<Database>, dialect: Dialect, bookings: PlannedBooking[]): Promise<void> {
   // the booking creates its rows; modules/appointments owns them (and every later change) from here on
+  const people = bookings.flatMap(peopleOf);
   await insertAppointments(
     trx,
     dialect,
-    bookings.map((b) => b.appointment),
-    bookings.flatMap((b) => b.tests),
+    people.map((b) => b.appointment),
+    people.flatMap((b) => b.tests),
   );
-  await insertMany(trx, dialect, 'consents', bookings.flatMap((b) => b.consents));
-  await insertJobs(trx, dialect, bookings.flatMap((b) => b.mails));
+  await insertMany(trx, dialect, 'consents', people.flatMap((b) => b.consents));
+  await insertJobs(trx, dialect, people.flatMap((b) => b.mails));
 }
 
 /** runs `work` in a savepoint; false (and the savepoint rolled back) when it threw */

@@ -2,7 +2,7 @@
 // it. A token that is not ours counts as a miss against the same per-address budget as bills, so
 // tokens cannot be tried in bulk; cancelling is limited per address as well. A link signed for a date
 // and slot the visit no longer has answers 409 "out of date" (decision 051).
-import { cancelLinkBookingSchema, cancelLinkParams, errorSchema, m } from '@lab/contract';
+import { cancelAppointmentRequestSchema, cancelLinkBookingSchema, cancelLinkParams, errorSchema, fieldErrorsSchema, m } from '@lab/contract';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -10,6 +10,7 @@ import { messageLanguage } from '../../lib/message-language.ts';
 import { limits, missLimit } from '../../lib/rate-limit.ts';
 import { BILL_MISS_LIMIT } from '../billing/service.ts';
 import { appointmentOfToken, cancelByLink, showCancelLink } from './service.ts';
+import { refundCancelledOnline } from '../payments/gateway-service.ts';
 import type { CancelTarget } from './token.ts';
 
 export const CANCEL_LINK_LIMIT = { name: 'cancel-link', max: 10, windowMs: 15 * 60_000 };
@@ -30,7 +31,16 @@ export default async function cancelLinkRoutes(app: App): Promise<void> {
   app.get('/cancel-links/:token/', { config: { ignoresBearer: true }, schema: { params: cancelLinkParams, response } }, async (request) =>
     showCancelLink(app.deps, await appointmentOf(request), messageLanguage(request)),
   );
-  app.post('/cancel-links/:token/', { config: { ignoresBearer: true }, preHandler: limits(app, CANCEL_LINK_LIMIT), schema: { params: cancelLinkParams, response } }, async (request) =>
-    cancelByLink(app.deps, await appointmentOf(request), messageLanguage(request)),
+  app.post(
+    '/cancel-links/:token/',
+    { config: { ignoresBearer: true }, preHandler: limits(app, CANCEL_LINK_LIMIT), schema: { params: cancelLinkParams, body: cancelAppointmentRequestSchema, response: { ...response, 400: fieldErrorsSchema.or(errorSchema) } } },
+    async (request) => {
+      const target = await appointmentOf(request);
+      const cancelled = await cancelByLink(app.deps, target, messageLanguage(request));
+      if (!request.body?.refund_online || target === 'legacy') return cancelled;
+      // paid online, and the cancel step's refund chosen: it goes back through the gateway now (docs/payments-gateway.md)
+      await refundCancelledOnline(app.deps.config, app.deps, target.id, null);
+      return showCancelLink(app.deps, target, messageLanguage(request));
+    },
   );
 }

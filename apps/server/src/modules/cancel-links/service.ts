@@ -17,13 +17,15 @@ import type { Deps } from '../../lib/context.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { indiaMoment } from '../../lib/time.ts';
 import { cancelVisit } from '../booking/service.ts';
+import { refundableOnlinePaise } from '../payments/gateway-service.ts';
+import { toRupees } from '../../lib/money.ts';
 import { type CancelTarget, checkCancelToken, isLegacyCancelToken } from './token.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type CancelDeps = Pick<Deps, 'db' | 'config' | 'now'>;
 
 async function load(db: Db, id: string) {
-  return db.selectFrom('appointments').select(['id', 'reference', 'date', 'time', 'home_sample', 'status', 'updated_at']).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('appointments').select(['id', 'reference', 'date', 'time', 'home_sample', 'status', 'updated_at', 'visit_id']).where('id', '=', id).executeTakeFirst();
 }
 
 type Loaded = NonNullable<Awaited<ReturnType<typeof load>>>;
@@ -40,7 +42,16 @@ const englishOf = (said: Message | null) => (said === null ? null : inEnglish(sa
 
 async function view(db: Db, a: Loaded, now: Date, language: Locale): Promise<CancelLinkBooking> {
   const tests = await db.selectFrom('appointment_tests').select(['name', 'name_hi']).where('appointment_id', '=', a.id).orderBy('position').execute();
-  return { reference: a.reference, date: a.date, time: a.time, home_sample: a.home_sample === 1, tests: tests.map((t) => inLanguage(language, t.name, t.name_hi)), status: a.status, refusal: englishOf(refusalOf(a, now)) };
+  return {
+    reference: a.reference,
+    date: a.date,
+    time: a.time,
+    home_sample: a.home_sample === 1,
+    tests: tests.map((t) => inLanguage(language, t.name, t.name_hi)),
+    status: a.status,
+    refusal: englishOf(refusalOf(a, now)),
+    refundable_online: toRupees(await refundableOnlinePaise(db, a.id)),
+  };
 }
 
 /** what a token names: the visit it was signed for, 'legacy' for a validly signed link of the first form, or null (the caller counts the miss) */

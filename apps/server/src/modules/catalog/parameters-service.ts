@@ -26,6 +26,7 @@ function shape(p: Row, intervals: IntervalRow[]): TestParameter {
     active: p.active === 1,
     loinc_code: p.loinc_code,
     loinc_display: p.loinc_display,
+    specimen_code: p.specimen_code,
     intervals: intervals
       .filter((i) => i.parameter_id === p.id)
       .map(({ sex, age_unit, age_from, age_to, lower, upper, critical_low, critical_high }) => ({ sex, age_unit, age_from, age_to, lower, upper, critical_low, critical_high })),
@@ -60,6 +61,7 @@ const columns = (p: Input) => ({
   active: p.active ? (1 as const) : (0 as const),
   loinc_code: p.loinc_code,
   loinc_display: p.loinc_code ? p.loinc_display : null,
+  specimen_code: p.specimen_code,
 });
 
 export async function createParameter(db: Db, actorUserId: number, testId: number, p: Input): Promise<TestParameter> {

@@ -70,7 +70,7 @@ function filteredTests(db: Db, f: TestFilter) {
   return query;
 }
 
-const testColumns = ['t.id', 't.name', 't.name_hi', 't.category_id', 'c.name as category', 't.price_paise', 't.active', 't.created_at', 't.fasting_hours', 't.preparation', 't.latest_time', 't.preparation_hi'] as const;
+const testColumns = ['t.id', 't.name', 't.name_hi', 't.category_id', 'c.name as category', 't.price_paise', 't.active', 't.created_at', 't.fasting_hours', 't.preparation', 't.latest_time', 't.preparation_hi', 't.loinc_code'] as const;
 
 /** a test's preparation columns (migration 009; its instructions in Hindi, migration 031) */
 export interface TestPreparation {
@@ -106,7 +106,7 @@ export function testNameTaken(db: Db, name: string, exceptId = 0) {
     .executeTakeFirst();
 }
 
-type TestValues = { name: string; name_hi: string | null; category_id: number; price_paise: number; active: 0 | 1 } & TestPreparation;
+type TestValues = { name: string; name_hi: string | null; category_id: number; price_paise: number; active: 0 | 1; loinc_code: string | null } & TestPreparation;
 
 export function insertTest(db: Db, t: TestValues & { created_at: string }) {
   return db.insertInto('tests').values({ ...t, name_key: nameKey(t.name) }).returning('id').executeTakeFirstOrThrow();

@@ -114,6 +114,7 @@ const testOut = (r: q.TestRow): StaffTest => ({
   active: r.active === 1,
   created_at: r.created_at,
   preparation: { fasting_hours: r.fasting_hours, instructions: r.preparation, latest_time: r.latest_time, instructions_hi: r.preparation_hi },
+  loinc_code: r.loinc_code,
 });
 
 /** the preparation columns an edit leaves: a part left out stays, null or "" clears it */
@@ -153,7 +154,7 @@ async function checkTest(db: Db, name: string, categoryId: number, exceptId?: nu
   if (Object.keys(errors).length) throw fieldErrors(errors);
 }
 
-const auditedTest = (t: { name: string; name_hi: string | null; category_id: number; price_paise: number; active: 0 | 1 } & q.TestPreparation) => ({
+const auditedTest = (t: { name: string; name_hi: string | null; category_id: number; price_paise: number; active: 0 | 1; loinc_code: string | null } & q.TestPreparation) => ({
   name: t.name,
   name_hi: t.name_hi,
   category_id: t.category_id,
@@ -163,12 +164,13 @@ const auditedTest = (t: { name: string; name_hi: string | null; category_id: num
   preparation: t.preparation,
   preparation_hi: t.preparation_hi,
   latest_time: t.latest_time,
+  loinc_code: t.loinc_code,
 });
 
 export async function createTest(db: Db, actor: number, input: z.output<typeof testInputSchema>): Promise<StaffTest> {
   const id = await auditedCreate(db, actor, 'test', async (trx) => {
     await checkTest(trx, input.name, input.category_id);
-    const values = { name: input.name, name_hi: input.name_hi ?? null, category_id: input.category_id, price_paise: toPaise(input.price), active: bit(input.active ?? true), ...preparationOf(input, NO_PREPARATION) };
+    const values = { name: input.name, name_hi: input.name_hi ?? null, category_id: input.category_id, price_paise: toPaise(input.price), active: bit(input.active ?? true), loinc_code: input.loinc_code ?? null, ...preparationOf(input, NO_PREPARATION) };
     const { id } = await q.insertTest(trx, { ...values, created_at: nowIso() });
     return { id, after: auditedTest(values) };
   }).catch(sameName('tests', TEST_TAKEN));
@@ -185,6 +187,7 @@ export async function updateTest(db: Db, actor: number, id: number, input: z.out
         category_id: input.category_id ?? current.category_id,
         price_paise: input.price === undefined ? current.price_paise : toPaise(input.price),
         active: input.active === undefined ? current.active : bit(input.active),
+        loinc_code: input.loinc_code === undefined ? current.loinc_code : input.loinc_code,
         ...preparationOf(input, current),
       };
       await checkTest(trx, values.name, values.category_id, id);

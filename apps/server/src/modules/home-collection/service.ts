@@ -122,6 +122,7 @@ export async function homeVisitDay(db: Db, date: string, now: Date, onlyFor: num
       tests: own.map((t) => t.name),
       preparation: preparation ? preparationLines(preparation, 'home') : [],
       amount_due: r.bill_id === null ? 0 : (bills.get(r.bill_id)?.amount_due ?? 0),
+      payment_status: (r.bill_id === null ? undefined : bills.get(r.bill_id)?.payment_status) ?? 'unpaid',
       phlebotomist: r.phlebotomist_id === null ? null : { id: r.phlebotomist_id, name: r.phlebotomist_name },
       on_the_way_at: r.on_the_way_at,
     };

@@ -193,10 +193,15 @@ async function giveBack(deps: GatewayDeps, billId: number, p: GatewayPayment, ne
   await recordRefundRow(deps, billId, refund, p.id, need.reason, null);
 }
 
-/** the refund the gateway accepted, as a pending refund row (processed or failed by its webhook) */
+/**
+ * the refund the gateway accepted, as a pending refund row (processed or failed by its webhook); a
+ * webhook that came before this row was written (kept by applyRefundEvent) is applied here, in the
+ * same transaction, under the bill's lock that the webhook takes too
+ */
 async function recordRefundRow(deps: PaymentDeps, billId: number, refund: GatewayRefund, paymentId: string, reason: string, actor: number | null): Promise<number> {
   const at = deps.now().toISOString();
   return deps.db.transaction().execute(async (trx) => {
+    await q.lockBill(trx, billId, deps.dialect);
     const id = await q.insertPayment(trx, {
       bill_id: billId,
       kind: 'refund',
@@ -214,10 +219,29 @@ async function recordRefundRow(deps: PaymentDeps, billId: number, refund: Gatewa
       gateway_id: refund.id,
       reason,
     });
-    await q.refreshBillSums(trx, billId, at);
     await recordAudit(trx, { actorUserId: actor, entity: 'bill', entityId: billId, action: 'gateway-refund', before: null, after: { payment_id: id, gateway_refund_id: refund.id, gateway_payment_id: paymentId, amount: toRupees(refund.amountPaise), reason } });
+    const early = await trx.selectFrom('gateway_early_refunds').select(['id', 'status']).where('refund_id', '=', refund.id).executeTakeFirst();
+    if (early) {
+      await settleRefundRow(trx, { id, bill_id: billId }, refund.id, early.status, at);
+      await trx.deleteFrom('gateway_early_refunds').where('id', '=', early.id).execute();
+    }
+    await q.refreshBillSums(trx, billId, at);
     return id;
   });
+}
+
+/** a pending refund row processed or failed, with its audit entry; false when it was no longer pending (a replay) */
+async function settleRefundRow(trx: Transaction<Database>, row: { id: number; bill_id: number }, refundId: string, status: 'processed' | 'failed', at: string): Promise<boolean> {
+  const processed = status === 'processed';
+  const changed = await trx
+    .updateTable('payments')
+    .set(processed ? { status: 'confirmed', received_at: at } : { status: 'rejected', rejection_reason: 'refund failed at the gateway' })
+    .where('id', '=', row.id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (Number(changed.numUpdatedRows) === 0) return false;
+  await recordAudit(trx, { actorUserId: null, entity: 'bill', entityId: row.bill_id, action: processed ? 'gateway-refund-processed' : 'gateway-refund-failed', before: { payment_id: row.id, status: 'pending' }, after: { payment_id: row.id, gateway_refund_id: refundId, status: processed ? 'confirmed' : 'rejected' } });
+  return true;
 }
 
 /** the refunds still to be processed on a bill */
@@ -230,7 +254,7 @@ async function pendingRefundPaise(db: Kysely<Database> | Transaction<Database>, 
  * Staff refund through the gateway what a bill owes back (a cancelled booking keeps what its plan
  * allows: service.ts), all of it or part with a reason, from its gateway payments newest first.
  */
-export async function refundThroughGateway(deps: GatewayDeps, actor: number, billId: number, input: { amount?: number | undefined; reason: string }): Promise<void> {
+export async function refundThroughGateway(deps: GatewayDeps, actor: number | null, billId: number, input: { amount?: number | undefined; reason: string }): Promise<void> {
   const now = deps.now();
   const row = await q.billById(deps.db, billId);
   if (!row) throw notFound(BILL_NOT_FOUND);
@@ -262,24 +286,76 @@ export async function refundThroughGateway(deps: GatewayDeps, actor: number, bil
   }
 }
 
-/** a refund's webhook: processed (the money is back with the payer) or failed; a replay changes nothing */
-export async function applyRefundEvent(deps: PaymentDeps, r: GatewayRefund): Promise<'applied' | 'already' | 'unknown'> {
-  if (r.status !== 'processed' && r.status !== 'failed') return 'already';
-  const at = deps.now().toISOString();
-  const row = await deps.db.selectFrom('payments').select(['id', 'bill_id', 'status']).where('gateway_id', '=', r.id).executeTakeFirst();
-  if (!row) return 'unknown';
+/** what a bill's gateway payments can still give back (confirmed, less the refunds made or pending against them), in paise */
+function onlineRefundable(rows: readonly q.PaymentRow[]): number {
+  const sum = (kind: 'payment' | 'refund', counts: (status: string) => boolean) => rows.filter((p) => p.mode === 'gateway' && p.kind === kind && counts(p.status)).reduce((total, p) => total + p.amount_paise, 0);
+  return Math.max(0, sum('payment', (s) => s === 'confirmed') - sum('refund', (s) => s !== 'rejected'));
+}
+
+/** what an appointment's online payments can give back, in paise (its cancel step offers it) */
+export async function refundableOnlinePaise(db: Kysely<Database> | Transaction<Database>, appointmentId: string): Promise<number> {
+  const bill = await db.selectFrom('bills').select('id').where('appointment_id', '=', appointmentId).executeTakeFirst();
+  return bill ? onlineRefundable(await q.paymentsOfBills(db, [bill.id])) : 0;
+}
+
+/**
+ * A booking the patient cancelled (signed in, or by the reminder's link), choosing the refund its cancel step offers: what it
+ * owes back (all of it for an appointment: payments' rules) goes back through the gateway at once, as
+ * much as its online payments can carry. The cancel stands whatever happens here: the gateway down or
+ * refusing leaves the refund owed, for the desk, with an audit entry saying so.
+ */
+export async function refundCancelledOnline(config: Config, deps: PaymentDeps, appointmentId: string, actor: number | null): Promise<void> {
+  const gateway = gatewayOf(config);
+  if (!gateway) return;
+  const row = await q.billByKey(deps.db, appointmentId);
+  if (!row || row.appointment_id !== appointmentId || row.appointment_status !== 'cancelled') return;
+  const owed = stateOf(row, false, todayIst(0, deps.now())).refundOwedPaise - (await pendingRefundPaise(deps.db, row.id));
+  const amount = Math.min(owed, onlineRefundable(await q.paymentsOfBills(deps.db, [row.id])));
+  if (amount <= 0) return;
+  try {
+    await refundThroughGateway({ ...deps, gateway, publicUrl: config.publicUrl }, actor, row.id, { amount: toRupees(amount), reason: 'Booking cancelled' });
+  } catch (err) {
+    if (!(err instanceof HttpError)) throw err;
+    await deps.db.transaction().execute((trx) =>
+      recordAudit(trx, { actorUserId: actor, entity: 'bill', entityId: row.id, action: 'gateway-refund-not-started', before: null, after: { amount: toRupees(amount), reason: 'Booking cancelled' } }),
+    );
+  }
+}
+
+/** an early refund event waits this long for its refund; older ones are of refunds made elsewhere, and go */
+const EARLY_REFUND_KEPT_MS = 24 * 60 * 60_000;
+
+/**
+ * a refund's webhook: processed (the money is back with the payer) or failed; a replay changes nothing.
+ * The gateway may send it before the lab has written the refund its answer created (the answer and the
+ * webhook race): an event for a payment of ours whose refund is not recorded yet is kept ('kept') and
+ * applied when the refund row is written (recordRefundRow); both sides hold the bill's lock, so one of
+ * them always sees the other. An event for a payment that is not ours is 'unknown'.
+ */
+export async function applyRefundEvent(deps: PaymentDeps, r: GatewayRefund): Promise<'applied' | 'already' | 'kept' | 'unknown'> {
+  const status = r.status;
+  if ((status !== 'processed' && status !== 'failed') || !r.id) return 'already';
+  const now = deps.now();
+  const at = now.toISOString();
+  // the refund's row, or else the payment it refunds: each one look-up of the unique gateway id
+  const known =
+    (await deps.db.selectFrom('payments').select('bill_id').where('gateway_id', '=', r.id).executeTakeFirst()) ??
+    (r.paymentId ? await deps.db.selectFrom('payments').select('bill_id').where('gateway_id', '=', r.paymentId).where('kind', '=', 'payment').executeTakeFirst() : undefined);
+  if (!known) return 'unknown';
   return deps.db.transaction().execute(async (trx) => {
-    await q.lockBill(trx, row.bill_id, deps.dialect);
-    const processed = r.status === 'processed';
-    const changed = await trx
-      .updateTable('payments')
-      .set(processed ? { status: 'confirmed', received_at: at } : { status: 'rejected', rejection_reason: 'refund failed at the gateway' })
-      .where('id', '=', row.id)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) === 0) return 'already';
+    await q.lockBill(trx, known.bill_id, deps.dialect);
+    const row = await trx.selectFrom('payments').select(['id', 'bill_id']).where('gateway_id', '=', r.id).where('kind', '=', 'refund').executeTakeFirst();
+    if (!row) {
+      await trx.deleteFrom('gateway_early_refunds').where('created_at', '<', new Date(now.getTime() - EARLY_REFUND_KEPT_MS).toISOString()).execute();
+      await trx
+        .insertInto('gateway_early_refunds')
+        .values({ refund_id: r.id, payment_id: r.paymentId, status, created_at: at })
+        .onConflict((oc) => oc.column('refund_id').doNothing())
+        .execute();
+      return 'kept';
+    }
+    if (!(await settleRefundRow(trx, row, r.id, status, at))) return 'already';
     await q.refreshBillSums(trx, row.bill_id, at);
-    await recordAudit(trx, { actorUserId: null, entity: 'bill', entityId: row.bill_id, action: processed ? 'gateway-refund-processed' : 'gateway-refund-failed', before: { payment_id: row.id, status: 'pending' }, after: { payment_id: row.id, gateway_refund_id: r.id, status: processed ? 'confirmed' : 'rejected' } });
     return 'applied';
   });
 }

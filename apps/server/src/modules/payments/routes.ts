@@ -2,7 +2,7 @@
 // desk (reception and admin) reads a bill's payments, records cash or UPI taken, confirms or rejects a
 // patient's UTR, records a refund, and sees the UTRs waiting, the collections of a day or range (JSON
 // and CSV) and the outstanding dues per patient.
-import { collectionsQuerySchema, csvBodySchema, errorSchema, gatewayRefundSchema, m, settlementResultSchema, settlementUploadSchema, collectionsSchema, duesSchema, recordPaymentSchema, recordRefundSchema, rejectPaymentSchema, staffBillSchema, staffPaymentSchema } from '@lab/contract';
+import { collectionsQuerySchema, csvBodySchema, errorSchema, gatewayRefundSchema, m, paymentLinkSentSchema, settlementResultSchema, settlementUploadSchema, collectionsSchema, duesSchema, recordPaymentSchema, recordRefundSchema, rejectPaymentSchema, staffBillSchema, staffPaymentSchema } from '@lab/contract';
 import type { Collections } from '@lab/contract';
 import { z } from 'zod';
 import type { App } from '../../lib/context.ts';
@@ -13,6 +13,7 @@ import { decideUtr, recordPayment, recordRefund, staffBill, toStaffPayment } fro
 import { gatewayOf, reconcileOpenOrders, refundThroughGateway } from './gateway-service.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { matchSettlement } from './settlement.ts';
+import { sendPaymentLink } from './payment-link.ts';
 
 /** UTRs listed at once on the desk: more than a day's worth for a small lab */
 const PENDING_LIMIT = 200;
@@ -40,6 +41,9 @@ export async function paymentStaffRoutes(app: App): Promise<void> {
     await refundThroughGateway(gatewayDeps(), actor(request), request.params.id, request.body);
     return staffBill(deps.db, request.params.id, deps.now());
   });
+  app.post('/bills/:id/payment-link', { schema: { params: idParam, response: { 200: paymentLinkSentSchema, ...refusals } } }, (request) =>
+    sendPaymentLink({ ...deps, publicUrl: deps.config.publicUrl, gatewayOn: gatewayOf(deps.config) !== undefined }, actor(request), request.params.id),
+  );
   app.post('/payments/reconcile', { schema: { response: { 200: z.object({ asked: z.number().int(), settled: z.number().int(), closed: z.number().int() }), ...refusals } } }, () =>
     reconcileOpenOrders(gatewayDeps()),
   );

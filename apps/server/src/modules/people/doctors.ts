@@ -1,7 +1,8 @@
 // Referring doctors (docs/families-and-doctors.md, decision 059). Staff keep the lab's directory; a booking
 // names the doctor who asked for the tests, chosen from it or typed (staff match a typed name later), and
 // with the patient's tick the doctor is sent a sign-in link when the report is released. A doctor signs in
-// by a one-time link sent to their registered e-mail address (single use, LINK_HOURS), exchanged for a
+// by a one-time link sent to their registered e-mail address and by SMS to their registered phone (WhatsApp
+// too when they agreed to it; messaging/channels), each single use (LINK_HOURS), exchanged for a
 // session (SESSION_HOURS); both kept only as SHA-256 hashes, never logged. The doctor's view lists only the
 // released reports of their own referrals whose patients agreed; anything else is a 404.
 import { createHash, randomBytes } from 'node:crypto';
@@ -16,6 +17,7 @@ import { nameKey } from '../../lib/name-key.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { labDetailsIn } from '../lab/service.ts';
 import { enqueueMail } from '../messaging/queue.ts';
+import { queueDoctorLink } from '../messaging/channels/phone-queue.ts';
 import { mailWords } from '../messaging/words/index.ts';
 import * as q from './doctor-queries.ts';
 
@@ -33,7 +35,7 @@ const keyOf = (name: string) => nameKey(withoutTitle(name));
 const digits = (phone: string) => phone.replace(/\D/g, '').slice(-10);
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-const shown = (d: q.DoctorRow): Doctor => ({ id: d.id, name: d.name, qualification: d.qualification, registration_no: d.registration_no, council: d.council, clinic: d.clinic, phone: d.phone, email: d.email });
+const shown = (d: q.DoctorRow): Doctor => ({ id: d.id, name: d.name, qualification: d.qualification, registration_no: d.registration_no, council: d.council, clinic: d.clinic, phone: d.phone, email: d.email, whatsapp: d.whatsapp === 1 });
 
 /** GET /api/staff/doctors: the directory, or the doctors whose names start with `text` */
 export async function listDoctors(db: Db, text: string | undefined): Promise<Doctor[]> {
@@ -58,6 +60,7 @@ function rowOf(input: Partial<DoctorInput>, at: string): Updateable<ReferringDoc
   if (input.clinic !== undefined) row.clinic = input.clinic;
   if (input.phone !== undefined) row.phone = input.phone === null ? null : digits(input.phone);
   if (input.email !== undefined) row.email = input.email === null ? null : input.email.toLowerCase();
+  if (input.whatsapp !== undefined) row.whatsapp = input.whatsapp ? 1 : 0;
   return row;
 }
 
@@ -169,6 +172,15 @@ async function newToken(db: Db, doctorId: number, kind: 'link' | 'session', hour
 /** the doctor's view as a link carrying a one-time token (the web page exchanges it at once) */
 const viewLink = (publicUrl: string, token: string) => `${publicUrl}${paths.doctor}#token=${encodeURIComponent(token)}`;
 
+/** the doctor's one-time links: to the registered e-mail, and to the registered phone (queueDoctorLink) */
+async function queueLinks(trx: Db, doctor: q.DoctorRow, publicUrl: string, now: Date, lead: 'link' | 'report', to: { email: boolean; phone: boolean } = { email: true, phone: true }): Promise<void> {
+  if (to.email) await queueLinkMail(trx, doctor, publicUrl, now, lead);
+  if (to.phone && doctor.phone) {
+    const tokenFor = async () => (await newToken(trx, doctor.id, 'link', LINK_HOURS, now)).token;
+    await queueDoctorLink(trx, now, { kind: lead === 'link' ? 'doctor-link' : 'doctor-report', phone: doctor.phone, whatsapp: doctor.whatsapp === 1, hours: LINK_HOURS, language: 'en', tokenFor });
+  }
+}
+
 async function queueLinkMail(trx: Db, doctor: q.DoctorRow, publicUrl: string, now: Date, lead: 'link' | 'report'): Promise<void> {
   if (!doctor.email) return;
   const { token } = await newToken(trx, doctor.id, 'link', LINK_HOURS, now);
@@ -188,7 +200,8 @@ export async function sendSignInLink(db: Db, contact: string, publicUrl: string,
   const text = contact.trim();
   const doctor = text.includes('@') ? await q.doctorByContact(db, { email: text.toLowerCase() }) : digits(text).length === 10 ? await q.doctorByContact(db, { phone: digits(text) }) : undefined;
   if (!doctor) return;
-  await db.transaction().execute((trx) => queueLinkMail(trx, doctor, publicUrl, now, 'link'));
+  // asked for by e-mail: the link goes there; by phone: to the phone, and to the registered e-mail as before
+  await db.transaction().execute((trx) => queueLinks(trx, doctor, publicUrl, now, 'link', { email: true, phone: !text.includes('@') }));
 }
 
 /** when a released report's patient agreed, its referring doctor (from the directory) is sent a sign-in link; in the release's transaction */
@@ -196,7 +209,7 @@ export async function notifyReferringDoctor(trx: Db, appointmentId: string, publ
   const a = await trx.selectFrom('appointments').select(['doctor_id', 'doctor_consent_at']).where('id', '=', appointmentId).executeTakeFirst();
   if (!a || a.doctor_id === null || a.doctor_consent_at === null) return;
   const doctor = await q.doctorById(trx, a.doctor_id);
-  if (doctor) await queueLinkMail(trx, doctor, publicUrl, now, 'report');
+  if (doctor) await queueLinks(trx, doctor, publicUrl, now, 'report');
 }
 
 /** the referring doctor a report prints ("Referred by Dr …"): the directory's name, else the name typed at booking */

@@ -13,19 +13,15 @@ import { moveMemberVisits } from '../appointments/lifecycle.ts';
 import { recordAudit } from '../audit/record.ts';
 import { badRequest, type FieldErrors, fieldError, fieldErrors, notFound } from '../../lib/errors.ts';
 import { todayIst } from '../../lib/time.ts';
-import { wholeYears } from '../reports/rules.ts';
+import { ageOn, birthOrAgePatch } from '../profile/service.ts';
 import * as q from './queries.ts';
 
 type Db = Kysely<Database>;
 
 export const MEMBER_NOT_FOUND = m('people.not_found');
 
-/** a member's age in whole years on `today` (India date), however it was given; null when neither is kept */
-export function memberAge(row: Pick<q.MemberRow, 'date_of_birth' | 'age_years' | 'age_recorded_on'>, today: string): number | null {
-  if (row.date_of_birth) return wholeYears(row.date_of_birth, today);
-  if (row.age_years === null) return null;
-  return row.age_years + (row.age_recorded_on ? wholeYears(row.age_recorded_on, today) : 0);
-}
+/** a member's age in whole years on `today` (India date), by the profile's rule (an age said is aged since) */
+export const memberAge = (row: Pick<q.MemberRow, 'date_of_birth' | 'age_years' | 'age_recorded_on'>, today: string): number | null => ageOn(row, today);
 
 function shown(row: q.MemberRow, consent: { notice_version: string; given_at: string; guardian: boolean } | undefined, today: string): Member {
   const age = memberAge(row, today);
@@ -82,7 +78,8 @@ function consentFor(age: number, consent: MemberCreate['consent'] | undefined): 
 }
 const isErrors = (v: Given | FieldErrors): v is FieldErrors => !('notice' in v);
 
-async function holderName(db: Db, userId: number): Promise<string> {
+/** the account holder's name as the account keeps it (the guardian's name of a minor's consent; the holder at a household's visit) */
+export async function holderName(db: Db, userId: number): Promise<string> {
   const u = await db.selectFrom('users').select(['first_name', 'last_name', 'username']).where('id', '=', userId).executeTakeFirstOrThrow();
   return `${u.first_name} ${u.last_name}`.trim() || u.username;
 }
@@ -114,14 +111,14 @@ async function writeConsent(trx: Db, userId: number, memberId: number, notice: s
 /** POST /api/users/me/members/ */
 export async function addMember(db: Db, userId: number, input: MemberCreate, source: ConsentSource): Promise<Member> {
   const today = todayIst(0, source.now);
-  if (input.date_of_birth && input.date_of_birth > today) throw fieldError('date_of_birth', m('profile.birth_in_future'));
+  const birthOrAge = birthOrAgePatch(input, today);
   const row = {
     user_id: userId,
     name: input.name.trim(),
     relation: input.relation,
-    date_of_birth: input.date_of_birth ?? null,
-    age_years: input.date_of_birth ? null : (input.age_years ?? null),
-    age_recorded_on: input.date_of_birth || input.age_years == null ? null : today,
+    date_of_birth: birthOrAge.date_of_birth ?? null,
+    age_years: birthOrAge.age_years ?? null,
+    age_recorded_on: birthOrAge.age_recorded_on ?? null,
     sex: input.sex ?? null,
     phone: input.phone?.trim() ?? null,
     abha_number: input.abha_number ?? null,
@@ -146,21 +143,13 @@ export async function addMember(db: Db, userId: number, input: MemberCreate, sou
  */
 export async function changeMember(db: Db, userId: number, memberId: number, input: MemberUpdate, source: ConsentSource): Promise<Member> {
   const today = todayIst(0, source.now);
-  if (input.date_of_birth && input.date_of_birth > today) throw fieldError('date_of_birth', m('profile.birth_in_future'));
+  const birthOrAge = birthOrAgePatch(input, today);
   await db.transaction().execute(async (trx) => {
     const before = await q.memberOf(trx, userId, memberId);
     if (!before) throw notFound(MEMBER_NOT_FOUND);
-    const patch: Updateable<FamilyMembersTable> = {};
+    const patch: Updateable<FamilyMembersTable> = { ...birthOrAge };
     if (input.name !== undefined) patch.name = input.name.trim();
     if (input.relation !== undefined) patch.relation = input.relation;
-    if (input.date_of_birth !== undefined) {
-      patch.date_of_birth = input.date_of_birth;
-      if (input.date_of_birth !== null) Object.assign(patch, { age_years: null, age_recorded_on: null });
-    }
-    if (input.age_years !== undefined) {
-      Object.assign(patch, { age_years: input.age_years, age_recorded_on: input.age_years === null ? null : today });
-      if (input.age_years !== null) patch.date_of_birth = null;
-    }
     if (input.sex !== undefined) patch.sex = input.sex;
     if (input.phone !== undefined) patch.phone = input.phone === null ? null : input.phone.trim();
     if (input.abha_number !== undefined) patch.abha_number = input.abha_number;
@@ -211,14 +200,14 @@ export async function removeMember(db: Db, userId: number, memberId: number, now
  * The member a booking is for, checked: the caller's own, not archived, with a consent in force. Its
  * age and sex fill what the booking left out (reference intervals depend on them).
  */
-export async function memberForBooking(db: Db, userId: number | null, memberId: number, now: Date) {
+export async function memberForBooking(db: Db, userId: number | null, memberId: number, now: Date, field = 'member_id') {
   const row = userId === null ? undefined : await q.memberOf(db, userId, memberId);
-  if (!row) throw fieldError('member_id', MEMBER_NOT_FOUND);
-  if (row.archived_at !== null) throw fieldError('member_id', m('people.archived_member'));
+  if (!row) throw fieldError(field, MEMBER_NOT_FOUND);
+  if (row.archived_at !== null) throw fieldError(field, m('people.archived_member'));
   const consent = (await q.consentsInForce(db, [memberId])).get(memberId);
   const age = memberAge(row, todayIst(0, now));
   if (!consent || age === null || consent.guardian === age >= ADULT_AGE) {
-    throw fieldError('member_id', age !== null && age >= ADULT_AGE ? m('people.member_agreed_needed') : m('people.guardian_needed', { age: ADULT_AGE }));
+    throw fieldError(field, age !== null && age >= ADULT_AGE ? m('people.member_agreed_needed') : m('people.guardian_needed', { age: ADULT_AGE }));
   }
   return { id: row.id, name: row.name, date_of_birth: row.date_of_birth, age_years: age, sex: row.sex };
 }
@@ -244,7 +233,8 @@ export async function inviteMember(db: Db, userId: number, memberId: number, pub
     await q.updateMember(trx, memberId, { invite_hash: hashOf(token), invite_expires_at: expires_at });
     await recordAudit(trx, { actorUserId: userId, entity: 'family_member', entityId: memberId, action: 'invite', before: null, after: null });
   });
-  return { link: `${publicUrl}${paths.dashboard}#take-over=${encodeURIComponent(token)}`, expires_at };
+  // the token after the #, so no server log or Referer carries it; the page works signed out, then signs in
+  return { link: `${publicUrl}${paths.takeOver}#token=${encodeURIComponent(token)}`, expires_at };
 }
 
 /**

@@ -60,6 +60,15 @@ export function insertUser(db: Db, row: Insertable<UsersTable>) {
   return db.insertInto('users').values(row).returning(['id']).executeTakeFirstOrThrow();
 }
 
+/** the account's proven mobile (the unique index refuses one another account holds); the booking phone too when it had none */
+export function proveMobile(db: Db, userId: number, phone: string, at: string, alsoBookingPhone: boolean) {
+  return db
+    .updateTable('users')
+    .set({ phone_key: phone, phone_verified_at: at, ...(alsoBookingPhone ? { phone } : {}) })
+    .where('id', '=', userId)
+    .execute();
+}
+
 export function forgetPhone(db: Db, userId: number) {
   return db.updateTable('users').set({ phone_key: null, phone_verified_at: null }).where('id', '=', userId).execute();
 }

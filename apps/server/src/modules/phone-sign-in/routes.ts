@@ -1,12 +1,14 @@
 // HTTP routes of the mobile sign-in (decision 061): a code to a number, the sign-in (or sign-up) with it,
-// and a password or an e-mail added to the account later. Limits: codes per number and per client
-// address, sign-in tries per client address (each code has its own SIGN_IN_CODE_MAX_TRIES).
+// a mobile proven by a signed-in account (decision 069), and a password or an e-mail added to the account
+// later. Limits: codes per number and per client address, sign-in tries per client address (each code has
+// its own SIGN_IN_CODE_MAX_TRIES).
 import {
   credentialsUpdateSchema,
   errorSchema,
   fieldErrorsSchema,
   m,
   messageSchema,
+  mobileProofRequestSchema,
   phoneCodeRequestSchema,
   phoneCodeResponseSchema,
   phoneSignInRequestSchema,
@@ -68,6 +70,19 @@ export default async function phoneSignInRoutes(app: App): Promise<void> {
       schema: { body: phoneSignInRequestSchema, response: { 200: phoneSignInResponseSchema, 400: badRequest, 403: errorSchema, 429: errorSchema } },
     },
     (request) => service.signIn(deps, request.body, { addressHash: requestAddressHash(app, request), language: messageLanguage(request) }),
+  );
+
+  // A password account (or one whose number changed) proves a mobile with its code: decision 069.
+  app.post(
+    '/users/me/phone/',
+    {
+      preHandler: [requireAuth, ...limits(app, { name: 'phone-proof', max: 10, windowMs: 15 * MINUTE })],
+      schema: { body: mobileProofRequestSchema, response: { 200: messageSchema, 400: badRequest, 401: errorSchema, 403: errorSchema, 429: errorSchema } },
+    },
+    async (request) => {
+      await service.proveMobile(deps, userId(request), request.body);
+      return messageAnswer(request, m('phone_sign_in.mobile_proven'));
+    },
   );
 
   app.post(

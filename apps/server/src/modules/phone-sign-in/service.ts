@@ -18,6 +18,7 @@ import type { Deps } from '../../lib/context.ts';
 import { fieldError, fieldErrors, forbidden, unauthorized } from '../../lib/errors.ts';
 import { hashPassword, passwordRefusals, verifyPassword } from '../../lib/passwords.ts';
 import { nowIso } from '../../lib/time.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { recordAudit } from '../audit/record.ts';
 import { issuePair, addEmailLater } from '../auth/service.ts';
 import { queueSignInCode } from '../messaging/channels/phone-queue.ts';
@@ -136,6 +137,46 @@ async function freeUsername(deps: SignInDeps, phone: string): Promise<string> {
   for (;;) {
     const candidate = `${base}-${randomBytes(2).toString('hex')}`;
     if (!(await q.usernameTaken(deps.db, candidate))) return candidate;
+  }
+}
+
+/**
+ * A mobile number proven by the signed-in account (decision 069): the code sent to the number (tries
+ * counted, once) and the account's own session together, so a password account made before the mobile
+ * sign-in is joined to the number its owner proves, and signs in by code from then on. A number that
+ * already signs in another live account is refused (its code used up): nothing is merged by a number
+ * alone, and a number typed at a booking (`users.phone`) proves nothing. The unique index settles two
+ * accounts proving one number at once. Audited in the transaction of the change.
+ */
+export async function proveMobile(deps: SignInDeps, userId: number, input: { phone: string; code: string }): Promise<void> {
+  const user = await deps.db.selectFrom('users').select(['id', 'role', 'closed_at', 'phone', 'phone_key']).where('id', '=', userId).executeTakeFirst();
+  if (!user || user.closed_at) throw unauthorized(m('auth.token_expired'));
+  if (user.role !== 'patient') throw forbidden(m('phone_sign_in.staff_password'));
+  const row = await checkCode(deps, input.phone, input.code);
+  const at = nowIso();
+  const holder = await q.findUserByPhoneKey(deps.db, input.phone);
+  if (holder?.closed_at) await q.forgetPhone(deps.db, holder.id);
+  else if (holder && holder.id !== userId) {
+    await q.useCode(deps.db, row.id, at);
+    throw fieldError('phone', m('phone_sign_in.mobile_taken'));
+  }
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      if (!(await q.useCode(trx, row.id, at))) throw fieldError('code', DEAD);
+      if (user.phone_key === input.phone) return;
+      await q.proveMobile(trx, userId, input.phone, at, user.phone === null);
+      await recordAudit(trx, {
+        actorUserId: userId,
+        entity: 'user',
+        entityId: userId,
+        action: 'phone-proven',
+        before: { phone_proven: user.phone_key !== null },
+        after: { phone_proven: true },
+      });
+    });
+  } catch (e) {
+    if (isUniqueViolation(e, 'phone_key')) throw fieldError('phone', m('phone_sign_in.mobile_taken'));
+    throw e;
   }
 }
 

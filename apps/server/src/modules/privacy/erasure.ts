@@ -12,6 +12,7 @@
 // none of it stays in the file (decision 050). The patient is told, on screen and by an
 // e-mail queued before the address is erased, what remains and until when. An admin reads what is
 // kept (GET /api/staff/privacy/kept-records), and the retention job erases it when its date comes.
+import { forgetMessagesOf } from '../analysers/queries.ts';
 import { type AccountClosed, type KeptRecord, m, messagesEn, type Said } from '@lab/contract';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { type Dialect, scrubWal } from '../../db/index.ts';
@@ -205,6 +206,7 @@ export async function closeAccount(deps: Pick<Deps, 'db' | 'dialect' | 'config' 
 
     if (ids.length) {
       await trx.deleteFrom('results').where('appointment_id', 'in', ids).execute();
+      await forgetMessagesOf(trx, ids);
       await forgetReportPdfs(trx, ids);
       await trx.deleteFrom('reports').where('appointment_id', 'in', ids).execute();
       await eraseClosedAccount(trx, ids, at);

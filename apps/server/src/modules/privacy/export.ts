@@ -48,6 +48,9 @@ async function appointments(db: Db, userId: number): Promise<Json[]> {
       'patient_date_of_birth',
       'patient_age_years',
       'patient_sex',
+      // whose visit it was (null: the holder's own) and the household visit it was drawn at
+      'member_id',
+      'visit_id',
       'sample_collected_at',
       'sample_received_at',
       'language',
@@ -161,6 +164,32 @@ async function grievances(db: Db, userId: number): Promise<Json[]> {
     .execute();
 }
 
+/**
+ * The family members kept under the account (docs/families-and-doctors.md), each with the consent records
+ * given for them. A member who took their records over is in their own download, no longer in this one.
+ */
+async function familyMembers(db: Db, userId: number): Promise<Json[]> {
+  const rows = await db
+    .selectFrom('family_members')
+    .select(['id', 'name', 'relation', 'date_of_birth', 'age_years', 'age_recorded_on', 'sex', 'phone', 'abha_number', 'abha_address', 'created_at', 'archived_at'])
+    .where('user_id', '=', userId)
+    .where('handed_over_at', 'is', null)
+    .orderBy('id')
+    .execute();
+  if (rows.length === 0) return [];
+  const consents = await db
+    .selectFrom('consents')
+    .select(['member_id', 'purpose', 'notice_version', 'given_at', 'withdrawn_at', 'guardian_name', 'guardian_relation'])
+    .where(
+      'member_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ ...r, consents: consents.filter((c) => c.member_id === r.id).map(({ member_id: _member, ...c }) => c) }));
+}
+
 async function nominee(db: Db, userId: number): Promise<Json | null> {
   const n = await db.selectFrom('nominees').select(['name', 'relation', 'phone', 'email', 'updated_at']).where('user_id', '=', userId).executeTakeFirst();
   return n ? { ...n } : null;
@@ -179,6 +208,7 @@ export const exportSections: ExportSection[] = [
   { key: 'correction_requests', collect: correctionRequests },
   { key: 'grievances', collect: grievances },
   { key: 'nominee', collect: nominee },
+  { key: 'family_members', collect: familyMembers },
   { key: 'consents', collect: consentsForExport },
   { key: 'access_log', collect: accessLogForExport },
 ];

@@ -6,6 +6,8 @@
 // schema logs by itself; one whose answer shows a patient in a shape nobody has described here is
 // found by `unreadPersonalData` (the staff read-log test walks every staff route with it).
 import {
+  analyserMessageListSchema,
+  type AnalyserMessageList,
   doctorSchema,
   duesSchema,
   fhirBundleSchema,
@@ -81,6 +83,8 @@ const READERS = new Map<z.ZodType, AnswerReader>([
   [fhirBundleSchema, { shows: (_v, p, into) => p.id && into.appointments.push(['report', p.id]) }],
   // a visit's sample labels print the patient's name: the appointment is the path's
   [labelsPdfSchema, { shows: (_v, p, into) => p.id && into.appointments.push(['appointment', p.id]) }],
+  // an analyser's messages carry the patient's name and results (HL7's PID and OBX): the results of each visit they name
+  [analyserMessageListSchema, { shows: (v: AnalyserMessageList, _p, into) => v.messages.forEach((m) => m.appointment_id && into.appointments.push(['results', m.appointment_id])) }],
 ]);
 
 /**

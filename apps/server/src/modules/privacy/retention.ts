@@ -13,6 +13,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Deps } from '../../lib/context.ts';
 import { addDays, todayIst } from '../../lib/time.ts';
 import { inBatches } from '../../lib/batches.ts';
+import { forgetMessagesOf, purgeOldMessages } from '../analysers/queries.ts';
 import { purgeOldReads } from './access-log.ts';
 import { purgeOldConsents } from './consents.ts';
 import { scrubWal } from '../../db/index.ts';
@@ -98,6 +99,7 @@ async function guestNames({ db, dialect, config, now }: RetentionContext): Promi
     (ids) =>
       db.transaction().execute(async (trx) => {
         await trx.deleteFrom('results').where('appointment_id', 'in', ids).execute();
+        await forgetMessagesOf(trx, ids);
         await forgetReportPdfs(trx, ids);
         await trx.deleteFrom('reports').where('appointment_id', 'in', ids).execute();
         // the audit trail of these results keeps references only, from now on (closing an account does the same)
@@ -178,6 +180,7 @@ export const retentionTasks: RetentionTask[] = [
   { name: 'old-consents', run: ({ db, dialect, now, config }) => purgeOldConsents(db, now, config.privacy.consentYears, batchSize(dialect)) },
   { name: 'unlinked-mail-recipients', run: unlinkedMailRecipients },
   { name: 'closed-account-mail', run: closedAccountMail },
+  { name: 'old-analyser-messages', run: ({ db, dialect, now }) => purgeOldMessages(db, now, batchSize(dialect) * 20) },
   { name: 'old-staff-reads', run: ({ db, dialect, now, config }) => purgeOldReads(db, now, config.readLogRetentionDays, batchSize(dialect) * 20) },
 ];
 

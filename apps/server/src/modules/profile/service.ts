@@ -23,13 +23,39 @@ export interface Profile {
   abha_address: string | null;
 }
 
+/**
+ * A person's age in whole years on `today` (India date), however it was given: from the date of birth, or
+ * the age said on `age_recorded_on` aged since; null when neither is kept. Family members follow it too.
+ */
+export function ageOn(row: BirthOrAge, today: string): number | null {
+  if (row.date_of_birth) return wholeYears(row.date_of_birth, today);
+  if (row.age_years === null) return null;
+  return row.age_years + (row.age_recorded_on ? wholeYears(row.age_recorded_on, today) : 0);
+}
+
+type BirthOrAge = Pick<q.ProfileColumns, 'date_of_birth' | 'age_years' | 'age_recorded_on'>;
+
+/**
+ * The change a date of birth or an age makes (fields left out stay): a date of birth replaces an age, an age
+ * replaces a date of birth and is kept with the day it was said. A birth after `today` is refused.
+ */
+export function birthOrAgePatch(input: { date_of_birth?: string | null | undefined; age_years?: number | null | undefined }, today: string): Partial<BirthOrAge> {
+  if (input.date_of_birth && input.date_of_birth > today) throw fieldError('date_of_birth', m('profile.birth_in_future'));
+  const patch: Partial<BirthOrAge> = {};
+  if (input.date_of_birth !== undefined) {
+    patch.date_of_birth = input.date_of_birth;
+    if (input.date_of_birth !== null) Object.assign(patch, { age_years: null, age_recorded_on: null });
+  }
+  if (input.age_years !== undefined) {
+    Object.assign(patch, { age_years: input.age_years, age_recorded_on: input.age_years === null ? null : today });
+    if (input.age_years !== null) patch.date_of_birth = null;
+  }
+  return patch;
+}
+
 /** the profile as of `today` (India date): the age in whole years, however it was given */
 export function profileOn(row: q.ProfileColumns, today: string): Profile {
-  const age = row.date_of_birth
-    ? wholeYears(row.date_of_birth, today)
-    : row.age_years === null
-      ? null
-      : row.age_years + (row.age_recorded_on ? wholeYears(row.age_recorded_on, today) : 0);
+  const age = ageOn(row, today);
   return { date_of_birth: row.date_of_birth, age_years: age, sex: row.sex, phone: row.phone, abha_number: row.abha_number, abha_address: row.abha_address };
 }
 
@@ -40,17 +66,7 @@ export async function readProfile(db: Db, userId: number, now: Date): Promise<Pr
 
 /** fields left out stay; a date of birth replaces an age and an age replaces a date of birth */
 export async function updateProfile(db: Db, userId: number, input: ProfileUpdate, now: Date): Promise<Profile> {
-  const today = todayIst(0, now);
-  if (input.date_of_birth && input.date_of_birth > today) throw fieldError('date_of_birth', m('profile.birth_in_future'));
-  const patch: Partial<q.ProfileColumns> = {};
-  if (input.date_of_birth !== undefined) {
-    patch.date_of_birth = input.date_of_birth;
-    if (input.date_of_birth !== null) Object.assign(patch, { age_years: null, age_recorded_on: null });
-  }
-  if (input.age_years !== undefined) {
-    Object.assign(patch, { age_years: input.age_years, age_recorded_on: input.age_years === null ? null : today });
-    if (input.age_years !== null) patch.date_of_birth = null;
-  }
+  const patch: Partial<q.ProfileColumns> = birthOrAgePatch(input, todayIst(0, now));
   if (input.sex !== undefined) patch.sex = input.sex;
   if (input.phone !== undefined) patch.phone = input.phone === null ? null : input.phone.trim();
   if (input.abha_number !== undefined) patch.abha_number = input.abha_number;

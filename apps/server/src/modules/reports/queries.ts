@@ -1,7 +1,7 @@
 // SQL of results and reports: the appointment with its patient details, the parameters its tests
 // measure with their intervals, entered results, released report versions, and the lookups of the
 // public side (a patient's reports, a verification code).
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import type { Database, ReportAmendmentsTable, ReportsTable, ResultsTable } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -46,7 +46,7 @@ export function resultsOf(db: Db, appointmentId: string) {
   return db.selectFrom('results').selectAll().where('appointment_id', '=', appointmentId).execute();
 }
 
-export async function saveResult(trx: Db, row: Omit<ResultsTable, 'id'>): Promise<void> {
+export async function saveResult(trx: Db, row: Omit<ResultsTable, 'id' | 'source' | 'source_at' | 'instrument_flags'> & Partial<Pick<Insertable<ResultsTable>, 'source' | 'source_at' | 'instrument_flags'>>): Promise<void> {
   await trx
     .insertInto('results')
     .values(row)
@@ -58,9 +58,19 @@ export async function saveResult(trx: Db, row: Omit<ResultsTable, 'id'>): Promis
         status: row.status,
         entered_by: row.entered_by,
         entered_at: row.entered_at,
+        // a value typed by a person is no longer the analyser's
+        source: row.source ?? null,
+        source_at: row.source_at ?? null,
+        instrument_flags: row.instrument_flags ?? null,
       }),
     )
     .execute();
+}
+
+/** marks the analyser's values of the appointment as entered by the person who accepted them as final */
+export async function acceptAnalyserValues(trx: Db, appointmentId: string, by: number): Promise<number[]> {
+  const rows = await trx.updateTable('results').set({ entered_by: by }).where('appointment_id', '=', appointmentId).where('entered_by', 'is', null).where('source', 'is not', null).returning('parameter_id').execute();
+  return rows.map((r) => r.parameter_id);
 }
 
 export async function setResultsStatus(trx: Db, appointmentId: string, status: ResultsTable['status']): Promise<void> {

@@ -19,6 +19,7 @@ import { labDetails, labDetailsIn } from '../lab/service.ts';
 import { enqueueMail } from '../messaging/queue.ts';
 import { queuePhoneMessages } from '../messaging/channels/phone-queue.ts';
 import * as lifecycle from '../appointments/lifecycle.ts';
+import { reportReleased } from '../samples/journey.ts';
 import * as q from './queries.ts';
 import { ageInDays, ageText, checkValue, parameterFields, type Patient, pickInterval } from './rules.ts';
 import type { ReportSnapshot } from './snapshot.ts';
@@ -67,6 +68,7 @@ async function rowsOf(db: Trx, a: q.AppointmentRow): Promise<WorksheetRow[]> {
       status: r?.status ?? null,
       entered_by: r?.entered_by ?? null,
       entered_at: r?.entered_at ?? null,
+      source: r?.source ? { analyser: r.source, measured_at: r.source_at, instrument_flags: r.instrument_flags } : null,
     };
   });
 }
@@ -271,9 +273,54 @@ export async function enterResults(db: Db, actorUserId: number, id: string, entr
     }
     const status = entry.final ? 'final' : 'draft';
     const changed = await saveValues(trx, a, rows, checked, actorUserId, status);
-    await recordAudit(trx, { actorUserId, entity: 'appointment', entityId: id, action: entry.final ? 'results_final' : 'results_draft', before: null, after: { parameters: changed } });
+    // An analyser's value marked final is entered by the person who accepted it: the two-person rule
+    // then keeps that person from releasing it (docs/analysers.md).
+    const accepted = entry.final ? await q.acceptAnalyserValues(trx, id, actorUserId) : [];
+    await recordAudit(trx, { actorUserId, entity: 'appointment', entityId: id, action: entry.final ? 'results_final' : 'results_draft', before: null, after: { parameters: changed, ...(accepted.length > 0 ? { accepted_from_analyser: accepted } : {}) } });
   });
   return worksheet(db, actorUserId, id);
+}
+
+/** a value an analyser measured, for analyserDrafts */
+export interface AnalyserValue {
+  parameter_id: number;
+  value: string;
+  measured_at: string | null;
+  instrument_flags: string | null;
+}
+
+export const ANALYSER_NOT_COLLECTED = 'The visit of this container is not at the results stage (collected, no report released).';
+export const ANALYSER_FINAL = 'Results of this visit are already marked final; an analyser does not overwrite them.';
+
+/**
+ * An analyser's values entered as drafts on the worksheet (docs/analysers.md), in the caller's
+ * transaction: checked and flagged as typed values are, kept with their source, entered by no person.
+ * A technician reviews and marks them final (enterResults), and a pathologist releases: a machine never
+ * takes either step. Answers the parameters whose value changed; throws a conflict or field errors,
+ * which the listener turns into a negative acknowledgement with nothing written.
+ */
+export async function analyserDrafts(trx: Trx, appointmentId: string, analyser: string, values: AnalyserValue[]): Promise<ChangedParameter[]> {
+  const a = await loadAppointment(trx, appointmentId);
+  if (a.status !== 'sample_collected' || (await q.currentReportOf(trx, appointmentId))) throw conflict(ANALYSER_NOT_COLLECTED);
+  requireDetails(a);
+  const rows = await rowsOf(trx, a);
+  if (rows.some((r) => r.status === 'final')) throw conflict(ANALYSER_FINAL);
+  const checked = checkAll(
+    rows,
+    values.map((v) => ({ parameter_id: v.parameter_id, value: v.value })),
+  );
+  const changed: ChangedParameter[] = [];
+  const at = nowIso();
+  for (const c of checked) {
+    const row = rows.find((r) => r.parameter_id === c.parameterId)!;
+    const v = values.find((x) => x.parameter_id === c.parameterId)!;
+    await q.saveResult(trx, { appointment_id: a.id, parameter_id: c.parameterId, value: c.value, numeric_value: c.numeric, flag: c.flag, status: 'draft', entered_by: null, entered_at: at, source: analyser, source_at: v.measured_at, instrument_flags: v.instrument_flags });
+    if (row.value !== c.value) changed.push({ parameter_id: c.parameterId, name: row.name });
+  }
+  if (checked.some((c) => isCritical(c.flag) && c.value !== rows.find((r) => r.parameter_id === c.parameterId)!.value)) {
+    await lifecycle.setCriticalCall(trx, a.id, { at: null, by: null, note: null });
+  }
+  return changed;
 }
 
 export async function recordCriticalCall(db: Db, actorUserId: number, id: string, note: string): Promise<Worksheet> {
@@ -329,7 +376,7 @@ async function snapshotOf(trx: Trx, a: q.AppointmentRow, rows: WorksheetRow[], m
   for (const r of rows) {
     let t = tests.find((x) => x.name === r.test_name);
     const nameHi = hindi.get(r.test_name);
-    if (!t) tests.push((t = { name: r.test_name, ...(nameHi ? { name_hi: nameHi } : {}), sample_type: r.sample_type, loinc: codes.panels.get(r.test_name) ?? null, rows: [] }));
+    if (!t) tests.push((t = { name: r.test_name, ...(nameHi ? { name_hi: nameHi } : {}), sample_type: r.sample_type, specimen_code: codes.specimenCodes.get(r.parameter_id) ?? null, loinc: codes.panels.get(r.test_name) ?? null, rows: [] }));
     t.rows.push({ name: r.name, value: r.value ?? '', unit: r.unit, interval: r.interval_text, flag: r.flag, method: r.method, lower: r.interval?.lower ?? null, upper: r.interval?.upper ?? null, loinc: codes.parameters.get(r.parameter_id) ?? null });
   }
   return {
@@ -371,6 +418,7 @@ export async function release(deps: ReleaseDeps, actorUserId: number, id: string
     const snapshot = await snapshotOf(trx, a, rows, me, { version: 1, code, at, reason: null });
     await q.insertReport(trx, { appointment_id: id, version: 1, status: 'released', verification_code: code, released_by: actorUserId, released_at: at, superseded_at: null, amendment_reason: null, snapshot_json: JSON.stringify(snapshot) });
     if (!(await lifecycle.setStatus(trx, id, 'sample_collected', 'completed', at))) throw conflict('The appointment was changed meanwhile. Reload and try again.');
+    await reportReleased(trx, id, at);
     await recordAudit(trx, { actorUserId, entity: 'appointment', entityId: id, action: 'release', before: { status: a.status }, after: { status: 'completed', report_version: 1, verification_code: code } });
     const mail = reportReadyMail({ to: a.user_email, name: a.user_name, appointmentId: id, publicUrl: deps.publicUrl, amended: false, lab: await labDetailsIn(trx, a.language), language: a.language });
     await enqueueMail(trx, deps.now(), { kind: 'report-ready', message: mail, appointmentId: id });

@@ -35,6 +35,8 @@ export interface ReportSnapshot {
     /** the test's Hindi name as booked, for the Hindi report (absent in reports released before it was kept, or without one) */
     name_hi?: string;
     sample_type: string;
+    /** the SNOMED CT code staff gave its sample type, at release (absent: none, or released before it was kept) */
+    specimen_code?: string | null;
     /** the test's LOINC panel code at release (absent: none, or released before codes were kept) */
     loinc?: string | null;
     rows: Array<{

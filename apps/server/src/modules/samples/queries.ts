@@ -12,6 +12,9 @@ export interface TestSettingRow {
   slug: string;
   container: string | null;
   volume_ul: number | null;
+  /** the turnaround staff set (null: none set) */
+  tat_hours: number | null;
+  tat_cutoff: string | null;
 }
 
 /** every active test with its category and the container staff set (null: none set) */
@@ -20,7 +23,8 @@ export function activeTestSettings(db: Db): Promise<TestSettingRow[]> {
     .selectFrom('tests as t')
     .innerJoin('categories as c', 'c.id', 't.category_id')
     .leftJoin('test_samples as s', 's.test_id', 't.id')
-    .select(['t.id as test_id', 't.name', 'c.slug', 's.container', 's.volume_ul'])
+    .leftJoin('test_turnaround as tt', 'tt.test_id', 't.id')
+    .select(['t.id as test_id', 't.name', 'c.slug', 's.container', 's.volume_ul', 'tt.hours as tat_hours', 'tt.cutoff as tat_cutoff'])
     .where('t.active', '=', 1)
     .orderBy('t.name')
     .orderBy('t.id')
@@ -32,7 +36,8 @@ export function testSetting(db: Db, testId: number): Promise<TestSettingRow | un
     .selectFrom('tests as t')
     .innerJoin('categories as c', 'c.id', 't.category_id')
     .leftJoin('test_samples as s', 's.test_id', 't.id')
-    .select(['t.id as test_id', 't.name', 'c.slug', 's.container', 's.volume_ul'])
+    .leftJoin('test_turnaround as tt', 'tt.test_id', 't.id')
+    .select(['t.id as test_id', 't.name', 'c.slug', 's.container', 's.volume_ul', 'tt.hours as tat_hours', 'tt.cutoff as tat_cutoff'])
     .where('t.id', '=', testId)
     .executeTakeFirst();
 }
@@ -52,7 +57,8 @@ export function visitTests(db: Db, appointmentId: string): Promise<TestSettingRo
     .innerJoin('tests as t', 't.id', 'at.test_id')
     .innerJoin('categories as c', 'c.id', 't.category_id')
     .leftJoin('test_samples as s', 's.test_id', 't.id')
-    .select(['at.test_id', 'at.name', 'c.slug', 's.container', 's.volume_ul'])
+    .leftJoin('test_turnaround as tt', 'tt.test_id', 't.id')
+    .select(['at.test_id', 'at.name', 'c.slug', 's.container', 's.volume_ul', 'tt.hours as tat_hours', 'tt.cutoff as tat_cutoff'])
     .where('at.appointment_id', '=', appointmentId)
     .orderBy('at.position')
     .execute();
@@ -88,9 +94,10 @@ export interface SampleRow {
   received_at: string | null;
   reject_reason: string | null;
   problem: string | null;
+  expected_at: string | null;
 }
 
-const sampleColumns = ['id', 'accession', 'appointment_id', 'container', 'volume_ul', 'status', 'collected_at', 'received_at', 'reject_reason', 'problem'] as const;
+const sampleColumns = ['id', 'accession', 'appointment_id', 'container', 'volume_ul', 'status', 'collected_at', 'received_at', 'reject_reason', 'problem', 'expected_at'] as const;
 
 export function samplesOf(db: Db, appointmentId: string): Promise<SampleRow[]> {
   return db.selectFrom('samples').select(sampleColumns).where('appointment_id', '=', appointmentId).orderBy('id').execute();
@@ -136,10 +143,10 @@ export async function insertSample(
 }
 
 /** marks a collected container received (with a problem, if any); false when it was not 'collected' any more (someone else was first) */
-export async function markReceived(trx: Db, sampleId: number, by: number, at: string, problem: string | null): Promise<boolean> {
+export async function markReceived(trx: Db, sampleId: number, by: number, at: string, problem: string | null, expectedAt: string): Promise<boolean> {
   const res = await trx
     .updateTable('samples')
-    .set({ status: 'received', received_at: at, received_by: by, problem })
+    .set({ status: 'received', received_at: at, received_by: by, problem, expected_at: expectedAt })
     .where('id', '=', sampleId)
     .where('status', '=', 'collected')
     .executeTakeFirst();
@@ -209,4 +216,93 @@ export async function coveredTests(db: Db, appointmentId: string): Promise<Set<n
 export async function markRecollected(trx: Db, appointmentId: string, at: string): Promise<boolean> {
   const res = await trx.updateTable('recollections').set({ collected_at: at }).where('appointment_id', '=', appointmentId).where('collected_at', 'is', null).executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
+}
+
+export async function putTurnaround(db: Db, testId: number, hours: number, cutoff: string | null, by: number, at: string): Promise<void> {
+  await db
+    .insertInto('test_turnaround')
+    .values({ test_id: testId, hours, cutoff, updated_at: at, updated_by: by })
+    .onConflict((oc) => oc.column('test_id').doUpdateSet({ hours, cutoff, updated_at: at, updated_by: by }))
+    .execute();
+}
+
+/** the tests one container serves, with their category and the turnaround staff set */
+export function sampleTestSettings(db: Db, sampleId: number): Promise<Array<{ name: string; slug: string; tat_hours: number | null; tat_cutoff: string | null }>> {
+  return db
+    .selectFrom('sample_tests as st')
+    .innerJoin('tests as t', 't.id', 'st.test_id')
+    .innerJoin('categories as c', 'c.id', 't.category_id')
+    .leftJoin('test_turnaround as tt', 'tt.test_id', 't.id')
+    .select(['t.name', 'c.slug', 'tt.hours as tat_hours', 'tt.cutoff as tat_cutoff'])
+    .where('st.sample_id', '=', sampleId)
+    .execute();
+}
+
+/** a visit's containers leave the turnaround queue: its report is released */
+export async function markReported(trx: Db, appointmentId: string, at: string): Promise<void> {
+  await trx.updateTable('samples').set({ reported_at: at }).where('appointment_id', '=', appointmentId).where('reported_at', 'is', null).execute();
+}
+
+export interface QueueRow {
+  id: number;
+  accession: string;
+  appointment_id: string;
+  container: string;
+  received_at: string | null;
+  expected_at: string | null;
+  reference: string;
+  user_name: string;
+}
+
+/**
+ * The containers received and not yet reported, soonest expected first: read through the partial index
+ * holding only those (migration 053), so it never walks the containers already reported. A cancelled
+ * visit's container is skipped.
+ */
+export function turnaroundQueue(db: Db, limit: number): Promise<QueueRow[]> {
+  return turnaroundQueueQuery(db, limit).execute();
+}
+
+/** the queue's query, apart so a test can read its plan */
+export function turnaroundQueueQuery(db: Db, limit: number) {
+  return db
+    .selectFrom('samples as s')
+    .innerJoin('appointments as a', 'a.id', 's.appointment_id')
+    .select(['s.id', 's.accession', 's.appointment_id', 's.container', 's.received_at', 's.expected_at', 'a.reference', 'a.user_name'])
+    .where('s.status', '=', 'received')
+    .where('s.reported_at', 'is', null)
+    .where('a.status', '<>', 'cancelled')
+    .orderBy('s.expected_at')
+    .orderBy('s.id')
+    .limit(limit);
+}
+
+/** the catalogue names of the tests each of a few containers serves, by sample id */
+export async function testNamesOfSamples(db: Db, sampleIds: readonly number[]): Promise<Map<number, string[]>> {
+  const out = new Map<number, string[]>();
+  if (sampleIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('sample_tests as st')
+    .innerJoin('tests as t', 't.id', 'st.test_id')
+    .select(['st.sample_id', 't.name'])
+    .where('st.sample_id', 'in', [...sampleIds])
+    .orderBy('t.name')
+    .execute();
+  for (const r of rows) out.set(r.sample_id, [...(out.get(r.sample_id) ?? []), r.name]);
+  return out;
+}
+
+/** per visit: when its first container was received and the latest expected time of those not rejected */
+export async function journeyOf(db: Db, appointmentIds: readonly string[]): Promise<Map<string, { received_at: string | null; expected_at: string | null }>> {
+  const out = new Map<string, { received_at: string | null; expected_at: string | null }>();
+  if (appointmentIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('samples')
+    .select((eb) => ['appointment_id', eb.fn.min('received_at').as('received_at'), eb.fn.max('expected_at').as('expected_at')])
+    .where('appointment_id', 'in', [...appointmentIds])
+    .where('status', '=', 'received')
+    .groupBy('appointment_id')
+    .execute();
+  for (const r of rows) out.set(r.appointment_id, { received_at: r.received_at ?? null, expected_at: r.expected_at ?? null });
+  return out;
 }

@@ -1,6 +1,6 @@
 // HTTP routes of samples: the rejected sample's recollection link (public, by its signed token), and under
-// /api/staff (roles: modules/staff/access.ts) the tests' containers
-// (read by everyone, set by the lab), a visit's containers to draw and drawn, its collection, its labels
+// /api/staff (roles: modules/staff/access.ts) the tests' containers and turnaround
+// (read by everyone, set by the lab), the turnaround queue (received containers by expected time), a visit's containers to draw and drawn, its collection, its labels
 // as a PDF (a 50 × 25 mm roll or an A4 sheet), and receipt (or rejection) at the bench by the scanned accession number.
 import {
   appointmentRefParams,
@@ -20,6 +20,9 @@ import {
   testContainerParams,
   testContainerRequestSchema,
   testContainerSchema,
+  testTurnaroundRequestSchema,
+  turnaroundQueueQuerySchema,
+  turnaroundQueueSchema,
 } from '@lab/contract';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../lib/context.ts';
@@ -27,7 +30,7 @@ import { HttpError } from '../../lib/errors.ts';
 import { limits, missLimit } from '../../lib/rate-limit.ts';
 import { BILL_MISS_LIMIT } from '../billing/service.ts';
 import { actor, refusals } from '../staff/responses.ts';
-import { collect, listTestContainers, pickRecollection, putTestContainer, readRecollection, receive, reject, visitLabels, visitSamples } from './service.ts';
+import { collect, listTestContainers, pickRecollection, putTestContainer, putTestTurnaround, readRecollection, receive, reject, turnaroundQueue, visitLabels, visitSamples } from './service.ts';
 
 /** the rejected sample's e-mail link (no login): what is drawn again, and picking its slot once */
 export default async function recollectionRoutes(app: App): Promise<void> {
@@ -63,6 +66,14 @@ export async function sampleStaffRoutes(app: App): Promise<void> {
     { schema: { params: testContainerParams, body: testContainerRequestSchema, response: { 200: testContainerSchema, ...refusals } } },
     (request) => putTestContainer(db, actor(request), request.params.id, request.body),
   );
+  app.put(
+    '/samples/turnaround/:id',
+    { schema: { params: testContainerParams, body: testTurnaroundRequestSchema, response: { 200: testContainerSchema, ...refusals } } },
+    (request) => putTestTurnaround(db, actor(request), request.params.id, request.body),
+  );
+  app.get('/samples/queue', { schema: { querystring: turnaroundQueueQuerySchema, response: { 200: turnaroundQueueSchema, ...refusals } } }, (request) =>
+    turnaroundQueue(db, request.query.limit, app.deps.now()),
+  );
   app.get('/samples/appointments/:id', { schema: { params: appointmentRefParams, response: { 200: appointmentSamplesSchema, ...refusals } } }, (request) =>
     visitSamples(db, request.params.id),
   );
@@ -80,7 +91,7 @@ export async function sampleStaffRoutes(app: App): Promise<void> {
     },
   );
   app.post('/samples/receive', { schema: { body: receiveRequestSchema, response: { 200: receivedSampleSchema, ...refusals } } }, (request) =>
-    receive(db, actor(request), request.body.accession, request.body.problem ?? null),
+    receive(app.deps, actor(request), request.body.accession, request.body.problem ?? null),
   );
   app.post('/samples/reject', { schema: { body: rejectRequestSchema, response: { 200: receivedSampleSchema, ...refusals } } }, (request) =>
     reject(app.deps, actor(request), request.body.accession, request.body.reason),

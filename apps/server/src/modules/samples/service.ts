@@ -13,6 +13,8 @@ import {
   type SampleProblem,
   sampleProblemSchema,
   type TestContainerRequest,
+  type TestTurnaroundRequest,
+  type TurnaroundQueue,
   inIndia,
   m,
   paths,
@@ -36,7 +38,8 @@ import { type LabelData, renderLabels } from './labels.ts';
 import * as q from './queries.ts';
 import { rejectionMail } from './rejection-mail.ts';
 import { checkRecollectToken, makeRecollectToken } from './recollect-token.ts';
-import { claimSeat } from '../slots/service.ts';
+import { claimSeat, openingHoursFrom } from '../slots/service.ts';
+import { defaultTurnaround, expectedByAll, type Turnaround } from './turnaround.ts';
 import { scheduleErrors } from '../booking/rules.ts';
 
 type Db = Kysely<Database>;
@@ -52,9 +55,26 @@ function settingOf(row: q.TestSettingRow): ContainerSetting & { set_by_staff: bo
   return { ...defaultContainer(row.name, row.slug), set_by_staff: false };
 }
 
+/** the turnaround staff set for a test, or its default (samples/turnaround.ts) */
+function turnaroundOf(row: Pick<q.TestSettingRow, 'name' | 'slug' | 'tat_hours' | 'tat_cutoff'>): Turnaround & { set_by_staff: boolean } {
+  if (row.tat_hours !== null) return { hours: row.tat_hours, cutoff: row.tat_cutoff, set_by_staff: true };
+  return { ...defaultTurnaround(row.name, row.slug), set_by_staff: false };
+}
+
 const asTestContainer = (row: q.TestSettingRow): TestContainer => {
   const s = settingOf(row);
-  return { test_id: row.test_id, test_name: row.name, container: s.container, container_name: CONTAINER_NAMES[s.container], volume_ml: ml(s.volume_ul), set_by_staff: s.set_by_staff };
+  const tat = turnaroundOf(row);
+  return {
+    test_id: row.test_id,
+    test_name: row.name,
+    container: s.container,
+    container_name: CONTAINER_NAMES[s.container],
+    volume_ml: ml(s.volume_ul),
+    set_by_staff: s.set_by_staff,
+    turnaround_hours: tat.hours,
+    cutoff: tat.cutoff,
+    turnaround_set_by_staff: tat.set_by_staff,
+  };
 };
 
 export async function listTestContainers(db: Db): Promise<TestContainer[]> {
@@ -78,6 +98,53 @@ export async function putTestContainer(db: Db, actorUserId: number, testId: numb
     });
   });
   return asTestContainer((await q.testSetting(db, testId))!);
+}
+
+/** a test's promised turnaround and cut-off, set by the lab (audited); containers received later are expected by it */
+export async function putTestTurnaround(db: Db, actorUserId: number, testId: number, body: TestTurnaroundRequest): Promise<TestContainer> {
+  await db.transaction().execute(async (trx) => {
+    const before = await q.testSetting(trx, testId);
+    if (!before) throw notFound(m('request.not_found'));
+    const was = turnaroundOf(before);
+    await q.putTurnaround(trx, testId, body.hours, body.cutoff, actorUserId, nowIso());
+    await recordAudit(trx, {
+      actorUserId,
+      entity: 'test',
+      entityId: testId,
+      action: 'turnaround',
+      before: { hours: was.hours, cutoff: was.cutoff },
+      after: { hours: body.hours, cutoff: body.cutoff },
+    });
+  });
+  return asTestContainer((await q.testSetting(db, testId))!);
+}
+
+/** the containers waiting for their report, soonest expected first, the overdue ones marked */
+export async function turnaroundQueue(db: Db, limit: number, now: Date): Promise<TurnaroundQueue> {
+  const rows = await q.turnaroundQueue(db, limit + 1);
+  const shown = rows.slice(0, limit);
+  const names = await q.testNamesOfSamples(db, shown.map((r) => r.id));
+  const at = now.toISOString();
+  return {
+    now: at,
+    more: rows.length > limit,
+    items: shown.map((r) => {
+      const container = containerCodeSchema.catch('sst').parse(r.container) as ContainerCode;
+      const expected = r.expected_at ?? r.received_at ?? at;
+      return {
+        accession: r.accession,
+        appointment_id: r.appointment_id,
+        reference: r.reference,
+        patient_name: r.user_name,
+        container,
+        container_name: CONTAINER_NAMES[container],
+        tests: names.get(r.id) ?? [],
+        received_at: r.received_at ?? at,
+        expected_at: expected,
+        overdue: expected < at,
+      };
+    }),
+  };
 }
 
 /**
@@ -111,6 +178,7 @@ function sampleOf(r: q.SampleRow, tests: string[]): Sample {
     received_at: r.received_at,
     reject_reason: problemOf(r.reject_reason),
     problem: problemOf(r.problem),
+    expected_at: r.expected_at,
   };
 }
 
@@ -186,14 +254,22 @@ export async function visitLabels(db: Db, appointmentId: string, format: 'roll' 
   return renderLabels(labels, format);
 }
 
-/** receipt at the bench: the scanned container is received now, with a problem if it has one (once; a second scan is told when) */
-export async function receive(db: Db, actorUserId: number, accession: string, problem: SampleProblem | null = null): Promise<ReceivedSample> {
-  const at = nowIso();
+/**
+ * Receipt at the bench: the scanned container is received now, with a problem if it has one (once; a
+ * second scan is told when), and its report's expected time is fixed from its tests' turnaround and the
+ * lab's opening hours (samples/turnaround.ts).
+ */
+export async function receive(deps: Pick<Deps, 'db' | 'now'>, actorUserId: number, accession: string, problem: SampleProblem | null = null): Promise<ReceivedSample> {
+  const { db } = deps;
+  const now = deps.now();
+  const at = now.toISOString();
   const appointmentId = await db.transaction().execute(async (trx) => {
     const s = await q.sampleByAccession(trx, accession);
     if (!s) throw notFound(m('samples.not_found'));
     if (s.status === 'rejected') throw conflict(m('samples.already_rejected', { reason: m(`samples.problem.${problemOf(s.reject_reason) ?? 'insufficient'}`) }));
-    if (!(await q.markReceived(trx, s.id, actorUserId, at, problem))) {
+    const open = await openingHoursFrom(trx, inIndia(now).date);
+    const expected = expectedByAll(now, (await q.sampleTestSettings(trx, s.id)).map(turnaroundOf), open).toISOString();
+    if (!(await q.markReceived(trx, s.id, actorUserId, at, problem, expected))) {
       const now = await q.sampleByAccession(trx, accession);
       const when = now?.received_at ? inIndia(Date.parse(now.received_at)) : null;
       throw conflict(m('samples.already_received', { time: when ? `${when.date} ${when.time}` : '' }));
@@ -203,7 +279,7 @@ export async function receive(db: Db, actorUserId: number, accession: string, pr
     if (v?.sample_collected_at && (await q.samplesOf(trx, s.appointment_id)).filter((x) => x.status === 'received').length === 1) {
       await lifecycle.setSampleTimes(trx, s.appointment_id, { collected_at: v.sample_collected_at, received_at: at });
     }
-    await recordAudit(trx, { actorUserId, entity: 'sample', entityId: accession, action: 'received', before: { status: s.status }, after: { status: 'received', received_at: at, problem } });
+    await recordAudit(trx, { actorUserId, entity: 'sample', entityId: accession, action: 'received', before: { status: s.status }, after: { status: 'received', received_at: at, problem, expected_at: expected } });
     return s.appointment_id;
   });
   return receivedOf(db, appointmentId, accession);
@@ -279,3 +355,4 @@ export async function pickRecollection(deps: Pick<Deps, 'db' | 'config' | 'now'>
   });
   return showRecollection(deps.db, (await q.recollection(deps.db, row.sample_id))!);
 }
+

@@ -59,6 +59,21 @@ export async function dayPlan(db: Db, date: string): Promise<DayPlan> {
 
 const kindOf = (homeSample: boolean): SlotKind => (homeSample ? 'home' : 'centre');
 
+/**
+ * The lab's opening hours by date from `from` on: the weekly hours, unless staff set a date apart (closed,
+ * or other hours). What the samples' turnaround counts on; the record and the few dates set apart are read once.
+ */
+export async function openingHoursFrom(db: Db, from: string): Promise<(date: string) => { opens: string; closes: string } | null> {
+  const [details, overrides] = await Promise.all([labDetails(db), q.overridesFrom(db, from, 400)]);
+  const special = new Map(overrides.map((o) => [o.date, o]));
+  return (date) => {
+    const o = special.get(date);
+    if (o?.closed === 1) return null;
+    if (o?.opens && o.closes) return { opens: o.opens, closes: o.closes };
+    return hoursOn(details, date);
+  };
+}
+
 /** the day's slots still to come (India time), with seats left; full ones stay listed with none left */
 export async function listSlots(db: Db, date: string, homeSample: boolean, now: Date): Promise<SlotDay> {
   const plan = await dayPlan(db, date);

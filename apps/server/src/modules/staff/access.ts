@@ -10,6 +10,7 @@ const ALL: readonly StaffRole[] = ['reception', 'phlebotomist', 'technician', 'p
 const ADMIN: readonly StaffRole[] = ['admin'];
 const LAB: readonly StaffRole[] = ['technician', 'pathologist'];
 const FRONT_DESK: readonly StaffRole[] = ['reception', 'admin'];
+const LAB_AND_ADMIN: readonly StaffRole[] = ['technician', 'pathologist', 'admin'];
 
 /** `METHOD /api/staff/...` as registered → the roles that may call it */
 export const STAFF_ACCESS: Readonly<Record<string, readonly StaffRole[]>> = {
@@ -25,6 +26,7 @@ export const STAFF_ACCESS: Readonly<Record<string, readonly StaffRole[]>> = {
   'POST /api/staff/bills/:id/payments': FRONT_DESK,
   'POST /api/staff/bills/:id/refunds': FRONT_DESK,
   'POST /api/staff/bills/:id/gateway-refunds': FRONT_DESK,
+  'POST /api/staff/bills/:id/payment-link': FRONT_DESK,
   'POST /api/staff/payments/reconcile': FRONT_DESK,
   'POST /api/staff/payments/settlement': FRONT_DESK,
   'POST /api/staff/payments/:id/confirm': FRONT_DESK,
@@ -74,6 +76,14 @@ export const STAFF_ACCESS: Readonly<Record<string, readonly StaffRole[]>> = {
   'POST /api/staff/accounts': ADMIN,
   'PATCH /api/staff/accounts/:id': ADMIN,
   'DELETE /api/staff/accounts/:id/second-factor': ADMIN,
+  // Analysers (docs/analysers.md): the lab reads the mapping and the messages; the mapping decides what
+  // reaches the worksheet, so only a pathologist or the admin changes it.
+  'GET /api/staff/analysers': LAB_AND_ADMIN,
+  'GET /api/staff/analysers/:name/codes': LAB_AND_ADMIN,
+  'PUT /api/staff/analysers/:name/codes/:code': ['pathologist', 'admin'],
+  'GET /api/staff/analysers/:name/messages': LAB_AND_ADMIN,
+  'GET /api/staff/analysers/parameters': LAB_AND_ADMIN,
+  'GET /api/staff/samples/:accession/analyser-messages': LAB_AND_ADMIN,
   // Every staff member reads their own role and what it allows (the console hides the rest).
   'GET /api/staff/me': ALL,
   // Time slots: the front desk sets the week's seats and the dates set apart (holidays, short days).
@@ -95,6 +105,8 @@ export const STAFF_ACCESS: Readonly<Record<string, readonly StaffRole[]>> = {
   // collects it and prints its labels; the bench receives it.
   'GET /api/staff/samples/containers': ALL,
   'PUT /api/staff/samples/containers/:id': ['technician', 'pathologist', 'admin'],
+  'PUT /api/staff/samples/turnaround/:id': ['technician', 'pathologist', 'admin'],
+  'GET /api/staff/samples/queue': ['reception', 'technician', 'pathologist', 'admin'],
   'GET /api/staff/samples/appointments/:id': ALL,
   'POST /api/staff/samples/appointments/:id/collect': ['reception', 'phlebotomist', 'technician', 'admin'],
   'GET /api/staff/samples/appointments/:id/labels': ['reception', 'phlebotomist', 'technician', 'admin'],

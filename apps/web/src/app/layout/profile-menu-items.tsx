@@ -1,10 +1,20 @@
 // The profile menu's entries: Logout, Profile and Membership for a logged-in user, Login and Register
-// otherwise. Loaded when the menu first opens (profile-menu.tsx), so a page's first load does not carry them.
+// otherwise. Loaded when the menu first opens (profile-menu.tsx), so a page's first load does not carry them,
+// nor their words: those are in this chunk, in both languages (messages-in-code.ts).
 import { type RefObject, useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@lab/contract';
 import { useAuth } from '../../shared/auth/auth-context.tsx';
-import { useSay } from '../../shared/i18n/i18n.tsx';
+import { useLanguage } from '../../shared/i18n/i18n.tsx';
+import { messagesInCode } from '../../shared/i18n/messages-in-code.ts';
+
+const words = messagesInCode({
+  logout: 'profileMenu.logout',
+  profile: 'profileMenu.profile',
+  membership: 'profileMenu.membership',
+  login: 'menu.login',
+  register: 'profileMenu.register',
+});
 
 const itemClass =
   'block w-full px-4 py-2.5 text-left text-sm font-medium text-slate-800 hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700';
@@ -20,7 +30,7 @@ export interface ProfileMenuItemsProps {
 
 export default function ProfileMenuItems({ open, close, root, button }: ProfileMenuItemsProps) {
   const { user, logout } = useAuth();
-  const say = useSay();
+  const say = words[useLanguage().locale];
 
   // While open: a click outside the menu closes it, and so does Escape, which returns the focus.
   useEffect(() => {
@@ -53,17 +63,17 @@ export default function ProfileMenuItems({ open, close, root, button }: ProfileM
             void logout();
           }}
         >
-          {say('menu.logout', 'Logout')}
+          {say.logout}
         </button>
       </li>
       <li>
         <Link to={paths.dashboard} className={itemClass} onClick={close}>
-          {say('menu.profile', 'Profile')}
+          {say.profile}
         </Link>
       </li>
       <li>
         <Link to={paths.membership} className={itemClass} onClick={close}>
-          {say('menu.membership', 'Membership')}
+          {say.membership}
         </Link>
       </li>
     </ul>
@@ -71,12 +81,12 @@ export default function ProfileMenuItems({ open, close, root, button }: ProfileM
     <ul>
       <li>
         <Link to={paths.login} className={itemClass} onClick={close}>
-          {say('menu.login', 'Login')}
+          {say.login}
         </Link>
       </li>
       <li>
         <Link to={paths.register} className={itemClass} onClick={close}>
-          {say('menu.register', 'Register')}
+          {say.register}
         </Link>
       </li>
     </ul>

@@ -2,11 +2,14 @@
 // Blogs, Offers, Career, Contact Us and About Us, and the social links. Home, Contact Us and About Us
 // are in the navigation bar on wide screens, so the sidebar shows them on small screens only.
 // Opening moves the focus into it; Escape or a click outside closes it and returns the focus.
+// Its words are in this chunk, in both languages (messages-in-code.ts; the `sidebar` messages), which
+// loads when the sidebar first opens: a page's data does not carry them.
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '@lab/contract';
 import { useAuth } from '../../shared/auth/auth-context.tsx';
-import { useLanguage, useSay } from '../../shared/i18n/i18n.tsx';
+import { useLanguage } from '../../shared/i18n/i18n.tsx';
+import { messagesInCode } from '../../shared/i18n/messages-in-code.ts';
 import { ChevronDownIcon } from '../../shared/ui/icons.tsx';
 import { SocialLinks } from './social-links.tsx';
 
@@ -17,12 +20,25 @@ export interface SidebarProps {
   toggleRef: RefObject<HTMLButtonElement | null>;
 }
 
+const words = messagesInCode({
+  siteMenu: 'sidebar.siteMenu',
+  followUs: 'sidebar.followUs',
+  packages: 'sidebar.packages',
+  offers: 'menu.offers',
+  career: 'menu.career',
+  hematology: 'sidebar.hematology',
+  microbiology: 'sidebar.microbiology',
+  serology: 'sidebar.serology',
+  biochemistry: 'sidebar.biochemistry',
+  radiology: 'sidebar.radiology',
+});
+
 const serviceLinks = [
-  { label: 'menu.hematology', english: 'Hematology', to: paths.hematology },
-  { label: 'menu.microbiology', english: 'MicroBiology', to: paths.microbiology },
-  { label: 'menu.serology', english: 'Serology', to: paths.serology },
-  { label: 'menu.biochemistry', english: 'BioChemistry', to: paths.biochemistry },
-  { label: 'menu.radiology', english: 'Radiology', to: paths.radiology },
+  { label: 'hematology', to: paths.hematology },
+  { label: 'microbiology', to: paths.microbiology },
+  { label: 'serology', to: paths.serology },
+  { label: 'biochemistry', to: paths.biochemistry },
+  { label: 'radiology', to: paths.radiology },
 ] as const;
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
@@ -32,8 +48,8 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
 
 export function Sidebar({ id, open, onClose, toggleRef }: SidebarProps) {
   const { user } = useAuth();
-  const { t, localePath } = useLanguage();
-  const say = useSay();
+  const { t, localePath, locale } = useLanguage();
+  const say = words[locale];
   const [servicesOpen, setServicesOpen] = useState(false);
   const servicesId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -77,7 +93,7 @@ export function Sidebar({ id, open, onClose, toggleRef }: SidebarProps) {
           open ? 'visible translate-x-0' : 'invisible -translate-x-full'
         }`}
       >
-        <nav aria-label={say('menu.siteMenu', 'Site menu')} className="p-3">
+        <nav aria-label={say.siteMenu} className="p-3">
           <ul className="space-y-1">
             <li className="md:hidden">
               <NavLink to={localePath(paths.home)} end className={itemClass}>
@@ -101,7 +117,7 @@ export function Sidebar({ id, open, onClose, toggleRef }: SidebarProps) {
                 {serviceLinks.map((s) => (
                   <li key={s.to}>
                     <NavLink to={localePath(s.to)} className={itemClass}>
-                      {say(s.label, s.english)}
+                      {say[s.label]}
                     </NavLink>
                   </li>
                 ))}
@@ -115,7 +131,7 @@ export function Sidebar({ id, open, onClose, toggleRef }: SidebarProps) {
             {user ? (
               <li>
                 <NavLink to={localePath(paths.packages)} className={itemClass}>
-                  {say('menu.packages', 'Test Packages')}
+                  {say.packages}
                 </NavLink>
               </li>
             ) : null}
@@ -126,12 +142,12 @@ export function Sidebar({ id, open, onClose, toggleRef }: SidebarProps) {
             </li>
             <li>
               <NavLink to={localePath(paths.offers)} className={itemClass}>
-                {say('menu.offers', 'Offers')}
+                {say.offers}
               </NavLink>
             </li>
             <li>
               <NavLink to={localePath(paths.career)} className={itemClass}>
-                {say('menu.career', 'Career')}
+                {say.career}
               </NavLink>
             </li>
             <li className="md:hidden">
@@ -146,7 +162,7 @@ export function Sidebar({ id, open, onClose, toggleRef }: SidebarProps) {
             </li>
           </ul>
           <div className="mt-4 border-t border-slate-200 px-1 pt-4">
-            <p className="mb-2 text-sm font-semibold text-slate-700">{say('menu.followUs', 'Follow us')}</p>
+            <p className="mb-2 text-sm font-semibold text-slate-700">{say.followUs}</p>
             <SocialLinks />
           </div>
         </nav>

@@ -16,7 +16,8 @@ import { useAuth } from './auth-context.tsx';
 
 type Channel = 'sms' | 'whatsapp';
 
-function Field({ label, error, hint, ...input }: { label: string; error?: string | undefined; hint?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>) {
+/** a labelled input with its hint and its error below, described by both */
+export function Field({ label, error, hint, ...input }: { label: string; error?: string | undefined; hint?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>) {
   const id = useId();
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
@@ -32,6 +33,31 @@ function Field({ label, error, hint, ...input }: { label: string; error?: string
       )}
       <FieldError id={`${id}-error`} message={error} />
     </div>
+  );
+}
+
+/** what the code's message said (the same for every number), then the 6-digit code, digits only */
+export function CodeField({ sent, value, error, onChange }: { sent: string | null; value: string; error: string | undefined; onChange: (digits: string) => void }) {
+  const t = useT();
+  return (
+    <>
+      {sent && (
+        <p role="status" className="rounded-lg bg-brand-50 p-3 text-sm text-slate-800">
+          {sent}
+        </p>
+      )}
+      <Field
+        label={t('patient.phone.code')}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        maxLength={6}
+        value={value}
+        error={error}
+        onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
+      />
+    </>
   );
 }
 
@@ -145,22 +171,12 @@ export const PhoneSignInForm = memo(function PhoneSignInForm({ idPrefix, onSigne
         </>
       ) : (
         <>
-          {sent && (
-            <p role="status" className="rounded-lg bg-brand-50 p-3 text-sm text-slate-800">
-              {sent}
-            </p>
-          )}
-          <Field
-            label={t('patient.phone.code')}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={6}
+          <CodeField
+            sent={sent}
             value={code}
             error={errors.fields.code}
-            onChange={(e) => {
-              setCode(e.target.value.replace(/\D/g, ''));
+            onChange={(digits) => {
+              setCode(digits);
               setErrors((all) => withoutField(all, 'code'));
             }}
           />

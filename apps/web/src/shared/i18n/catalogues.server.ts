@@ -18,8 +18,8 @@ export function messagesOf(locale: Locale, sections: readonly string[]): Message
 
 /** the messages the root's data sends a page: the frame's and its page's (pageSections) */
 export function rootMessages(pathname: string, locale: Locale): string {
-  // The error screen's, the sidebar's and the profile menu's English is written in their code (useSay in
-  // i18n.tsx): only Hindi sends their texts.
+  // The error screen's and the frame's menu links' English is written in their code (useSay in i18n.tsx):
+  // only Hindi sends their texts. The sidebar's and the profile menu's words are in their own chunks.
   const sections = pageSections(pathname).filter((s) => locale === 'hi' || (s !== 'error' && s !== 'menu'));
   return packedMessagesOf(locale, sections);
 }

@@ -51,6 +51,10 @@ interface Language {
 const argument = /\{(\w+)(?:, plural,((?:\s*=?\w+\s*\{[^{}]*\})+)\s*)?\}/g;
 const pluralCase = /(=?\w+)\s*\{([^{}]*)\}/g;
 
+// Made once per locale: an Intl object costs far more to make than to use, and a list formats a count
+// on every keystroke (the booking search's "n tests found").
+const intlOf: Record<string, [Intl.PluralRules, Intl.NumberFormat]> = {};
+
 /** an ICU message with its values, as @lingui/core formats the subset the catalogues use */
 export function formatMessage(message: string, values: Record<string, unknown> = {}, locale: string = 'en'): string {
   return message.replace(argument, (_, name: string, cases?: string) => {
@@ -58,8 +62,9 @@ export function formatMessage(message: string, values: Record<string, unknown> =
     if (cases === undefined) return value == null ? '' : String(value);
     const n = Number(value);
     const forms = Object.fromEntries([...cases.matchAll(pluralCase)].map((m) => [m[1], m[2]]));
-    const form = forms[`=${n}`] ?? forms[new Intl.PluralRules(locale).select(n)] ?? forms.other ?? '';
-    return form.replace(/#/g, new Intl.NumberFormat(locale).format(n));
+    const [plural, number] = (intlOf[locale] ??= [new Intl.PluralRules(locale), new Intl.NumberFormat(locale)]);
+    const form = forms[`=${n}`] ?? forms[plural.select(n)] ?? forms.other ?? '';
+    return form.replace(/#/g, number.format(n));
   });
 }
 
@@ -93,10 +98,10 @@ export function useLanguage(): Language {
 export const useT = (): Translate => useLanguage().t;
 
 /**
- * For texts whose English is written in the code that shows them (the error screen, the sidebar and
- * the profile menu: sections `error` and `menu`), so English pages carry no messages for them: the
- * English given on an English page, the message on a Hindi one, and the English when the message is
- * missing (the root's data could not be read).
+ * For texts whose English is written in the code that shows them (the error screen, the footer's Offers
+ * and Careers and the navigation bar's sign-in link: sections `error` and `menu`), so English pages carry
+ * no messages for them: the English given on an English page, the message on a Hindi one, and the
+ * English when the message is missing (the root's data could not be read).
  */
 export function useSay(): (id: MessageId, english: string) => string {
   const { locale, t } = useLanguage();

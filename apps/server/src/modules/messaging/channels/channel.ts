@@ -15,7 +15,9 @@ export type ChannelKind =
   | 'report-ready'
   | 'report-amended'
   | 'payment-request'
-  | 'sign-in-code';
+  | 'sign-in-code'
+  | 'doctor-link'
+  | 'doctor-report';
 
 export interface ChannelMessage {
   kind: ChannelKind;

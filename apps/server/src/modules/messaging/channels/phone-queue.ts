@@ -70,20 +70,27 @@ export interface PhoneFacts {
   channels: readonly MessageChannel[];
 }
 
+/** the variables a message has beyond the appointment's facts: the collector's name, the amount due ("Rs 350.00") */
+export interface PhoneExtra {
+  collector?: string;
+  amount?: string;
+}
+
 /** the template's variables, in its order (templates.ts) */
-function variablesOf(kind: ChannelKind, f: PhoneFacts, extra: { collector?: string }): string[] {
+function variablesOf(kind: ChannelKind, f: PhoneFacts, extra: PhoneExtra): string[] {
   const values: Record<string, string> = {
     reference: f.reference,
     date: mailWords[f.language].dayDate(f.date),
     time: f.time,
     collector: extra.collector ?? '',
+    amount: extra.amount ?? '',
   };
   return CHANNEL_TEMPLATES[kind].variables.map((v) => values[v] ?? '');
 }
 
-/** the URL button's dynamic part: the appointment id of a link to the bill or the report (a capability, dropped once sent) */
+/** the URL button's dynamic part: the appointment id of a link to the bill, its payment or the report (a capability, dropped once sent) */
 function suffixOf(kind: ChannelKind, f: PhoneFacts): string | undefined {
-  return kind === 'booking-confirmation' || kind === 'report-ready' || kind === 'report-amended' ? encodeURIComponent(f.appointmentId) : undefined;
+  return kind === 'booking-confirmation' || kind === 'report-ready' || kind === 'report-amended' || kind === 'payment-request' ? encodeURIComponent(f.appointmentId) : undefined;
 }
 
 const reminderKey = (appointmentId: string, channel: ChannelName) => `reminder:${appointmentId}:${channel}`;
@@ -92,7 +99,7 @@ const reminderKey = (appointmentId: string, channel: ChannelName) => `reminder:$
  * the job rows of one message kind for an appointment, one per phone channel chosen; a reminder is due the
  * evening before and is composed when it runs (with its cancel link, runner.ts), so it carries no message yet
  */
-export function phoneJobs(now: Date, kind: ChannelKind, f: PhoneFacts, extra: { collector?: string } = {}): NewMailJob[] {
+export function phoneJobs(now: Date, kind: ChannelKind, f: PhoneFacts, extra: PhoneExtra = {}): NewMailJob[] {
   const to = mobileOf(f.phone);
   if (!to) return [];
   const at = now.toISOString();
@@ -123,7 +130,7 @@ export async function phoneFactsOf(db: Db, appointmentId: string): Promise<Phone
 }
 
 /** queues an appointment's message of `kind` on its phone channels, in the transaction given; answers how many */
-export async function queuePhoneMessages(db: Db, now: Date, appointmentId: string, kind: ChannelKind, extra: { collector?: string } = {}): Promise<number> {
+export async function queuePhoneMessages(db: Db, now: Date, appointmentId: string, kind: ChannelKind, extra: PhoneExtra = {}): Promise<number> {
   const facts = await phoneFactsOf(db, appointmentId);
   if (!facts) return 0;
   const jobs = phoneJobs(now, kind, facts, extra);
@@ -150,6 +157,28 @@ export async function queueSignInCode(db: Db, now: Date, input: { to: string; la
   const at = now.toISOString();
   // The subject is what the delivery log shows: never the code.
   await insertJob(db, { kind: 'sign-in-code', channel: input.channel ?? 'sms', appointmentId: null, uniqueKey: null, recipient: to, subject: 'Sign-in code', messageJson: JSON.stringify(message), runAt: at, at });
+}
+
+/**
+ * A referring doctor's one-time link (people/doctors.ts), in the transaction given: by SMS to the registered
+ * phone, and by WhatsApp too when the doctor agreed to it. Each message carries its own token (`tokenFor`
+ * makes one per channel), dropped from the row once sent; the delivery log's subject never holds it.
+ */
+export async function queueDoctorLink(
+  db: Db,
+  now: Date,
+  input: { kind: 'doctor-link' | 'doctor-report'; phone: string; whatsapp: boolean; hours: number; language: Locale; tokenFor: () => Promise<string> },
+): Promise<number> {
+  const to = mobileOf(input.phone);
+  if (!to) return 0;
+  const at = now.toISOString();
+  const channels: ChannelName[] = input.whatsapp ? ['whatsapp', 'sms'] : ['sms'];
+  for (const channel of channels) {
+    const message: ChannelMessage = { kind: input.kind, to, language: input.language, variables: [String(input.hours)], buttonUrlSuffix: encodeURIComponent(await input.tokenFor()) };
+    const subject = messageText({ ...message, buttonUrlSuffix: undefined }, '');
+    await insertJob(db, { kind: input.kind, channel, appointmentId: null, uniqueKey: null, recipient: to, subject, messageJson: JSON.stringify(message), runAt: at, at });
+  }
+  return channels.length;
 }
 
 /**

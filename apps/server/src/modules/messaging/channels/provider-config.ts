@@ -113,8 +113,8 @@ export function parseChannelSettings(env: NodeJS.ProcessEnv): ChannelSettings {
     const dltTemplateIds: Record<string, string> = {};
     for (const { kind, key } of SMS_TEMPLATE_KEYS) {
       const digits = (v: string) => /^\d{10,25}$/.test(v);
-      // a kind defined but sent by nothing yet (the payment link) may wait for its id
-      const v = CHANNEL_TEMPLATES[kind].notYetSent ? check(key, digits, 'must be the DLT content template id (digits)') : need(key, digits, 'the DLT content template id (digits) of this message');
+      // a kind sent only with online payment configured (the payment link) may wait for its id
+      const v = CHANNEL_TEMPLATES[kind].optional ? check(key, digits, 'must be the DLT content template id (digits)') : need(key, digits, 'the DLT content template id (digits) of this message');
       if (v) dltTemplateIds[key] = v;
     }
     settings.sms = {

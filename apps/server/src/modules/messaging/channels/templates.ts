@@ -7,7 +7,7 @@
 //   `{PUBLIC_URL}{path}{{1}}` (the message carries only the dynamic part, never the whole link);
 // - SMS (TRAI's DLT): the text with `{#var#}` for each variable and `{#url#}` for the link, registered
 //   once per language, whose DLT template id is read from the environment variable named here.
-import { type Locale, type MessageCode, messagesEn, messagesHi } from '@lab/contract';
+import { type Locale, type MessageCode, messagesEn, messagesHi, paths } from '@lab/contract';
 import type { ChannelKind, ChannelMessage } from './channel.ts';
 
 export interface ChannelTemplate {
@@ -26,8 +26,8 @@ export interface ChannelTemplate {
   };
   /** whether the SMS text ends with the link (the WhatsApp button's URL in full) */
   smsLink: boolean;
-  /** defined so a lab can register it, sent by nothing yet */
-  notYetSent?: true;
+  /** sent only where online payment is configured (the payment link), so a lab without it need not register it */
+  optional?: true;
 }
 
 export const CHANNEL_TEMPLATES: Readonly<Record<ChannelKind, ChannelTemplate>> = {
@@ -84,9 +84,9 @@ export const CHANNEL_TEMPLATES: Readonly<Record<ChannelKind, ChannelTemplate>> =
     kind: 'payment-request',
     code: 'channel.payment_request',
     variables: ['amount', 'reference'],
-    whatsapp: { name: 'lab_payment_request', category: 'UTILITY', button: { label: 'channel.button.pay', path: '/pay/' } },
+    whatsapp: { name: 'lab_payment_request', category: 'UTILITY', button: { label: 'channel.button.pay', path: paths.payLink('') } },
     smsLink: true,
-    notYetSent: true,
+    optional: true,
   },
   'sign-in-code': {
     kind: 'sign-in-code',
@@ -95,6 +95,22 @@ export const CHANNEL_TEMPLATES: Readonly<Record<ChannelKind, ChannelTemplate>> =
     // Meta's authentication templates carry the code as the copy-code button's parameter too.
     whatsapp: { name: 'lab_sign_in_code', category: 'AUTHENTICATION', button: { label: 'channel.button.copy_code', path: '' } },
     smsLink: false,
+  },
+  // A referring doctor's one-time link to the doctor's view (docs/families-and-doctors.md): asked for, or sent when a
+  // consented report is released. The token is the suffix, after the #, so it never reaches the server's logs.
+  'doctor-link': {
+    kind: 'doctor-link',
+    code: 'channel.doctor_link',
+    variables: ['hours'],
+    whatsapp: { name: 'lab_doctor_link', category: 'UTILITY', button: { label: 'channel.button.doctor', path: `${paths.doctor}#token=` } },
+    smsLink: true,
+  },
+  'doctor-report': {
+    kind: 'doctor-report',
+    code: 'channel.doctor_report',
+    variables: ['hours'],
+    whatsapp: { name: 'lab_doctor_report', category: 'UTILITY', button: { label: 'channel.button.doctor', path: `${paths.doctor}#token=` } },
+    smsLink: true,
   },
 };
 

@@ -146,6 +146,11 @@ export function mailWordsFromCatalogue(language: Locale, formats: DateFormats): 
       free: say('mail.sample_rejected.free'),
       pick: say('mail.sample_rejected.pick'),
     },
+    paymentLink: {
+      subject: (reference) => say('mail.payment_link.subject', { reference }),
+      lead: (amount, reference) => say('channel.payment_request', { amount, reference }),
+      button: say('channel.button.pay'),
+    },
     rights: {
       greeting: (firstName) => (firstName ? say('mail.hello_name', { name: firstName }) : say('mail.rights.greeting_nameless')),
       grievanceSubject: (subject) => say('mail.rights.grievance_subject', { subject }),

@@ -142,6 +142,12 @@ export interface MailWords {
     free: string;
     pick: string;
   };
+  /** the payment link's e-mail (modules/payments/payment-link.ts): the phone message's sentence and button */
+  paymentLink: {
+    subject(reference: string): string;
+    lead(amount: string, reference: string): string;
+    button: string;
+  };
   /** the e-mails of the patient's rights (modules/privacy/rights-mail.ts) */
   rights: {
     /** "Hello Asha," (or without a name) */

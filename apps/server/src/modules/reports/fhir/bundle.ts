@@ -148,7 +148,7 @@ export function reportBundle(input: BundleInput): DocumentBundle {
   const subject = { reference: ref(patientId), display: s.patient.name };
   if (s.specimens && s.specimens.length > 0) {
     s.specimens.forEach((c, n) => {
-      const sampleType = s.tests.find((t) => c.tests.includes(t.name))?.sample_type ?? c.container;
+      const first = s.tests.find((t) => c.tests.includes(t.name));
       const specimenId = id('specimen', n);
       specimens.push({
         resourceType: 'Specimen',
@@ -156,7 +156,7 @@ export function reportBundle(input: BundleInput): DocumentBundle {
         meta: { profile: [PROFILES.specimen] },
         identifier: [{ system: ours('accession'), value: c.accession }],
         accessionIdentifier: { system: ours('accession'), value: c.accession },
-        type: sampleTypeCode(sampleType),
+        type: sampleTypeCode(first?.sample_type ?? c.container, first?.specimen_code),
         subject,
         ...(c.received_at ? { receivedTime: instant(c.received_at) } : {}),
         collection: { collectedDateTime: instant(c.collected_at) },
@@ -177,7 +177,7 @@ export function reportBundle(input: BundleInput): DocumentBundle {
       resourceType: 'Specimen',
       id: specimenId,
       meta: { profile: [PROFILES.specimen] },
-      type: sampleTypeCode(t.sample_type),
+      type: sampleTypeCode(t.sample_type, t.specimen_code),
       subject,
       ...(s.received_at ? { receivedTime: instant(s.received_at) } : {}),
       ...(s.collected_at ? { collection: { collectedDateTime: instant(s.collected_at) } } : {}),

@@ -1,7 +1,7 @@
 // What a released report keeps for other systems (docs/abdm.md): the LOINC codes of its parameters and
-// panels, the patient's ABHA number and address, and the containers drawn (the samples module's
-// accession numbers), read in the release's transaction and frozen into the report's snapshot, as
-// everything else it prints is (decision 018).
+// panels, the SNOMED CT codes of their sample types (decision 064), the patient's ABHA number and address,
+// and the containers drawn (the samples module's accession numbers), read in the release's transaction
+// and frozen into the report's snapshot, as everything else it prints is (decision 018).
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import type { ReportSnapshot } from '../snapshot.ts';
@@ -10,6 +10,8 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export interface RecordCodes {
   parameters: Map<number, { code: string; display: string | null }>;
+  /** the SNOMED CT code of each coded parameter's sample type */
+  specimenCodes: Map<number, string>;
   panels: Map<string, string>;
   abha: { abha_number: string | null; abha_address: string | null };
   specimens: NonNullable<ReportSnapshot['specimens']>;
@@ -17,7 +19,7 @@ export interface RecordCodes {
 
 /** the codes, the ABHA and the containers of an appointment's report, as they stand now */
 export async function recordCodesOf(db: Db, appointmentId: string, parameterIds: number[]): Promise<RecordCodes> {
-  const [params, panels, who, samples] = await Promise.all([
+  const [params, panels, who, samples, specimenCodes] = await Promise.all([
     parameterIds.length === 0
       ? Promise.resolve([])
       : db.selectFrom('test_parameters').select(['id', 'loinc_code', 'loinc_display']).where('id', 'in', parameterIds).where('loinc_code', 'is not', null).execute(),
@@ -31,8 +33,7 @@ export async function recordCodesOf(db: Db, appointmentId: string, parameterIds:
     db
       .selectFrom('appointments as a')
       .leftJoin('family_members as f', 'f.id', 'a.member_id')
-      .leftJoin('users as u', 'u.id', 'a.user_id')
-      .select(['a.abha_number', 'a.abha_address', 'a.member_id', 'f.abha_number as member_abha_number', 'f.abha_address as member_abha_address', 'u.abha_number as user_abha_number', 'u.abha_address as user_abha_address'])
+      .select(['a.abha_number', 'a.abha_address', 'a.member_id', 'f.abha_number as member_abha_number', 'f.abha_address as member_abha_address'])
       .where('a.id', '=', appointmentId)
       .executeTakeFirst(),
     db
@@ -44,11 +45,16 @@ export async function recordCodesOf(db: Db, appointmentId: string, parameterIds:
       .where('s.status', '!=', 'rejected')
       .orderBy('s.id')
       .execute(),
+    parameterIds.length === 0
+      ? Promise.resolve([])
+      : db.selectFrom('test_parameters').select(['id', 'specimen_code']).where('id', 'in', parameterIds).where('specimen_code', 'is not', null).execute(),
   ]);
-  // The booking's own ABHA first; else the family member's it was booked for; else the account holder's (a booking for themselves).
+  // The booking's own ABHA first (a booking for oneself took the profile's, modules/booking); else the family
+  // member's it was booked for. Never the account holder's: a booking need not be for them, and a report
+  // must not name another person's ABHA.
   const own = who && (who.abha_number || who.abha_address) ? { abha_number: who.abha_number, abha_address: who.abha_address } : null;
   const member = who?.member_id != null ? { abha_number: who.member_abha_number ?? null, abha_address: who.member_abha_address ?? null } : null;
-  const holder = { abha_number: who?.user_abha_number ?? null, abha_address: who?.user_abha_address ?? null };
+  const none = { abha_number: null, abha_address: null };
   const specimens: RecordCodes['specimens'] = [];
   for (const s of samples) {
     let kept = specimens.find((x) => x.accession === s.accession);
@@ -57,8 +63,9 @@ export async function recordCodesOf(db: Db, appointmentId: string, parameterIds:
   }
   return {
     parameters: new Map(params.map((p) => [p.id, { code: p.loinc_code!, display: p.loinc_display }])),
+    specimenCodes: new Map(specimenCodes.map((p) => [p.id, p.specimen_code!])),
     panels: new Map(panels.map((p) => [p.name, p.loinc_code!])),
-    abha: own ?? member ?? holder,
+    abha: own ?? member ?? none,
     specimens,
   };
 }

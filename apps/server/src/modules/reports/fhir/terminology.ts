@@ -49,8 +49,15 @@ const SPECIMENS: Array<[RegExp, string, string]> = [
   [/blood/i, '119297000', 'Blood specimen'],
 ];
 
-/** the sample type as a CodeableConcept: coded in SNOMED CT where listed, its text always */
-export function sampleTypeCode(sampleType: string): CodeableConcept {
+/**
+ * the sample type as a CodeableConcept, its text always: coded by the SNOMED CT code staff gave it in the
+ * catalogue (with the display where it is one listed here), else by its words where listed, else text only
+ */
+export function sampleTypeCode(sampleType: string, staffCode?: string | null): CodeableConcept {
+  if (staffCode) {
+    const known = SPECIMENS.find(([, code]) => code === staffCode);
+    return { coding: [{ system: 'http://snomed.info/sct', code: staffCode, ...(known ? { display: known[2] } : {}) }], text: sampleType };
+  }
   const hit = SPECIMENS.find(([re]) => re.test(sampleType));
   return hit ? { coding: [{ system: 'http://snomed.info/sct', code: hit[1], display: hit[2] }], text: sampleType } : { text: sampleType };
 }

@@ -1,6 +1,6 @@
 // The reminder's cancel link: GET /api/cancel-links/{token}/ shows the booking it names, POST cancels
 // it. No session: the signed link is the permission.
-import type { CancelLinkBooking } from '@lab/contract';
+import type { CancelAppointmentRequest, CancelLinkBooking } from '@lab/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../../shared/api/client.ts';
 import { queryKeys } from '../../../shared/api/query-keys.ts';
@@ -19,7 +19,11 @@ export function useCancelLink(token: string) {
 export function useCancelByLink(token: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api<CancelLinkBooking>(url(token), { method: 'POST', auth: 'none' }),
+    // refundOnline: the cancel step's choice to have a payment made online given back now
+    mutationFn: (refundOnline: boolean) => {
+      const body: CancelAppointmentRequest = { refund_online: true };
+      return api<CancelLinkBooking>(url(token), { method: 'POST', auth: 'none', ...(refundOnline ? { body } : {}) });
+    },
     onSuccess: (booking) => client.setQueryData(queryKeys.cancelLink(token), booking),
   });
 }

@@ -19,6 +19,8 @@ export interface BookedVisit {
   time: string;
   homeSample: boolean;
   preparation: CombinedPreparation | null;
+  /** a household's visit: every person's booking, this one first, each with its own bill */
+  household?: Array<{ id: string; reference: string; name: string }>;
 }
 
 export function BookingConfirmation({ booked, onBookAnother }: { booked: BookedVisit; onBookAnother(): void }) {
@@ -56,6 +58,22 @@ export function BookingConfirmation({ booked, onBookAnother }: { booked: BookedV
         <li>{t(booked.homeSample ? 'patient.booking.done.nextHome' : 'patient.booking.done.nextVisit')}</li>
         <li>{t('patient.booking.done.nextReport')}</li>
       </ol>
+      {booked.household && booked.household.length > 1 ? (
+        <section aria-labelledby="household-booked" className="mt-6">
+          <h2 id="household-booked" className="text-lg font-semibold text-slate-900">
+            {t('booking.household.booked')}
+          </h2>
+          <ul className="mt-2 space-y-1">
+            {booked.household.map((p) => (
+              <li key={p.id}>
+                <Link to={paths.billing(p.id)} state={{ validAccess: true }} className="text-brand-800 underline">
+                  {t('booking.household.bill', { name: p.name, reference: p.reference })}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <PayNow appointmentId={booked.id} />
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <Link to={paths.billing(booked.id)} state={{ validAccess: true }} className={buttonClass.primary}>

@@ -85,6 +85,26 @@ describe('TestSearch', () => {
     expect(box.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('draws only the rows in view and five more below, and keeps each row’s element as the results change', async () => {
+    const many = Array.from({ length: 200 }, (_, i) => test(i + 1, `${i % 2 ? 'Serum' : 'Urine'} test ${i + 1}`, 100 + i));
+    render(
+      <InLanguage>
+        <TestSearch tests={many} loading={false} onSelect={vi.fn()} />
+      </InLanguage>,
+    );
+    const box = screen.getByRole('combobox', { name: 'Search tests' });
+    await userEvent.click(box);
+    // five rows fill the list (15 units of 3): those, and five below; none above the first
+    const rows = screen.getAllByRole('option');
+    expect(rows.map((o) => o.getAttribute('aria-posinset'))).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+    await userEvent.type(box, 'serum');
+    const serum = screen.getAllByRole('option');
+    expect(serum[0]?.textContent).toContain('Serum test 2');
+    // the same elements, given the new tests' texts
+    expect(serum[0]).toBe(rows[0]);
+    expect(serum[9]).toBe(rows[9]);
+  });
+
   it('hides the list 200 ms after the focus leaves, not before', () => {
     vi.useFakeTimers();
     const { box } = setup();

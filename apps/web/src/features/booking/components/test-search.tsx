@@ -1,10 +1,13 @@
 // The booking page's test picker (docs/product.md#public-pages, #screen-behaviour, #fixed-values): a combobox whose result list shows every test on
 // focus, filters by name while typing, hides 200 ms after blur and adds a test on click (duplicates
 // allowed). The list is at most 60 units high and scrolls; with a catalogue of thousands of tests
-// only the rows in view (plus a margin) are in the DOM, so a keystroke costs a filter over cached
-// lower-case names and ~15 rows. That is cheap enough to render with the keystroke itself:
-// useDeferredValue was measured (bench/web-search.ts, 5,000 tests) and only added a frame of delay
-// (median 14 ms instead of 4 ms; 4x CPU slowdown: 40-60 ms instead of 20 ms).
+// only the rows in view (plus a margin below, and above once scrolled) are in the DOM, so a keystroke
+// costs a filter over cached search keys and ~10 rows. The rows are keyed by their place in the list,
+// so a new result set rewrites the rows' texts instead of building new elements; a keystroke that leaves
+// the result set as it was (a space, a letter the search folds away) keeps the rows as they are; and
+// nothing here reads the layout while a keystroke is handled (bench/web-search.ts). That is cheap enough
+// to render with the keystroke itself: useDeferredValue was measured (bench/web-search.ts, 5,000 tests)
+// and only added a frame of delay (median 14 ms instead of 4 ms; 4x CPU slowdown: 40-60 ms instead of 20 ms).
 import type { LabTest } from '@lab/contract';
 import { type KeyboardEvent, memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { formatRupees } from '../../../shared/lib/format-money.ts';
@@ -16,6 +19,8 @@ export const BLUR_HIDE_MS = 200;
 /** row height in rem (h-12); the window maths needs it in pixels, read from the root font size */
 const ROW_REM = 3;
 const HEADER_REM = 2;
+/** the list's greatest height in rem (max-h-60): the rows it can show at once */
+const LIST_REM = 15;
 /** rows rendered above and below the visible ones, so fast scrolling shows no blank gap */
 const OVERSCAN = 5;
 
@@ -45,6 +50,19 @@ interface RowText {
 
 // Formatting money is the costliest part of a row; each test is formatted once per catalogue.
 const rowTextCache = new WeakMap<LabTest, RowText>();
+/** what a row's price columns mean, per language (its translate function) and test: worded once */
+const descriptionCache = new WeakMap<Translate, WeakMap<LabTest, string>>();
+
+function rowDescription(t: LabTest, text: RowText, say: Translate): string {
+  let byTest = descriptionCache.get(say);
+  if (!byTest) descriptionCache.set(say, (byTest = new WeakMap()));
+  let description = byTest.get(t);
+  if (description === undefined) {
+    description = [text.member && say('booking.search.memberIs', { price: text.member }), text.offer && say('booking.search.offerIs', { price: text.offer })].filter(Boolean).join(', ');
+    byTest.set(t, description);
+  }
+  return description;
+}
 
 function rowText(t: LabTest): RowText {
   let text = rowTextCache.get(t);
@@ -94,11 +112,12 @@ const ResultRows = memo(function ResultRows({ rows, first, total, active, column
         const i = first + offset;
         const text = rowText(t);
         // What the price columns mean, for a screen reader (the row's description; its name is what it shows).
-        const description = [text.member && say('booking.search.memberIs', { price: text.member }), text.offer && say('booking.search.offerIs', { price: text.offer })].filter(Boolean).join(', ');
+        const description = rowDescription(t, text, say);
         return (
-          // The row is named by what it shows, and its description says which price is which.
+          // The row is named by what it shows, and its description says which price is which. Keyed by
+          // its place: the element at a place is kept and given the new test's texts.
           <div
-            key={t.id}
+            key={i}
             id={`${idPrefix}-option-${i}`}
             role="option"
             aria-selected={i === active}
@@ -135,8 +154,9 @@ export function TestSearch({ tests, loading, onSelect, initialQuery = '' }: Test
   const [open, setOpen] = useState(initialQuery !== '');
   const [active, setActive] = useState(-1);
   const [scrollTop, setScrollTop] = useState(0);
-  const [viewportPx, setViewportPx] = useState(0);
   const scroller = useRef<HTMLDivElement>(null);
+  /** where the list is scrolled to, as its scroll events and the arrow keys left it (never read from the layout) */
+  const listScrollTop = useRef(0);
   const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const index = useMemo(() => buildTestIndex(tests), [tests]);
@@ -145,22 +165,21 @@ export function TestSearch({ tests, loading, onSelect, initialQuery = '' }: Test
 
   useEffect(() => () => clearTimeout(blurTimer.current), []);
 
-  // A new result set starts at its top.
+  // A new result set starts at its top. Only a list scrolled away from it is moved: setting scrollTop
+  // makes the browser lay the page out there and then, in the keystroke's own task.
   useLayoutEffect(() => {
-    if (scroller.current) scroller.current.scrollTop = 0;
+    if (listScrollTop.current !== 0 && scroller.current) scroller.current.scrollTop = 0;
+    listScrollTop.current = 0;
     setScrollTop(0);
     setActive(-1);
   }, [results]);
 
-  useLayoutEffect(() => {
-    if (open && scroller.current) setViewportPx(scroller.current.clientHeight);
-  }, [open, results]);
-
   const rem = useMemo(remPx, []);
   const rowPx = ROW_REM * rem;
-  const first = Math.max(0, Math.floor((scrollTop - HEADER_REM * rem) / rowPx) - OVERSCAN);
-  const visibleRows = Math.ceil((viewportPx || 15 * rem) / rowPx);
-  const last = Math.min(results.length, first + visibleRows + 2 * OVERSCAN);
+  // the first row in view; the window holds the rows in view and OVERSCAN more on each side the list has
+  const top = Math.max(0, Math.floor((scrollTop - HEADER_REM * rem) / rowPx));
+  const first = Math.max(0, top - OVERSCAN);
+  const last = Math.min(results.length, top + Math.ceil(LIST_REM / ROW_REM) + OVERSCAN);
   const windowRows = useMemo(() => results.slice(first, last), [results, first, last]);
 
   const optionId = (i: number) => `${id}-option-${i}`;
@@ -182,6 +201,7 @@ export function TestSearch({ tests, loading, onSelect, initialQuery = '' }: Test
     const top = HEADER_REM * rem + i * rowPx;
     if (top - HEADER_REM * rem < el.scrollTop) el.scrollTop = top - HEADER_REM * rem;
     else if (top + rowPx > el.scrollTop + el.clientHeight) el.scrollTop = top + rowPx - el.clientHeight;
+    listScrollTop.current = el.scrollTop;
     setScrollTop(el.scrollTop);
   };
 
@@ -255,7 +275,10 @@ export function TestSearch({ tests, loading, onSelect, initialQuery = '' }: Test
         hidden={!showList}
         tabIndex={0}
         aria-label={t('booking.search.results')}
-        onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
+        onScroll={(e) => {
+          listScrollTop.current = e.currentTarget.scrollTop;
+          setScrollTop(e.currentTarget.scrollTop);
+        }}
         // Keeps focus in the input while a row is clicked, so the blur timer cannot race the click.
         onMouseDown={(e) => e.preventDefault()}
         className="absolute z-20 mt-1 max-h-60 w-full overflow-y-auto rounded-md border border-slate-200 bg-white text-xs shadow-lg sm:text-sm"

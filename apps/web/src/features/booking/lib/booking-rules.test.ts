@@ -26,6 +26,17 @@ describe('filterTests', () => {
     expect(filterTests(index, '   ')).toHaveLength(3);
   });
 
+  it('gives the same array again while a keystroke finds the same tests, so the list is left as drawn', () => {
+    const own = buildTestIndex(catalogue);
+    const blood = filterTests(own, 'blood');
+    expect(filterTests(own, 'blood ')).toBe(blood);
+    expect(filterTests(own, 'Bloodd')).toBe(blood);
+    const cbc = filterTests(own, 'blood c');
+    expect(cbc.map((t) => t.id)).toEqual([1, 2]);
+    expect(filterTests(own, 'cbc')).not.toBe(blood);
+    expect(filterTests(own, '')).toBe(own.tests);
+  });
+
   it('finds a test of a Hindi list by its Hindi or its English name', () => {
     const hindi = buildTestIndex([
       labTest(1, 'सीबीसी (कंप्लीट ब्लड काउंट)', 350, { name_en: 'Complete Blood Count (CBC)' }),

@@ -11,6 +11,8 @@ export interface TestIndex {
   /** whether any test has a membership / offer price of its own: those columns exist only then */
   hasMemberPrices: boolean;
   hasOfferPrices: boolean;
+  /** the last search's result, given again (the same array) while a search finds the same tests */
+  last: { results: readonly LabTest[] };
 }
 
 export function buildTestIndex(tests: readonly LabTest[]): TestIndex {
@@ -19,12 +21,21 @@ export function buildTestIndex(tests: readonly LabTest[]): TestIndex {
     search: buildSearchIndex(tests),
     hasMemberPrices: tests.some(differsFromPrice('membership_price')),
     hasOfferPrices: tests.some(differsFromPrice('general_offer_price')),
+    last: { results: tests },
   };
 }
 
+/**
+ * The tests a query finds. A keystroke that finds the very tests the one before found (a space, a
+ * doubled letter the search folds into one) gets the same array back, so the list drawn from it is left
+ * as it is.
+ */
 export function filterTests(index: TestIndex, query: string): readonly LabTest[] {
-  if (query.trim() === '') return index.tests;
-  return searchItems(index.search, query);
+  const found = query.trim() === '' ? index.tests : searchItems(index.search, query);
+  const last = index.last.results;
+  if (found === last || (found.length === last.length && found.every((t, i) => t === last[i]))) return last;
+  index.last.results = found;
+  return found;
 }
 
 export const differsFromPrice =

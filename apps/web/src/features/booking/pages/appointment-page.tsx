@@ -3,7 +3,8 @@
 // confirmation (reference, date and slot, preparation, what happens next, the bill and the calendar
 // file), which stays. Every refused field says so under itself at once, focus on the first
 // (shared/lib/form-errors.ts). Name and e-mail come from the account or the home page's teaser, a
-// signed-in patient's age, sex and phone from the profile; a package comes from /packages in
+// signed-in patient's age, sex, phone and ABHA from the profile (a family member's from the member; the
+// ABHA checked at the field, shared/ui/abha-fields.tsx); a package comes from /packages in
 // navigation state, which is read once and then cleared so a reload does not book it again; a link's
 // `?tests=ID,ID` (an offer's "Book") chooses those tests, leaving out any the catalogue does not list;
 // the home page's search arrives as `?q=`, and the results for it are shown open.
@@ -34,8 +35,10 @@ import { type PackageSelection, readLinkedTests, readPackageSelection } from '..
 import { needsGuardian, patientAge } from '../lib/patient-age.ts';
 import { type BookingFor, BookingForChoice, emptyGuardian, GuardianFields } from '../components/booking-for.tsx';
 import { MemberChoice } from '../components/member-choice.tsx';
+import { householdBody, type HouseholdEntry, HouseholdVisit } from '../components/household-visit.tsx';
 import { doctorFields, noDoctor, ReferringDoctor } from '../components/referring-doctor.tsx';
 import { ConsentBoxes, consentGrant, noConsent } from '../../../shared/ui/consent-boxes.tsx';
+import { type AbhaValue, abhaBody, abhaDraft, abhaErrors, AbhaFields, NO_ABHA } from '../../../shared/ui/abha-fields.tsx';
 import { useChannelSettings } from '../../../shared/api/channels.ts';
 import { ChannelChoice, type ChannelChoiceValue, chosenChannels, defaultChannels, needsMobile } from '../components/channel-choice.tsx';
 import { pageMessages } from '../../../shared/i18n/catalogues.server.ts';
@@ -57,8 +60,12 @@ const FIELDS: Record<string, { name: string; label: MessageId }> = {
   home_address: { name: 'homeAddress', label: 'booking.address.legend' },
   guardian: { name: 'guardian', label: 'booking.guardian.legend' },
   member_id: { name: 'member', label: 'booking.member.label' },
+  // "household.1.tests": under the household's people
+  household: { name: 'household', label: 'booking.household.legend' },
   doctor_id: { name: 'doctor', label: 'booking.doctor.label' },
   doctor_name: { name: 'doctor', label: 'booking.doctor.label' },
+  abha_number: { name: 'abhaNumber', label: 'patient.abha.number' },
+  abha_address: { name: 'abhaAddress', label: 'patient.abha.address' },
   channels: { name: 'channels', label: 'booking.channels.legend' },
   whatsapp_opt_in: { name: 'channels', label: 'booking.channels.legend' },
   tests: { name: 'tests', label: 'patient.booking.tests' },
@@ -131,9 +138,15 @@ export default function AppointmentPage() {
   /** the signed-in holder's family member the booking is for (docs/families-and-doctors.md); null: the holder or, as before, someone typed in */
   const [memberId, setMemberId] = useState<number | null>(null);
   const members = useMembers(user?.username ?? null).data ?? [];
+  /** more of the household drawn at the same home visit, each with their own tests */
+  const [household, setHousehold] = useState<HouseholdEntry[]>([]);
+  /** the household's others, never the person the booking itself is for */
+  const others = household.filter((h) => h.memberId !== memberId);
   /** the referring doctor and the patient's tick that the doctor gets the report */
   const [doctor, setDoctor] = useState(noDoctor);
   const [consent, setConsent] = useState(noConsent);
+  /** the patient's ABHA (docs/abdm.md): the profile's or the member's, or as typed */
+  const [abha, setAbha] = useState<AbhaValue>(NO_ABHA);
   /** where the booking's messages go (docs/messaging.md): a signed-in patient's profile choice, else e-mail */
   const [channels, setChannels] = useState<ChannelChoiceValue>(defaultChannels);
   const channelsTouched = useRef(false);
@@ -177,6 +190,7 @@ export default function AppointmentPage() {
       ...(d.dateOfBirth || d.ageYears || d.sex ? d : { ...d, ...profileFields(profile) }),
       phone: d.phone || (profile.phone ?? ''),
     }));
+    setAbha((a) => (a.abhaNumber || a.abhaAddress ? a : abhaDraft(profile)));
   }, [profile, bookingFor]);
 
   // A signed-in patient's channels from their profile, unless already chosen here. WhatsApp stays unticked
@@ -206,6 +220,8 @@ export default function AppointmentPage() {
         ? { name: m.name, dateOfBirth: m.date_of_birth ?? '', ageYears: m.date_of_birth || m.age_years === null ? '' : String(m.age_years), sex: m.sex ?? ('' as const) }
         : { name: fullName, ...(profile ? profileFields(profile) : { dateOfBirth: '', ageYears: '', sex: '' as const }) };
       setDetails((d) => ({ ...d, ...patient }));
+      setAbha(m ? abhaDraft(m) : profile ? abhaDraft(profile) : NO_ABHA);
+      setErrors((e) => withoutField(withoutField(e, 'abhaNumber'), 'abhaAddress'));
     },
     [profile, user],
   );
@@ -215,6 +231,8 @@ export default function AppointmentPage() {
       setBookingFor(next);
       const patient = next === 'self' && profile ? profileFields(profile) : { dateOfBirth: '', ageYears: '', sex: '' as const };
       setDetails((d) => ({ ...d, ...patient }));
+      setAbha(next === 'self' && profile ? abhaDraft(profile) : NO_ABHA);
+      setErrors((e) => withoutField(withoutField(e, 'abhaNumber'), 'abhaAddress'));
     },
     [profile],
   );
@@ -285,6 +303,9 @@ export default function AppointmentPage() {
     if (!appointmentRequestSchema.shape.user_phone.safeParse(details.phone).success) found.phone = t('patient.booking.phoneTooShort');
     if (!consent.service) found.consent = t('patient.form.consent');
     if (needsMobile(channels, details.phone)) found.phone ??= t('booking.channels.needsMobile');
+    const untested = details.homeSample ? others.find((h) => h.tests.length === 0) : undefined;
+    if (untested) found.household = t('booking.household.noTests', { name: untested.name });
+    Object.assign(found, abhaErrors(abha, t));
     return found;
   };
 
@@ -313,7 +334,9 @@ export default function AppointmentPage() {
       booking_for: bookingFor,
       ...(minor && guardian.relation && memberId === null ? { guardian: { name: guardian.name, relation: guardian.relation } } : {}),
       ...(memberId !== null ? { member_id: memberId } : {}),
+      ...(details.homeSample && others.length > 0 ? { household: others.map(householdBody) } : {}),
       ...doctorFields(doctor),
+      ...abhaBody(abha),
       consent: consentGrant(consent),
       language: locale,
       channels: chosenChannels(channels),
@@ -323,8 +346,11 @@ export default function AppointmentPage() {
     setErrors(NO_ERRORS);
     booking.mutate(payload, {
       onSuccess: (answer) => {
-        setBooked({ id: answer.id, reference: answer.reference, date: payload.date, time: payload.time, homeSample: details.homeSample, preparation });
+        const names = new Map<number | null, string>([[memberId, details.name], ...others.map((h) => [h.memberId, h.name] as const)]);
+        const together = (answer.household ?? []).map((p) => ({ id: p.id, reference: p.reference, name: names.get(p.member_id) ?? '' }));
+        setBooked({ id: answer.id, reference: answer.reference, date: payload.date, time: payload.time, homeSample: details.homeSample, preparation, household: together });
         setSelected([]);
+        setHousehold([]);
         setPkg(null);
         window.scrollTo({ top: 0 });
       },
@@ -385,6 +411,32 @@ export default function AppointmentPage() {
           <MemberChoice members={members} value={memberId} onChange={onMember} error={errors.fields.member} />
           {memberId === null ? <BookingForChoice value={bookingFor} onChange={onBookingFor} /> : null}
           {minor && memberId === null ? <GuardianFields value={guardian} onChange={setGuardian} error={errors.fields.guardian} /> : null}
+          {user && details.homeSample ? (
+            <HouseholdVisit
+              members={members}
+              leadMemberId={memberId}
+              holderName={`${user.first_name} ${user.last_name}`.trim()}
+              holderNeedsDetails={!profile?.sex || (!profile.date_of_birth && profile.age_years === null)}
+              tests={tests.data ?? []}
+              value={others}
+              onChange={(next) => {
+                setHousehold(next);
+                setErrors((e) => withoutField(e, 'household'));
+              }}
+              error={errors.fields.household}
+            />
+          ) : null}
+          <div className="mt-4 grid gap-3 sm:grid-cols-2 sm:items-start">
+            <AbhaFields
+              id="booking"
+              value={abha}
+              onChange={(patch) => {
+                setAbha((a) => ({ ...a, ...patch }));
+                setErrors((e) => Object.keys(patch).reduce(withoutField, e));
+              }}
+              errors={errors.fields}
+            />
+          </div>
           <ReferringDoctor
             value={doctor}
             onChange={(next) => {

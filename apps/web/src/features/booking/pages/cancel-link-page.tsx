@@ -8,6 +8,7 @@ import { ApiError } from '../../../shared/api/client.ts';
 import { formErrorsOf } from '../../../shared/lib/form-errors.ts';
 import { metaTranslate, type Translate, useLanguage } from '../../../shared/i18n/i18n.tsx';
 import { formatDate } from '../../../shared/lib/format-date.ts';
+import { formatRupees } from '../../../shared/lib/format-money.ts';
 import { buttonStyle } from '../../../shared/ui/button-styles.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
@@ -59,8 +60,11 @@ export default function CancelLinkPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   const { t, locale } = useLanguage();
 
+  // a booking paid online: the cancel step offers its refund (ticked)
+  const [refundOnline, setRefundOnline] = useState(true);
+  const refundable = booking.data?.refundable_online ?? 0;
   const confirmed = () =>
-    cancel.mutate(undefined, {
+    cancel.mutate(refundable > 0 && refundOnline, {
       // The answer replaces the button: focus goes to the heading so the outcome is read next.
       onSettled: () => heading.current?.focus(),
     });
@@ -101,7 +105,14 @@ export default function CancelLinkPage() {
             cancelLabel={t('patient.cancel.keep')}
             onConfirm={confirmed}
             onClose={() => setAsking(false)}
-          />
+          >
+            {refundable > 0 ? (
+              <label className="flex items-start gap-2 text-sm text-slate-900">
+                <input type="checkbox" className="mt-1" checked={refundOnline} onChange={(e) => setRefundOnline(e.target.checked)} />
+                <span>{t('patient.cancel.refundOnline', { amount: formatRupees(refundable) })}</span>
+              </label>
+            ) : null}
+          </ConfirmDialog>
         </>
       )}
     </div>

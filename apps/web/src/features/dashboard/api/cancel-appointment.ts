@@ -1,11 +1,14 @@
-// PATCH /api/appointments/{id}/cancel/: cancels one of the caller's own appointments.
-import type { UserAppointment } from '@lab/contract';
+// PATCH /api/appointments/{id}/cancel/: cancels one of the caller's own appointments (a paid one's refund
+// of a payment made online with it, when the cancel step's choice says so).
+import type { CancelAppointmentRequest, UserAppointment } from '@lab/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
 import { userAppointmentsQueryOptions } from './get-user-appointments.ts';
 
-export function cancelAppointment(id: string): Promise<unknown> {
-  return api(`/api/appointments/${encodeURIComponent(id)}/cancel/`, { method: 'PATCH' });
+/** `refundOnline`: the cancel step's choice to have a payment made online given back now */
+export function cancelAppointment({ id, refundOnline = false }: { id: string; refundOnline?: boolean }): Promise<unknown> {
+  const body: CancelAppointmentRequest = { refund_online: true };
+  return api(`/api/appointments/${encodeURIComponent(id)}/cancel/`, { method: 'PATCH', ...(refundOnline ? { body } : {}) });
 }
 
 export function useCancelAppointment(username: string) {
@@ -13,7 +16,7 @@ export function useCancelAppointment(username: string) {
   const { queryKey } = userAppointmentsQueryOptions(username);
   return useMutation({
     mutationFn: cancelAppointment,
-    onSuccess: async (_answer, id) => {
+    onSuccess: async (_answer, { id }) => {
       // The button turns into "Cancelled" at once; the reload confirms it from the server.
       queryClient.setQueryData<UserAppointment[]>(queryKey, (list) =>
         list?.map((a) => (a.id === id ? { ...a, is_cancelled: true, status: 'cancelled' } : a)),

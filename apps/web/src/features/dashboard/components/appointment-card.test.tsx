@@ -176,3 +176,30 @@ describe('an appointment card in each language', () => {
     expect(within(form).getByText('कोई एक समय चुनें।')).toBeTruthy();
   });
 });
+
+describe('the sample\'s journey on the card', () => {
+  const received = { status: 'sample_collected' as const, sample_received_at: '2026-12-01T05:15:00.000Z', report_expected_at: '2026-12-01T11:15:00.000Z' };
+
+  it('says when the lab received the sample and when the report is expected, in India time', () => {
+    renderCard(received);
+    const journey = screen.getByRole('list', { name: 'Your sample' });
+    expect(within(journey).getByText('Received at the lab: 1 Dec 2026, 10:45')).toBeTruthy();
+    expect(within(journey).getByText('Report expected by 1 Dec 2026, 16:45')).toBeTruthy();
+  });
+
+  it('says it in Hindi', () => {
+    renderCard(received, undefined, 'hi');
+    const journey = screen.getByRole('list', { name: 'आपका सैंपल' });
+    expect(within(journey).getByText(/^लैब में पहुँचा: 1 दिसंबर 2026, 10:45$/)).toBeTruthy();
+    expect(within(journey).getByText(/^रिपोर्ट 1 दिसंबर 2026, 16:45 तक अपेक्षित$/)).toBeTruthy();
+  });
+
+  it('shows nothing before receipt, and no promise once the report is out', () => {
+    renderCard({ status: 'sample_collected' });
+    expect(screen.queryByRole('list', { name: 'Your sample' })).toBeNull();
+    cleanup();
+    renderCard({ ...received, status: 'completed' });
+    expect(screen.getByText('Received at the lab: 1 Dec 2026, 10:45')).toBeTruthy();
+    expect(screen.queryByText(/Report expected by/)).toBeNull();
+  });
+});

@@ -2,10 +2,11 @@
 // Reschedule (a date, then one of its slots with the seats left, as on /Appointment: full slots disabled,
 // later slots withheld for a fasting test). Once the sample is collected the card offers only what can
 // still be done (the bill, the report, the receipt): the server refuses cancelling or moving it, so no
-// such button shows. Each button's name says which appointment it acts on.
+// such button shows. Each button's name says which appointment it acts on. Once the lab has received the
+// sample, the card says when, and when the report is expected (docs/samples.md).
 import type { UserAppointment } from '@lab/contract';
 import { type FormEvent, useId, useState } from 'react';
-import { formatDate } from '../../../shared/lib/format-date.ts';
+import { formatDate, formatDateTime } from '../../../shared/lib/format-date.ts';
 import { formatRupees } from '../../../shared/lib/format-money.ts';
 import { useLanguage } from '../../../shared/i18n/i18n.tsx';
 import type { MessageId } from '../../../shared/i18n/message-id.ts';
@@ -95,6 +96,12 @@ export function AppointmentCard({ appointment: a, minDate, busy, onViewBill, onC
               ))
             : names.map((n) => <li key={n}>{n}</li>)}
         </ul>
+        {a.sample_received_at && !a.is_cancelled ? (
+          <ul className="mt-2 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-800" aria-label={t('dashboard.appt.journey')}>
+            <li>{t('dashboard.appt.receivedAtLab', { time: formatDateTime(a.sample_received_at, locale) })}</li>
+            {a.report_expected_at && !done ? <li className="font-medium">{t('dashboard.appt.expectedBy', { time: formatDateTime(a.report_expected_at, locale) })}</li> : null}
+          </ul>
+        ) : null}
         <p className="mt-2 flex justify-between border-t border-slate-100 pt-2 text-sm font-medium">
           <span>{t(a.home_sample ? 'patient.appt.home' : 'patient.appt.centre')}</span>
           <span className="tabular-nums">{t('dashboard.appt.total', { amount: formatRupees(a.total_price) })}</span>

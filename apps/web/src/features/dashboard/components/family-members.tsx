@@ -1,27 +1,30 @@
 // "Family members" on the dashboard (docs/families-and-doctors.md): the people the holder books for, added,
 // edited and removed (one with bookings is archived by the server). Adding an adult asks the holder to
 // confirm the member agreed to the privacy notice; a minor's, the holder's relation as their guardian. A
+// member's ABHA number and address are checked at the field (shared/ui/abha-fields.tsx). A
 // refusal names each field under it, focus on the first (shared/lib/form-errors.ts).
 import { ADULT_AGE, GUARDIAN_RELATIONS, type GuardianRelation, type Member, type MemberCreate, MEMBER_RELATIONS, type MemberRelation, paths, privacyNotice } from '@lab/contract';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useMembers, useRemoveMember, useSaveMember } from '../../../shared/api/members.ts';
-import { useT } from '../../../shared/i18n/i18n.tsx';
+import { useInviteMember, useMembers, useRemoveMember, useSaveMember } from '../../../shared/api/members.ts';
+import { useLanguage, useT } from '../../../shared/i18n/i18n.tsx';
+import { formatDateTime } from '../../../shared/lib/format-date.ts';
 import { formErrorsOf, type FormErrors, NO_ERRORS } from '../../../shared/lib/form-errors.ts';
+import { type AbhaValue, abhaBody, abhaDraft, abhaErrors, AbhaFields, abhaServerFields, NO_ABHA } from '../../../shared/ui/abha-fields.tsx';
 import { buttonClass, inputClass, labelClass } from '../../../shared/ui/button-styles.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { FieldError, FormErrorBox, useFocusFirstError } from '../../../shared/ui/form-errors.tsx';
 import { PatientFields, type PatientFieldsValue, PhoneField } from '../../../shared/ui/patient-fields.tsx';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 
-interface Draft extends PatientFieldsValue {
+interface Draft extends PatientFieldsValue, AbhaValue {
   name: string;
   relation: MemberRelation;
   phone: string;
   agreed: boolean;
   guardian: '' | GuardianRelation;
 }
-const EMPTY: Draft = { name: '', relation: 'parent', dateOfBirth: '', ageYears: '', sex: '', phone: '', agreed: false, guardian: '' };
+const EMPTY: Draft = { name: '', relation: 'parent', dateOfBirth: '', ageYears: '', sex: '', phone: '', agreed: false, guardian: '', ...NO_ABHA };
 
 /** whole years between a date of birth and today (both YYYY-MM-DD) */
 function yearsSince(born: string, today: string): number {
@@ -44,6 +47,7 @@ function bodyOf(d: Draft, adult: boolean): MemberCreate {
     ...(d.dateOfBirth ? {} : { age_years: d.ageYears === '' ? null : Number(d.ageYears) }),
     sex: d.sex || null,
     phone: d.phone.trim() || null,
+    ...abhaBody(d),
     consent: adult ? { notice_version: privacyNotice.version, member_agreed: d.agreed } : { notice_version: privacyNotice.version, ...(d.guardian ? { guardian_relation: d.guardian } : {}) },
   };
 }
@@ -57,6 +61,7 @@ const draftOf = (m: Member): Draft => ({
   phone: m.phone ?? '',
   agreed: false,
   guardian: '',
+  ...abhaDraft(m),
 });
 
 export function FamilyMembers({ username, today }: { username: string; today: string }) {
@@ -71,6 +76,7 @@ export function FamilyMembers({ username, today }: { username: string; today: st
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [status, setStatus] = useState<{ text: string; tone: 'success' | 'error' } | null>(null);
   const [removing, setRemoving] = useState<Member | null>(null);
+  const [invited, setInvited] = useState<Invited | null>(null);
   const form = useRef<HTMLFormElement>(null);
   useFocusFirstError(form, errors);
 
@@ -95,6 +101,12 @@ export function FamilyMembers({ username, today }: { username: string; today: st
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (editing === null) return;
+    // The ABHA fields are checked here as at the field; nothing is sent while one is wrong.
+    const abha = abhaErrors(draft, t);
+    if (Object.keys(abha).length > 0) {
+      setErrors({ form: null, fields: abha });
+      return;
+    }
     setErrors(NO_ERRORS);
     const { consent, ...fields } = bodyOf(draft, adult);
     save.mutate(
@@ -115,6 +127,7 @@ export function FamilyMembers({ username, today }: { username: string; today: st
                 age_years: { name: 'ageYears', label: t('patient.fields.age') },
                 sex: { name: 'sex', label: t('patient.fields.sex') },
                 phone: { name: 'phone', label: t('dashboard.family.phone') },
+                ...abhaServerFields(t),
                 'consent.member_agreed': { name: 'agreed', label: t('dashboard.family.agreed', { version: privacyNotice.version }) },
                 'consent.guardian_relation': { name: 'guardian', label: t('dashboard.family.guardianAs') },
               },
@@ -163,11 +176,14 @@ export function FamilyMembers({ username, today }: { username: string; today: st
                 <button type="button" className={buttonClass.secondary} onClick={() => setRemoving(m)} aria-label={t('dashboard.family.remove', { name: m.name })}>
                   {t('dashboard.family.confirm')}
                 </button>
+                {/* an adult with a phone who agreed themselves may take their records over (the server checks it again) */}
+                {m.adult && m.phone && m.consent?.by === 'member' ? <InviteButton member={m} onInvite={setInvited} /> : null}
               </div>
             )}
           </li>
         ))}
       </ul>
+      {invited ? <InviteLink invited={invited} /> : null}
       {editing === null ? (
         <button type="button" className={`${buttonClass.primary} mt-3`} onClick={() => open('new')}>
           {t('dashboard.family.add')}
@@ -196,6 +212,7 @@ export function FamilyMembers({ username, today }: { username: string; today: st
           </div>
           <PatientFields id={id} value={draft} onChange={edit} today={today} ageOffWithBirthDate errors={errors.fields} />
           <PhoneField id={id} label={t('dashboard.family.phone')} value={draft.phone} onChange={(phone) => edit({ phone })} error={errors.fields.phone} />
+          <AbhaFields id={id} value={draft} onChange={edit} errors={errors.fields} className="sm:col-span-2" />
           {needsConsent && age !== null && adult ? (
             <div className="sm:col-span-4">
               <label className="flex items-start gap-2 text-sm text-slate-800">
@@ -248,5 +265,66 @@ export function FamilyMembers({ username, today }: { username: string; today: st
         onClose={() => setRemoving(null)}
       />
     </section>
+  );
+}
+
+interface Invited {
+  name: string;
+  link: string;
+  expiresAt: string;
+}
+
+/** asks the server for a member's one-time invitation link */
+function InviteButton({ member, onInvite }: { member: Member; onInvite(invited: Invited | null): void }) {
+  const t = useT();
+  const invite = useInviteMember();
+  const [failed, setFailed] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={buttonClass.secondary}
+        disabled={invite.isPending}
+        aria-label={t('dashboard.family.invite', { name: member.name })}
+        onClick={() => {
+          setFailed(false);
+          invite.mutate(member.id, {
+            onSuccess: (answer) => onInvite({ name: member.name, link: answer.link, expiresAt: answer.expires_at }),
+            onError: () => {
+              setFailed(true);
+              onInvite(null);
+            },
+          });
+        }}
+      >
+        {t('dashboard.family.inviteShort')}
+      </button>
+      {failed ? <p className="w-full text-sm text-red-700">{t('dashboard.family.inviteFailed')}</p> : null}
+    </>
+  );
+}
+
+/** the invitation's link to pass on: copied, or sent on WhatsApp from the holder's phone */
+function InviteLink({ invited }: { invited: Invited }) {
+  const { t, locale } = useLanguage();
+  const id = useId();
+  const [copied, setCopied] = useState(false);
+  return (
+    <div className="mt-3 rounded-md border border-brand-200 bg-brand-50 p-3 text-sm">
+      <p className="text-slate-800">{t('dashboard.family.inviteLink', { name: invited.name, until: formatDateTime(invited.expiresAt, locale) })}</p>
+      <label htmlFor={`${id}-link`} className="sr-only">
+        {t('dashboard.family.inviteLinkLabel', { name: invited.name })}
+      </label>
+      <input id={`${id}-link`} readOnly value={invited.link} onFocus={(e) => e.target.select()} className={`${inputClass} mt-2`} />
+      <div className="mt-2 flex flex-wrap gap-2">
+        <button type="button" className={buttonClass.secondary} onClick={() => void navigator.clipboard?.writeText(invited.link).then(() => setCopied(true))}>
+          {t('dashboard.family.copy')}
+        </button>
+        <a className={buttonClass.secondary} href={`https://wa.me/?text=${encodeURIComponent(invited.link)}`} target="_blank" rel="noreferrer">
+          {t('dashboard.family.shareWhatsApp')}
+        </a>
+      </div>
+      <StatusMessage message={copied ? t('dashboard.family.copied') : null} tone="success" />
+    </div>
   );
 }

@@ -3,22 +3,23 @@
 // account so every booking is prefilled with them (a booking for oneself keeps what was typed there);
 // the lab reads its reference ranges by age and sex. A refusal names each field under it, focus on the
 // first (shared/lib/form-errors.ts).
-import { formatAbhaNumber, type ProfileUpdate } from '@lab/contract';
+import type { ProfileUpdate } from '@lab/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { profileFields, useProfile, useUpdateProfile } from '../../../shared/api/profile.ts';
 import { formErrorsOf, type FormErrors, NO_ERRORS } from '../../../shared/lib/form-errors.ts';
-import { buttonClass, inputClass, labelClass } from '../../../shared/ui/button-styles.ts';
-import { FieldError, FormErrorBox, useFocusFirstError } from '../../../shared/ui/form-errors.tsx';
+import { type AbhaValue, abhaBody, abhaDraft, abhaErrors, AbhaFields, abhaServerFields } from '../../../shared/ui/abha-fields.tsx';
+import { buttonClass } from '../../../shared/ui/button-styles.ts';
+import { FormErrorBox, useFocusFirstError } from '../../../shared/ui/form-errors.tsx';
 import { PatientFields, type PatientFieldsValue, PhoneField } from '../../../shared/ui/patient-fields.tsx';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { useT } from '../../../shared/i18n/i18n.tsx';
 
-type Draft = PatientFieldsValue & { phone: string; abhaNumber: string; abhaAddress: string };
+type Draft = PatientFieldsValue & AbhaValue & { phone: string };
 
 /** the form as the API takes it: a date of birth wins over an age; an empty field clears it */
 function updateOf(d: Draft): ProfileUpdate {
   const age = d.dateOfBirth ? {} : { age_years: d.ageYears === '' ? null : Number(d.ageYears) };
-  return { date_of_birth: d.dateOfBirth || null, ...age, sex: d.sex || null, phone: d.phone.trim() || null, abha_number: d.abhaNumber.trim() || null, abha_address: d.abhaAddress.trim() || null };
+  return { date_of_birth: d.dateOfBirth || null, ...age, sex: d.sex || null, phone: d.phone.trim() || null, ...abhaBody(d) };
 }
 
 export function ProfileDetails({ username, today }: { username: string; today: string }) {
@@ -34,8 +35,7 @@ export function ProfileDetails({ username, today }: { username: string; today: s
 
   useEffect(() => {
     if (profile.data) {
-      const { abha_number: abha, abha_address: address } = profile.data;
-      setDraft({ ...profileFields(profile.data), phone: profile.data.phone ?? '', abhaNumber: abha ? formatAbhaNumber(abha) : '', abhaAddress: address ?? '' });
+      setDraft({ ...profileFields(profile.data), phone: profile.data.phone ?? '', ...abhaDraft(profile.data) });
     }
   }, [profile.data]);
 
@@ -47,6 +47,12 @@ export function ProfileDetails({ username, today }: { username: string; today: s
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    // The ABHA fields are checked here as at the field; nothing is sent while one is wrong.
+    const abha = abhaErrors(draft, t);
+    if (Object.keys(abha).length > 0) {
+      setErrors({ form: null, fields: abha });
+      return;
+    }
     setErrors(NO_ERRORS);
     save.mutate(updateOf(draft), {
       onSuccess: () => setSaved(true),
@@ -59,8 +65,7 @@ export function ProfileDetails({ username, today }: { username: string; today: s
               age_years: { name: 'ageYears', label: t('patient.fields.age') },
               sex: { name: 'sex', label: t('patient.fields.sex') },
               phone: { name: 'phone', label: t('dashboard.profile.phone') },
-              abha_number: { name: 'abhaNumber', label: t('dashboard.profile.abhaNumber') },
-              abha_address: { name: 'abhaAddress', label: t('dashboard.profile.abhaAddress') },
+              ...abhaServerFields(t),
             },
           }),
         ),
@@ -76,44 +81,7 @@ export function ProfileDetails({ username, today }: { username: string; today: s
       <form ref={form} onSubmit={onSubmit} noValidate className="mt-4 grid gap-3 sm:grid-cols-4 sm:items-start">
         <PatientFields id={id} value={draft} onChange={edit} today={today} ageOffWithBirthDate errors={errors.fields} />
         <PhoneField id={id} label={t('dashboard.profile.phone')} value={draft.phone} onChange={(phone) => edit({ phone })} error={errors.fields.phone} />
-        <div>
-          <label htmlFor={`${id}-abha-number`} className={labelClass}>
-            {t('dashboard.profile.abhaNumber')}
-          </label>
-          <input
-            id={`${id}-abha-number`}
-            name="abhaNumber"
-            inputMode="numeric"
-            maxLength={20}
-            value={draft.abhaNumber}
-            onChange={(e) => edit({ abhaNumber: e.target.value })}
-            aria-invalid={errors.fields.abhaNumber ? true : undefined}
-            aria-describedby={`${id}-abha-number-hint${errors.fields.abhaNumber ? ` ${id}-abha-number-error` : ''}`}
-            className={inputClass}
-          />
-          <p id={`${id}-abha-number-hint`} className="mt-1 text-xs text-slate-600">
-            {t('dashboard.profile.abhaNumberHint')}
-          </p>
-          <FieldError id={`${id}-abha-number-error`} message={errors.fields.abhaNumber} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-abha-address`} className={labelClass}>
-            {t('dashboard.profile.abhaAddress')}
-          </label>
-          <input
-            id={`${id}-abha-address`}
-            name="abhaAddress"
-            maxLength={60}
-            autoCapitalize="none"
-            spellCheck={false}
-            value={draft.abhaAddress}
-            onChange={(e) => edit({ abhaAddress: e.target.value })}
-            aria-invalid={errors.fields.abhaAddress ? true : undefined}
-            aria-describedby={errors.fields.abhaAddress ? `${id}-abha-address-error` : undefined}
-            className={inputClass}
-          />
-          <FieldError id={`${id}-abha-address-error`} message={errors.fields.abhaAddress} />
-        </div>
+        <AbhaFields id={id} value={draft} onChange={edit} errors={errors.fields} />
         <button type="submit" disabled={save.isPending || profile.isPending} className={`${buttonClass.primary} sm:col-span-4 sm:justify-self-start`}>
           {t(save.isPending ? 'patient.saving' : 'dashboard.profile.save')}
         </button>

@@ -1,7 +1,10 @@
 // /UserDashboard (docs/product.md#public-pages, #screen-behaviour, #validation, #messages): the logged-in person's profile, counts, membership
 // and appointments with search, filter, View Bill, Cancel and Reschedule. Without a session the
-// visitor is sent to /login once the stored session has been read.
-import { paths, type UserAppointment } from '@lab/contract';
+// visitor is sent to /login once the stored session has been read. On a phone (narrower than 640 px) the
+// first screen is the next visit (the list's first card: upcoming visits come first) and the latest report;
+// the filters and the rest (details and sign-in, family, membership, privacy) fold into one-line sections
+// below the appointments (components/phone-section.tsx).
+import { type MyReport, paths, type UserAppointment } from '@lab/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { Link, type MetaArgs, useNavigate } from 'react-router';
@@ -18,6 +21,9 @@ import { useUserAppointments } from '../api/get-user-appointments.ts';
 import { useRescheduleAppointment } from '../api/reschedule-appointment.ts';
 import { ClaimGuestBookings } from '../components/claim-guest-bookings.tsx';
 import { ProfileDetails } from '../components/profile-details.tsx';
+import { SignInMethods } from '../components/sign-in-methods.tsx';
+import { PhoneSection } from '../components/phone-section.tsx';
+import { usePhoneLayout } from '../lib/use-phone-layout.ts';
 import { FamilyMembers } from '../components/family-members.tsx';
 import { useMembers } from '../../../shared/api/members.ts';
 import { MessageChannels } from '../components/message-channels.tsx';
@@ -89,6 +95,9 @@ function Dashboard({
 
   const reports = useMyReports(username);
   const withReport = useMemo(() => new Set((reports.data ?? []).map((r) => r.appointment_id)), [reports.data]);
+  // the report released last, shown on the first screen beside the next visit
+  const latestReport = useMemo(() => (reports.data ?? []).reduce<MyReport | null>((a, r) => (a === null || r.released_at > a.released_at ? r : a), null), [reports.data]);
+  const phone = usePhoneLayout();
   const list = useMemo(() => appointments.data ?? [], [appointments.data]);
   const counts = useMemo(() => totals(list), [list]);
   // whose appointments and reports are shown: everyone's, the holder's own, or one family member's
@@ -124,10 +133,12 @@ function Dashboard({
     [showToast, t],
   );
 
+  // a paid booking's cancel step offers the refund of a payment made online (the server gives back what the gateway can carry)
+  const [refundOnline, setRefundOnline] = useState(true);
   const cancelOne = useCallback(
-    (a: UserAppointment) => {
+    (a: UserAppointment, refund: boolean) => {
       setPending({ id: a.id, kind: 'cancel' });
-      cancelMutate(a.id, {
+      cancelMutate({ id: a.id, refundOnline: refund }, {
         onSuccess: () => showToast({ text: t(CANCELLED), tone: 'success' }),
         onError: () => showToast({ text: t(CANCEL_FAILED), tone: 'error' }),
         onSettled: () => setPending(null),
@@ -156,11 +167,11 @@ function Dashboard({
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       {consentPrompt}
-      <section aria-labelledby="welcome-heading" className="rounded-lg bg-brand-50 p-6">
-        <h1 id="welcome-heading" className="text-2xl font-bold text-brand-900">
+      <section aria-labelledby="welcome-heading" className="rounded-lg bg-brand-50 p-4 sm:p-6">
+        <h1 id="welcome-heading" className="text-xl font-bold text-brand-900 sm:text-2xl">
           {t('dashboard.dash.welcome', { name: firstName })}
         </h1>
-        <dl className="mt-2 grid gap-1 text-sm text-slate-700 sm:grid-cols-2">
+        <dl className="mt-2 hidden gap-1 text-sm text-slate-700 sm:grid sm:grid-cols-2">
           <div>
             <dt className="inline font-medium">{t('dashboard.dash.username')} </dt>
             <dd className="inline">{username}</dd>
@@ -170,7 +181,7 @@ function Dashboard({
             <dd className="inline break-all">{email}</dd>
           </div>
         </dl>
-        <dl className="mt-4 grid grid-cols-2 gap-4">
+        <dl className="mt-4 hidden grid-cols-2 gap-4 sm:grid">
           <div className="rounded-md bg-white p-4 shadow-sm">
             <dt className="text-sm text-slate-600">{t('dashboard.dash.totalAppointments')}</dt>
             <dd className="text-2xl font-bold text-slate-900" data-testid="total-appointments">
@@ -190,11 +201,23 @@ function Dashboard({
         >
           {t('dashboard.dash.book')}
         </Link>
-        {withReport.size > 0 && (
-          <Link to={typeof person === 'number' ? `${paths.trends}&member=${person}` : paths.trends} className="mt-4 ml-4 inline-block font-medium text-brand-700 underline">
-            {t('dashboard.trends.title')}
-          </Link>
-        )}
+        {latestReport ? (
+          <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-md bg-white p-3 shadow-sm">
+            <p className="text-sm text-slate-800">
+              <strong>{t('dashboard.latest.title')}</strong> · {t('dashboard.latest.released', { date: formatDate(latestReport.released_at.slice(0, 10), locale) })}
+            </p>
+            <button
+              type="button"
+              onClick={() => downloadReport(latestReport.appointment_id).catch(() => showToast({ text: t(REPORT_FAILED), tone: 'error' }, BILL_NOT_FOUND_MS))}
+              className="rounded-md bg-green-700 px-3 py-2 text-sm font-semibold text-white hover:bg-green-800 focus-visible:ring-2 focus-visible:ring-green-600 focus-visible:ring-offset-2 focus-visible:outline-none"
+            >
+              {t('dashboard.latest.download')}
+            </button>
+            <Link to={typeof person === 'number' ? `${paths.trends}&member=${person}` : paths.trends} className="font-medium text-brand-700 underline">
+              {t('dashboard.trends.title')}
+            </Link>
+          </div>
+        ) : null}
       </section>
 
       <ConfirmDialog
@@ -203,19 +226,16 @@ function Dashboard({
         body={confirming ? t('dashboard.dash.cancelBody', { date: formatDate(confirming.date, locale), time: confirming.time, reference: confirming.reference }) : ''}
         confirmLabel={t('dashboard.dash.cancelConfirm')}
         cancelLabel={t('dashboard.dash.cancelKeep')}
-        onConfirm={() => confirming && cancelOne(confirming)}
+        onConfirm={() => confirming && cancelOne(confirming, confirming.receipt_path ? refundOnline : false)}
         onClose={() => setConfirming(null)}
-      />
-
-      <ProfileDetails username={username} today={minDate} />
-      <FamilyMembers username={username} today={minDate} />
-      <MessageChannels username={username} />
-
-      {consents}
-
-      <ClaimGuestBookings email={email} />
-
-      {membership ? <div className="mt-8">{membership}</div> : null}
+      >
+        {confirming?.receipt_path ? (
+          <label className="flex items-start gap-2 text-sm text-slate-900">
+            <input type="checkbox" className="mt-1" checked={refundOnline} onChange={(e) => setRefundOnline(e.target.checked)} />
+            <span>{t('dashboard.dash.cancelRefund')}</span>
+          </label>
+        ) : null}
+      </ConfirmDialog>
 
       <section aria-labelledby="appointments-heading" className="mt-8">
         <h2 id="appointments-heading" className="mb-4 text-xl font-semibold text-slate-900">
@@ -242,11 +262,11 @@ function Dashboard({
             </select>
           </div>
         ) : null}
-        <AppointmentFilters
-          value={filter}
-          onChange={(patch) => setFilter((f) => ({ ...f, ...patch }))}
-          onReset={() => setFilter(noFilter)}
-        />
+        <PhoneSection phone={phone} title={t('dashboard.filter.label')}>
+          <div className={phone ? 'px-2' : undefined}>
+            <AppointmentFilters value={filter} onChange={(patch) => setFilter((f) => ({ ...f, ...patch }))} onReset={() => setFilter(noFilter)} />
+          </div>
+        </PhoneSection>
         <div className="mt-4">
           {appointments.isPending ? (
             <p role="status" className="text-slate-600">
@@ -288,7 +308,10 @@ function Dashboard({
                       reportReady={withReport.has(a.id)}
                       onDownloadReport={downloadOne}
                       forName={a.member_id != null ? memberNames.get(a.member_id) : undefined}
-                      onCancel={setConfirming}
+                      onCancel={(appointment) => {
+                        setRefundOnline(true);
+                        setConfirming(appointment);
+                      }}
                       onReschedule={rescheduleOne}
                     />
                   ))}
@@ -299,8 +322,31 @@ function Dashboard({
         </div>
       </section>
 
-      {yourData}
-      <WhoLooked username={username} />
+      <ClaimGuestBookings email={email} />
+
+      {phone ? (
+        <h2 id="more-heading" className="mt-8 text-xl font-semibold text-slate-900">
+          {t('dashboard.more.title')}
+        </h2>
+      ) : null}
+      <PhoneSection phone={phone} title={t('dashboard.more.profile')}>
+        <ProfileDetails username={username} today={minDate} />
+        <SignInMethods username={username} />
+        <MessageChannels username={username} />
+      </PhoneSection>
+      <PhoneSection phone={phone} title={t('dashboard.family.title')}>
+        <FamilyMembers username={username} today={minDate} />
+      </PhoneSection>
+      {membership ? (
+        <PhoneSection phone={phone} title={t('dashboard.more.membership')}>
+          <div className="mt-8">{membership}</div>
+        </PhoneSection>
+      ) : null}
+      <PhoneSection phone={phone} title={t('dashboard.more.privacy')}>
+        {consents}
+        {yourData}
+        <WhoLooked username={username} />
+      </PhoneSection>
 
       <ActionMessage message={toastMessage} />
     </div>

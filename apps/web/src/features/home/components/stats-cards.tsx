@@ -1,11 +1,12 @@
 // The statistics' cards (stats-carousel.tsx): one of six at a time, the next every 3 s with a slide
 // animation (none for people who prefer reduced motion), each in a colour drawn at random from seven.
 // Auto-rotation can be paused, as WCAG asks of moving content. Drawn only once the statistics arrive in
-// the browser, so this code loads then: the page's first load does not carry it.
+// the browser, so this code loads then: the page's first load does not carry it, nor its words, which
+// are in this chunk in both languages (messages-in-code.ts), not in the page's data.
 import { useEffect, useState } from 'react';
 import type { DashboardStats } from '@lab/contract';
-import { useT } from '../../../shared/i18n/i18n.tsx';
-import type { MessageId } from '../../../shared/i18n/message-id.ts';
+import { formatMessage, useLanguage } from '../../../shared/i18n/i18n.tsx';
+import { messagesInCode } from '../../../shared/i18n/messages-in-code.ts';
 
 export const ROTATE_MS = 3_000;
 
@@ -20,8 +21,22 @@ export const STAT_COLOURS = [
   'bg-emerald-800',
 ] as const;
 
+const words = messagesInCode({
+  categories: 'statsCards.categories',
+  tests: 'statsCards.tests',
+  appointments: 'statsCards.appointments',
+  approved: 'statsCards.approved',
+  approvalRate: 'statsCards.approvalRate',
+  completionRate: 'statsCards.completionRate',
+  slide: 'statsCards.slide',
+  position: 'statsCards.position',
+  play: 'statsCards.play',
+  pause: 'statsCards.pause',
+  rotation: 'statsCards.rotation',
+});
+
 interface Stat {
-  label: MessageId;
+  label: 'categories' | 'tests' | 'appointments' | 'approved' | 'approvalRate' | 'completionRate';
   value: string;
 }
 
@@ -29,12 +44,12 @@ const nf = new Intl.NumberFormat('en-IN');
 
 function toStats(d: DashboardStats): Stat[] {
   return [
-    { label: 'home.stats.categories', value: nf.format(d.total_categories) },
-    { label: 'home.stats.tests', value: nf.format(d.total_tests) },
-    { label: 'home.stats.appointments', value: nf.format(d.total_appointments) },
-    { label: 'home.stats.approved', value: nf.format(d.total_approved_appointments) },
-    { label: 'home.stats.approvalRate', value: `${d.approval_rate}%` },
-    { label: 'home.stats.completionRate', value: `${d.test_completion_rate}%` },
+    { label: 'categories', value: nf.format(d.total_categories) },
+    { label: 'tests', value: nf.format(d.total_tests) },
+    { label: 'appointments', value: nf.format(d.total_appointments) },
+    { label: 'approved', value: nf.format(d.total_approved_appointments) },
+    { label: 'approvalRate', value: `${d.approval_rate}%` },
+    { label: 'completionRate', value: `${d.test_completion_rate}%` },
   ];
 }
 
@@ -55,7 +70,8 @@ export default function StatsCards({ data }: { data: DashboardStats }) {
     return () => clearInterval(timer);
   }, [paused, stats.length]);
 
-  const t = useT();
+  const { locale } = useLanguage();
+  const say = words[locale];
   const stat = stats[index] ?? stats[0];
   if (!stat) return null;
   return (
@@ -64,13 +80,13 @@ export default function StatsCards({ data }: { data: DashboardStats }) {
         <div
           key={index}
           role="group"
-          aria-roledescription={t('home.stats.slide')}
-          aria-label={t('home.stats.position', { n: index + 1, total: stats.length })}
+          aria-roledescription={say.slide}
+          aria-label={formatMessage(say.position, { n: index + 1, total: stats.length }, locale)}
           data-testid="stat-card"
           className={`flex h-40 flex-col items-center justify-center rounded-2xl px-6 text-center text-white shadow-lg motion-safe:animate-slide-in ${colour}`}
         >
           <p className="text-5xl font-extrabold tabular-nums">{stat.value}</p>
-          <p className="mt-2 text-lg font-semibold">{t(stat.label)}</p>
+          <p className="mt-2 text-lg font-semibold">{say[stat.label]}</p>
         </div>
       </div>
       <div className="mt-4 flex items-center justify-center gap-4">
@@ -84,8 +100,8 @@ export default function StatsCards({ data }: { data: DashboardStats }) {
           onClick={() => setPaused((p) => !p)}
           className="rounded-md px-3 py-1.5 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
         >
-          {paused ? t('home.stats.play') : t('home.stats.pause')}
-          <span className="sr-only">{t('home.stats.rotation')}</span>
+          {paused ? say.play : say.pause}
+          <span className="sr-only">{say.rotation}</span>
         </button>
       </div>
     </div>

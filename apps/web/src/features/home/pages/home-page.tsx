@@ -21,7 +21,8 @@ export const loader = async (args: Route.LoaderArgs) => {
   return { packages: packages.slice(0, POPULAR_PACKAGES).map(popularPackage) };
 };
 
-export const meta = ({ matches }: MetaArgs) => pageMeta(matches, 'home.meta.title', 'home.meta.description');
+// the site's own title and description (the root's), which the page's data then carries once
+export const meta = ({ matches }: MetaArgs) => pageMeta(matches, 'meta.title', 'meta.description');
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const t = useT();

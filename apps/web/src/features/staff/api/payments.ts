@@ -1,6 +1,6 @@
 // The payment desk: record a payment or a refund on a bill, confirm or reject a patient's UTR, the
 // Collections of a day or range (and its CSV), outstanding dues. Each change refreshes the queue.
-import type { Collections, Dues, GatewayRefund, RecordPayment, RecordRefund, StaffBill } from '@lab/contract';
+import type { Collections, Dues, GatewayRefund, PaymentLinkSent, RecordPayment, RecordRefund, SettlementResult, StaffBill } from '@lab/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFile, saveFile } from '../../../shared/api/files.ts';
 import { queryKeys } from '../../../shared/api/query-keys.ts';
@@ -54,4 +54,18 @@ export async function downloadCollectionsCsv(from: string, to: string): Promise<
 
 export function useDues() {
   return useQuery({ queryKey: queryKeys.staff('dues'), queryFn: ({ signal }) => staffApi<Dues>('/dues', { signal }), staleTime: 0 });
+}
+
+/** "Send payment link": the bill's /pay/{id} link to the patient by e-mail and the booking's phone channels */
+export function useSendPaymentLink() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ billId }: { billId: number; appointmentId: string }) => staffApi<PaymentLinkSent>(`/bills/${billId}/payment-link`, { method: 'POST' }),
+    onSuccess: (_sent, { appointmentId }) => void refetchAfterChange(client, [queryKeys.staff('audit'), queryKeys.staff('mail', appointmentId)]),
+  });
+}
+
+/** the gateway's settlement file (CSV from its dashboard) matched line by line to our payments and refunds */
+export function useMatchSettlement() {
+  return useMutation({ mutationFn: (csv: string) => staffApi<SettlementResult>('/payments/settlement', { method: 'POST', body: { csv } }) });
 }

@@ -1,6 +1,7 @@
 // Results: the queue, an appointment's worksheet, and the changes made on it (patient details, sample
 // collection and receipt times, entry, release, amendment and the release or discard of a pending
-// amendment by a second pathologist, the critical-value call), plus a released version's PDF for staff.
+// amendment by a second pathologist, the critical-value call), plus a released version's PDF and FHIR
+// document for staff.
 import type { Amendment, PatientDetails, ResultEntry, ResultsQueueItem, SampleTimes, Worksheet } from '@lab/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFile } from '../../../shared/api/files.ts';
@@ -61,3 +62,6 @@ export function useWorksheetChange(id: string) {
 
 /** a released version's PDF, for staff (each look is audited) */
 export const staffReportPdf = (id: string, version: number) => apiFile(`/api/staff${path(id)}/reports/${version}/pdf`);
+
+/** a released version as a FHIR R4 document for other systems (docs/abdm.md), for staff (audited as a look, like its PDF) */
+export const staffReportFhir = (id: string, version: number) => apiFile(`/api/staff${path(id)}/reports/${version}/fhir`);

@@ -9,6 +9,8 @@ const weekKey = queryKeys.staff('slot-week');
 const datesKey = queryKeys.staff('slot-dates');
 const pinsKey = queryKeys.staff('pins');
 const visitsKey = queryKeys.staff('home-visits');
+/** how often a day's home collections (and the run sheet) are read again while on screen */
+export const HOME_VISITS_REFRESH_MS = 30_000;
 const auditKey = queryKeys.staff('audit');
 
 export const useSlotWeek = () => useQuery({ queryKey: weekKey, queryFn: ({ signal }) => staffApi<SlotWeek>('/slots/week', { signal }), staleTime: 0 });
@@ -63,6 +65,8 @@ export const useHomeVisits = (date: string) =>
     queryFn: ({ signal }) => staffApi<HomeVisitDay>(`/home-visits${query({ date })}`, { signal }),
     enabled: /^\d{4}-\d{2}-\d{2}$/.test(date),
     staleTime: 0,
+    // paid or unpaid at the door is live: a payment made online (the payment link) shows within this
+    refetchInterval: HOME_VISITS_REFRESH_MS,
   });
 
 export function useAssignPhlebotomist() {

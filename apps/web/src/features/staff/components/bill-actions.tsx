@@ -1,13 +1,14 @@
 // A bill in the queue and what the front desk does with it: record cash or UPI taken (at the desk or
 // at a home collection, all of the amount due or part of it), confirm or reject a patient's UTR (with
-// a reason the patient reads), and record a refund of a cancelled, paid appointment. Each step asks
+// a reason the patient reads), send the patient the link to pay online, and record a refund of a
+// cancelled, paid appointment (or make it through the payment gateway). Each step asks
 // in the console's confirmation dialog (mounted only while open), which traps focus and returns it to
 // the button.
-import { billPaymentStatusLabels, type BillPaymentStatus, type StaffAppointment } from '@lab/contract';
+import { billPaymentStatusLabels, type BillPaymentStatus, type PaymentLinkSent, type StaffAppointment } from '@lab/contract';
 import { useState } from 'react';
 import { formatRupees } from '../../../shared/lib/format-money.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
-import { type PaymentAction, usePaymentAction } from '../api/payments.ts';
+import { type PaymentAction, usePaymentAction, useSendPaymentLink } from '../api/payments.ts';
 import { useStaffAccess } from '../lib/staff-access.ts';
 import { SelectInput, TextInput } from './fields.tsx';
 import { Badge, btn } from './ui.tsx';
@@ -21,13 +22,15 @@ const statusTone: Record<BillPaymentStatus, 'green' | 'amber' | 'red' | 'slate' 
   refunded: 'slate',
 };
 
+const channelLabels: Record<PaymentLinkSent['sent'][number], string> = { email: 'e-mail', whatsapp: 'WhatsApp', sms: 'SMS' };
+
 /** the patient's words, shorter where the desk needs no explanation */
 const deskLabels: Record<BillPaymentStatus, string> = {
   ...billPaymentStatusLabels,
   awaiting_confirmation: 'Awaiting confirmation',
 };
 
-type Dialog = 'record' | 'refund' | 'gateway-refund' | 'confirm' | 'reject' | null;
+type Dialog = 'record' | 'refund' | 'gateway-refund' | 'payment-link' | 'confirm' | 'reject' | null;
 
 type Mode = 'cash' | 'upi';
 
@@ -65,6 +68,8 @@ export function BillActions({ a, onResult }: { a: StaffAppointment; onResult(mes
   const access = useStaffAccess();
   const mayTakeMoney = access.can('POST /api/staff/bills/:id/payments');
   const mayRefundOnline = access.can('POST /api/staff/bills/:id/gateway-refunds');
+  const maySendLink = access.can('POST /api/staff/bills/:id/payment-link');
+  const sendLink = useSendPaymentLink();
   if (a.bill_id === null || a.payment_status === null) return null;
   const billId = a.bill_id;
   const due = Math.max(0, Math.round((a.amount_due - a.amount_paid) * 100) / 100);
@@ -111,6 +116,11 @@ export function BillActions({ a, onResult }: { a: StaffAppointment; onResult(mes
         {due > 0 && a.status !== 'cancelled' && (
           <button type="button" className={btn.secondary} disabled={action.isPending} onClick={() => open('record')}>
             Record payment
+          </button>
+        )}
+        {due > 0 && a.status !== 'cancelled' && maySendLink && (
+          <button type="button" className={btn.secondary} disabled={sendLink.isPending} onClick={() => open('payment-link')}>
+            Send payment link
           </button>
         )}
         {a.refund_owed > 0 && (
@@ -184,6 +194,27 @@ export function BillActions({ a, onResult }: { a: StaffAppointment; onResult(mes
           <TextInput label="Amount (Rs)" type="number" min="0.01" step="0.01" inputMode="decimal" placeholder={String(a.refund_owed)} value={amount} onChange={(e) => setAmount(e.target.value)} />
           <TextInput label="Reason" required value={reason} onChange={(e) => setReason(e.target.value)} />
         </ConfirmDialog>
+      )}
+
+      {dialog === 'payment-link' && (
+        <ConfirmDialog
+          open
+          title="Send the payment link"
+          body={`${a.user_name}, invoice ${a.invoice_no}: ${formatRupees(due)} due. The link to pay online goes by e-mail and on the phone channels chosen at booking (WhatsApp, SMS), in the booking's language; it opens for whoever holds it, signed in or not.`}
+          confirmLabel="Send payment link"
+          cancelLabel="Cancel"
+          confirmLook="primary"
+          onConfirm={() =>
+            sendLink.mutate(
+              { billId, appointmentId: a.id },
+              {
+                onSuccess: (answer) => onResult(`${a.user_name}: payment link sent (${answer.sent.map((c) => channelLabels[c]).join(', ')}).`, 'success'),
+                onError: (e) => onResult('', 'error', e),
+              },
+            )
+          }
+          onClose={() => setDialog(null)}
+        />
       )}
 
       {pending && (

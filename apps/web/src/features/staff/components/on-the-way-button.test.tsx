@@ -23,6 +23,7 @@ const visit: HomeVisit = {
   tests: ['Lipid Profile'],
   preparation: [],
   amount_due: 600,
+  payment_status: 'unpaid',
   phlebotomist: { id: 7, name: 'Vikram Singh' },
   on_the_way_at: null,
 };

@@ -1,5 +1,6 @@
 // The appointment queue: filter by date, status, payment and text; move an appointment to its next
-// step or cancel it; the bill's payments (components/bill-actions.tsx). A change shows in the row at once (the server's answer
+// step or cancel it (a booking paid online: the cancel step offers its refund through the gateway); the
+// bill's payments (components/bill-actions.tsx). A change shows in the row at once (the server's answer
 // replaces the row) and the list is refetched behind it. A visit whose tests have results to report
 // has no "Complete" button: its report's release completes it (docs/decisions/046); a visit of tests
 // without parameters (imaging, cultures) is completed here, after a confirmation.
@@ -9,7 +10,10 @@ import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { QUEUE_PAGE, type QueueFilters, useChangeStatus, useQueue } from '../api/appointments.ts';
+import { usePaymentAction } from '../api/payments.ts';
 import { BillActions } from '../components/bill-actions.tsx';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import { formatRupees } from '../../../shared/lib/format-money.ts';
 import { SelectInput, TextInput } from '../components/fields.tsx';
 import { DataTable } from '../components/data-table.tsx';
 import { MailLog } from '../components/mail-log.tsx';
@@ -54,12 +58,34 @@ function Row({ a, onResult }: { a: StaffAppointment; onResult(message: string, t
   // completed only by the report's release when the tests have results to report
   const byReport = next === 'completed' && a.needs_report;
   const open = a.status !== 'completed' && a.status !== 'cancelled';
+  const [cancelling, setCancelling] = useState(false);
+  const [refundNow, setRefundNow] = useState(true);
+  const refund = usePaymentAction();
 
   const move = (to: AppointmentStatus) =>
     status.mutate(
       { id: a.id, status: to },
       {
         onSuccess: (changed) => onResult(`${changed.user_name}: ${statusLabels[changed.status].toLowerCase()}.`, 'success'),
+        onError: (e) => onResult(messageOf(e), 'error'),
+      },
+    );
+
+  /** cancels, then (when chosen) refunds what was paid online through the gateway */
+  const cancelWithRefund = () =>
+    status.mutate(
+      { id: a.id, status: 'cancelled' },
+      {
+        onSuccess: (changed) => {
+          if (!refundNow || a.bill_id === null) return onResult(`${changed.user_name}: ${statusLabels[changed.status].toLowerCase()}.`, 'success');
+          refund.mutate(
+            { kind: 'gateway-refund', billId: a.bill_id, body: { amount: a.refundable_online, reason: 'Booking cancelled' } },
+            {
+              onSuccess: () => onResult(`${changed.user_name}: cancelled; ${formatRupees(a.refundable_online)} refund sent to the gateway.`, 'success'),
+              onError: (e) => onResult(`${changed.user_name}: cancelled, but the refund was not made: ${messageOf(e)}`, 'error'),
+            },
+          );
+        },
         onError: (e) => onResult(messageOf(e), 'error'),
       },
     );
@@ -117,11 +143,31 @@ function Row({ a, onResult }: { a: StaffAppointment; onResult(message: string, t
               className={btn.danger}
               disabled={busy}
               onClick={() => {
-                if (window.confirm(`Cancel the appointment of ${a.user_name} on ${formatDate(a.date)} at ${a.time}?`)) move('cancelled');
+                // a booking paid online: the cancel step offers the refund through the gateway
+                if (a.refundable_online > 0) {
+                  setRefundNow(true);
+                  setCancelling(true);
+                } else if (window.confirm(`Cancel the appointment of ${a.user_name} on ${formatDate(a.date)} at ${a.time}?`)) move('cancelled');
               }}
             >
               Cancel
             </button>
+          )}
+          {cancelling && (
+            <ConfirmDialog
+              open
+              title="Cancel this appointment?"
+              body={`${a.user_name}, ${formatDate(a.date)} at ${a.time}: ${formatRupees(a.refundable_online)} was paid online. A cancelled booking's payment is owed back in full.`}
+              confirmLabel="Cancel appointment"
+              cancelLabel="Keep it"
+              onConfirm={cancelWithRefund}
+              onClose={() => setCancelling(false)}
+            >
+              <label className="flex items-start gap-2 text-sm text-slate-900">
+                <input type="checkbox" className="mt-1" checked={refundNow} onChange={(e) => setRefundNow(e.target.checked)} />
+                <span>Refund {formatRupees(a.refundable_online)} online now (back to the patient's UPI, card or bank through the payment gateway)</span>
+              </label>
+            </ConfirmDialog>
           )}
         </div>
       </td>

@@ -1,16 +1,18 @@
 // Collections: the money of a day (or a range of days) by mode and by staff member, every payment and
 // refund behind those totals, the refunds still owed, outstanding dues per patient, and the same rows
 // as a CSV for the accountant. The totals are sums of the bills' own payment rows, so they match them.
+// The payment gateway's settlement file is uploaded here and matched line by line (docs/payments-gateway.md).
 import { paymentModeLabels, type Collections } from '@lab/contract';
 import { useState } from 'react';
 import { formatRupees } from '../../../shared/lib/format-money.ts';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
-import { downloadCollectionsCsv, useCollections, useDues } from '../api/payments.ts';
+import { downloadCollectionsCsv, useCollections, useDues, useMatchSettlement } from '../api/payments.ts';
 import { DataTable } from '../components/data-table.tsx';
 import { TextInput } from '../components/fields.tsx';
 import { btn, ListState, Panel, tdClass } from '../components/ui.tsx';
 import { ScreenError, staffMeta } from '../components/screen-route.tsx';
 import { formatDateTime, todayInIndia } from '../lib/format.ts';
+import { serverErrors } from '../lib/server-errors.ts';
 
 export const meta = () => staffMeta('Collections');
 export const ErrorBoundary = ScreenError;
@@ -89,6 +91,64 @@ function Dues() {
   );
 }
 
+/** the gateway's settlement file (CSV from its dashboard), matched line by line to our payments and refunds */
+function Settlement() {
+  const match = useMatchSettlement();
+  const [failed, setFailed] = useState<string | null>(null);
+  const result = match.data;
+  return (
+    <section aria-labelledby="settlement-heading" className="mt-6">
+      <h3 id="settlement-heading" className="mb-2 text-lg font-bold text-slate-900">
+        Settlement file of the payment gateway
+      </h3>
+      <p className="mb-2 text-sm text-slate-700">The settlement report (CSV) from the gateway's dashboard: each line is matched to a payment or refund of ours by its id and amount.</p>
+      <label className="block text-sm font-semibold text-slate-900">
+        Settlement CSV
+        <input
+          type="file"
+          accept=".csv,text/csv"
+          className="mt-1 block text-sm"
+          disabled={match.isPending}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (!file) return;
+            setFailed(null);
+            file
+              .text()
+              .then((csv) => match.mutate(csv, { onError: (err) => setFailed(serverErrors(err, []).form) }))
+              .catch(() => setFailed('Could not read the file.'));
+          }}
+        />
+      </label>
+      <StatusMessage message={failed} tone="error" className="mt-2" />
+      {match.isPending && <p className="mt-2 text-slate-700">Matching...</p>}
+      {result && (
+        <div className="mt-3" data-testid="settlement-result">
+          <p className="text-sm">
+            {result.matched} of {result.lines} {result.lines === 1 ? 'line' : 'lines'} matched.
+          </p>
+          {result.unmatched.length > 0 && (
+            <div className="mt-2 overflow-x-auto">
+              <DataTable caption="Lines that match nothing of ours" columns={['Line', 'Id', 'Type', 'Amount', 'Why']}>
+                {result.unmatched.map((u) => (
+                  <tr key={u.line}>
+                    <td className={`${tdClass} tabular-nums`}>{u.line}</td>
+                    <th scope="row" className={`${tdClass} font-mono font-normal`}>{u.entity_id}</th>
+                    <td className={tdClass}>{u.type}</td>
+                    <td className={`${tdClass} tabular-nums`}>{u.amount}</td>
+                    <td className={tdClass}>{u.reason}</td>
+                  </tr>
+                ))}
+              </DataTable>
+            </div>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
 export default function CollectionsScreen() {
   const [from, setFrom] = useState(todayInIndia());
   const [to, setTo] = useState(todayInIndia());
@@ -159,6 +219,7 @@ export default function CollectionsScreen() {
         </>
       )}
       <Dues />
+      <Settlement />
     </section>
   );
 }

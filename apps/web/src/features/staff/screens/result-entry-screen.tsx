@@ -2,20 +2,22 @@
 // (needed for the intervals), each parameter with its unit and the patient's interval beside the field
 // and its flag shown as the value is typed, save as a draft or mark final, release by a second person (a pathologist), amendment with a reason,
 // which waits for another pathologist to release or discard it (docs/decisions/046), the record of a
-// critical-value call, and the released versions (each PDF look is audited). "Released" is said only
+// critical-value call, and the released versions, each as a PDF or a FHIR document for other systems (each
+// look is audited; docs/abdm.md). "Released" is said only
 // when a released version exists, never from the appointment's status alone.
 import { FLAG_LABELS, flagNumber, isCritical, NUMBER_VALUE, type PendingAmendment, type ResultFlag, type Worksheet, type WorksheetRow } from '@lab/contract';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { saveFile } from '../../../shared/api/files.ts';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
-import { staffReportPdf, useWorksheet, useWorksheetChange } from '../api/results.ts';
+import { staffReportFhir, staffReportPdf, useWorksheet, useWorksheetChange } from '../api/results.ts';
 import { SelectInput, TextArea, TextInput } from '../components/fields.tsx';
 import { SampleTimesPanel } from '../components/sample-times-panel.tsx';
 import { ScreenError, staffMeta } from '../components/screen-route.tsx';
 import { Badge, btn, ListState, Panel, tableClass, tdClass, thClass, ScrollArea } from '../components/ui.tsx';
 import { type ServerErrors, serverErrors } from '../lib/server-errors.ts';
 import { formatDateTime } from '../lib/format.ts';
+import { useStaffAccess } from '../lib/staff-access.ts';
 
 export const meta = () => staffMeta('Enter results');
 export const ErrorBoundary = ScreenError;
@@ -119,6 +121,8 @@ function PendingAmendmentPanel({ pending, busy, onRelease, onDiscard }: { pendin
 export default function ResultEntryScreen() {
   const { appointmentId = '' } = useParams();
   const sheet = useWorksheet(appointmentId);
+  // the release is a pathologist's: a technician who marked the results final is not offered it
+  const canRelease = useStaffAccess().can('POST /api/staff/results/:id/release');
   const change = useWorksheetChange(appointmentId);
   const [values, setValues] = useState<Record<number, string>>({});
   const [fieldErrors, setFieldErrors] = useState<Record<number, string>>({});
@@ -214,6 +218,13 @@ export default function ResultEntryScreen() {
                   <td className={tdClass}>
                     {(n === 0 || data.rows[n - 1]!.test_name !== r.test_name) && <p className="text-xs font-semibold text-brand-800">{r.test_name}</p>}
                     {r.name}
+                    {r.source && (
+                      <p className="text-xs text-slate-700">
+                        from analyser {r.source.analyser}
+                        {r.source.instrument_flags ? ` · its flag ${r.source.instrument_flags}` : ''}
+                        {r.source.measured_at ? ` · ${formatDateTime(r.source.measured_at)}` : ''}
+                      </p>
+                    )}
                   </td>
                   <td className={tdClass}>
                     {r.result_type === 'choice' ? (
@@ -259,7 +270,7 @@ export default function ResultEntryScreen() {
           <button type="button" className={btn.primary} disabled={change.isPending} onClick={() => void run({ kind: 'results', body: { results, final: true } }, 'Results marked final: a pathologist can release them.')}>
             Mark final
           </button>
-          {allFinal && (
+          {allFinal && canRelease && (
             <button type="button" className={btn.primary} disabled={change.isPending} onClick={() => void run({ kind: 'release' }, 'Report released. The patient is told by e-mail.')}>
               Release report
             </button>
@@ -301,6 +312,9 @@ export default function ResultEntryScreen() {
                 </span>
                 <button type="button" className={btn.secondary} onClick={() => void staffReportPdf(data.appointment_id, v.version).then((b) => saveFile(b, `report-${data.appointment_id}-v${v.version}.pdf`), refused)}>
                   Download PDF<span className="sr-only"> of version {v.version}</span>
+                </button>
+                <button type="button" className={btn.secondary} onClick={() => void staffReportFhir(data.appointment_id, v.version).then((b) => saveFile(b, `report-${data.appointment_id}-v${v.version}.fhir.json`), refused)}>
+                  Download FHIR<span className="sr-only"> of version {v.version}</span>
                 </button>
               </li>
             ))}

@@ -1,6 +1,6 @@
 // Referring doctors: the lab's directory (docs/families-and-doctors.md), searched by the first letters of
-// a name, added and edited by the front desk. A doctor needs a phone or an e-mail; the e-mail is where the
-// doctor's one-time sign-in links go.
+// a name, added and edited by the front desk. A doctor needs a phone or an e-mail; the doctor's one-time
+// sign-in links go to the e-mail and by SMS to the phone, and by WhatsApp too when the doctor agreed to it.
 import { type Doctor, type DoctorInput, doctorInputSchema } from '@lab/contract';
 import { useState } from 'react';
 import { useDoctors, useSaveDoctor } from '../../api/doctors.ts';
@@ -18,6 +18,7 @@ const fields: FieldSpec<DoctorInput>[] = [
   { kind: 'text', name: 'clinic', label: 'Clinic', optional: true },
   { kind: 'text', name: 'phone', label: 'Phone', clearable: true },
   { kind: 'text', name: 'email', label: 'E-mail (sign-in links go here)', clearable: true },
+  { kind: 'checkbox', name: 'whatsapp', label: 'The doctor agreed to WhatsApp messages (links go there too)' },
 ];
 
 export default function DoctorsManager() {
@@ -26,8 +27,8 @@ export default function DoctorsManager() {
   const save = useSaveDoctor();
   const editor = useStaffEditor({
     schema: doctorInputSchema,
-    empty: { name: '', qualification: '', registration_no: '', council: '', clinic: '', phone: null, email: null },
-    fromRecord: (d: Doctor) => ({ name: d.name, qualification: d.qualification, registration_no: d.registration_no, council: d.council, clinic: d.clinic, phone: d.phone, email: d.email }),
+    empty: { name: '', qualification: '', registration_no: '', council: '', clinic: '', phone: null, email: null, whatsapp: false },
+    fromRecord: (d: Doctor) => ({ name: d.name, qualification: d.qualification, registration_no: d.registration_no, council: d.council, clinic: d.clinic, phone: d.phone, email: d.email, whatsapp: d.whatsapp ?? false }),
     save,
     savedMessage: (saved, edited) => `Dr ${saved.name} ${edited ? 'saved' : 'added'}.`,
   });

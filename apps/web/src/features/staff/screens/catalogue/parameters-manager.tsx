@@ -1,5 +1,5 @@
 // What each test measures (admin): find a test, then edit its parameters (name, unit, result type,
-// method, sample type, LOINC code and display) and their reference intervals by sex and age band, with critical limits. An
+// method, sample type and its SNOMED CT code, LOINC code and display) and their reference intervals by sex and age band, with critical limits. An
 // edit applies to results entered after it; released reports keep the intervals they were released with.
 import type { ParameterInput, ReferenceInterval, TestParameter } from '@lab/contract';
 import { useState } from 'react';
@@ -54,6 +54,7 @@ function ParameterEditor({ testId, parameter }: { testId: number; parameter?: Te
         )}
         <TextInput label="Method" value={p.method ?? ''} onChange={(e) => setP({ ...p, method: e.target.value })} />
         <TextInput label="Sample type" value={p.sample_type ?? ''} onChange={(e) => setP({ ...p, sample_type: e.target.value })} />
+        <TextInput label="Sample type SNOMED CT code" value={p.specimen_code ?? ''} onChange={(e) => setP({ ...p, specimen_code: e.target.value || null })} className="w-44" />
         <TextInput label="LOINC code" value={p.loinc_code ?? ''} onChange={(e) => setP({ ...p, loinc_code: e.target.value || null })} className="w-28" />
         <TextInput label="LOINC display" value={p.loinc_display ?? ''} onChange={(e) => setP({ ...p, loinc_display: e.target.value || null })} />
       </div>

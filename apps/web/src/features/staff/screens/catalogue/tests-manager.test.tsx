@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // The test editor's Hindi preparation (docs/i18n.md): the row shows the Hindi instructions under the English,
 // Edit fills the field from the row, a save sends it (emptied: null, which removes it), and the server's
-// refusal of it lands at the field.
+// refusal of it lands at the field. The LOINC panel code (docs/abdm.md): shown in the row, edited like the
+// rest, refused at its field when LOINC's check digit fails, and cleared with null.
 import type { StaffTest, StaffTestPage } from '@lab/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -20,6 +21,7 @@ const lipid: StaffTest = {
   active: true,
   created_at: '2026-01-01T00:00:00.000Z',
   preparation: { fasting_hours: 10, instructions: 'Fast 10 to 12 hours: water only.', latest_time: '11:00', instructions_hi: HINDI },
+  loinc_code: '57698-3',
 };
 
 type Answer = { status: number; body: unknown };
@@ -90,5 +92,35 @@ describe('the Hindi preparation of a test', () => {
     expect(await within(form()).findByText('Ensure this field has no more than 300 characters.')).toBeTruthy();
     expect(hindiField().getAttribute('aria-invalid')).toBe('true');
     expect(hindiField()).toHaveProperty('value', HINDI);
+  });
+});
+
+describe('the LOINC panel code of a test', () => {
+  const loincField = () => within(form()).getByLabelText('LOINC panel code (empty: none)');
+
+  it('is shown in the row, filled in by Edit, checked at the field before sending, and sent as null when emptied', async () => {
+    const row = await screen.findByRole('row', { name: /Lipid Profile/ });
+    expect(within(row).getByText('LOINC 57698-3')).toBeTruthy();
+
+    await editLipid();
+    expect(loincField()).toHaveProperty('value', '57698-3');
+    await userEvent.clear(loincField());
+    await userEvent.type(loincField(), '57698-4');
+    await userEvent.click(within(form()).getByRole('button', { name: 'Save test' }));
+    expect(await within(form()).findByText('Enter a LOINC code as LOINC writes it, digits, a hyphen and the check digit (for example 718-7).')).toBeTruthy();
+    expect(loincField().getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toEqual([]);
+
+    await userEvent.clear(loincField());
+    await userEvent.type(loincField(), '24331-1');
+    await userEvent.click(within(form()).getByRole('button', { name: 'Save test' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body).toHaveProperty('loinc_code', '24331-1');
+
+    await editLipid();
+    await userEvent.clear(loincField());
+    await userEvent.click(within(form()).getByRole('button', { name: 'Save test' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]!.body).toHaveProperty('loinc_code', null);
   });
 });

@@ -1,5 +1,6 @@
 // Tests: search the whole catalogue (inactive tests too), add a test, edit its name, category and
-// price, switch it on or off. A switched-off test leaves the booking page but stays on past bills.
+// price, its LOINC panel code (the FHIR report's code, docs/abdm.md), switch it on or off. A switched-off
+// test leaves the booking page but stays on past bills.
 import { type StaffTest, type TestInput, testInputSchema } from '@lab/contract';
 import { useState } from 'react';
 import { formatRupees } from '../../../../shared/lib/format-money.ts';
@@ -19,6 +20,8 @@ const fieldsWith = (categories: { id: number; name: string }[] | undefined): Fie
   { kind: 'select', name: 'category_id', label: 'Category', none: 'Choose a category', options: categories },
   { kind: 'number', name: 'price', label: 'Price (Rs)', min: 0, step: 0.01, decimal: true },
   { kind: 'checkbox', name: 'active', label: 'Active (offered for booking)', className: 'lg:pt-8' },
+  // Reports released afterwards carry it as their DiagnosticReport's code; a test without one reports under its name.
+  { kind: 'text', name: 'loinc_code', label: 'LOINC panel code (empty: none)', hint: 'As LOINC writes it, e.g. 57021-8 for a CBC; the check digit is verified.', clearable: true },
   // Preparation: the booking page shows it, offers only slots before the latest time, the e-mails and the run sheet repeat it.
   { kind: 'number', name: 'fasting_hours', label: 'Fasting hours (empty: no fasting)', min: 1, max: 24, step: 1, clearable: true },
   { kind: 'time', name: 'latest_time', label: 'Latest time of day (empty: any time)', hint: 'Slots from this time on are not offered, e.g. 11:00 for a fasting test.', clearable: true },
@@ -42,7 +45,7 @@ export default function TestsManager() {
   const save = useSaveTest();
   const editor = useStaffEditor({
     schema: testInputSchema,
-    empty: { name: '', name_hi: '', active: true, fasting_hours: null, latest_time: null, instructions: '', instructions_hi: '' },
+    empty: { name: '', name_hi: '', active: true, fasting_hours: null, latest_time: null, instructions: '', instructions_hi: '', loinc_code: null },
     fromRecord: (t: StaffTest) => ({
       name: t.name,
       name_hi: t.name_hi ?? '',
@@ -53,6 +56,7 @@ export default function TestsManager() {
       latest_time: t.preparation.latest_time,
       instructions: t.preparation.instructions,
       instructions_hi: t.preparation.instructions_hi ?? '',
+      loinc_code: t.loinc_code,
     }),
     save,
     savedMessage: (saved, edited) => `Test “${saved.name}” ${edited ? 'saved' : 'added'}.`,
@@ -98,6 +102,7 @@ export default function TestsManager() {
                 <th scope="row" className={`${tdClass} font-semibold`}>
                   {t.name}
                   <HindiLine text={t.name_hi} />
+                  {t.loinc_code ? <span className="block text-xs font-normal text-slate-600">LOINC {t.loinc_code}</span> : null}
                 </th>
                 <td className={tdClass}>{t.category}</td>
                 <td className={tdClass}>{formatRupees(t.price)}</td>

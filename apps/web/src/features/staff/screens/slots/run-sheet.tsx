@@ -1,8 +1,9 @@
 // The day's run sheet, to print: one page per phlebotomist (CSS break-after: page), the unassigned
 // visits on a last page of their own; on each, every visit in time order with what is needed at the
-// door, and on screen an "On the way" button per visit (the patient's SMS or WhatsApp; docs/messaging.md).
+// door (paid or unpaid as the bill is now: the sheet refreshes itself, so a payment made online on the
+// way shows), and on screen an "On the way" button per visit (the patient's SMS or WhatsApp; docs/messaging.md).
 // The console's frame and the site's bar and footer are hidden in print (app.css), and so are those buttons.
-import { byPhlebotomist, type HomeVisitDay, staffPaths } from '@lab/contract';
+import { billPaymentStatusLabels, byPhlebotomist, type HomeVisitDay, staffPaths } from '@lab/contract';
 import { Link } from 'react-router';
 import { formatRupees } from '../../../../shared/lib/format-money.ts';
 import { DataTable } from '../../components/data-table.tsx';
@@ -37,7 +38,7 @@ export default function RunSheet({ date, day, isLoading, error }: { date: string
               {page.visits.length} {page.visits.length === 1 ? 'visit' : 'visits'}; to collect {formatRupees(page.visits.reduce((sum, v) => sum + v.amount_due, 0))} in all
             </p>
             <ScrollArea label={`Visits of ${who}`} className="print:overflow-visible">
-              <DataTable caption={`${who}, ${formatDate(date)}`} columns={['Time', 'Patient', 'Phone', 'Address', 'Tests', 'Preparation', 'To collect', 'On the way']} columnClass={{ 'On the way': 'print:hidden' }}>
+              <DataTable caption={`${who}, ${formatDate(date)}`} columns={['Time', 'Patient', 'Phone', 'Address', 'Tests', 'Preparation', 'Payment', 'On the way']} columnClass={{ 'On the way': 'print:hidden' }}>
                 {page.visits.map((v) => (
                   <tr key={v.id} className="break-inside-avoid">
                     <td className={`${tdClass} whitespace-nowrap`}>{v.time}</td>
@@ -52,7 +53,9 @@ export default function RunSheet({ date, day, isLoading, error }: { date: string
                     </td>
                     <td className={tdClass}>{v.tests.join(', ')}</td>
                     <td className={tdClass}>{v.preparation.length ? v.preparation.join(' ') : 'None'}</td>
-                    <td className={`${tdClass} whitespace-nowrap tabular-nums`}>{v.amount_due > 0 ? formatRupees(v.amount_due) : 'Paid'}</td>
+                    <td className={`${tdClass} whitespace-nowrap tabular-nums`} data-testid="run-sheet-payment">
+                      {v.payment_status === 'paid' ? 'Paid' : v.amount_due > 0 ? `Unpaid: ${formatRupees(v.amount_due)}` : billPaymentStatusLabels[v.payment_status]}
+                    </td>
                     <td className={`${tdClass} print:hidden`}>
                       <OnTheWayButton visit={v} allowed={maySend} />
                     </td>

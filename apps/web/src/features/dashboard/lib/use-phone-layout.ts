@@ -1,0 +1,11 @@
+// Whether the dashboard is laid out for a phone (narrower than Tailwind's `sm`, 640 px): there the first
+// screen is the next visit and the latest report, and the rest of the page folds into sections opened
+// one at a time. Read once when the screen first draws (the dashboard draws in the browser only).
+import { useState } from 'react';
+
+export const PHONE_QUERY = '(max-width: 639.98px)';
+
+export function usePhoneLayout(): boolean {
+  const [phone] = useState(() => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches);
+  return phone;
+}

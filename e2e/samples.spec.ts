@@ -1,0 +1,90 @@
+// Samples on a phone (docs/samples.md): the phlebotomist opens their day's home collections at 360 px,
+// draws a visit's two containers (marks it collected while the connection is down: the phone keeps it and
+// sends it when the connection returns), checks both labels by their numbers (a label
+// scanner types them; where the browser has barcode detection the camera reads them) and a wrong label
+// is refused; the bench receives one container by its number and sees when its report is expected, the
+// turnaround queue lists it, and the patient's appointment card says "received at the lab".
+import { accessionBarcode } from '@lab/contract';
+import { devices } from '@playwright/test';
+import { uniqueName } from '../test-support/users.ts';
+import { createUser, expect, loginAs, openDate, test } from './support/fixtures.ts';
+import { consoleAccountWithRole, createDeskAccount, homeVisitFor, signInToConsole } from './support/staff.ts';
+
+const { defaultBrowserType: _browser, ...phone } = devices['Pixel 7'];
+test.use({ ...phone, viewport: { width: 360, height: 740 } });
+
+test('a phlebotomist collects on a phone and checks the labels; the bench receives one; the patient sees it received', async ({ page, browser, request }) => {
+  const desk = await createDeskAccount(request, { first: 'Sunita', last: 'Menon' });
+  const phlebotomist = await consoleAccountWithRole(request, desk, 'phlebotomist', {}, { first_name: 'Raju', last_name: 'Collector' });
+  const technician = await consoleAccountWithRole(request, desk, 'technician');
+  const deskHeaders = { Authorization: `Bearer ${desk.access}` };
+
+  // A home collection of a blood count and lipids (an EDTA tube and a serum tube), approved by the desk and
+  // given to the phlebotomist, whose run lists only their own visits.
+  const patient = await createUser(request);
+  const who = `Devika Sample ${uniqueName()}`;
+  const date = openDate(5);
+  const id = await homeVisitFor(request, desk, phlebotomist, patient, { name: who, date, time: '09:30', tests: ['Complete Blood Count (CBC)', 'Lipid Profile'] });
+  expect((await request.post(`/api/staff/appointments/${id}/status`, { headers: deskHeaders, data: { status: 'approved' } })).status()).toBe(200);
+
+  // The phlebotomist's phone: the day's run, the visit's containers, collected.
+  await signInToConsole(page, phlebotomist, '/staff/samples/run');
+  await page.getByLabel('Day').fill(date);
+  const card = page.getByRole('article', { name: new RegExp(who) });
+  await expect(card.getByRole('link', { name: `Call ${who}` })).toHaveAttribute('href', 'tel:9829012345');
+  await expect(card.getByText(/Fasting since\?/)).toBeVisible();
+  await card.getByRole('button', { name: `Containers for ${who}` }).click();
+  await expect(card.getByText('EDTA (lavender top)')).toBeVisible();
+  await expect(card.getByText('Serum / SST (gold top)')).toBeVisible();
+  // the connection drops as the visit is marked collected: the phone keeps it, and sends it when it returns
+  await page.context().setOffline(true);
+  await card.getByRole('button', { name: `Mark collected for ${who}` }).click();
+  await expect(card.getByRole('status')).toHaveText('No connection: the collection is kept on this phone with its time and sent when the connection returns.');
+  await expect(page.getByText('1 collection(s) kept on this phone, to send when the connection returns.')).toBeVisible();
+  await page.context().setOffline(false);
+  await expect(page.getByText('Sent 1 collection(s) kept on this phone.')).toBeVisible();
+  const drawn = card.getByRole('list', { name: `Containers of ${who}` });
+  await expect(drawn.getByRole('listitem')).toHaveCount(2);
+  await expect(drawn.getByText('Label not checked')).toHaveCount(2);
+  // no wider than the phone: nothing scrolls sideways
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // Each label's number as the scanner types it (the barcode's digits), and one that is not this visit's.
+  const samples = (await (await request.get(`/api/staff/samples/appointments/${id}`, { headers: deskHeaders })).json()).samples as Array<{ accession: string }>;
+  expect(samples).toHaveLength(2);
+  const field = card.getByLabel("Scan or type a label's number");
+  await field.fill('9999999999');
+  await card.getByRole('button', { name: 'Check' }).click();
+  await expect(card.getByRole('status')).toHaveText('9999999999 is not a label of this visit. Check the tube.');
+  for (const s of samples) {
+    await field.fill(accessionBarcode(s.accession));
+    await card.getByRole('button', { name: 'Check' }).click();
+    await expect(card.getByRole('status')).toContainText(`Label ${s.accession} is on the`);
+  }
+  await expect(drawn.getByText('Label checked')).toHaveCount(2);
+
+  // The bench: the desk scanner types the first container's number and Enter.
+  const bench = await (await browser.newContext({ ...phone, viewport: { width: 360, height: 740 } })).newPage();
+  await signInToConsole(bench, technician, '/staff/samples');
+  const scan = bench.getByLabel('Scan or type the accession number');
+  await scan.fill(accessionBarcode(samples[0]!.accession));
+  await scan.press('Enter');
+  await expect(bench.getByRole('status').first()).toContainText(new RegExp(`^Received ${samples[0]!.accession} \\(.+\\)\\. Report expected by \\d+ \\w+ \\d{4}, \\d\\d:\\d\\d\\.$`));
+  await expect(scan).toBeFocused();
+  await expect(bench.getByRole('link', { name: `Open the results worksheet of ${samples[0]!.accession}` })).toHaveAttribute('href', `/staff/results/${id}`);
+  // a second scan of the same container is told when it came
+  await scan.fill(samples[0]!.accession);
+  await scan.press('Enter');
+  await expect(bench.getByRole('status').first()).toContainText('This container was already received at');
+
+  // The turnaround queue lists it, with its expected time.
+  await bench.getByRole('link', { name: 'Turnaround', exact: true }).click();
+  await expect(bench.getByRole('row', { name: new RegExp(samples[0]!.accession) })).toContainText(who);
+
+  // The patient's card: received at the lab, and when the report is expected.
+  const mine = await (await browser.newContext({ ...phone, viewport: { width: 360, height: 740 } })).newPage();
+  await loginAs(mine, patient);
+  const journey = mine.getByRole('list', { name: 'Your sample' });
+  await expect(journey).toContainText('Received at the lab:');
+  await expect(journey).toContainText('Report expected by');
+});
