@@ -8,7 +8,7 @@
 // filled within the warm-up and nine answers in ten were 409 "full", so the figures divided the server's
 // CPU by the few bookings made (15-18 ms a booking, 80-97 bookings/s). A turn with any answer other than
 // a booking now fails instead of reading low.
-// Run alone: node --import tsx bench/channels-share.ts [--rounds=N]
+// Run alone: node --import tsx bench/channels-share.ts [--rounds=N] [--amount=BOOKINGS]
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -77,7 +77,7 @@ const jobCount = (server: RunningServer): number => {
   }
 };
 
-async function turn(channels: 'off' | 'on'): Promise<Turn> {
+async function turn(channels: 'off' | 'on', amount: number): Promise<Turn> {
   // bench/api-bookings.ts builds its bodies with BENCH_CHANNELS read at that moment
   process.env.BENCH_CHANNELS = channels;
   const server = await startServer({ SEED_TESTS: '5000', RATE_LIMITS: 'off', WEB_DIST: apiOnlyWebDist() });
@@ -88,9 +88,9 @@ async function turn(channels: 'off' | 'on'): Promise<Turn> {
     const jobsBefore = jobCount(server);
     const loadAverage = Math.round(loadavg()[0]! * 100) / 100;
     const cpuBefore = server.cpuSeconds();
-    const figures = await load({ ...options, amount: AMOUNT });
+    const figures = await load({ ...options, amount });
     const cpuMsPerBooking = ((server.cpuSeconds() - cpuBefore) * 1000) / Math.max(1, figures.ok2xx);
-    if (figures.ok2xx !== AMOUNT) throw new Error(`channels ${channels}: ${figures.ok2xx} of ${AMOUNT} answers were bookings (${JSON.stringify(figures.byStatus)}, ${figures.errors} errors)`);
+    if (figures.ok2xx !== amount) throw new Error(`channels ${channels}: ${figures.ok2xx} of ${amount} answers were bookings (${JSON.stringify(figures.byStatus)}, ${figures.errors} errors)`);
     const start = performance.now();
     while (unsentJobs(server) > 0 && performance.now() - start < DRAIN_LIMIT_MS) await new Promise((r) => setTimeout(r, 100));
     const cpuMsPerBookingAllSent = ((server.cpuSeconds() - cpuBefore) * 1000) / Math.max(1, figures.ok2xx);
@@ -117,6 +117,7 @@ const ratio = (a: number, b: number) => Math.round((a / b) * 1000) / 1000;
 
 export async function run(argv: string[] = process.argv.slice(2)): Promise<ChannelShareFigures> {
   const rounds = Number(argv.find((a) => a.startsWith('--rounds='))?.slice('--rounds='.length) ?? ROUNDS);
+  const amount = Number(argv.find((a) => a.startsWith('--amount='))?.slice('--amount='.length) ?? AMOUNT);
   const turns: Turn[] = [];
   const perRound: ChannelShareFigures['rounds'] = [];
   for (let i = 0; i < rounds; i++) {
@@ -124,7 +125,7 @@ export async function run(argv: string[] = process.argv.slice(2)): Promise<Chann
     const order: Array<'off' | 'on'> = i % 2 === 0 ? ['off', 'on'] : ['on', 'off'];
     const got: Partial<Record<'off' | 'on', Turn>> = {};
     for (const c of order) {
-      const t = await turn(c);
+      const t = await turn(c, amount);
       turns.push(t);
       got[c] = t;
     }

@@ -31,7 +31,7 @@ describe('accounts: tokens, refresh rotation, logout', () => {
         const res = await t.app.inject({ method: 'GET', url, headers: bearer(user) });
         expect(res.statusCode).toBe(200);
         expect(meResponseSchema.strict().safeParse(res.json()).success).toBe(true);
-        // the original six fields, then the profile's age and sex, language (docs/i18n.md) and ABHA (docs/abdm.md), empty until the patient gives them
+        // the original six fields, then the profile's age and sex, language (docs/i18n.md) and ABHA (docs/abdm.md), empty until the patient gives them, and the ways it signs in
         expect(res.json()).toEqual({
           id: user.id,
           username: user.username,
@@ -46,6 +46,9 @@ describe('accounts: tokens, refresh rotation, logout', () => {
           language: null,
           abha_number: null,
           abha_address: null,
+          // how the account signs in (docs/api.md): a password, and no mobile number proven yet
+          has_password: true,
+          proven_mobile: null,
         });
       }
     });

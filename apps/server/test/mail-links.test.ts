@@ -5,6 +5,7 @@
 // 200 with the page itself (never the not-found page), and the capability behind a bill, a cancel
 // link or a verification answers too. No message names a made-up address, its sender included; no
 // public page does either.
+import { paymentLinkMail } from '../src/modules/payments/payment-link.ts';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserById } from '../src/modules/auth/queries.ts';
 import { proofLink, resetLink } from '../src/modules/auth/service.ts';
 import { makeClaimToken } from '../src/modules/claims/claim-token.ts';
-import { labDetails } from '../src/modules/lab/service.ts';
+import { labDetails, labDetailsIn } from '../src/modules/lab/service.ts';
 import { composeReminder } from '../src/modules/messaging/reminder-job.ts';
 import { reminderDue } from '../src/modules/messaging/queue.ts';
 import { noticeDraft } from '../src/modules/privacy/breach.ts';
@@ -52,8 +53,9 @@ function linksOf(m: Omit<MailMessage, 'calendar' | 'booking'>): string[] {
 
 /** the API answer that says a page's capability is real: the bill, the cancel link, the verification */
 const capabilityOf = (page: string): string | null => {
-  const [, kind, value] = /^\/(bill|cancel|verify|recollect)\/([^/?#]+)$/.exec(page) ?? [];
-  if (kind === 'bill') return `/api/billing/${value}/`;
+  const [, kind, value] = /^\/(bill|pay|cancel|verify|recollect)\/([^/?#]+)$/.exec(page) ?? [];
+  // the payment page reads the bill by the same capability
+  if (kind === 'bill' || kind === 'pay') return `/api/billing/${value}/`;
   if (kind === 'recollect') return `/api/recollections/${value}/`;
   if (kind === 'cancel') return `/api/cancel-links/${value}/`;
   if (kind === 'verify') return `/api/verify/${value}`;
@@ -115,6 +117,10 @@ async function everyMessage(): Promise<Array<{ name: string; message: Omit<MailM
     const rejected = await db.selectFrom('mail_jobs').select('message_json').where('appointment_id', '=', drawnFor).where('kind', '=', 'sample-rejected').where('channel', '=', 'email').executeTakeFirstOrThrow();
     out.push({ name: `sample rejected (${language})`, message: JSON.parse(rejected.message_json!) });
 
+    // The payment link, as the console's "Send payment link" (or a home collection's booking) queues it.
+    const { reference } = await db.selectFrom('appointments').select('reference').where('id', '=', id).executeTakeFirstOrThrow();
+    out.push({ name: `payment link (${language})`, message: paymentLinkMail({ to: email, name: 'Asha', reference, amountPaise: 125_000, link: `${PUBLIC_URL}${paths.payLink(id)}`, lab: await labDetailsIn(db, language), language }) });
+
     // The breach notice.
     const breach = { summary: 'A laptop was stolen.', data_concerned: 'Names.', measures_taken: 'Signed out.', occurred_at: new Date().toISOString(), found_at: new Date().toISOString() };
     const notice = noticeDraft(breach, lab, PUBLIC_URL, { name: 'Asha', kinds: ['appointment'] }, language);
@@ -148,6 +154,7 @@ describe('links in e-mails', () => {
       proof: /^address proof/,
       sampleRejected: /^sample rejected/,
       doctor: /^doctor sign-in link/,
+      paymentLink: /^payment link/,
       // the receipt PDF carries no link
       receipt: /^$/,
     };
@@ -178,7 +185,7 @@ describe('links in e-mails', () => {
       }
     }
     // the crawl reached each kind of page the e-mails lead to
-    for (const kind of ['/bill/', '/cancel/', '/report/', '/verify/', '/reset-password/', '/verify-email/', '/claim-bookings/', '/recollect/', paths.doctor, paths.dashboard, paths.login])
+    for (const kind of ['/bill/', '/pay/', '/cancel/', '/report/', '/verify/', '/reset-password/', '/verify-email/', '/claim-bookings/', '/recollect/', paths.doctor, paths.dashboard, paths.login])
       expect([...requested].some((p) => p.startsWith(kind)), kind).toBe(true);
   });
 
