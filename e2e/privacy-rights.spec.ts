@@ -12,6 +12,9 @@ test('a patient downloads their data, gets a grievance answered, names a nominee
   await page.setViewportSize({ width: 360, height: 800 });
   const user = await createUser(request, { first_name: 'Naina', last_name: 'Gupta' });
   await loginAs(page, user);
+  // on a phone the dashboard folds the privacy part below the appointments: one tap opens it
+  const privacy = page.locator('summary', { hasText: 'Privacy and your data' });
+  await privacy.click();
   const data = page.getByRole('region', { name: 'Your data' });
   await expect(data.getByTestId('held-profile')).toHaveText('1');
   await expect(data.getByTestId('held-appointments')).toHaveText('0');
@@ -47,6 +50,7 @@ test('a patient downloads their data, gets a grievance answered, names a nominee
   await staffPage.close();
   await expect(lastMailTo(user.email, /grievance has been answered/)).resolves.toMatchObject({ text: expect.stringContaining('a machine was down') });
   await page.reload();
+  await privacy.click();
   await expect(page.getByRole('list', { name: 'Your grievances' })).toContainText('Answer: We are sorry: a machine was down. It is fixed.');
 
   // The nominee.

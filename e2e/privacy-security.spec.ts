@@ -26,6 +26,8 @@ test('a patient sees who looked, and an admin records a breach that lists them',
   // The patient's dashboard says who looked: the role and when, not the name.
   await page.setViewportSize({ width: 360, height: 800 });
   await loginAs(page, patient);
+  // on a phone the dashboard folds the privacy part below the appointments: one tap opens it
+  await page.locator('summary', { hasText: 'Privacy and your data' }).click();
   const whoLooked = page.getByRole('region', { name: 'Who looked at your data' });
   await expect(whoLooked.getByRole('listitem')).toHaveCount(1);
   await expect(whoLooked.getByRole('listitem')).toContainText(`Administrator opened your e-mails sent to you of booking ${reference} on`);
