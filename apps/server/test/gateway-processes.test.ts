@@ -3,58 +3,21 @@
 // fake; for each of 20 bills the payer's signed return reaches one process while the gateway's
 // webhooks reach the other, all at the same moment. Each payment is recorded once, each bill paid once,
 // each with one audit entry of the payment. PostgreSQL only: several processes need it (docs/operations.md).
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createDb } from '../src/db/index.ts';
-import { type FakeRazorpay, razorpayEnv, RAZORPAY_TEST, startFakeRazorpay } from './fakes/razorpay.ts';
+import { razorpayEnv, RAZORPAY_TEST, startFakeRazorpay } from './fakes/razorpay.ts';
 import { freshDatabase } from './fresh-database.ts';
+import { serverProcesses } from './server-processes.ts';
 import { isPostgres, spreadVisit } from './helpers.ts';
 
-const children: ChildProcess[] = [];
-const cleanups: Array<() => Promise<void>> = [];
-afterAll(async () => {
-  for (const child of children) child.kill('SIGTERM');
-  for (const clean of cleanups.reverse()) await clean();
-}, 60_000);
-
-
-function startServer(databaseUrl: string, fake: FakeRazorpay): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, '../src/main.ts')], {
-    cwd: path.resolve(import.meta.dirname, '..'),
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      WORKERS: '1',
-      RATE_LIMITS: 'off',
-      MAIL_OUTBOX_DIR: mkdtempSync(path.join(tmpdir(), 'lab-outbox-')),
-      JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
-      LOG_LEVEL: 'info',
-      ...razorpayEnv(fake),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    createInterface({ input: child.stdout! }).on('line', (text) => {
-      const found = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(text);
-      if (found) resolve(found[1]!);
-    });
-  });
-}
+const { startServer, cleanups } = serverProcesses();
 
 it.skipIf(!isPostgres)('records a payment once when its callback and its webhooks reach two processes at the same moment', { timeout: 240_000 }, async () => {
   const url = await freshDatabase('lab_gateway', cleanups);
   const fake = await startFakeRazorpay({ ...RAZORPAY_TEST });
   cleanups.push(() => fake.close());
-  const first = await startServer(url, fake);
-  const second = await startServer(url, fake);
+  const first = await startServer(url, { WORKERS: '1', ...razorpayEnv(fake) });
+  const second = await startServer(url, { WORKERS: '1', ...razorpayEnv(fake) });
   fake.webhookTarget = `${second}/api/payments/gateway/webhook`;
   const testId = ((await (await fetch(`${first}/api/tests/`)).json()) as { id: number }[])[0]!.id;
 

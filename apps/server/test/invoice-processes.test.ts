@@ -2,50 +2,14 @@
 // (main.ts) on a database of their own take 200 bookings at once between them; the bills carry 200
 // distinct, consecutive numbers. PostgreSQL only: several processes need it (docs/operations.md), SQLite is one
 // process (test/payments.test.ts covers 200 bookings at once there).
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { hoursOn, inIndia } from '@lab/contract';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { DEFAULT_LAB_DETAILS } from '../src/db/seed/lab-details.ts';
 import { freshDatabase } from './fresh-database.ts';
+import { serverProcesses } from './server-processes.ts';
 import { isPostgres, spreadVisit } from './helpers.ts';
 
-const children: ChildProcess[] = [];
-const cleanups: Array<() => Promise<void>> = [];
-afterAll(async () => {
-  for (const child of children) child.kill('SIGTERM');
-  for (const clean of cleanups.reverse()) await clean();
-}, 60_000);
-
-
-/** starts main.ts and answers its base URL once it listens */
-function startServer(databaseUrl: string): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, '../src/main.ts')], {
-    cwd: path.resolve(import.meta.dirname, '..'),
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      RATE_LIMITS: 'off',
-      MAIL_OUTBOX_DIR: mkdtempSync(path.join(tmpdir(), 'lab-outbox-')),
-      JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    createInterface({ input: child.stdout! }).on('line', (text) => {
-      const found = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(text);
-      if (found) resolve(found[1]!);
-    });
-  });
-}
+const { startServer, cleanups } = serverProcesses();
 
 function openDay(ahead: number): string {
   for (let d = ahead; ; d++) {

@@ -2,56 +2,19 @@
 // (main.ts) on a database of their own record 200 collections at once between them; the containers carry
 // 200 distinct, consecutive numbers of the day. PostgreSQL only: several processes need it
 // (docs/operations.md); SQLite is one process (test/samples.test.ts covers 200 collections at once there).
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { freshDatabase } from './fresh-database.ts';
+import { serverProcesses } from './server-processes.ts';
 import { bearer, isPostgres, makeApp, type TestApp } from './helpers.ts';
 import { book, createStaff } from './staff-helpers.ts';
 
-const children: ChildProcess[] = [];
-const cleanups: Array<() => Promise<void>> = [];
-afterAll(async () => {
-  for (const child of children) child.kill('SIGTERM');
-  for (const clean of cleanups.reverse()) await clean();
-}, 60_000);
-
-
-/** starts main.ts and answers its base URL once it listens */
-function startServer(databaseUrl: string): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, '../src/main.ts')], {
-    cwd: path.resolve(import.meta.dirname, '..'),
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      RATE_LIMITS: 'off',
-      MAIL_OUTBOX_DIR: mkdtempSync(path.join(tmpdir(), 'lab-outbox-')),
-      JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
-      PUBLIC_URL: 'http://lab.test',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    createInterface({ input: child.stdout! }).on('line', (text) => {
-      const found = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(text);
-      if (found) resolve(found[1]!);
-    });
-  });
-}
+const { startServer, cleanups } = serverProcesses();
 
 it.skipIf(!isPostgres)('gives 200 collections arriving at two processes at once 200 distinct consecutive accession numbers', { timeout: 300_000 }, async () => {
   const url = await freshDatabase('lab_samples', cleanups);
   // The first process migrates and seeds the empty database; the second starts on it after.
-  const first = await startServer(url);
-  const second = await startServer(url);
+  const first = await startServer(url, { PUBLIC_URL: 'http://lab.test' });
+  const second = await startServer(url, { PUBLIC_URL: 'http://lab.test' });
   // the staff and the approved visits are made through an app of this process on the same database
   const local = await makeApp({ RATE_LIMITS: 'off' }, { shareDatabaseOf: { database: { url, schema: undefined } } as TestApp });
   cleanups.push(() => local.close());
