@@ -16,6 +16,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { frame, MllpDecoder } from '../apps/server/src/modules/analysers/mllp.ts';
 import { prepareMessage } from '../apps/server/src/modules/analysers/simulator.ts';
+import { XN_1000_CODES } from '../test-support/analysers.ts';
 import { spreadVisit } from '../test-support/dates.ts';
 import { isMain } from './lib/load.ts';
 
@@ -35,10 +36,6 @@ export interface AnalyserFigures {
   withinLimit: boolean;
 }
 
-const XN_CODES: Record<string, string> = {
-  WBC: 'Total Leucocyte Count', RBC: 'RBC Count', HGB: 'Haemoglobin', HCT: 'Haematocrit (PCV)', MCV: 'MCV', MCH: 'MCH', MCHC: 'MCHC',
-  'RDW-CV': 'RDW-CV', PLT: 'Platelet Count', 'NEUT%': 'Neutrophils', 'LYMPH%': 'Lymphocytes', 'MONO%': 'Monocytes', 'EO%': 'Eosinophils', 'BASO%': 'Basophils',
-};
 
 export async function run(): Promise<AnalyserFigures> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-analyser-'));
@@ -61,7 +58,7 @@ export async function run(): Promise<AnalyserFigures> {
     await db
       .insertInto('analyser_codes')
       .values([
-        ...Object.entries(XN_CODES).map(([code, name]) => ({ analyser: 'XN-1000', code, code_text: code, state: 'mapped' as const, parameter_id: params.find((p) => p.name === name)!.id, unit: code === 'HGB' ? 'g/L' : null, factor: code === 'HGB' ? 0.1 : null, first_seen_at: at, updated_at: at, updated_by: null })),
+        ...Object.entries(XN_1000_CODES).map(([code, name]) => ({ analyser: 'XN-1000', code, code_text: code, state: 'mapped' as const, parameter_id: params.find((p) => p.name === name)!.id, unit: code === 'HGB' ? 'g/L' : null, factor: code === 'HGB' ? 0.1 : null, first_seen_at: at, updated_at: at, updated_by: null })),
         { analyser: 'XN-1000', code: 'IG%', code_text: 'IG%', state: 'ignored' as const, parameter_id: null, unit: null, factor: null, first_seen_at: at, updated_at: at, updated_by: null },
       ])
       .execute();

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { Hl7Message } from '@medplum/core';
 import { Hl7Client } from '@medplum/hl7';
 import { prepareMessage } from '../apps/server/src/modules/analysers/simulator.ts';
+import { XN_1000_CODES } from '../test-support/analysers.ts';
 import { settledAxe } from './support/axe.ts';
 import { expect, openDate, test } from './support/fixtures.ts';
 import { consoleAccountWithRole, createDeskAccount, signInToConsole } from './support/staff.ts';
@@ -15,10 +16,6 @@ import { consoleAccountWithRole, createDeskAccount, signInToConsole } from './su
 const PORT = process.env.E2E_PORT ?? '3100';
 const analyserPort = () => (JSON.parse(readFileSync(path.join(tmpdir(), `lab-e2e-${PORT}.json`), 'utf8')) as { analyserPort: number }).analyserPort;
 
-const XN_CODES: Record<string, string> = {
-  WBC: 'Total Leucocyte Count', RBC: 'RBC Count', HGB: 'Haemoglobin', HCT: 'Haematocrit (PCV)', MCV: 'MCV', MCH: 'MCH', MCHC: 'MCHC',
-  'RDW-CV': 'RDW-CV', PLT: 'Platelet Count', 'NEUT%': 'Neutrophils', 'LYMPH%': 'Lymphocytes', 'MONO%': 'Monocytes', 'EO%': 'Eosinophils', 'BASO%': 'Basophils',
-};
 
 test('a CBC from the analyser is reviewed and marked final by a technician and released by a pathologist', async ({ browser, request }) => {
   test.setTimeout(120_000);
@@ -41,7 +38,7 @@ test('a CBC from the analyser is reviewed and marked final by a technician and r
 
   // the lab's mapping of the XN-1000's codes (haemoglobin comes in g/L; IG% is not reported)
   const params = (await (await request.get(`/api/staff/tests/${cbc.id}/parameters`, { headers: as(technician.access) })).json()) as Array<{ id: number; name: string }>;
-  for (const [code, name] of Object.entries(XN_CODES)) {
+  for (const [code, name] of Object.entries(XN_1000_CODES)) {
     const body = { state: 'mapped', parameter_id: params.find((p) => p.name === name)!.id, ...(code === 'HGB' ? { unit: 'g/L', factor: 0.1 } : {}) };
     expect((await request.put(`/api/staff/analysers/XN-1000/codes/${encodeURIComponent(code)}`, { headers: as(pathologist.access), data: body })).status()).toBe(200);
   }

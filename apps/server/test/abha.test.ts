@@ -6,24 +6,19 @@ import { abhaDigits, formatAbhaNumber, isLoincCode, privacyNotice, verhoeffCheck
 import type { Bundle, Patient } from '@medplum/fhirtypes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, bearer, createUser, makeApp, pdfText, type TestApp } from './helpers.ts';
-import { releaseReport } from './report-helpers.ts';
-import { book, type BookingOverrides, createStaff } from './staff-helpers.ts';
+import { labTeam, releaseReport, testIdsByName } from './report-helpers.ts';
+import { book, type BookingOverrides } from './staff-helpers.ts';
 
 let t: TestApp;
 let admin: Account;
 let technician: Account;
 let pathologist: Account;
-const testIds = new Map<string, number>();
+let testIds: Map<string, number>;
 
 beforeAll(async () => {
   t = await makeApp();
-  [admin, technician, pathologist] = await Promise.all([
-    createStaff(t.app),
-    createStaff(t.app, 'technician', { first_name: 'Tara', last_name: 'Singh' }),
-    createStaff(t.app, 'pathologist', { first_name: 'Anil', last_name: 'Sharma' }),
-  ]);
-  const list = (await t.app.inject({ method: 'GET', url: '/api/tests/' })).json() as Array<{ id: number; name: string }>;
-  for (const x of list) testIds.set(x.name, x.id);
+  ({ admin, technician, pathologist } = await labTeam(t.app));
+  testIds = await testIdsByName(t.app);
 }, 60_000);
 afterAll(() => t?.close());
 

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frame, MllpDecoder } from '../src/modules/analysers/mllp.ts';
 import { purgeOldMessages } from '../src/modules/analysers/queries.ts';
 import { prepareMessage } from '../src/modules/analysers/simulator.ts';
+import { AU480_CODES, XN_1000_CODES } from '../../../test-support/analysers.ts';
 import { type Account, makeApp, type TestApp } from './helpers.ts';
 import { asStaff, labTeam, testIdsByName } from './report-helpers.ts';
 import { book } from './staff-helpers.ts';
@@ -31,12 +32,6 @@ const sample = (name: string) => readFileSync(path.join(import.meta.dirname, '..
 const CBC = sample('cbc-xn1000.hl7');
 const LIPID = sample('lipid-au480.hl7');
 
-/** the XN-1000's codes and the catalogue's CBC parameters they report */
-const XN_CODES: Record<string, string> = {
-  WBC: 'Total Leucocyte Count', RBC: 'RBC Count', HGB: 'Haemoglobin', HCT: 'Haematocrit (PCV)', MCV: 'MCV', MCH: 'MCH', MCHC: 'MCHC',
-  'RDW-CV': 'RDW-CV', PLT: 'Platelet Count', 'NEUT%': 'Neutrophils', 'LYMPH%': 'Lymphocytes', 'MONO%': 'Monocytes', 'EO%': 'Eosinophils', 'BASO%': 'Basophils',
-};
-const AU_CODES: Record<string, string> = { CHOL: 'Total Cholesterol', TG: 'Triglycerides', HDL: 'HDL Cholesterol', LDL: 'LDL Cholesterol', VLDL: 'VLDL Cholesterol', 'CHOL/HDL': 'Total Cholesterol / HDL Ratio' };
 
 beforeAll(async () => {
   t = await makeApp({ ANALYSER_PORT: '0', ANALYSER_HOST: '127.0.0.1', ANALYSERS: 'XN-1000@127.0.0.1,AU480@127.0.0.2' });
@@ -122,14 +117,14 @@ describe('a CBC from the XN-1000', () => {
     expect(first.text).toContain('Codes not mapped yet');
     expect(await resultCount(visit.id)).toBe(0);
     const listed = (await staff(technician, 'GET', '/analysers/XN-1000/codes')).json() as { codes: Array<{ code: string; state: string; code_text: string }> };
-    expect(listed.codes.map((c) => c.code).sort()).toEqual([...Object.keys(XN_CODES), 'IG%'].sort());
+    expect(listed.codes.map((c) => c.code).sort()).toEqual([...Object.keys(XN_1000_CODES), 'IG%'].sort());
     expect(listed.codes.every((c) => c.state === 'unmapped')).toBe(true);
     expect(listed.codes.find((c) => c.code === 'HGB')!.code_text).toBe('Haemoglobin');
     // a technician reads the mapping but does not change it
     expect((await staff(technician, 'PUT', '/analysers/XN-1000/codes/WBC', { state: 'ignored' })).statusCode).toBe(403);
 
     // haemoglobin comes in g/L: a factor of 0.1 to the catalogue's g/dL; IG% is not reported by the lab
-    await mapCodes('XN-1000', 'Complete Blood Count (CBC)', XN_CODES, { HGB: { unit: 'g/L', factor: 0.1 } });
+    await mapCodes('XN-1000', 'Complete Blood Count (CBC)', XN_1000_CODES, { HGB: { unit: 'g/L', factor: 0.1 } });
     expect((await staff(anil, 'PUT', `/analysers/XN-1000/codes/${encodeURIComponent('IG%')}`, { state: 'ignored' })).statusCode).toBe(200);
 
     const again = await send(message);
@@ -278,7 +273,7 @@ describe('mappings and analysers', () => {
   it('takes two analysers at once, each known by its address, each its own codes', async () => {
     const cbc = await collectedVisit(['Complete Blood Count (CBC)'], 'Ravi Verma');
     const lipid = await collectedVisit(['Lipid Profile'], 'Ravi Verma');
-    await mapCodes('AU480', 'Lipid Profile', AU_CODES);
+    await mapCodes('AU480', 'Lipid Profile', AU480_CODES);
     const [a, b] = await Promise.all([sendRaw(frame(prepareMessage(CBC, { accession: cbc.accession }).replace('||145|g/L', '||14.5|g/dL')), '127.0.0.1'), sendRaw(frame(prepareMessage(LIPID, { accession: lipid.accession })), '127.0.0.2')]);
     expect(msaOf(a[0]!)[1], a[0]).toBe('AA');
     expect(msaOf(b[0]!)[1], b[0]).toBe('AA');
@@ -287,7 +282,7 @@ describe('mappings and analysers', () => {
     expect(lipidSheet.rows.find((r) => r.name === 'Total Cholesterol')).toMatchObject({ value: '212', flag: 'H' });
     expect((await worksheet(cbc.id)).rows.every((r) => r.source?.analyser === 'XN-1000')).toBe(true);
     // the same code means nothing to another analyser
-    expect((await staff(technician, 'GET', '/analysers/AU480/codes')).json().codes.map((c: { code: string }) => c.code).sort()).toEqual(Object.keys(AU_CODES).sort());
+    expect((await staff(technician, 'GET', '/analysers/AU480/codes')).json().codes.map((c: { code: string }) => c.code).sort()).toEqual(Object.keys(AU480_CODES).sort());
   });
 
   it('refuses mappings for an analyser not configured and for a parameter that does not exist', async () => {

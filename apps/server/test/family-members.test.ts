@@ -5,13 +5,14 @@
 import { privacyNotice, toIndiaLocal } from '@lab/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, bearer, createUser, makeApp, spreadVisit, type TestApp } from './helpers.ts';
-import { createStaff, releaseWith } from './staff-helpers.ts';
+import { labTeam, testIdsByName } from './report-helpers.ts';
+import { releaseWith } from './staff-helpers.ts';
 
 let t: TestApp;
 let admin: Account;
 let technician: Account;
 let pathologist: Account;
-const testIds = new Map<string, number>();
+let testIds: Map<string, number>;
 /** the rules' clock: the real one (bookings must lie ahead of it) */
 const today = toIndiaLocal(new Date().toISOString()).slice(0, 10);
 const yearsAgo = (n: number, days = 0) => {
@@ -23,13 +24,8 @@ const yearsAgo = (n: number, days = 0) => {
 
 beforeAll(async () => {
   t = await makeApp();
-  [admin, technician, pathologist] = await Promise.all([
-    createStaff(t.app),
-    createStaff(t.app, 'technician', { first_name: 'Tara', last_name: 'Singh' }),
-    createStaff(t.app, 'pathologist', { first_name: 'Anil', last_name: 'Sharma' }),
-  ]);
-  const list = (await t.app.inject({ method: 'GET', url: '/api/tests/' })).json() as Array<{ id: number; name: string }>;
-  for (const x of list) testIds.set(x.name, x.id);
+  ({ admin, technician, pathologist } = await labTeam(t.app));
+  testIds = await testIdsByName(t.app);
 });
 afterAll(() => t.close());
 

@@ -7,27 +7,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfQueue } from '../src/documents/pdf-thread.ts';
 import { PDF_DOWNLOAD_LIMIT, PDF_RENDER_LIMIT } from '../src/documents/report-pdf.ts';
 import { type Account, bearer, createUser, makeApp, pdfText, type TestApp } from './helpers.ts';
-import { CBC_VALUES, releaseReport } from './report-helpers.ts';
-import { book, createStaff } from './staff-helpers.ts';
+import { CBC_VALUES, labTeam, releaseReport, testIdsByName } from './report-helpers.ts';
+import { book } from './staff-helpers.ts';
 
 let t: TestApp;
 let admin: Account;
 let technician: Account;
 let pathologist: Account;
-const testIds = new Map<string, number>();
+let testIds: Map<string, number>;
 let addressNo = 0;
 /** an address of its own for each use, so the per-address budget of one check never touches another's */
 const freshAddress = () => `10.77.${Math.floor(++addressNo / 250)}.${(addressNo % 250) + 1}`;
 
 beforeAll(async () => {
   t = await makeApp();
-  [admin, technician, pathologist] = await Promise.all([
-    createStaff(t.app),
-    createStaff(t.app, 'technician', { first_name: 'Tara', last_name: 'Singh' }),
-    createStaff(t.app, 'pathologist', { first_name: 'Anil', last_name: 'Sharma' }),
-  ]);
-  const list = (await t.app.inject({ method: 'GET', url: '/api/tests/' })).json() as Array<{ id: number; name: string }>;
-  for (const x of list) testIds.set(x.name, x.id);
+  ({ admin, technician, pathologist } = await labTeam(t.app));
+  testIds = await testIdsByName(t.app);
 }, 60_000);
 afterAll(() => t?.close());
 

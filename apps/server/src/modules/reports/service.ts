@@ -245,11 +245,15 @@ async function saveValues(trx: Trx, a: q.AppointmentRow, rows: WorksheetRow[], c
     await q.saveResult(trx, { appointment_id: a.id, parameter_id: c.parameterId, value: c.value, numeric_value: c.numeric, flag: c.flag, status, entered_by: enteredBy, entered_at: at });
   }
   await q.setResultsStatus(trx, a.id, status);
-  // A new critical value needs a new call, even if an earlier one was made.
+  await newCriticalNeedsCall(trx, a, rows, checked);
+  return changed;
+}
+
+/** A new critical value needs a new call, even if an earlier one was made. */
+async function newCriticalNeedsCall(trx: Trx, a: q.AppointmentRow, rows: WorksheetRow[], checked: Checked[]): Promise<void> {
   if (checked.some((c) => isCritical(c.flag) && c.value !== rows.find((r) => r.parameter_id === c.parameterId)!.value)) {
     await lifecycle.setCriticalCall(trx, a.id, { at: null, by: null, note: null });
   }
-  return changed;
 }
 
 function requireDetails(a: q.AppointmentRow): void {
@@ -309,18 +313,14 @@ export async function analyserDrafts(trx: Trx, appointmentId: string, analyser: 
     rows,
     values.map((v) => ({ parameter_id: v.parameter_id, value: v.value })),
   );
-  const changed: ChangedParameter[] = [];
   const at = nowIso();
+  // every value is written, changed or not: its source and the instrument's flags are the new ones
   for (const c of checked) {
-    const row = rows.find((r) => r.parameter_id === c.parameterId)!;
     const v = values.find((x) => x.parameter_id === c.parameterId)!;
     await q.saveResult(trx, { appointment_id: a.id, parameter_id: c.parameterId, value: c.value, numeric_value: c.numeric, flag: c.flag, status: 'draft', entered_by: null, entered_at: at, source: analyser, source_at: v.measured_at, instrument_flags: v.instrument_flags });
-    if (row.value !== c.value) changed.push({ parameter_id: c.parameterId, name: row.name });
   }
-  if (checked.some((c) => isCritical(c.flag) && c.value !== rows.find((r) => r.parameter_id === c.parameterId)!.value)) {
-    await lifecycle.setCriticalCall(trx, a.id, { at: null, by: null, note: null });
-  }
-  return changed;
+  await newCriticalNeedsCall(trx, a, rows, checked);
+  return changedOf(rows, checked);
 }
 
 export async function recordCriticalCall(db: Db, actorUserId: number, id: string, note: string): Promise<Worksheet> {
