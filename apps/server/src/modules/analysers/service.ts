@@ -8,7 +8,7 @@
 import { accessionSchema, inEnglish } from '@lab/contract';
 import type { Hl7Message } from '@medplum/core';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { AnalyserMessagesTable, Database } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { recordAudit } from '../audit/record.ts';
@@ -33,10 +33,31 @@ export interface Answer {
 interface Outcome {
   code: AckCode;
   text: string;
+  /** the acknowledgement, built once: the one logged is the one sent */
+  ack: string;
   sampleId: number | null;
   /** set when its results were taken */
   acceptedKey: string | null;
 }
+
+type MessageRow = Omit<AnalyserMessagesTable, 'id'>;
+
+/** a message's log row: received from `analyser`, found nothing, taken nothing, unless `fields` say otherwise */
+const messageRow = (analyser: string, raw: string, now: Date, fields: Partial<MessageRow>): MessageRow => ({
+  analyser,
+  direction: 'in',
+  message_type: null,
+  control_id: null,
+  accession: null,
+  sample_id: null,
+  raw,
+  ack_code: null,
+  ack_text: null,
+  ack_raw: null,
+  accepted_key: null,
+  created_at: now.toISOString(),
+  ...fields,
+});
 
 const DUPLICATE = 'Duplicate: a message with this control id was taken already; nothing changed.';
 
@@ -97,13 +118,13 @@ function valuesOf(m: ResultMessage, mapping: Map<string, Awaited<ReturnType<type
 }
 
 /** the message's results entered as drafts, in one transaction; a MessageError or HttpError leaves nothing written */
-async function takeResults(db: Db, analyser: string, m: ResultMessage, raw: string, ackFor: (o: Outcome) => string, now: Date): Promise<Outcome> {
+async function takeResults(db: Db, analyser: string, m: ResultMessage, raw: string, ackFor: (code: AckCode, text: string) => string, now: Date): Promise<Outcome> {
   const key = `${analyser}|${m.controlId}`;
   let listed: Array<{ code: string; text: string }> = [];
   let sampleId: number | null = null;
   try {
     return await db.transaction().execute(async (trx) => {
-      if (await q.accepted(trx, key)) return { code: 'AA', text: DUPLICATE, sampleId: null, acceptedKey: null };
+      if (await q.accepted(trx, key)) return { code: 'AA', text: DUPLICATE, ack: ackFor('AA', DUPLICATE), sampleId: null, acceptedKey: null };
       const parsed = accessionSchema.safeParse(m.accession);
       const sample = parsed.success ? await sampleByAccession(trx, parsed.data) : undefined;
       if (!sample) throw new MessageError('AE', `Unknown accession number ${m.accession}.`);
@@ -122,18 +143,18 @@ async function takeResults(db: Db, analyser: string, m: ResultMessage, raw: stri
       const changed = await analyserDrafts(trx, sample.appointment_id, analyser, values);
       await recordAudit(trx, { actorUserId: null, entity: 'appointment', entityId: sample.appointment_id, action: 'results_analyser', before: null, after: { analyser, accession: sample.accession, control_id: m.controlId, parameters: changed } });
       const text = skipped.length ? `Taken as drafts: ${values.length}; not taken: ${skipped.join(', ')}.` : `Taken as drafts: ${values.length}.`;
-      const outcome: Outcome = { code: 'AA', text, sampleId: sample.id, acceptedKey: key };
-      await q.logMessage(trx, { analyser, direction: 'in', message_type: m.type, control_id: m.controlId, accession: m.accession, sample_id: sample.id, raw, ack_code: 'AA', ack_text: text, ack_raw: ackFor(outcome), accepted_key: key, created_at: now.toISOString() });
+      const outcome: Outcome = { code: 'AA', text, ack: ackFor('AA', text), sampleId: sample.id, acceptedKey: key };
+      await q.logMessage(trx, messageRow(analyser, raw, now, { message_type: m.type, control_id: m.controlId, accession: m.accession, sample_id: sample.id, ack_code: 'AA', ack_text: text, ack_raw: outcome.ack, accepted_key: key }));
       return outcome;
     });
   } catch (err) {
     // another connection took the same message at the same moment
-    if (isUniqueViolation(err, 'accepted_key')) return { code: 'AA', text: DUPLICATE, sampleId: null, acceptedKey: null };
+    if (isUniqueViolation(err, 'accepted_key')) return { code: 'AA', text: DUPLICATE, ack: ackFor('AA', DUPLICATE), sampleId: null, acceptedKey: null };
     const refusal = refusalOf(err);
     if (!refusal) throw err;
     // nothing of the results was written; the codes first seen are listed all the same
     if (listed.length > 0) await q.listNewCodes(db, analyser, listed, now.toISOString());
-    return { code: refusal.code, text: refusal.text, sampleId, acceptedKey: null };
+    return { ...refusal, ack: ackFor(refusal.code, refusal.text), sampleId, acceptedKey: null };
   }
 }
 
@@ -149,7 +170,8 @@ function refusalOf(err: unknown): { code: AckCode; text: string } | null {
 
 /**
  * One message from `analyser`, as received: taken, logged and answered. Never throws for what the
- * message says; a database failure is answered AR (the analyser sends it again) and logged by the caller.
+ * message says; a database failure throws, and the listener then sends no acknowledgement, so the
+ * analyser sends the message again.
  */
 export async function takeMessage(db: Db, analyser: string, raw: string, now = new Date()): Promise<Answer> {
   await loadParser();
@@ -157,14 +179,14 @@ export async function takeMessage(db: Db, analyser: string, raw: string, now = n
   if (!message) {
     const text = 'Not an HL7 v2 message: it must begin with an MSH segment.';
     const ack = bareAck('AR', text, now);
-    await q.logMessage(db, { analyser, direction: 'in', message_type: null, control_id: null, accession: null, sample_id: null, raw, ack_code: 'AR', ack_text: text, ack_raw: ack, accepted_key: null, created_at: now.toISOString() });
+    await q.logMessage(db, messageRow(analyser, raw, now, { ack_code: 'AR', ack_text: text, ack_raw: ack }));
     return { code: 'AR', text, ack };
   }
   const type = messageType(message);
   const controlId = message.header.getField(10).toString().trim() || null;
   // the analyser's acknowledgement of an order we sent: kept, not answered
   if (type.startsWith('ACK')) {
-    await q.logMessage(db, { analyser, direction: 'in', message_type: type, control_id: controlId, accession: null, sample_id: null, raw, ack_code: null, ack_text: message.getSegment('MSA')?.getField(1).toString() ?? null, ack_raw: null, accepted_key: null, created_at: now.toISOString() });
+    await q.logMessage(db, messageRow(analyser, raw, now, { message_type: type, control_id: controlId, ack_text: message.getSegment('MSA')?.getField(1).toString() ?? null }));
     return { code: 'AA', text: '', ack: null };
   }
   let read: ResultMessage;
@@ -173,13 +195,13 @@ export async function takeMessage(db: Db, analyser: string, raw: string, now = n
   } catch (err) {
     if (!(err instanceof MessageError)) throw err;
     const ack = ackOf(message, err.ackCode, err.message);
-    await q.logMessage(db, { analyser, direction: 'in', message_type: type || null, control_id: controlId, accession: null, sample_id: null, raw, ack_code: err.ackCode, ack_text: err.message, ack_raw: ack, accepted_key: null, created_at: now.toISOString() });
+    await q.logMessage(db, messageRow(analyser, raw, now, { message_type: type || null, control_id: controlId, ack_code: err.ackCode, ack_text: err.message, ack_raw: ack }));
     return { code: err.ackCode, text: err.message, ack };
   }
-  const outcome = await takeResults(db, analyser, read, raw, (o) => ackOf(message, o.code, o.text), now);
-  const ack = ackOf(message, outcome.code, outcome.text);
+  const outcome = await takeResults(db, analyser, read, raw, (code, text) => ackOf(message, code, text), now);
+  // a taken message was logged in its own transaction
   if (!outcome.acceptedKey) {
-    await q.logMessage(db, { analyser, direction: 'in', message_type: read.type, control_id: read.controlId, accession: read.accession, sample_id: outcome.sampleId, raw, ack_code: outcome.code, ack_text: outcome.text, ack_raw: ack, accepted_key: null, created_at: now.toISOString() });
+    await q.logMessage(db, messageRow(analyser, raw, now, { message_type: read.type, control_id: read.controlId, accession: read.accession, sample_id: outcome.sampleId, ack_code: outcome.code, ack_text: outcome.text, ack_raw: outcome.ack }));
   }
-  return { code: outcome.code, text: outcome.text, ack };
+  return { code: outcome.code, text: outcome.text, ack: outcome.ack };
 }
