@@ -19,6 +19,7 @@ import { prepareMessage } from '../apps/server/src/modules/analysers/simulator.t
 import { XN_1000_CODES } from '../test-support/analysers.ts';
 import { spreadVisit } from '../test-support/dates.ts';
 import { isMain } from './lib/load.ts';
+import { markStart, verdict } from './lib/judge.ts';
 
 const MESSAGES = 2_000;
 const VISITS = 20;
@@ -38,6 +39,7 @@ export interface AnalyserFigures {
 
 
 export async function run(): Promise<AnalyserFigures> {
+  markStart('analyser messages');
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-analyser-'));
   const config = loadConfig({
     DATABASE_URL: `file:${path.join(dir, 'lab.db')}`,
@@ -129,7 +131,7 @@ export async function run(): Promise<AnalyserFigures> {
 
 export function print(f: AnalyserFigures): void {
   console.log(
-    `analyser CBC messages (14 results each), one connection: ${f.perSecond} messages/s, CPU ${f.cpuMsPerMessage} ms/message; event-loop stall p99 ${f.p99StallMs} ms, longest ${f.maxStallMs} ms (limit ${STALL_LIMIT_MS} ms: ${f.withinLimit ? 'met' : 'MISSED'}; the idle loop's longest just before: ${f.idleMaxStallMs} ms) at load average ${f.loadAverage}`,
+    `analyser CBC messages (14 results each), one connection: ${f.perSecond} messages/s, CPU ${f.cpuMsPerMessage} ms/message; event-loop stall p99 ${f.p99StallMs} ms, longest ${f.maxStallMs} ms (limit ${STALL_LIMIT_MS} ms: ${verdict(f.withinLimit)}; the idle loop's longest just before: ${f.idleMaxStallMs} ms) at load average ${f.loadAverage}`,
   );
 }
 

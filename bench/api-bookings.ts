@@ -12,9 +12,10 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { whatsappNotice } from '@lab/contract';
 import { openDate } from '../test-support/dates.ts';
+import { markStart, verdict } from './lib/judge.ts';
 import { isMain, load, type LoadFigures, loadNewConnections } from './lib/load.ts';
 import { withPostgresDatabase } from './lib/postgres.ts';
-import { apiOnlyWebDist, type RunningServer, startServer } from './lib/server.ts';
+import { apiOnlyWebDist, mainThreadCpuSeconds, type RunningServer, startServer } from './lib/server.ts';
 
 export const TARGET = { perSecond: 500, p99Ms: 100 };
 /**
@@ -43,6 +44,8 @@ export interface BookingRun {
   loadAverageBefore: number;
   /** CPU the server process spent per booking while answering: the cost that load on the machine does not hide */
   serverCpuMsPerBooking: number;
+  /** of it, the main thread's alone: the event loop answering (not the mail thread, the disk syncs or the thread pool) */
+  serverMainThreadCpuMsPerBooking: number;
   /** the same until every confirmation of the run was sent (the mail thread's work included) */
   serverCpuMsPerBookingWithMail: number;
   /** confirmations still unsent at the last answer: how far the e-mails lag behind the bookings */
@@ -141,7 +144,9 @@ async function measure(database: 'sqlite' | 'postgres', env: Record<string, stri
     // The warm-up still runs colder than the measured run, hence the margin.
     const amount = Math.round(Math.max(warm.perSecond, TARGET.perSecond) * SECONDS * 1.5);
     const cpuBefore = server.cpuSeconds();
+    const mainBefore = mainThreadCpuSeconds(server.pid);
     const figures = await load({ ...options, amount });
+    const serverMainThreadCpuMsPerBooking = Math.round(((mainThreadCpuSeconds(server.pid) - mainBefore) * 1000 * 100) / Math.max(1, figures.ok2xx)) / 100;
     const serverCpuMsPerBooking = Math.round(((server.cpuSeconds() - cpuBefore) * 1000 * 100) / Math.max(1, figures.ok2xx)) / 100;
     const after = await count(server);
     // The confirmations are written and sent by the mail thread, partly after the last answer: the
@@ -163,6 +168,7 @@ async function measure(database: 'sqlite' | 'postgres', env: Record<string, stri
         bookingsPerSecond >= TARGET.perSecond && figures.latencyMs.p99 < TARGET.p99Ms && figures.errors === 0 && figures.non2xx === 0 && figures.timeouts === 0,
       loadAverageBefore,
       serverCpuMsPerBooking,
+      serverMainThreadCpuMsPerBooking,
       serverCpuMsPerBookingWithMail,
       mailsUnsentAtEnd,
       mailsUnsentAfterDrain,
@@ -247,6 +253,7 @@ async function contention(server: RunningServer, db: BenchDb, testIds: number[])
 }
 
 export async function run(argv: string[] = process.argv.slice(2)): Promise<BookingFigures> {
+  markStart('booking throughput');
   const sqlite = await runSqlite();
   const postgres = argv.includes('--sqlite-only') ? { skipped: '--sqlite-only' } : await runPostgres(argv.includes('--pg'));
   return { sqlite, postgres };
@@ -304,8 +311,6 @@ async function runPostgres(forced: boolean): Promise<BookingRun | { skipped: str
   });
 }
 
-const verdict = (met: boolean) => (met ? 'met' : 'missed');
-
 export function print(f: BookingFigures): void {
   for (const r of [f.sqlite, f.postgres]) {
     if ('skipped' in r) {
@@ -318,7 +323,7 @@ export function print(f: BookingFigures): void {
       `${r.database}: ${r.bookingsPerSecond} bookings/s, p50 ${l.latencyMs.p50} ms, p99 ${l.latencyMs.p99} ms, max ${l.latencyMs.max} ms, ` +
         `${l.errors} errors, ${l.timeouts} timeouts, ${l.non2xx} non-2xx, ${l.ok2xx} booked in ${l.seconds} s over ${l.connections} keep-alive connections; ` +
         `database: ${r.appointmentsWritten} appointments, ${r.billsWritten} bills (${r.noneLost ? 'none lost' : 'MISMATCH'}); ` +
-        `server CPU ${r.serverCpuMsPerBooking} ms/booking while answering, ${r.serverCpuMsPerBookingWithMail} ms/booking with its confirmation sent ` +
+        `server CPU ${r.serverCpuMsPerBooking} ms/booking while answering (main thread ${r.serverMainThreadCpuMsPerBooking}), ${r.serverCpuMsPerBookingWithMail} ms/booking with its confirmation sent ` +
         `(${r.mailsUnsentAtEnd} confirmations unsent at the last answer, ${r.mailsUnsentAfterDrain} after the wait); ` +
         `goal ≥ ${keep}/s (${KEEP_SHARE * 100}% of ${EARLIER[r.database]}/s before seats, invoices and mail jobs, read on 23 Nov; booking-baseline.ts measures the share on this machine now): ${verdict(r.bookingsPerSecond >= keep)}; ` +
         `target ${TARGET.perSecond}/s with p99 < ${TARGET.p99Ms} ms: ${verdict(r.meetsTarget)} (load average before: ${r.loadAverageBefore})`,

@@ -6,15 +6,21 @@
 // and kept in the system's temporary folder) and today's build answer the same load in turns, on fresh
 // databases, ROUNDS times; each round's share is today's bookings/s over that day's. Each runs as it
 // shipped: that day's server from its TypeScript through tsx, today's built (`npm start`).
-// Run alone: node --import tsx bench/booking-baseline.ts [--rounds=N]
+// Beside the rates, each run's server CPU per booking (while answering, and until its confirmations are
+// sent where the code has mail jobs) and today's over the baseline's: the steadier figure on a loaded
+// machine (bench/lib/judge.ts). `--baseline-dir=DIR` compares with another tree of this code instead
+// (e.g. the tree before a change, copied with its bench/, its node_modules linked): both then run from
+// their TypeScript through tsx, so the before and after of a change are measured in turns in one run.
+// Run alone: node --import tsx bench/booking-baseline.ts [--rounds=N] [--amount=BOOKINGS] [--baseline-dir=DIR]
 import { execFileSync, execSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { anyTimeTests, EARLIER, keepAliveBookings, KEEP_SHARE } from './api-bookings.ts';
+import { cpuMsPer, loadAverageNow, markStart, ratioTo, verdict } from './lib/judge.ts';
 import { isMain, load } from './lib/load.ts';
-import { apiOnlyWebDist, type RunningServer, startServer } from './lib/server.ts';
+import { apiOnlyWebDist, mainThreadCpuSeconds, type RunningServer, type ServerEntry, startServer } from './lib/server.ts';
 
 /** main when EARLIER's figures were recorded ("Benchmark figures of this session's main, on the quiet machine") */
 export const BASELINE_COMMIT = '12141bc149cf93423d3866d0f7eba855c5d94ef3';
@@ -24,19 +30,44 @@ const AMOUNT = 12_000;
 
 const root = path.resolve(import.meta.dirname, '..');
 
+/** one server's turn: bookings per second and its CPU per booking */
+export interface BaselineRun {
+  perSecond: number;
+  /** server CPU per booking while answering (ms), every thread */
+  cpuMs: number;
+  /** of it, the main thread's (the event loop answering requests; not the mail thread or the disk syncs) */
+  mainThreadCpuMs: number;
+  /** the same until every confirmation of the run was sent (null: that code has no mail jobs) */
+  cpuMsWithMail: number | null;
+}
+
 export interface BaselineRound {
-  baseline: number;
-  today: number;
+  baseline: BaselineRun;
+  today: BaselineRun;
+  /** today's bookings/s over the baseline's */
   share: number;
+  /** today's CPU per booking over the baseline's, answering and with the mail sent */
+  cpuShare: number | null;
+  cpuShareWithMail: number | null;
 }
 
 export interface BaselineFigures {
+  /** the baseline: the commit of 23 Nov, or the tree given with --baseline-dir */
   commit: string;
+  loadAverage: number;
   rounds: BaselineRound[];
   /** the median of the rounds' shares */
   share: number;
+  /** the medians of the rounds' CPU shares */
+  cpuShare: number | null;
+  cpuShareWithMail: number | null;
   meetsGoal: boolean;
 }
+
+const median = (values: number[]): number | null => {
+  const sorted = values.toSorted((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : null;
+};
 
 /** that day's tree with its packages installed, made once */
 function baselineTree(): string {
@@ -53,49 +84,94 @@ function baselineTree(): string {
 
 type Start = () => Promise<RunningServer>;
 
-/** keep-alive bookings per second of one fresh server, after a warm-up */
-async function measure(start: Start, today: boolean): Promise<number> {
+/** keep-alive bookings per second of one fresh server, after a warm-up, and its CPU per booking */
+async function measure(start: Start, today: boolean, amount = AMOUNT): Promise<BaselineRun> {
   const server = await start();
+  const db = new SQLite(path.join(server.dataDir, 'lab.db'));
+  db.pragma('busy_timeout = 5000');
   try {
     // Today's slots get seats to spare (as api-bookings.ts does); that day had no slots.
-    if (today) {
-      const db = new SQLite(path.join(server.dataDir, 'lab.db'));
-      db.pragma('busy_timeout = 5000');
-      db.prepare('update slot_week set centre_seats = 1000000, home_seats = 1000000').run();
-      db.close();
-    }
+    const has = (table: string) => Boolean(db.prepare("select 1 from sqlite_master where type = 'table' and name = ?").get(table));
+    if (has('slot_week')) db.prepare('update slot_week set centre_seats = 1000000, home_seats = 1000000').run();
+    const hasMailJobs = has('mail_jobs');
+    const unsent = () => (db.prepare("select count(*) as n from mail_jobs where kind = 'booking-confirmation' and state <> 'sent'").get() as { n: number }).n;
+    const drain = async () => {
+      const until = performance.now() + 60_000;
+      while (unsent() > 0 && performance.now() < until) await new Promise((r) => setTimeout(r, 100));
+    };
     const options = keepAliveBookings(server, await anyTimeTests(server));
     await load({ ...options, amount: options.connections * 150 });
-    const f = await load({ ...options, amount: AMOUNT });
+    // the warm-up's confirmations are sent before the measured run, which then pays for its own only
+    if (hasMailJobs) await drain();
+    const cpu = server.cpuSeconds();
+    const main = mainThreadCpuSeconds(server.pid);
+    const f = await load({ ...options, amount });
+    const cpuMs = cpuMsPer(server.cpuSeconds() - cpu, f.ok2xx);
+    const mainThreadCpuMs = cpuMsPer(mainThreadCpuSeconds(server.pid) - main, f.ok2xx);
     if (f.non2xx || f.errors) throw new Error(`${today ? 'today' : 'baseline'}: ${f.non2xx} non-2xx answers, ${f.errors} errors`);
-    return Math.round((f.ok2xx / f.seconds) * 10) / 10;
+    let cpuMsWithMail: number | null = null;
+    if (hasMailJobs) {
+      await drain();
+      cpuMsWithMail = cpuMsPer(server.cpuSeconds() - cpu, f.ok2xx);
+    }
+    return { perSecond: Math.round((f.ok2xx / f.seconds) * 10) / 10, cpuMs, mainThreadCpuMs, cpuMsWithMail };
   } finally {
+    db.close();
     await server.stop();
     rmSync(server.dataDir, { recursive: true, force: true });
   }
 }
 
 export async function run(argv: string[] = process.argv.slice(2)): Promise<BaselineFigures> {
+  const loadAverage = markStart('booking baseline');
   const rounds = Number(argv.find((a) => a.startsWith('--rounds='))?.slice('--rounds='.length) ?? ROUNDS);
-  const dir = baselineTree();
-  const then = (await import(path.join(dir, 'bench/lib/server.ts'))) as { startServer(env: Record<string, string>): Promise<RunningServer>; apiOnlyWebDist(): string };
+  const amount = Number(argv.find((a) => a.startsWith('--amount='))?.slice('--amount='.length) ?? AMOUNT);
+  const givenDir = argv.find((a) => a.startsWith('--baseline-dir='))?.slice('--baseline-dir='.length);
+  const dir = givenDir ? path.resolve(givenDir) : baselineTree();
+  const then = (await import(path.join(dir, 'bench/lib/server.ts'))) as { startServer(env: Record<string, string>, entry?: ServerEntry): Promise<RunningServer>; apiOnlyWebDist(): string };
   const env = { SEED_TESTS: '5000', RATE_LIMITS: 'off' };
+  // A tree given runs from its source, and today's then too: the same way for both.
+  const entry: ServerEntry | undefined = givenDir ? 'source' : undefined;
   const figures: BaselineRound[] = [];
   for (let i = 0; i < rounds; i++) {
-    const baseline = await measure(() => then.startServer({ ...env, WEB_DIST: then.apiOnlyWebDist() }), false);
-    const today = await measure(() => startServer({ ...env, WEB_DIST: apiOnlyWebDist() }), true);
-    figures.push({ baseline, today, share: Math.round((today / baseline) * 100) / 100 });
+    const baseline = await measure(() => then.startServer({ ...env, WEB_DIST: then.apiOnlyWebDist() }, entry), false, amount);
+    const today = await measure(() => startServer({ ...env, WEB_DIST: apiOnlyWebDist() }, entry), true, amount);
+    figures.push({
+      baseline,
+      today,
+      share: Math.round((today.perSecond / baseline.perSecond) * 100) / 100,
+      cpuShare: ratioTo(today.cpuMs, baseline.cpuMs),
+      cpuShareWithMail: today.cpuMsWithMail !== null && baseline.cpuMsWithMail !== null ? ratioTo(today.cpuMsWithMail, baseline.cpuMsWithMail) : null,
+    });
+    // each round as it ends: a long run on a loaded machine still leaves its figures
+    console.log(`round ${i + 1} (load average ${loadAverageNow()} now): ${JSON.stringify(figures.at(-1))}`);
   }
-  const shares = figures.map((r) => r.share).sort((a, b) => a - b);
-  const share = shares[Math.floor(shares.length / 2)]!;
-  return { commit: BASELINE_COMMIT, rounds: figures, share, meetsGoal: share >= KEEP_SHARE };
+  const share = median(figures.map((r) => r.share))!;
+  const shares = (pick: (r: BaselineRound) => number | null) => median(figures.map(pick).filter((v): v is number => v !== null));
+  return {
+    commit: givenDir ? dir : BASELINE_COMMIT,
+    loadAverage,
+    rounds: figures,
+    share,
+    cpuShare: shares((r) => r.cpuShare),
+    cpuShareWithMail: shares((r) => r.cpuShareWithMail),
+    meetsGoal: share >= KEEP_SHARE,
+  };
 }
 
 export function print(f: BaselineFigures): void {
-  for (const [i, r] of f.rounds.entries()) console.log(`round ${i + 1}: ${f.commit.slice(0, 7)} ${r.baseline} bookings/s, today ${r.today} bookings/s: ${r.share}×`);
+  const name = f.commit.includes('/') ? f.commit : f.commit.slice(0, 7);
+  const cpu = (r: BaselineRun) => `CPU ${r.cpuMs} ms/booking (main thread ${r.mainThreadCpuMs})${r.cpuMsWithMail !== null ? `, ${r.cpuMsWithMail} with its confirmation sent` : ''}`;
+  for (const [i, r] of f.rounds.entries()) {
+    console.log(
+      `round ${i + 1}: ${name} ${r.baseline.perSecond} bookings/s (${cpu(r.baseline)}), today ${r.today.perSecond} bookings/s (${cpu(r.today)}): ${r.share}× the rate, ` +
+        `${r.cpuShare}× the CPU${r.cpuShareWithMail !== null ? ` (${r.cpuShareWithMail}× with the mail sent)` : ''}`,
+    );
+  }
   console.log(
-    `sqlite, keep-alive bookings today as a share of ${f.commit.slice(0, 7)}'s on this machine now (median of ${f.rounds.length} rounds): ${f.share}× ` +
-      `(goal ≥ ${KEEP_SHARE}×; ${f.commit.slice(0, 7)} read ${EARLIER.sqlite}/s on 23 Nov): ${f.meetsGoal ? 'met' : 'missed'}`,
+    `sqlite, keep-alive bookings today as a share of ${name}'s on this machine now (median of ${f.rounds.length} rounds, load average ${f.loadAverage} at the start): ${f.share}×, ` +
+      `CPU per booking ${f.cpuShare}×${f.cpuShareWithMail !== null ? ` (${f.cpuShareWithMail}× with the mail sent)` : ''} ` +
+      `(goal ≥ ${KEEP_SHARE}× the rate; ${BASELINE_COMMIT.slice(0, 7)} read ${EARLIER.sqlite}/s on 23 Nov): ${verdict(f.meetsGoal, f.loadAverage)}`,
   );
 }
 

@@ -15,6 +15,7 @@ import SQLite from 'better-sqlite3';
 import { anyTimeTests, keepAliveBookings, PLENTY } from './api-bookings.ts';
 import { isMain, load } from './lib/load.ts';
 import { apiOnlyWebDist, type RunningServer, startServer } from './lib/server.ts';
+import { markStart, verdict } from './lib/judge.ts';
 
 const ROUNDS = 3;
 /** bookings per measured run */
@@ -116,6 +117,7 @@ const median = (xs: number[]) => {
 const ratio = (a: number, b: number) => Math.round((a / b) * 1000) / 1000;
 
 export async function run(argv: string[] = process.argv.slice(2)): Promise<ChannelShareFigures> {
+  markStart('phone messages per booking');
   const rounds = Number(argv.find((a) => a.startsWith('--rounds='))?.slice('--rounds='.length) ?? ROUNDS);
   const amount = Number(argv.find((a) => a.startsWith('--amount='))?.slice('--amount='.length) ?? AMOUNT);
   const turns: Turn[] = [];
@@ -147,7 +149,7 @@ export function print(f: ChannelShareFigures): void {
     );
   }
   for (const [i, r] of f.rounds.entries()) console.log(`round ${i + 1}: with/without  CPU ${r.cpu}  rate ${r.rate}  CPU all sent ${r.cpuAllSent}`);
-  console.log(`medians: CPU per booking ${f.cpuRatio}×, bookings/s ${f.rateRatio}× (goal: at most +${GOAL * 100} % on the booking figure) ${f.meetsGoal ? 'MET' : 'NOT MET'}; with every message sent ${f.cpuAllSentRatio}× (for information: three messages instead of one)`);
+  console.log(`medians: CPU per booking ${f.cpuRatio}×, bookings/s ${f.rateRatio}× (goal: at most +${GOAL * 100} % on the booking figure) ${verdict(f.meetsGoal)}; with every message sent ${f.cpuAllSentRatio}× (for information: three messages instead of one)`);
 }
 
 if (isMain(import.meta.url)) print(await run());

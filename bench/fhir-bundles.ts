@@ -6,6 +6,7 @@
 // 2-core machine a waiting process's wall time measures the others. Measures reportBundle and JSON.stringify.
 // Run alone: node --import tsx bench/fhir-bundles.ts
 import { loadavg } from 'node:os';
+import { markStart, verdict } from './lib/judge.ts';
 import { loincByParameter, loincPanelByTest } from '../apps/server/src/db/seed/loinc.ts';
 import { renderReport } from '../apps/server/src/modules/reports/pdf.ts';
 import { reportBundle } from '../apps/server/src/modules/reports/fhir/bundle.ts';
@@ -50,6 +51,7 @@ function codedSnapshot(): ReportSnapshot {
 }
 
 export async function run(): Promise<FhirFigures> {
+  markStart('FHIR bundles');
   const snapshot = codedSnapshot();
   const pdf = await renderReport(snapshot, 'http://localhost:3000');
   const input = { snapshot, appointmentId: 'Bench0000000001', version: 1, pdf, pdfLanguage: 'en', publicUrl: 'http://localhost:3000' };
@@ -76,7 +78,7 @@ export async function run(): Promise<FhirFigures> {
 
 export function print(f: FhirFigures): void {
   console.log(
-    `bundle of ${f.observations} observations with the PDF, ${(f.bytes / 1024).toFixed(0)} KB: CPU median ${f.medianMs} ms, p95 ${f.p95Ms} ms (budget ${BUDGET_P95_MS} ms: ${f.withinBudget ? 'met' : 'MISSED'}); wall median ${f.wallMedianMs} ms, p95 ${f.wallP95Ms} ms at load average ${f.loadAverage}`,
+    `bundle of ${f.observations} observations with the PDF, ${(f.bytes / 1024).toFixed(0)} KB: CPU median ${f.medianMs} ms, p95 ${f.p95Ms} ms (budget ${BUDGET_P95_MS} ms: ${verdict(f.withinBudget)}); wall median ${f.wallMedianMs} ms, p95 ${f.wallP95Ms} ms at load average ${f.loadAverage}`,
   );
 }
 

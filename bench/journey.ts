@@ -4,8 +4,13 @@
 // the bytes the browser fetched (encoded, as they crossed the network), with the JavaScript among them.
 // Then the same booking with JavaScript off, through the plain steps (/book) the booking page's note
 // leads to. Target (docs/benchmarks.md): at most 12 taps from the home page to the confirmation.
+// Last, Lighthouse's mobile scores of the booking page (a guest's) and the dashboard (signed in); goal 100.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import { paths } from '@lab/contract';
 import { openDate } from '../test-support/dates.ts';
+import { logIn, type Post, registerUser } from '../test-support/users.ts';
 import { chromiumFlags, chromiumPath, startServer } from './lib/server.ts';
 
 export interface JourneyFigures {
@@ -49,7 +54,10 @@ class Journey {
 
 type Walk = (j: Journey, page: Page) => Promise<void>;
 
-/** with scripts: the search, the result's Book link, the booking form, the confirmation */
+/**
+ * with scripts: the search, the result's Book link, then the booking page's steps on a phone (decision
+ * 075): the link's test is in the cart, so it opens at who it is for; then where, when, review and book
+ */
 const withScripts: Walk = async (j, page) => {
   j.step('home: search a test');
   await page.goto('/');
@@ -61,18 +69,25 @@ const withScripts: Walk = async (j, page) => {
   j.step('results: book it');
   await j.tap(page.getByRole('link', { name: 'Book Fasting Blood Sugar' }));
   await page.locator('main[data-hydrated="true"]').waitFor();
-  await page.getByRole('list', { name: 'Selected tests' }).getByRole('listitem').first().waitFor();
+  await page.getByText(/^Tests chosen: 1 · Total/).waitFor();
 
-  j.step('when');
   const form = page.getByRole('form', { name: 'Your details' });
-  await j.type(form.getByLabel('Date', { exact: true }), openDate(2));
-  const slot = form.getByRole('radio', { name: /^10:30 to / });
-  await j.tap(slot.locator('xpath=ancestor::label[1]'));
-
-  j.step('who');
+  const next = page.getByRole('button', { name: 'Next' });
+  j.step('for whom');
   await j.type(form.getByLabel('Name', { exact: true }), 'Journey Bench');
   await j.type(form.getByLabel('Email', { exact: true }), 'journey.bench@example.com');
   await j.type(form.getByLabel('Phone', { exact: true }), '9829012345');
+  await j.tap(next);
+
+  j.step('where: the centre');
+  await page.getByRole('heading', { level: 2, name: 'Where', exact: true }).waitFor();
+  await j.tap(next);
+
+  j.step('when');
+  await j.type(form.getByLabel('Date', { exact: true }), openDate(2));
+  const slot = form.getByRole('radio', { name: /^10:30 to / });
+  await j.tap(slot.locator('xpath=ancestor::label[1]'));
+  await j.tap(next);
 
   j.step('review and book');
   await j.tap(page.getByRole('checkbox', { name: /I have read the privacy notice/ }));
@@ -150,11 +165,76 @@ async function walk(browser: Browser, baseURL: string, scripts: boolean, route: 
   }
 }
 
-export async function run(): Promise<{ scripts: JourneyFigures; noScripts: JourneyFigures }> {
+export interface PatientPageScores {
+  route: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** the audits short of full marks */
+  short: string;
+}
+
+/**
+ * Lighthouse (mobile preset) on the booking page as a guest, then on the dashboard signed in: the session is
+ * put in the browser's storage the way the web app keeps it, and Lighthouse told to leave storage alone.
+ */
+async function patientPageScores(base: string): Promise<PatientPageScores[]> {
+  const post: Post = async (url, data) => {
+    const res = await fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(data) });
+    return { status: res.status, body: (await res.json().catch(() => null)) as unknown };
+  };
+  const session = await logIn(post, await registerUser(post));
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
+  const scores: PatientPageScores[] = [];
+  try {
+    const measure = async (route: string, signedIn: boolean) => {
+      const once = () =>
+        lighthouse(`${base}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          disableStorageReset: signedIn,
+        });
+      const first = await once();
+      // Lighthouse now and then fails to record the trace (NO_NAVSTART): such a run is tried once more, as in web-pages.ts.
+      const result = first?.lhr.runtimeError ? await once() : first;
+      if (!result) throw new Error(`lighthouse gave no result for ${route}`);
+      if (result.lhr.runtimeError) console.log(`  ${route}: Lighthouse run failed: ${result.lhr.runtimeError.code}`);
+      const pct = (k: string) => Math.round((result.lhr.categories[k]?.score ?? 0) * 100);
+      const short = Object.values(result.lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual');
+      scores.push({ route, performance: pct('performance'), accessibility: pct('accessibility'), bestPractices: pct('best-practices'), seo: pct('seo'), short: short.map((a) => `${a.id} ${a.score}`).join(', ') });
+    };
+    await measure(paths.appointment, false);
+    // the session, in the browser's own (default) context, which Lighthouse's tab shares
+    const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const context = cdp.contexts()[0];
+    if (!context) throw new Error('no default browser context');
+    const page = await context.newPage();
+    await page.goto(`${base}/favicon.svg`);
+    await page.evaluate((a) => {
+      localStorage.setItem('user', JSON.stringify(a));
+      localStorage.setItem('accessToken', a.tokens.access);
+      localStorage.setItem('refreshToken', a.tokens.refresh);
+    }, session);
+    await page.close();
+    await measure(paths.dashboard, true);
+    await cdp.close();
+  } finally {
+    chrome.kill();
+  }
+  return scores;
+}
+
+export async function run(): Promise<{ scripts: JourneyFigures; noScripts: JourneyFigures; lighthouse: PatientPageScores[] }> {
   const server = await startServer({ RATE_LIMITS: 'off' });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
-    return { scripts: await walk(browser, server.url, true, withScripts), noScripts: await walk(browser, server.url, false, withoutScripts) };
+    const scripts = await walk(browser, server.url, true, withScripts);
+    const noScripts = await walk(browser, server.url, false, withoutScripts);
+    await browser.close();
+    return { scripts, noScripts, lighthouse: await patientPageScores(server.url) };
   } finally {
     await browser.close();
     await server.stop();
@@ -169,9 +249,15 @@ function printOne(r: JourneyFigures): void {
   if (r.taps > r.targetTaps) console.log(`  OVER the target of ${r.targetTaps} taps`);
 }
 
-export function print(r: { scripts: JourneyFigures; noScripts: JourneyFigures }): void {
+export function print(r: { scripts: JourneyFigures; noScripts: JourneyFigures; lighthouse: PatientPageScores[] }): void {
   printOne(r.scripts);
   printOne(r.noScripts);
+  console.log('Lighthouse, mobile (goal: every score 100):');
+  for (const p of r.lighthouse) {
+    const all = [p.performance, p.accessibility, p.bestPractices, p.seo];
+    console.log(`  ${p.route.padEnd(16)} performance ${p.performance}, accessibility ${p.accessibility}, best practices ${p.bestPractices}, seo ${p.seo}${all.every((x) => x === 100) ? '' : '  SHORT of 100'}`);
+    if (p.short) console.log(`    short of full marks: ${p.short}`);
+  }
 }
 
 if (process.argv[1] === import.meta.filename) print(await run());

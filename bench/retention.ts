@@ -14,6 +14,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { batchSize } from '../apps/server/src/modules/privacy/retention.ts';
 import { appointmentRow } from './lib/appointment-rows.ts';
 import { isMain } from './lib/load.ts';
+import { markStart, verdict } from './lib/judge.ts';
 
 export const BUDGET_STALL_MS = 50;
 
@@ -36,6 +37,7 @@ export interface RetentionFigures {
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}`));
 
 export async function run(): Promise<RetentionFigures> {
+  markStart('retention');
   const pg = Boolean(arg('pg'));
   const rows = Number(arg('rows=')?.split('=')[1] ?? 20_000);
   const url = pg ? (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres') : `file:${path.join(mkdtempSync(path.join(tmpdir(), 'lab-retention-')), 'lab.db')}`;
@@ -124,7 +126,7 @@ export async function run(): Promise<RetentionFigures> {
 
 export function print(f: RetentionFigures): void {
   console.log(
-    `${f.database}: ${f.erased} of ${f.rows} guest bookings' contact details erased in ${f.seconds} s (${f.rowsPerSecond}/s, ${f.batch} a batch); event loop stalled at most ${f.eventLoopMaxMs} ms, p99 ${f.eventLoopP99Ms} ms (budget ${BUDGET_STALL_MS} ms: ${f.withinBudget ? 'met' : 'MISSED'}); GET /api/health meanwhile p99 ${f.healthP99Ms} ms, max ${f.healthMaxMs} ms`,
+    `${f.database}: ${f.erased} of ${f.rows} guest bookings' contact details erased in ${f.seconds} s (${f.rowsPerSecond}/s, ${f.batch} a batch); event loop stalled at most ${f.eventLoopMaxMs} ms, p99 ${f.eventLoopP99Ms} ms (budget ${BUDGET_STALL_MS} ms: ${verdict(f.withinBudget)}); GET /api/health meanwhile p99 ${f.healthP99Ms} ms, max ${f.healthMaxMs} ms`,
   );
 }
 

@@ -18,6 +18,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { turnaroundQueue } from '../apps/server/src/modules/samples/service.ts';
 import { appointmentRow } from './lib/appointment-rows.ts';
 import { isMain } from './lib/load.ts';
+import { markStart } from './lib/judge.ts';
 
 export const GOAL_P95_MS = 200;
 const CONTAINERS = Number(process.env.BENCH_CONTAINERS ?? 300_000);
@@ -147,6 +148,7 @@ async function one(database: 'sqlite' | 'postgres'): Promise<QueueFigures | { sk
 }
 
 export async function run(): Promise<Record<string, unknown>> {
+  markStart('turnaround queue');
   return { goalP95Ms: GOAL_P95_MS, sqlite: await one('sqlite'), postgres: await one('postgres') };
 }
 

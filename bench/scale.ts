@@ -16,6 +16,7 @@ import { isMain, load, type LoadFigures, type LoadOptions } from './lib/load.ts'
 import { withPostgresDatabase } from './lib/postgres.ts';
 import { seedScale, seedScalePostgres, type ScaleSeed } from './lib/seed-scale.ts';
 import { apiOnlyWebDist, type RunningServer, startServer } from './lib/server.ts';
+import { markStart, verdict } from './lib/judge.ts';
 
 export const GOALS = { dashboardP99Ms: 20, healthP99Ms: 50, searchP95Ms: 100, eventLoopMaxMs: 50 };
 
@@ -187,6 +188,7 @@ async function benchBookingsIn(url: string): Promise<boolean> {
 }
 
 export async function run(): Promise<ScaleFigures> {
+  markStart('scale');
   const appointments = Number(process.env.SEED_APPOINTMENTS ?? 1_000_000);
   const webDist = apiOnlyWebDist();
   const pgUrl = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL! : undefined;
@@ -233,7 +235,7 @@ async function sequence<T, R>(items: T[], each: (item: T) => Promise<R>): Promis
 }
 
 export function print(f: ScaleFigures): void {
-  const mark = (ok: boolean) => (ok ? 'met' : 'MISSED');
+  const mark = (ok: boolean) => verdict(ok);
   const db = f.database === 'sqlite' ? 'SQLite' : 'PostgreSQL';
   const seeded = f.seed.reused ? `reused the ${f.seed.appointments.toLocaleString('en-IN')} appointments seeded earlier (${f.seed.reused})` : `seeded ${f.seed.appointments.toLocaleString('en-IN')} appointments and ${f.seed.users.toLocaleString('en-IN')} accounts in ${f.seed.seconds} s`;
   console.log(`${db}: ${seeded}`);

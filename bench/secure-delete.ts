@@ -11,6 +11,7 @@ import SQLite from 'better-sqlite3';
 import { anyTimeTests, keepAliveBookings } from './api-bookings.ts';
 import { isMain, load } from './lib/load.ts';
 import { apiOnlyWebDist, startServer } from './lib/server.ts';
+import { markStart } from './lib/judge.ts';
 
 const OFF = path.join(import.meta.dirname, 'lib/secure-delete-off.mjs');
 const BOOKINGS = 6_000;
@@ -59,6 +60,7 @@ const median = (xs: number[]) => {
 };
 
 export async function secureDeleteCost(rounds = 3) {
+  markStart('secure delete');
   const turns: Turn[] = [];
   for (let i = 0; i < rounds; i++) {
     // alternating which goes first, so a drift in the machine's load falls on both

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isMain } from './lib/load.ts';
 import { freePort, serverCommand, type ServerEntry } from './lib/server.ts';
+import { markStart } from './lib/judge.ts';
 
 const RUNS = 5;
 const root = path.resolve(import.meta.dirname, '..');
@@ -59,6 +60,7 @@ async function startOnce(entry: ServerEntry, dataDir: string): Promise<{ ms: num
 }
 
 export async function run(): Promise<Record<ServerEntry, StartFigures>> {
+  markStart('server start');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lab-bench-start-'));
   await startOnce('built', dataDir); // migrates and seeds the database once
   const figures = {} as Record<ServerEntry, StartFigures>;

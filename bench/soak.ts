@@ -13,6 +13,7 @@ import { openDate } from '../test-support/dates.ts';
 import { isMain, load, type LoadFigures } from './lib/load.ts';
 import { startServer } from './lib/server.ts';
 import { staffSession } from './lib/staff.ts';
+import { markStart, verdict } from './lib/judge.ts';
 
 export const GOAL = { memoryGrowth: 0.1, p99Drift: 2 };
 const WINDOW_SECONDS = 60;
@@ -74,6 +75,7 @@ function mix(testIds: number[]): { method: 'GET' | 'POST'; path: string; body?: 
 }
 
 export async function run(): Promise<SoakFigures> {
+  markStart('soak');
   const minutes = minutesArg();
   const warmUpMinutes = Math.max(1, Math.round(minutes / 10));
   const server = await startServer({ RATE_LIMITS: 'off' });
@@ -154,8 +156,8 @@ export async function run(): Promise<SoakFigures> {
 export function print(f: SoakFigures): void {
   console.log(
     `soak ${f.minutes} min at ${f.ratePerSecond} req/s (half the measured peak of ${f.peakPerSecond} req/s), warm-up ${f.warmUpMinutes} min: ` +
-      `memory growth after warm-up ${(f.memoryGrowth * 100).toFixed(1)}% (goal ≤ ${GOAL.memoryGrowth * 100}%: ${f.flat ? 'met' : 'MISSED'}), ` +
-      `p99 last/first ${f.p99Drift}× (goal ≤ ${GOAL.p99Drift}×: ${f.steady ? 'met' : 'MISSED'}), ${f.clean ? 'no errors, every answer 2xx/3xx' : 'ERRORS or non-2xx answers'}`,
+      `memory growth after warm-up ${(f.memoryGrowth * 100).toFixed(1)}% (goal ≤ ${GOAL.memoryGrowth * 100}%: ${verdict(f.flat)}), ` +
+      `p99 last/first ${f.p99Drift}× (goal ≤ ${GOAL.p99Drift}×: ${verdict(f.steady)}), ${f.clean ? 'no errors, every answer 2xx/3xx' : 'ERRORS or non-2xx answers'}`,
   );
 }
 

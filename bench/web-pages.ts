@@ -7,6 +7,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { FIRST_LOAD_CEILING_KB, FIRST_LOAD_TARGET_KB, firstLoadJsOf } from '../apps/web/scripts/first-load-js.ts';
 import { chromiumFlags, chromiumPath, startServer } from './lib/server.ts';
+import { cpuMsPer, markStart } from './lib/judge.ts';
 
 /** the goal: every Lighthouse category at 100, first contentful paint within about a second */
 const SCORE_GOAL = 100;
@@ -24,17 +25,26 @@ async function lighthouseRoutes(base: string): Promise<string[]> {
 }
 
 export interface PageFigures {
+  /** the server's CPU per page answer (ms): each route rendered once, then answered again from its cache */
+  serverCpuMs: { firstRender: number; again: number };
   firstLoadJs: Array<{ route: string; kb: number }>;
   lighthouse: Array<{ route: string; performance: number; accessibility: number; bestPractices: number; seo: number; fcpMs: number; lcpMs: number; cls: number }>;
 }
 
 export async function run(): Promise<PageFigures> {
+  markStart('public pages');
   const server = await startServer({ RATE_LIMITS: 'off' });
   const firstLoad: PageFigures['firstLoadJs'] = [];
+  let cpu = server.cpuSeconds();
   for (const route of pageRoutes) {
     const html = await (await fetch(`${server.url}${route}`)).text();
     firstLoad.push({ route, kb: firstLoadJsOf(html).kb });
   }
+  const firstRender = cpuMsPer(server.cpuSeconds() - cpu, pageRoutes.length);
+  // as a browser asks (brotli): each page ten times more
+  cpu = server.cpuSeconds();
+  for (let i = 0; i < 10; i++) for (const route of pageRoutes) await (await fetch(`${server.url}${route}`, { headers: { 'accept-encoding': 'br' } })).arrayBuffer();
+  const serverCpuMs = { firstRender, again: cpuMsPer(server.cpuSeconds() - cpu, pageRoutes.length * 10) };
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
   const scores: PageFigures['lighthouse'] = [];
   try {
@@ -75,7 +85,7 @@ export async function run(): Promise<PageFigures> {
     chrome.kill();
     await server.stop();
   }
-  return { firstLoadJs: firstLoad, lighthouse: scores };
+  return { serverCpuMs, firstLoadJs: firstLoad, lighthouse: scores };
 }
 
 export function print(f: PageFigures): void {
@@ -88,6 +98,7 @@ export function print(f: PageFigures): void {
   );
   console.log(`First-load JavaScript, gzip KB (goal <= ${FIRST_LOAD_TARGET_KB}, ceiling ${FIRST_LOAD_CEILING_KB})`);
   console.table(f.firstLoadJs);
+  console.log(`server CPU per page: ${f.serverCpuMs.firstRender} ms the first render of each route, ${f.serverCpuMs.again} ms an answer after (br)`);
   console.log(`largest: ${Math.max(...f.firstLoadJs.map((r) => r.kb))} KB (goal <= ${FIRST_LOAD_TARGET_KB}, ceiling ${FIRST_LOAD_CEILING_KB})`);
 }
 

@@ -5,6 +5,7 @@
 // Target (docs/benchmarks.md): < 50 ms a keystroke; the tests call < 150 KB compressed.
 import { chromium, type Page } from 'playwright-core';
 import { chromiumFlags, chromiumPath, startServer } from './lib/server.ts';
+import { markStart } from './lib/judge.ts';
 
 const CATALOGUE = 5_000;
 /** 21 keystrokes: typing, a few corrections, typing on */
@@ -123,6 +124,7 @@ async function measure(page: Page, cpuSlowdown: number): Promise<SearchRun> {
 }
 
 export async function run(): Promise<SearchFigures> {
+  markStart('booking page search');
   const server = await startServer({ SEED_TESTS: String(CATALOGUE), RATE_LIMITS: 'off' });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {

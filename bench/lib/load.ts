@@ -24,7 +24,7 @@ interface RawResult {
   requests: Histogram & { sent: number };
   throughput: Histogram;
   statusCodeStats?: Record<string, { count: number }>;
-  totalBytes: number;
+  totalBytes?: number;
 }
 
 /**
@@ -92,7 +92,8 @@ export async function load(o: LoadOptions): Promise<LoadFigures> {
     timeouts: r.timeouts,
     latencyMs: { p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max, average: round(r.latency.average, 2) },
     // from the total: the throughput histogram's samples are per tick, whichever tick the run used
-    mbPerSecond: round(r.totalBytes / r.duration / 1024 / 1024, 2),
+    // (autocannon's final result carries the byte count as throughput.total; totalBytes only in its partial results)
+    mbPerSecond: round((r.totalBytes ?? r.throughput.total) / r.duration / 1024 / 1024, 2),
     seconds: round(r.duration, 2),
     connections,
     byStatus: Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, v]) => [code, v.count])),

@@ -5,12 +5,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from './server.ts';
+import { freePort, processCpuSeconds } from './server.ts';
 
 const NGINX = '/usr/sbin/nginx';
 
 export interface Ceiling {
   url: string;
+  /** CPU seconds nginx (its master and workers) has used so far */
+  cpuSeconds(): number;
   stop(): Promise<void>;
 }
 
@@ -49,6 +51,7 @@ http {
   }
   return {
     url,
+    cpuSeconds: () => processCpuSeconds(child.pid!),
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());

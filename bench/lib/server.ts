@@ -22,7 +22,10 @@ export type ServerEntry = 'built' | 'source';
 export const serverCommand = (entry: ServerEntry): string[] =>
   entry === 'built' ? [path.join(root, 'apps/server/dist/main.js')] : ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')];
 
-export async function startServer(env: Record<string, string> = {}, entry: ServerEntry = 'built'): Promise<RunningServer> {
+/** BENCH_SERVER_ENTRY=source: benchmarks run the server from its TypeScript (a shared machine's dist/ may be mid-rebuild by someone else) */
+const defaultEntry = (): ServerEntry => (process.env.BENCH_SERVER_ENTRY === 'source' ? 'source' : 'built');
+
+export async function startServer(env: Record<string, string> = {}, entry: ServerEntry = defaultEntry()): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lab-bench-'));
   // env.PORT: a port given by the caller (a machine shared by several people hands each a range)
   const port = env.PORT ? Number(env.PORT) : await freePort();
@@ -90,7 +93,12 @@ function processStat(pid: number | string): { ticks: number; childTicks: number;
  * CPU seconds of the server: its own, and, when it runs a cluster (WORKERS, PostgreSQL's default), its
  * workers' (those running, and those ended and reaped)
  */
-function processCpuSeconds(pid: number): number {
+/** CPU seconds of a process's main thread alone (its event loop: the requests; not its worker threads or thread pool) */
+export function mainThreadCpuSeconds(pid: number): number {
+  return (processStat(`${pid}/task/${pid}`)?.ticks ?? 0) / CLOCK_TICKS;
+}
+
+export function processCpuSeconds(pid: number): number {
   const own = processStat(pid);
   if (!own) return 0;
   let ticks = own.ticks + own.childTicks;

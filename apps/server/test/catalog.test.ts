@@ -133,6 +133,33 @@ describe('catalogue', () => {
     expect(unknown.body).toBe(plain.body);
   });
 
+  it('answers a gzip-only client with the gzip bytes made once per catalogue version, and the headers a cache needs', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/tests/' });
+    const plainTag = String(plain.headers.etag);
+    // what a client without brotli sends (older HTTP libraries, some proxies)
+    const first = await t.app.inject({ method: 'GET', url: '/api/tests/', headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(String(first.headers.vary)).toMatch(/(^|, *)Accept-Encoding(,|$)/i);
+    expect(first.headers.etag).toBe(plainTag.replace(/"$/, '-gz"'));
+    expect(Number(first.headers['content-length'])).toBe(first.rawPayload.length);
+    expect(first.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(gunzipSync(first.rawPayload).toString()).toBe(plain.body);
+    // the same bytes again: compressed once, not per request
+    const again = await t.app.inject({ method: 'GET', url: '/api/tests/', headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    const { EncodedList } = await import('../src/modules/catalog/service.ts');
+    const encoded = new EncodedList(Buffer.from(plain.body));
+    expect(await encoded.body('gzip')).toBe(await encoded.body('gzip'));
+    expect(gunzipSync(await encoded.body('gzip')).toString()).toBe(plain.body);
+    // and revalidated by its tag like any other coding
+    const revalidated = await t.app.inject({ method: 'GET', url: '/api/tests/', headers: { 'accept-encoding': 'gzip, deflate', 'if-none-match': String(first.headers.etag) } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers.etag).toBe(first.headers.etag);
+    expect(String(revalidated.headers.vary)).toMatch(/Accept-Encoding/i);
+  });
+
   it("prices a member's list with their discount; an expired membership gives none", async () => {
     const gold = await member('Gold');
     const rows = await list(bearer(gold));

@@ -1,15 +1,16 @@
-// Outgoing e-mail through nodemailer: to the SMTP server of SMTP_URL, or, when none is set, as one
-// .eml file per message in MAIL_OUTBOX_DIR (so a developer can open what would have been sent).
-// Composing a message costs about a millisecond of CPU (MIME building, encoding), as much as the rest
-// of a booking, so the app's mailer does that work in a worker thread (mail-worker.ts) and the event
-// loop serving requests only hands the message over.
+// Outgoing e-mail: to the SMTP server of SMTP_URL (through nodemailer), or, when none is set, as one
+// .eml file per message in MAIL_OUTBOX_DIR (so a developer can open what would have been sent). The
+// message's MIME text is written by mime.ts in one pass (decision 077) either way; composing still
+// costs CPU, so the app's mailer does that work in a worker thread (mail-worker.ts) and the event loop
+// serving requests only hands the message over.
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { workerThread } from '../../lib/thread.ts';
-import { writeWholeFile } from '../../lib/whole-file.ts';
-import MailComposer from 'nodemailer/lib/mail-composer';
+import { isMainThread } from 'node:worker_threads';
+import { writeWholeFile, writeWholeFileSync } from '../../lib/whole-file.ts';
+import { buildMime } from './mime.ts';
 import { bookingConfirmation } from './booking-confirmation.ts';
 import { visitEvent } from './calendar.ts';
 import { DEFAULT_LAB_DETAILS } from '../../db/seed/lab-details.ts';
@@ -38,17 +39,16 @@ export function createDirectMailer(opts: MailerOptions): Mailer {
     const transport = nodemailer.createTransport({ url: opts.smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
     return {
       async send(m) {
-        await transport.sendMail({ ...withCalendar(m), from: m.from ?? DEFAULT_SENDER });
+        const from = m.from ?? DEFAULT_SENDER;
+        await transport.sendMail({ envelope: { from: from.address, to: [m.to] }, raw: buildMime({ ...withCalendar(m), from }) });
       },
     };
   }
-  // The message is built by nodemailer's composer directly: the stream transport around it doubled
-  // the cost of a message, and converting line ends to Unix ones doubled it again (.eml files use
-  // CRLF anyway).
+  // .eml files keep the message's CRLF line ends, as sent.
   let outboxReady: Promise<unknown> | null = null;
   return {
     async send(m) {
-      const message = await new MailComposer({ ...withCalendar(m), from: m.from ?? DEFAULT_SENDER }).compile().build();
+      const message = buildMime({ ...withCalendar(m), from: m.from ?? DEFAULT_SENDER });
       // Mail holds personal data: the folder and each file are the server user's alone.
       outboxReady ??= mkdir(opts.outboxDir, { recursive: true, mode: 0o700 }).catch((err: unknown) => {
         outboxReady = null;
@@ -56,7 +56,9 @@ export function createDirectMailer(opts: MailerOptions): Mailer {
       });
       await outboxReady;
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
-      await writeWholeFile(path.join(opts.outboxDir, name), message, 0o600);
+      // In the mail thread (mail-worker.ts) the file is written without the thread pool: blocking there holds no request.
+      if (isMainThread) await writeWholeFile(path.join(opts.outboxDir, name), message, 0o600);
+      else writeWholeFileSync(path.join(opts.outboxDir, name), message, 0o600);
     },
   };
 }
