@@ -152,6 +152,10 @@ test('a guest books two tests with home collection and gets the bill, which prin
   await expect(page.getByRole('region', { name: 'Before your test' })).toBeVisible();
   await expect(page.getByText(/^Our phlebotomist comes to your address at your time/)).toBeVisible();
   await expect(page.getByText(/we e-mail you a link to your report\.$/)).toBeVisible();
+  // when the report is expected, from the slot and the tests' turnaround (docs/samples.md); the bill says the same
+  const expected = page.getByTestId('report-expected');
+  await expect(expected).toHaveText(/^Report expected by \d{1,2} \w{3} \d{4}, \d\d:\d\d \(India time\)$/);
+  const expectedText = (await expected.textContent())!;
   await expect(selected).toHaveCount(0);
   const calendar = page.getByRole('link', { name: 'Add to your calendar' });
   const [file] = await Promise.all([page.waitForEvent('download'), calendar.click()]);
@@ -172,6 +176,7 @@ test('a guest books two tests with home collection and gets the bill, which prin
   await expect(invoice.getByRole('row', { name: /^Lipid Profile/ })).toContainText(rupees(lipid.discounted_price));
   await expect(invoice.getByRole('row', { name: /^Total Amount/ })).toContainText(rupees(total));
   await expect(invoice.getByText('Unpaid')).toBeVisible();
+  await expect(invoice.getByTestId('report-expected')).toHaveText(expectedText);
 
   // "Download PDF" opens the print dialog; headless Chromium would block on it, so record the call.
   await page.evaluate(() => {
@@ -301,12 +306,14 @@ test('the bill without the access flag sends a visitor to the dashboard and on t
 
 test('every mistake shows at its own field at once, focus moves to the first, and the server’s refusals land at their fields too', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto('/Appointment');
+  // On a phone the form comes a step at a time (decision 075): Book Now is on the last step, opened here by its address.
+  await page.goto('/Appointment?step=review');
   await expect(page.locator('main')).toHaveAttribute('data-hydrated', 'true');
-  const form = page.getByRole('form', { name: 'Your details' });
-  await form.getByLabel('Phone').fill('123');
+  // the fields of the steps not shown are hidden, their messages set all the same (read once their step opens)
+  const form = page.getByRole('form', { name: 'Your details', includeHidden: true });
+  const next = page.getByRole('button', { name: 'Next' });
   await form.getByRole('button', { name: 'Book Now' }).click();
-  // All of them at once, each under its field, in words a patient reads (no field keys).
+  // All of them at once, each under its field, in words a patient reads (no field keys); the first one's step opens.
   await expect(page.getByText('Select at least one test.')).toBeVisible();
   await expect(form.getByLabel('Date')).toHaveAccessibleDescription('Fill in this field.');
   await expect(form.getByLabel('Name')).toHaveAccessibleDescription('Fill in this field.');
@@ -315,20 +322,37 @@ test('every mistake shows at its own field at once, focus moves to the first, an
   await expect(page.getByText('Select at least one test.')).toBeFocused();
   await expect(page.locator('main')).not.toContainText(/user_phone|user_email|user_name/);
 
+  // A number too short is said at its field, on its step, with focus on the step's first mistake.
+  await pickTest(page, 'lipid', 'Lipid Profile');
+  await next.click();
+  await form.getByLabel('Phone').fill('123');
+  await next.click();
+  await expect(form.getByLabel('Phone')).toHaveAccessibleDescription('* number less than 10 digits');
+  await expect(form.getByLabel('Name')).toHaveAccessibleDescription('Fill in this field.');
+  await expect(form.getByLabel('Name')).toBeFocused();
+
   // Changing a field clears its own message only.
   await form.getByLabel('Name').fill('Ravi Kumar');
   await expect(form.getByLabel('Name')).toHaveAccessibleDescription('');
   await expect(form.getByLabel('Email')).toHaveAccessibleDescription('Fill in this field.');
 
-  // What only the server knows (a name it refuses, an e-mail it cannot read) comes back to the fields too.
-  await pickTest(page, 'lipid', 'Lipid Profile');
-  await fillDetails(page, { name: 'Ravi 2 Kumar', email: 'ravi@example', phone: '9829012345' });
-  await agreeToNotice(page);
-  await form.getByRole('button', { name: 'Book Now' }).click();
+  // An e-mail that cannot be read is said at its field; what only the server knows (a name it refuses)
+  // comes back to its field too, on its step.
+  await form.getByLabel('Name').fill('Ravi 2 Kumar');
+  await form.getByLabel('Email').fill('ravi@example');
+  await form.getByLabel('Phone').fill('9829012345');
+  await next.click();
   await expect(form.getByLabel('Email')).toHaveAccessibleDescription('Enter a valid email address.');
   await form.getByLabel('Email').fill('ravi@example.com');
+  await next.click();
+  await next.click();
+  await form.getByLabel('Date').fill(openDate(3));
+  await chooseSlot(form, '10:30');
+  await next.click();
+  await agreeToNotice(page);
   await form.getByRole('button', { name: 'Book Now' }).click();
   await expect(form.getByLabel('Name')).toHaveAccessibleDescription(/\S/);
   await expect(form.getByLabel('Name')).toBeFocused();
+  await expect(page).toHaveURL(/[?&]step=who\b/);
   expect((await settledAxe(page, 'main')).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });

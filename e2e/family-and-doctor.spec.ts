@@ -63,19 +63,20 @@ test('the holder books for a parent, the parent’s report is theirs to switch t
   await search.click();
   await search.fill('hba1c');
   await page.getByRole('option', { name: /^HbA1c/ }).click();
+  // on a phone the form comes a step at a time (decision 075): for whom, where, when, then review
+  const next = page.getByRole('button', { name: 'Next' });
+  await next.click();
   await form.getByLabel('Booking for').selectOption({ label: 'Vimala Joshi' });
   await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Vimala Joshi');
-  await form.getByLabel('Date').fill(openDate(8));
+  await form.getByLabel('Phone').fill('98220 11111');
+  await next.click();
   await page.getByRole('switch', { name: 'Home sample collection' }).check();
-  // early: the holder's fasting test is drawn at the same visit
-  await chooseSlot(form, '09:30');
   const address = page.getByRole('group', { name: 'Address for home collection' });
   await address.getByLabel('House or flat').fill('7');
   await address.getByLabel('Street').fill('Civil Lines');
   await address.getByLabel('Locality').fill('Bani Park');
   await address.getByLabel('City').fill('Jaipur');
   await address.getByLabel('PIN code').fill('302001');
-  await form.getByLabel('Phone').fill('98220 11111');
   const household = form.getByRole('group', { name: 'Others at this home visit' });
   await household.getByRole('checkbox', { name: 'Add Rohan Joshi' }).check();
   // the holder's profile has no age or sex yet: asked here, for the reference intervals
@@ -84,6 +85,12 @@ test('the holder books for a parent, the parent’s report is theirs to switch t
   await household.getByRole('combobox', { name: 'Tests for Rohan Joshi' }).selectOption(String(fbs.id));
   await household.getByRole('button', { name: 'Add test' }).click();
   await expect(household.getByRole('list', { name: 'Tests for Rohan Joshi' })).toContainText(fbs.name);
+  await expect(address.getByText(/We collect samples at home in/)).toBeVisible();
+  await next.click();
+  await form.getByLabel('Date').fill(openDate(8));
+  // early: the holder's fasting test is drawn at the same visit
+  await chooseSlot(form, '09:30');
+  await next.click();
   await form.getByLabel('Referring doctor (optional)').fill('irav');
   await form.getByRole('button', { name: /Dr Iravati Kulkarni/ }).click();
   await form.getByRole('checkbox', { name: /Send my report to this doctor/ }).check();

@@ -1,17 +1,25 @@
 // Samples on a phone (docs/samples.md): the phlebotomist opens their day's home collections at 360 px,
 // draws a visit's two containers (marks it collected while the connection is down: the phone keeps it and
-// sends it when the connection returns), checks both labels by their numbers (a label
-// scanner types them; where the browser has barcode detection the camera reads them) and a wrong label
-// is refused; the bench receives one container by its number and sees when its report is expected, the
+// sends it when the connection returns), checks both labels: one by its number (a label scanner types
+// it), one from a photo of its barcode read by our own decoder (the tier of browsers without barcode
+// detection, decision 074), and a wrong label, typed or photographed, is refused; the bench receives one container by its number and sees when its report is expected, the
 // turnaround queue lists it, and the patient's appointment card says "received at the lab".
 import { accessionBarcode } from '@lab/contract';
 import { devices } from '@playwright/test';
+import bwipjs from 'bwip-js/node';
 import { uniqueName } from '../test-support/users.ts';
 import { createUser, expect, loginAs, openDate, test } from './support/fixtures.ts';
 import { consoleAccountWithRole, createDeskAccount, homeVisitFor, signInToConsole } from './support/staff.ts';
 
 const { defaultBrowserType: _browser, ...phone } = devices['Pixel 7'];
 test.use({ ...phone, viewport: { width: 360, height: 740 } });
+
+/** a photo of a label's barcode as the phone's camera gives it: a PNG of the Code 128 symbol bwip-js draws for our labels */
+const labelPhoto = async (digits: string) => ({
+  name: 'label.png',
+  mimeType: 'image/png',
+  buffer: await bwipjs.toBuffer({ bcid: 'code128', text: digits, scale: 3, height: 12, paddingwidth: 16, paddingheight: 8, backgroundcolor: 'FFFFFF' }),
+});
 
 test('a phlebotomist collects on a phone and checks the labels; the bench receives one; the patient sees it received', async ({ page, browser, request, consoleErrors }) => {
   // While the connection is down the router may try to learn the routes of the links on screen; that fetch
@@ -31,6 +39,11 @@ test('a phlebotomist collects on a phone and checks the labels; the bench receiv
   expect((await request.post(`/api/staff/appointments/${id}/status`, { headers: deskHeaders, data: { status: 'approved' } })).status()).toBe(200);
 
   // The phlebotomist's phone: the day's run, the visit's containers, collected.
+  // the decoder's worker script, each time the page fetches it
+  const decoderScripts: string[] = [];
+  page.on('request', (r) => void (/code128\.worker/.test(r.url()) && decoderScripts.push(r.url())));
+  // the browser's own detector is taken away, so our decoder's tier is the one tested, whatever the platform
+  await page.addInitScript(() => delete (window as { BarcodeDetector?: unknown }).BarcodeDetector);
   await signInToConsole(page, phlebotomist, '/staff/samples/run');
   await page.getByLabel('Day').fill(date);
   const card = page.getByRole('article', { name: new RegExp(who) });
@@ -52,19 +65,38 @@ test('a phlebotomist collects on a phone and checks the labels; the bench receiv
   // no wider than the phone: nothing scrolls sideways
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-  // Each label's number as the scanner types it (the barcode's digits), and one that is not this visit's.
+  // The first label's number as the scanner types it (the barcode's digits), and one that is not this visit's.
   const samples = (await (await request.get(`/api/staff/samples/appointments/${id}`, { headers: deskHeaders })).json()).samples as Array<{ accession: string }>;
   expect(samples).toHaveLength(2);
   const field = card.getByLabel("Scan or type a label's number");
   await field.fill('9999999999');
   await card.getByRole('button', { name: 'Check' }).click();
   await expect(card.getByRole('status')).toHaveText('9999999999 is not a label of this visit. Check the tube.');
-  for (const s of samples) {
-    await field.fill(accessionBarcode(s.accession));
-    await card.getByRole('button', { name: 'Check' }).click();
-    await expect(card.getByRole('status')).toContainText(`Label ${s.accession} is on the`);
-  }
+  await field.fill(accessionBarcode(samples[0]!.accession));
+  await card.getByRole('button', { name: 'Check' }).click();
+  await expect(card.getByRole('status')).toContainText(`Label ${samples[0]!.accession} is on the`);
+  await expect(drawn.getByText('Label checked')).toHaveCount(1);
+  // Without barcode detection (the page's init script took it away, as on desktop Linux Chromium) the photo
+  // is read by our decoder, whose worker script was not loaded with the screen: it comes from our own
+  // build at the first photo.
+  expect(await page.evaluate(() => 'BarcodeDetector' in window)).toBe(false);
+  expect(decoderScripts).toEqual([]);
+  const photo = card.getByLabel('Photograph the label');
+  await expect(photo).toHaveAttribute('capture', 'environment');
+  // a photo of another visit's label is refused, with the number read from it
+  await photo.setInputFiles(await labelPhoto('2611289999'));
+  await expect(card.getByText('Read from the photo: 2611289999')).toBeVisible();
+  await expect(card.getByRole('status')).toHaveText('2611289999 is not a label of this visit. Check the tube.');
+  await expect(drawn.getByText('Label checked')).toHaveCount(1);
+  expect(decoderScripts).toEqual([expect.stringMatching(/^http:\/\/[^/]+\/assets\/code128\.worker-[\w-]+\.js$/)]);
+  // the second label's photo checks it
+  await photo.setInputFiles(await labelPhoto(accessionBarcode(samples[1]!.accession)));
+  await expect(card.getByText(`Read from the photo: ${accessionBarcode(samples[1]!.accession)}`)).toBeVisible();
+  await expect(card.getByRole('status')).toHaveText(new RegExp(`^Label ${samples[1]!.accession} is on the `));
   await expect(drawn.getByText('Label checked')).toHaveCount(2);
+  // a picture with no Code 128 in it (a QR code) says so
+  await photo.setInputFiles({ name: 'qr.png', mimeType: 'image/png', buffer: await bwipjs.toBuffer({ bcid: 'qrcode', text: '2611280001', scale: 4, backgroundcolor: 'FFFFFF' }) });
+  await expect(card.getByText(/^No barcode was found in the photo\./)).toBeVisible();
 
   // The bench: the desk scanner types the first container's number and Enter.
   const bench = await (await browser.newContext({ ...phone, viewport: { width: 360, height: 740 } })).newPage();

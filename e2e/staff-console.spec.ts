@@ -376,6 +376,7 @@ test('every console screen passes the axe accessibility checks', async ({ page }
     ['/staff/audit/breaches', 'Breach register', 'Loading the breach register...'],
     ['/staff/accounts', 'Staff accounts', 'Loading staff accounts...'],
     ['/staff/content/lab', 'Lab details', "Loading the lab's details..."],
+    ['/staff/samples/tat', 'Turnaround time per test and week', 'Loading the TAT report...'],
   ];
   for (const [url, heading, loading] of screens) {
     await page.goto(url);

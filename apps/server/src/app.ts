@@ -29,11 +29,12 @@ import { imageFiles } from './modules/images/routes.ts';
 import { modules } from './modules/index.ts';
 import { type MessagingOptions, messagingPlugin } from './modules/messaging/plugin.ts';
 import { readLogPlugin, retentionPlugin, type RetentionPluginOptions } from './modules/privacy/plugin.ts';
+import { lateNoticePlugin } from './modules/samples/plugin.ts';
 import { webApp } from './web/static.ts';
 
 export { BODY_LIMIT, SERVER_TIMEOUTS, type ServerTimeouts };
 
-/** mailer, mailJobs, mailRunner: modules/messaging/plugin.ts; retentionJobs: modules/privacy/plugin.ts */
+/** mailer, mailJobs, mailRunner: modules/messaging/plugin.ts; retentionJobs: modules/privacy/plugin.ts (and the late-report notices, modules/samples/plugin.ts) */
 export interface BuildOptions extends MessagingOptions, RetentionPluginOptions {
   db?: DbOptions;
   /** pino logger options; tests pass false */
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authPlugin, { redisNamespace: namespace });
   await app.register(messagingPlugin, { mailer: options.mailer, mailJobs: options.mailJobs, mailRunner: options.mailRunner, channels: options.channels });
   await app.register(retentionPlugin, { retentionJobs: options.retentionJobs });
+  await app.register(lateNoticePlugin, { jobs: options.retentionJobs });
   await app.register(analyserPlugin);
   await app.register(readLogPlugin);
 

@@ -77,6 +77,8 @@ const envSchema = z.object({
   ANALYSER_PORT: z.coerce.number({ error: 'must be a port number' }).int('must be a port number').min(0, 'must be a port from 1 to 65535 (0: any free port)').max(65535, 'must be a port from 1 to 65535').optional(),
   ANALYSER_HOST: z.string().refine((v) => isIP(v) !== 0, 'must be an IP address to listen on (0.0.0.0: every interface)').default('0.0.0.0'),
   ANALYSERS: z.string().optional(),
+  /** how long an order to an analyser waits for its acknowledgement (docs/analysers.md) */
+  ANALYSER_ACK_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int('must be a whole number of milliseconds').min(100, 'must be at least 100 ms').max(600_000, 'must be at most 600000 ms').default(30_000),
   /** days the staff read log is kept (docs/personal-data.md): the DPDP Rules ask for at least a year */
   READ_LOG_RETENTION_DAYS: z.coerce
     .number({ error: 'must be a whole number of days' })
@@ -205,33 +207,63 @@ export type Config = {
 export interface AnalyserSettings {
   port: number;
   host: string;
-  /** each analyser's name and the addresses it connects from */
-  analysers: Array<{ name: string; addresses: string[] }>;
+  /** each analyser's name, the addresses it connects from, and where its orders go (null: orders off) */
+  analysers: Array<{ name: string; addresses: string[]; orders: AnalyserOrders | null }>;
+  /** how long an order waits for the instrument's acknowledgement before it is tried again later */
+  ackTimeoutMs: number;
+}
+
+/** orders out to a host-query instrument (docs/analysers.md, decision 073): its own MLLP server, and the message type it takes */
+export interface AnalyserOrders {
+  type: 'ORM^O01' | 'OML^O21';
+  host: string;
+  port: number;
+}
+
+/** "ORM@10.0.0.5:5100" or "OML@[fe80::1]:5100" */
+function ordersTarget(text: string): AnalyserOrders | null {
+  const m = /^(ORM|OML)@(?:\[([0-9A-Fa-f:.]+)\]|([0-9.]+)):(\d{1,5})$/.exec(text);
+  if (!m) return null;
+  const host = m[2] ?? m[3]!;
+  const port = Number(m[4]);
+  if (isIP(host) === 0 || port < 1 || port > 65535) return null;
+  return { type: m[1] === 'ORM' ? 'ORM^O01' : 'OML^O21', host, port };
 }
 
 /**
  * ANALYSERS: `NAME@address` entries separated by commas (`XN-1000@192.168.1.20,AU480@192.168.1.21`);
- * a name given twice connects from either address. With ANALYSER_PORT, or neither.
+ * a name given twice connects from either address. An entry may end in `>ORM@host:port` or
+ * `>OML@host:port`: the analyser takes orders (ORM^O01 or OML^O21) on its own MLLP server there
+ * (`AU480@192.168.1.21>ORM@192.168.1.21:5100`); without it, orders to it are off. With ANALYSER_PORT, or neither.
  */
-export function analyserSettings(port: number | undefined, host: string, list: string | undefined): AnalyserSettings | undefined {
+export function analyserSettings(port: number | undefined, host: string, list: string | undefined, ackTimeoutMs = 30_000): AnalyserSettings | undefined {
   const fail = (why: string) => new ConfigError(`Invalid configuration:\n  ${why}`);
   if (port === undefined && !list) return undefined;
   if (port === undefined) throw fail('ANALYSER_PORT: set the port the analysers connect to, or unset ANALYSERS');
   if (!list) throw fail('ANALYSERS: name the analysers that may connect, as NAME@address,NAME@address');
   const analysers: AnalyserSettings['analysers'] = [];
   for (const entry of list.split(',').map((s) => s.trim()).filter(Boolean)) {
-    const at = entry.lastIndexOf('@');
-    const name = entry.slice(0, at);
-    const address = entry.slice(at + 1);
+    const arrow = entry.indexOf('>');
+    const listen = arrow < 0 ? entry : entry.slice(0, arrow);
+    const at = listen.lastIndexOf('@');
+    const name = listen.slice(0, at);
+    const address = listen.slice(at + 1);
     if (at < 1 || !/^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/.test(name) || isIP(address) === 0) throw fail(`ANALYSERS: "${entry}" is not NAME@address (a name of letters, digits and . _ -; an IP address)`);
+    const orders = arrow < 0 ? null : ordersTarget(entry.slice(arrow + 1));
+    if (arrow >= 0 && !orders) throw fail(`ANALYSERS: "${entry}": after ">" give where its orders go, as ORM@host:port or OML@host:port (an IP address; a port from 1 to 65535)`);
     const known = analysers.find((a) => a.name === name);
-    if (known) known.addresses.push(address);
-    else analysers.push({ name, addresses: [address] });
+    if (known && orders && known.orders && (known.orders.type !== orders.type || known.orders.host !== orders.host || known.orders.port !== orders.port)) {
+      throw fail(`ANALYSERS: ${name} is given two places for its orders; give ">TYPE@host:port" once`);
+    }
+    if (known) {
+      known.addresses.push(address);
+      known.orders ??= orders;
+    } else analysers.push({ name, addresses: [address], orders });
   }
   const taken = analysers.flatMap((a) => a.addresses);
   const twice = taken.find((a, i) => taken.indexOf(a) !== i);
   if (twice) throw fail(`ANALYSERS: ${twice} is given to two analysers; the listener knows an analyser by its address`);
-  return { port, host, analysers };
+  return { port, host, analysers, ackTimeoutMs };
 }
 
 export class ConfigError extends Error {}
@@ -322,7 +354,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     privacy: { billsYears: e.RETENTION_BILLS_YEARS, reportsYears: e.RETENTION_REPORTS_YEARS, guestContactDays: e.RETENTION_GUEST_CONTACT_DAYS, consentYears: e.RETENTION_CONSENT_YEARS, grievanceDueDays: e.GRIEVANCE_DUE_DAYS },
     webDist: e.WEB_DIST ? path.resolve(repoRoot, e.WEB_DIST) : existsSync(defaultDist) ? defaultDist : undefined,
     readLogRetentionDays: e.READ_LOG_RETENTION_DAYS,
-    analysers: analyserSettings(e.ANALYSER_PORT, e.ANALYSER_HOST, e.ANALYSERS),
+    analysers: analyserSettings(e.ANALYSER_PORT, e.ANALYSER_HOST, e.ANALYSERS, e.ANALYSER_ACK_TIMEOUT_MS),
   };
 }
 

@@ -60,6 +60,8 @@ describe('bills', () => {
       offer_price: null,
       package_name: null,
       is_paid: false,
+      // from the booked slot, before the lab has the sample (test/samples-late-notice.test.ts checks its value)
+      report_expected_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       // Each test a line at its list price, adding up to the total (decision 052; test/bill-lines.test.ts).
       lines: [
         { kind: 'test', name: names[0], amount: prices[0], includes: [] },

@@ -47,7 +47,9 @@ describe('booking', () => {
     const res = await book(valid());
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toEqual({ id: expect.any(String), reference: expect.stringMatching(REFERENCE_PATTERN), date: openDate(2), time: '10:30', total_price: plain[0]!.price + plain[1]!.price, status: 'booked' });
+    expect(body).toEqual({ id: expect.any(String), reference: expect.stringMatching(REFERENCE_PATTERN), date: openDate(2), time: '10:30', total_price: plain[0]!.price + plain[1]!.price, status: 'booked', report_expected_at: expect.any(String) });
+    // the report is promised after the visit (docs/samples.md): 10:30 India time is 05:00 UTC
+    expect(Date.parse(body.report_expected_at)).toBeGreaterThan(Date.parse(`${openDate(2)}T05:00:00Z`));
     expect(body.id).toMatch(/^[A-Za-z0-9_-]{16,}$/);
     const other = (await book(valid())).json().id;
     expect(other).not.toBe(body.id);

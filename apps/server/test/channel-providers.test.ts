@@ -23,7 +23,7 @@ const env = (): NodeJS.ProcessEnv => ({ ...fakeEnv, PUBLIC_URL });
 
 /** a message of `kind` with made-up values for its variables (and its link's suffix where it has one) */
 function messageOf(kind: ChannelKind, language: 'en' | 'hi', to = '+919829012345'): ChannelMessage {
-  const values: Record<string, string> = { reference: 'LAB-7K2Q9', date: '29 Nov 2026', time: '08:30', collector: 'Ravi Kumar', amount: 'Rs 1250.00', code: '482913', hours: '72' };
+  const values: Record<string, string> = { reference: 'LAB-7K2Q9', date: '29 Nov 2026', time: '08:30', collector: 'Ravi Kumar', amount: 'Rs 1250.00', code: '482913', hours: '72', expected: 'Sat, 28 Nov 2026 at 14:00' };
   const t = CHANNEL_TEMPLATES[kind];
   return {
     kind,

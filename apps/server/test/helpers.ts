@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { Migrator } from 'kysely';
+import { type CompiledQuery as Compiled, CompiledQuery, type Kysely, Migrator } from 'kysely';
 import { PDFParse } from 'pdf-parse';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -199,4 +199,21 @@ export async function pdfText(body: Buffer): Promise<string> {
   } finally {
     await parser.destroy();
   }
+}
+
+/**
+ * The plan the database makes for a compiled query, as text: PostgreSQL's EXPLAIN with sequential scans
+ * turned off (a small test table would otherwise be scanned, which says nothing of a big one), SQLite's
+ * EXPLAIN QUERY PLAN. Tests of reads that must stay a range of an index match it.
+ */
+export async function queryPlan(db: Kysely<any>, compiled: Compiled): Promise<string> {
+  if (isPostgres) {
+    return db.transaction().execute(async (trx) => {
+      await trx.executeQuery(CompiledQuery.raw('set local enable_seqscan = off'));
+      const rows = await trx.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain ${compiled.sql}`, [...compiled.parameters]));
+      return rows.rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+  }
+  const rows = await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]));
+  return rows.rows.map((r) => r.detail).join('\n');
 }

@@ -29,6 +29,7 @@ import { mailWords } from '../src/modules/messaging/words/index.ts';
 import { moveStatus } from '../src/modules/appointments/service.ts';
 import { addDoctor, sendSignInLink } from '../src/modules/people/doctors.ts';
 import { collect, reject } from '../src/modules/samples/service.ts';
+import { lateReportMail } from '../src/modules/samples/late-notice.ts';
 import { createUser, makeApp, type TestApp } from './helpers.ts';
 import { book } from './staff-helpers.ts';
 
@@ -117,6 +118,9 @@ async function everyMessage(): Promise<Array<{ name: string; message: Omit<MailM
     const rejected = await db.selectFrom('mail_jobs').select('message_json').where('appointment_id', '=', drawnFor).where('kind', '=', 'sample-rejected').where('channel', '=', 'email').executeTakeFirstOrThrow();
     out.push({ name: `sample rejected (${language})`, message: JSON.parse(rejected.message_json!) });
 
+    // A late report's notice (decision 071), with the link to the booking's bill that shows the new time.
+    out.push({ name: `report late (${language})`, message: lateReportMail({ to: email, name: 'Asha', reference: 'ABC-1234', expectedAt: new Date().toISOString(), link: `${PUBLIC_URL}${paths.billLink(id)}`, lab, language }) });
+
     // The payment link, as the console's "Send payment link" (or a home collection's booking) queues it.
     const { reference } = await db.selectFrom('appointments').select('reference').where('id', '=', id).executeTakeFirstOrThrow();
     out.push({ name: `payment link (${language})`, message: paymentLinkMail({ to: email, name: 'Asha', reference, amountPaise: 125_000, link: `${PUBLIC_URL}${paths.payLink(id)}`, lab: await labDetailsIn(db, language), language }) });
@@ -153,6 +157,7 @@ describe('links in e-mails', () => {
       rights: /^(grievance answered|account closed)/,
       proof: /^address proof/,
       sampleRejected: /^sample rejected/,
+      reportLate: /^report late/,
       doctor: /^doctor sign-in link/,
       paymentLink: /^payment link/,
       // the receipt PDF carries no link

@@ -3,14 +3,12 @@
 // cut-off and the lab's closed days, the queue of containers waiting for their report (soonest first,
 // the overdue marked, read through its partial index, left when the report is released), and the
 // patient's card reading "received at the lab" and "report expected by".
-import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { turnaroundQueueQuery } from '../src/modules/samples/queries.ts';
 import { addDays, indiaMoment } from '../src/lib/time.ts';
-import { bearer, createUser, makeApp, openDate, type Account, type TestApp } from './helpers.ts';
+import { bearer, createUser, makeApp, openDate, type Account, queryPlan, type TestApp } from './helpers.ts';
 import { book, createStaff, type StaffAccount } from './staff-helpers.ts';
 
-const isPostgres = (process.env.DATABASE_URL ?? '').startsWith('postgres');
 let t: TestApp;
 let pinned: Date | null = null;
 let desk: StaffAccount;
@@ -168,13 +166,7 @@ describe('the turnaround queue', () => {
 
   it('reads the partial index of containers waiting, never the whole table', async () => {
     const compiled = turnaroundQueueQuery(t.app.deps.db, 50).compile();
-    const plan = isPostgres
-      ? await t.app.deps.db.transaction().execute(async (trx) => {
-          await trx.executeQuery(CompiledQuery.raw('set local enable_seqscan = off'));
-          const rows = await trx.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain ${compiled.sql}`, [...compiled.parameters]));
-          return rows.rows.map((r) => r['QUERY PLAN']).join('\n');
-        })
-      : (await t.app.deps.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]))).rows.map((r) => r.detail).join('\n');
+    const plan = await queryPlan(t.app.deps.db, compiled);
     expect(plan).toMatch(/samples_turnaround_open/);
     expect(plan).not.toMatch(/SCAN s\b(?! USING)/);
   });

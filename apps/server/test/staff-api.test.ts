@@ -106,6 +106,7 @@ const STAFF_ROUTES: [Method, string, unknown?][] = [
   ['PUT', '/api/staff/samples/containers/1', { container: 'sst', volume_ml: 1 }],
   ['PUT', '/api/staff/samples/turnaround/1', { hours: 6, cutoff: null }],
   ['GET', '/api/staff/samples/queue'],
+  ['GET', '/api/staff/samples/tat'],
   ['GET', '/api/staff/samples/appointments/abc'],
   ['POST', '/api/staff/samples/appointments/abc/collect', {}],
   ['GET', '/api/staff/samples/appointments/abc/labels'],

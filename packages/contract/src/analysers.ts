@@ -45,6 +45,10 @@ export const analyserSchema = z.object({
   unmapped: z.number().int(),
   last_message_at: z.string().nullable(),
   last_ack_code: z.string().nullable(),
+  /** where its orders go when a container is received (ANALYSERS "…>ORM@host:port"); null: orders off */
+  orders: z.object({ type: z.enum(['ORM^O01', 'OML^O21']), host: z.string(), port: z.number().int() }).nullable(),
+  /** its orders that failed for good in the last 90 days (refused, or unanswered after every retry) */
+  failed_orders: z.number().int(),
 });
 export type Analyser = z.infer<typeof analyserSchema>;
 

@@ -103,6 +103,8 @@ export const appointmentCreatedSchema = z.object({
   time: z.string(),
   total_price: rupees,
   status: z.string(),
+  /** when the report is expected (ISO), computed from the booked slot (docs/samples.md); absent from older servers */
+  report_expected_at: z.string().nullable().optional(),
   /** a household's visit: every person's booking, this one first (each its own bill and report); absent otherwise */
   household: z.array(z.object({ id: z.string(), reference: referenceField, member_id: z.number().int().nullable(), total_price: rupees })).optional(),
 });
@@ -140,7 +142,11 @@ export const userAppointmentSchema = z.object({
   visit_id: z.string().optional(),
   /** the sample's journey: when the lab received its first container (ISO; null before; absent from older servers) */
   sample_received_at: z.string().nullable().optional(),
-  /** when the report is expected (ISO), fixed as the containers are received (docs/samples.md); null before */
+  /**
+   * when the report is expected (ISO; docs/samples.md): before receipt computed from the booked slot, then
+   * fixed as the containers are received (a late report's renewed time, decision 071); null for a cancelled
+   * or completed visit
+   */
   report_expected_at: z.string().nullable().optional(),
 });
 export type UserAppointment = z.infer<typeof userAppointmentSchema>;
@@ -205,6 +211,12 @@ export const billSchema = z.object({
   /** the package the booking was priced as (named or recognised from its tests); null otherwise */
   package_name: z.string().nullable(),
   is_paid: z.boolean(),
+  /**
+   * when the report is expected (ISO; docs/samples.md): before the lab has the sample, computed from the
+   * booked slot with each test's turnaround and the lab's hours; once received, the containers' own time;
+   * null when none applies (cancelled, completed, a membership's bill); absent from older servers
+   */
+  report_expected_at: z.string().nullable().optional(),
   /** what was billed, line by line, adding up to total_price (the fields above are kept for older clients) */
   lines: z.array(billLineSchema),
   ...billPaymentFields,

@@ -41,6 +41,7 @@ export const mailKindLabels = {
   'password-reset': 'Password reset',
   'claim-bookings': 'Claim bookings',
   'sample-rejected': 'Sample rejected',
+  'report-late': 'Report late',
 } as const satisfies Record<string, string>;
 
 /** one e-mail of an appointment as staff see it */

@@ -184,3 +184,48 @@ export type TurnaroundQueue = z.infer<typeof turnaroundQueueSchema>;
 export const turnaroundQueueQuerySchema = z.object({
   limit: z.coerce.number(say('samples.queue_limit_rule')).int(say('samples.queue_limit_rule')).min(1, say('samples.queue_limit_rule')).max(200, say('samples.queue_limit_rule')).default(50),
 });
+
+/**
+ * GET /api/staff/samples/tat: the turnaround-time report (decision 072) of `weeks` India weeks (Monday to
+ * Sunday) ending with the week of `to` (an India date; default today), of one test or all.
+ */
+export const tatReportQuerySchema = z.object({
+  weeks: z.coerce.number(say('samples.tat_weeks_rule')).int(say('samples.tat_weeks_rule')).min(1, say('samples.tat_weeks_rule')).max(52, say('samples.tat_weeks_rule')).default(8),
+  to: isoDate.optional(),
+  test_id: idText(m('label.test_id')).optional(),
+});
+export type TatReportQuery = z.input<typeof tatReportQuerySchema>;
+
+/** a test's figures over one week or the whole range: hours are a bucket's upper edge (samples/tat.ts) */
+export const tatFiguresSchema = z.object({
+  /** tests released (a container's test once, at its visit's first release) */
+  released: z.number().int(),
+  /** hours from receipt to release; `cap_hours` means that many or more */
+  median_hours: z.number(),
+  p90_hours: z.number(),
+  /** released at or before the expected time fixed at receipt */
+  on_time: z.number().int(),
+  /** on_time / released, 0 to 1 */
+  on_time_share: z.number(),
+});
+export type TatFigures = z.infer<typeof tatFiguresSchema>;
+
+export const tatReportSchema = z.object({
+  /** the Mondays of the weeks reported, oldest first */
+  weeks: z.array(z.string()),
+  from: z.string(),
+  /** the range's last day (a Sunday) */
+  to: z.string(),
+  /** hours at and above which waits share one bucket */
+  cap_hours: z.number(),
+  tests: z.array(
+    z.object({
+      test_id: z.number().int(),
+      test_name: z.string(),
+      /** weeks with a release only, oldest first */
+      weeks: z.array(tatFiguresSchema.extend({ week: z.string() })),
+      total: tatFiguresSchema,
+    }),
+  ),
+});
+export type TatReport = z.infer<typeof tatReportSchema>;

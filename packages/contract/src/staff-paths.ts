@@ -31,6 +31,8 @@ export const staffPaths = {
   staffSampleQueue: '/staff/samples/turnaround',
   staffSampleContainers: '/staff/samples/containers',
   staffSampleRun: '/staff/samples/run',
+  /** the TAT report per test and week (decision 072) */
+  staffSampleTat: '/staff/samples/tat',
   /** the analysers sending results over HL7 (docs/analysers.md): codes, mappings, messages */
   staffAnalysers: '/staff/analysers',
   /** time slots and home collections: one route, its tabs the last segment */

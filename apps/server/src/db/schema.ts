@@ -411,6 +411,22 @@ export interface SamplesTable {
   expected_at: Generated<string | null>;
   /** when its visit's report was released: it leaves the turnaround queue */
   reported_at: Generated<string | null>;
+  /** when the patient was told its report is late (once; migration 058, decision 071) */
+  late_notice_at: Generated<string | null>;
+  /** the new expected time told with that notice; the patient's card reads it over expected_at */
+  renewed_expected_at: Generated<string | null>;
+}
+
+/**
+ * The TAT report's counts (migration 059; samples/tat.ts, decision 072): per India week of the release (its
+ * Monday), test and bucket of hours from receipt, the tests released and those on time; added to by the release.
+ */
+export interface TatWeeklyTable {
+  week: string;
+  test_id: number;
+  bucket: number;
+  released: number;
+  on_time: number;
 }
 
 /** a test's promised turnaround as staff set it (migration 053; samples/turnaround.ts has the defaults) */
@@ -669,8 +685,8 @@ export interface MailJobsTable {
   created_at: string;
   updated_at: string;
   sent_at: string | null;
-  /** 'email', 'whatsapp' or 'sms' (migration 044; messaging/channels) */
-  channel: Generated<'email' | 'whatsapp' | 'sms'>;
+  /** 'email', 'whatsapp' or 'sms' (migration 044; messaging/channels); 'analyser': an order to an analyser (migration 060, analysers/orders.ts), never tied to an appointment */
+  channel: Generated<'email' | 'whatsapp' | 'sms' | 'analyser'>;
   /** the provider's id of a sent phone message, which its receipts name */
   provider_message_id: Generated<string | null>;
   /** the provider's last receipt */
@@ -915,6 +931,7 @@ export interface Database {
   invoice_sequences: InvoiceSequencesTable;
   test_samples: TestSamplesTable;
   test_turnaround: TestTurnaroundTable;
+  tat_weekly: TatWeeklyTable;
   accession_days: AccessionDaysTable;
   samples: SamplesTable;
   sample_tests: SampleTestsTable;

@@ -47,6 +47,9 @@ import { phoneSignIn } from './049-phone-sign-in.ts';
 import { healthRecordCodes } from './050-health-record-codes.ts';
 import { specimenCodes } from './051-specimen-codes.ts';
 import { analysers } from './057-analysers.ts';
+import { lateReportNotices } from './058-late-report-notices.ts';
+import { analyserOrders } from './060-analyser-orders.ts';
+import { tatSummary } from './059-tat-summary.ts';
 import { householdVisits } from './055-household-visits.ts';
 import { turnaround } from './053-turnaround.ts';
 import { gatewayEarlyRefunds } from './052-gateway-early-refunds.ts';
@@ -102,6 +105,9 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '053-turnaround': turnaround(),
     '055-household-visits': householdVisits(),
     '057-analysers': analysers(dialect),
+    '058-late-report-notices': lateReportNotices(),
+    '060-analyser-orders': analyserOrders(),
+    '059-tat-summary': tatSummary(),
   };
 }
 

@@ -61,6 +61,40 @@ export async function putCode(db: Db, row: AnalyserCodesTable): Promise<void> {
     .execute();
 }
 
+/**
+ * The codes these analysers have for a container's tests (their mapping read backwards): each mapped
+ * code whose parameter is an active one of a test the container serves, in the catalogue's order.
+ */
+export function orderCodesOf(db: Db, analysers: readonly string[], sampleId: number) {
+  return db
+    .selectFrom('sample_tests as st')
+    .innerJoin('test_parameters as p', 'p.test_id', 'st.test_id')
+    .innerJoin('analyser_codes as c', 'c.parameter_id', 'p.id')
+    .select(['c.analyser', 'c.code', 'c.code_text'])
+    .where('st.sample_id', '=', sampleId)
+    .where('p.active', '=', 1)
+    .where('c.state', '=', 'mapped')
+    .where('c.analyser', 'in', [...analysers])
+    .orderBy('c.analyser')
+    .orderBy('st.test_id')
+    .orderBy('p.sort_order')
+    .orderBy('c.code')
+    .execute();
+}
+
+/** an analyser's orders that failed for good since `since` (a partial index holds only those: migration 060) */
+export async function failedOrderCount(db: Db, analyser: string, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('mail_jobs')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('channel', '=', 'analyser')
+    .where('state', '=', 'failed')
+    .where('recipient', '=', analyser)
+    .where('updated_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export function unmappedCount(db: Db, analyser: string): Promise<number> {
   return db
     .selectFrom('analyser_codes')
@@ -111,9 +145,20 @@ export function purgeOldMessages(db: Kysely<Database>, now: Date, batch: number)
   );
 }
 
-/** an erased visit's messages go with its results (they name the patient) */
+/** an erased visit's messages go with its results (they name the patient), and so do its orders not yet sent */
 export async function forgetMessagesOf(db: Db, appointmentIds: readonly string[]): Promise<void> {
   if (appointmentIds.length === 0) return;
+  const sampleIds = (await db.selectFrom('samples').select('id').where('appointment_id', 'in', [...appointmentIds]).execute()).map((r) => r.id);
+  for (const id of sampleIds) {
+    // the container's order keys ("analyser-order:<sample id>:<analyser>": orders.ts), a range of the unique index
+    await db
+      .updateTable('mail_jobs')
+      .set({ message_json: null })
+      .where('unique_key', '>=', `analyser-order:${id}:`)
+      .where('unique_key', '<', `analyser-order:${id};`)
+      .where('message_json', 'is not', null)
+      .execute();
+  }
   await db
     .deleteFrom('analyser_messages')
     .where('sample_id', 'in', (eb) => eb.selectFrom('samples').select('id').where('appointment_id', 'in', [...appointmentIds]))

@@ -24,8 +24,9 @@ function known(settings: AnalyserSettings | undefined, name: string) {
 export async function analyserList(db: Db, settings: AnalyserSettings | undefined, port: number | null): Promise<AnalyserList> {
   const analysers = await Promise.all(
     (settings?.analysers ?? []).map(async (a) => {
-      const [unmapped, last] = await Promise.all([q.unmappedCount(db, a.name), q.lastMessage(db, a.name)]);
-      return { name: a.name, addresses: a.addresses, unmapped, last_message_at: last?.created_at ?? null, last_ack_code: last?.ack_code ?? null };
+      const since = new Date(Date.now() - q.MESSAGE_DAYS * 86_400_000).toISOString();
+      const [unmapped, last, failed] = await Promise.all([q.unmappedCount(db, a.name), q.lastMessage(db, a.name), q.failedOrderCount(db, a.name, since)]);
+      return { name: a.name, addresses: a.addresses, unmapped, last_message_at: last?.created_at ?? null, last_ack_code: last?.ack_code ?? null, orders: a.orders, failed_orders: failed };
     }),
   );
   return { port, analysers };

@@ -15,6 +15,7 @@ import * as payments from '../payments/queries.ts';
 import { renderPdf } from '../../documents/pdf-thread.ts';
 import { billPayment, NO_BILL, patientNameOf, toStaffPayment } from '../payments/service.ts';
 import { billLines, membershipLines } from './lines.ts';
+import { reportExpectations } from '../samples/journey.ts';
 
 export { NO_BILL };
 
@@ -38,6 +39,8 @@ async function appointmentCore(db: Kysely<Database>, appointmentId: string, lang
   const bill = await appointmentWithBill(db, appointmentId);
   if (!bill) return null;
   const tests = await chargedTests(db, [appointmentId]);
+  // when the report is expected (docs/samples.md): from the slot before the lab has the sample
+  const expected = (await reportExpectations(db, [bill])).get(bill.id)?.expected_at ?? null;
   return {
     appointment_id: bill.id,
     reference: bill.reference,
@@ -53,6 +56,7 @@ async function appointmentCore(db: Kysely<Database>, appointmentId: string, lang
     offer_price: bill.offer_paise === null ? null : toRupees(bill.offer_paise),
     package_name: bill.package_name,
     is_paid: bill.is_paid === 1,
+    report_expected_at: expected,
     lines: billLines(
       tests.map((t) => ({ ...t, ...nameIn(language, t.name, t.name_hi) })),
       {

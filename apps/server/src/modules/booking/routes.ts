@@ -64,6 +64,7 @@ export default async function bookingRoutes(app: App): Promise<void> {
           time: booked.time,
           total_price: toRupees(booked.totalPaise),
           status: booked.status,
+          report_expected_at: booked.reportExpectedAt,
           ...(booked.household ? { household: booked.household.map((p) => ({ id: p.id, reference: p.reference, member_id: p.member_id, total_price: toRupees(p.totalPaise) })) } : {}),
         });
     },

@@ -36,7 +36,7 @@ import * as q from './queries.ts';
 import { addressFor, MESSAGES, scheduleErrors } from './rules.ts';
 import { BookingWriter, type PlannedBooking, type PlannedRows } from './writer.ts';
 import { CatalogueReads } from './catalogue-reads.ts';
-import { sampleJourneys } from '../samples/journey.ts';
+import { reportExpectations } from '../samples/journey.ts';
 
 export type AppointmentInput = z.output<typeof appointmentRequestSchema>;
 
@@ -91,6 +91,8 @@ export interface Booked {
   time: string;
   status: 'booked';
   totalPaise: number;
+  /** when the report is expected (ISO), from the slot; null when no test has a turnaround */
+  reportExpectedAt: string | null;
   /** a household's visit: every person's booking, this one first */
   household?: Array<{ id: string; reference: string; member_id: number | null; totalPaise: number }>;
 }
@@ -282,7 +284,10 @@ export class BookingService {
     }
 
     const household = visitId === null ? undefined : [written, ...(written.together ?? [])].map((p) => ({ id: p.appointment.id, reference: p.appointment.reference, member_id: p.appointment.member_id ?? null, totalPaise: p.bill.total_paise }));
-    return { id, reference, date: input.date, time: input.time, status: 'booked', totalPaise: priced.totalPaise, ...(household ? { household } : {}) };
+    // when the report is expected, from the slot (docs/samples.md): the confirmation says it
+    const expected = await reportExpectations(db, [{ id, date: input.date, time: input.time, home_sample: input.home_sample, status: 'booked' }]);
+    const reportExpectedAt = expected.get(id)?.expected_at ?? null;
+    return { id, reference, date: input.date, time: input.time, status: 'booked', totalPaise: priced.totalPaise, reportExpectedAt, ...(household ? { household } : {}) };
   }
 
   /** one more person of the household at a home visit (`household[i]`): the holder or their member, checked and priced */
@@ -490,8 +495,9 @@ export async function listUserAppointments(db: Kysely<Database>, userId: number,
   }
   // Each appointment's latest sensible time, so the dashboard's reschedule offers only suitable slots.
   const latest = new Map((await slotQueries.preparationsOf(db, tests.map((t) => t.test_id))).map((p) => [p.id, p.latest_time]));
-  // the sample's journey of the visits past collection (docs/samples.md)
-  const journeys = await sampleJourneys(db, rows.filter((r) => r.status === 'sample_collected' || r.status === 'completed').map((r) => r.id));
+  // the sample's journey (docs/samples.md): received at the lab, and when the report is expected (before
+  // receipt from the booked slot)
+  const journeys = await reportExpectations(db, rows);
   return rows.map((r) => {
     const own = byAppointment.get(r.id) ?? [];
     const times = own.flatMap((t) => latest.get(t.test_id) ?? []);

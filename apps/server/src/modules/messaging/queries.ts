@@ -44,6 +44,15 @@ export async function insertJob(db: Db, job: NewMailJob): Promise<void> {
   await db.insertInto('mail_jobs').values(queuedRow(job)).execute();
 }
 
+/** a job of a channel another module delivers (runner.ts, handle()): an analyser's order (analysers/orders.ts) */
+export async function insertHandledJob(db: Db, job: Omit<NewMailJob, 'channel'> & { channel: 'analyser' }): Promise<void> {
+  const { channel, ...rest } = job;
+  await db
+    .insertInto('mail_jobs')
+    .values({ ...queuedRow(rest), channel })
+    .execute();
+}
+
 /** several new jobs in one statement (a batch of bookings' confirmations and reminders: booking/writer.ts) */
 export async function insertJobs(db: Db, dialect: Dialect, jobs: readonly NewMailJob[]): Promise<void> {
   await insertMany(db, dialect, 'mail_jobs', jobs.map(queuedRow));
@@ -166,9 +175,16 @@ export async function settleAll(db: Db, settlements: readonly Settlement[]): Pro
   }
 }
 
-/** an appointment's e-mails, oldest first (a handful per appointment; the index on appointment_id serves it) */
-export function jobsOfAppointment(db: Db, appointmentId: string): Promise<MailJob[]> {
-  return db.selectFrom('mail_jobs').selectAll().where('appointment_id', '=', appointmentId).orderBy('id').execute();
+/** an appointment's e-mails and phone messages, oldest first (a handful per appointment; the index on appointment_id serves it); an analyser's orders have no appointment */
+export function jobsOfAppointment(db: Db, appointmentId: string) {
+  return db
+    .selectFrom('mail_jobs')
+    .selectAll()
+    .where('appointment_id', '=', appointmentId)
+    .where('channel', '<>', 'analyser')
+    .orderBy('id')
+    .$narrowType<{ channel: 'email' | 'whatsapp' | 'sms' }>()
+    .execute();
 }
 
 /** jobs due or scheduled and not yet done (the jobs_waiting metric); counted on the state index */

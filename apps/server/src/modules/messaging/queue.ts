@@ -15,7 +15,7 @@ import { insertJob, type NewMailJob, upsertJob } from './queries.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export type MailKind = 'booking-confirmation' | 'reminder' | 'report-ready' | 'report-amended' | 'password-reset' | 'claim-bookings' | 'grievance-answered' | 'account-closed' | 'email-proof' | 'sample-rejected' | 'doctor-link' | 'doctor-report' | 'payment-request';
+export type MailKind = 'booking-confirmation' | 'reminder' | 'report-ready' | 'report-amended' | 'password-reset' | 'claim-bookings' | 'grievance-answered' | 'account-closed' | 'email-proof' | 'sample-rejected' | 'report-late' | 'doctor-link' | 'doctor-report' | 'payment-request';
 
 /**
  * queues a composed e-mail, due at once; none to an account whose address is not proven (unless it is

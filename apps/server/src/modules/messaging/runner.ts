@@ -39,6 +39,13 @@ export interface RunnerOptions {
 
 const OPTED_OUT = 'Not sent: the number opted out of this channel.';
 
+/**
+ * Delivers a job of another module's channel (an analyser's order: analysers/orders.ts), told which attempt
+ * this is and whether it is the last. It answers how it went; the runner settles the job: sent, retried
+ * with the same backoff, or failed (at once when the answer says trying again cannot help).
+ */
+export type JobHandler = (job: MailJob, attempt: { attempts: number; last: boolean }) => Promise<{ state: 'sent' } | { state: 'retry' | 'failed' | 'skipped'; error: string }>;
+
 export const RUNNER_DEFAULTS: RunnerOptions = { pollMs: 1000, leaseMs: 5 * 60_000, backoffMs: 60_000, maxAttempts: 8, batch: 100, settleWithinMs: 100, concurrency: 4 };
 
 export type RunnerDeps = Pick<Deps, 'db' | 'dialect' | 'mailer' | 'config' | 'now'> & { log: FastifyBaseLogger; channels?: Deps['channels'] };
@@ -55,12 +62,19 @@ export class MailRunner {
   private readonly options: RunnerOptions;
   /** the outbox of a phone channel with no provider configured, made when first needed */
   private readonly outboxes = new Map<ChannelName, ChannelAdapter>();
+  /** the channels other modules deliver (handle()) */
+  private readonly handlers = new Map<string, JobHandler>();
 
   constructor(
     private readonly deps: RunnerDeps,
     options: Partial<RunnerOptions> = {},
   ) {
     this.options = { ...RUNNER_DEFAULTS, ...options };
+  }
+
+  /** another module delivers this channel's jobs (before the first pass: its plugin registers it) */
+  handle(channel: string, handler: JobHandler): void {
+    this.handlers.set(channel, handler);
   }
 
   /** polls for due jobs until stop(); the timer never keeps the process alive by itself */
@@ -170,6 +184,10 @@ export class MailRunner {
     if (job.attempts > this.options.maxAttempts) {
       return settled({ state: 'failed', lastError: job.last_error ?? 'Gave up: the sending process stopped too often.', at: at() });
     }
+    const handler = this.handlers.get(job.channel);
+    if (handler) return this.handledOutcome(job, handler);
+    // a channel whose module is not loaded in this process: left for one that delivers it, the attempt not counted
+    if (job.channel === 'analyser') return settled({ state: 'queued', runAt: new Date(this.deps.now().getTime() + this.options.leaseMs).toISOString(), attempts: job.attempts - 1, at: at() });
     if (job.channel !== 'email') return this.phoneOutcome(job);
     let message: MailMessage;
     if (job.kind === 'reminder') {
@@ -199,6 +217,32 @@ export class MailRunner {
     }
     // Links in a sent message are capabilities (bills, resets): the copy is not kept.
     return settled({ state: 'sent', sentAt: at(), lastError: null, clearMessage: true, at: at() });
+  }
+
+  /** a job of a channel another module delivers (handle()); its copy is dropped once it is done either way */
+  private async handledOutcome(job: MailJob, handler: JobHandler): Promise<Settlement> {
+    const at = () => this.deps.now().toISOString();
+    const last = job.attempts >= this.options.maxAttempts;
+    let answer: Awaited<ReturnType<JobHandler>>;
+    try {
+      answer = await handler(job, { attempts: job.attempts, last });
+    } catch (err) {
+      answer = { state: 'retry', error: err instanceof Error ? err.message : String(err) };
+    }
+    if (answer.state === 'sent') return { job, change: { state: 'sent', sentAt: at(), lastError: null, clearMessage: true, at: at() } };
+    if (answer.state === 'skipped') return { job, change: { state: 'skipped', lastError: answer.error.slice(0, 500), clearMessage: true, at: at() } };
+    const failed = answer.state === 'failed' || last;
+    this.deps.log.warn({ job: job.id, kind: job.kind, channel: job.channel, attempt: job.attempts, reason: answer.error.slice(0, 200) }, failed ? 'job failed for good' : 'job failed; will retry');
+    return {
+      job,
+      change: {
+        state: failed ? 'failed' : 'retrying',
+        lastError: answer.error.slice(0, 500),
+        runAt: failed ? undefined : new Date(this.deps.now().getTime() + retryDelay(this.options, job.attempts)).toISOString(),
+        ...(failed ? { clearMessage: true } : {}),
+        at: at(),
+      },
+    };
   }
 
   /** the adapter of a phone channel: the configured provider's, else the outbox (docs/messaging.md) */

@@ -1,8 +1,9 @@
 // The samples module's SQL: tests' container settings, a visit's tests with what they are drawn into, the
 // containers drawn and the tests each serves, and a container by its accession number (unique index).
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { ContainerCode } from '@lab/contract';
 import type { Database, SampleStatus } from '../../db/schema.ts';
+import type { Dialect } from '../../db/index.ts';
 
 type Db = Kysely<Database>;
 
@@ -166,7 +167,7 @@ export async function markRejected(trx: Db, sampleId: number, reason: string, by
 
 /** who to tell of a visit, in which language */
 export function contactOf(db: Db, appointmentId: string) {
-  return db.selectFrom('appointments').select(['user_email', 'user_name', 'reference', 'language', 'home_sample']).where('id', '=', appointmentId).executeTakeFirst();
+  return db.selectFrom('appointments').select(['user_email', 'user_name', 'reference', 'language', 'home_sample', 'status']).where('id', '=', appointmentId).executeTakeFirst();
 }
 
 export async function insertRecollection(trx: Db, row: { sample_id: number; appointment_id: string; home_sample: 0 | 1; created_at: string }): Promise<void> {
@@ -238,9 +239,18 @@ export function sampleTestSettings(db: Db, sampleId: number): Promise<Array<{ na
     .execute();
 }
 
-/** a visit's containers leave the turnaround queue: its report is released */
-export async function markReported(trx: Db, appointmentId: string, at: string): Promise<void> {
-  await trx.updateTable('samples').set({ reported_at: at }).where('appointment_id', '=', appointmentId).where('reported_at', 'is', null).execute();
+/**
+ * A visit's containers leave the turnaround queue: its report is released. Answers the containers it marked,
+ * as they are under the update's lock (so a rejection at the same moment is seen, on either side of it).
+ */
+export function markReported(trx: Db, appointmentId: string, at: string): Promise<Array<{ id: number; status: SampleStatus; received_at: string | null; expected_at: string | null }>> {
+  return trx
+    .updateTable('samples')
+    .set({ reported_at: at })
+    .where('appointment_id', '=', appointmentId)
+    .where('reported_at', 'is', null)
+    .returning(['id', 'status', 'received_at', 'expected_at'])
+    .execute();
 }
 
 export interface QueueRow {
@@ -298,11 +308,162 @@ export async function journeyOf(db: Db, appointmentIds: readonly string[]): Prom
   if (appointmentIds.length === 0) return out;
   const rows = await db
     .selectFrom('samples')
-    .select((eb) => ['appointment_id', eb.fn.min('received_at').as('received_at'), eb.fn.max('expected_at').as('expected_at')])
+    // a late report's renewed time (decision 071) stands over the one fixed at receipt
+    .select((eb) => ['appointment_id', eb.fn.min('received_at').as('received_at'), eb.fn.max(eb.fn.coalesce('renewed_expected_at', 'expected_at')).as('expected_at')])
     .where('appointment_id', 'in', [...appointmentIds])
     .where('status', '=', 'received')
     .groupBy('appointment_id')
     .execute();
   for (const r of rows) out.set(r.appointment_id, { received_at: r.received_at ?? null, expected_at: r.expected_at ?? null });
   return out;
+}
+
+/** the turnaround of each test of some visits, as charged (a test booked twice counts once), for the expected time before receipt */
+export function visitTurnarounds(db: Db, appointmentIds: readonly string[]): Promise<Array<{ appointment_id: string; name: string; slug: string; tat_hours: number | null; tat_cutoff: string | null }>> {
+  return db
+    .selectFrom('appointment_tests as at')
+    .innerJoin('tests as t', 't.id', 'at.test_id')
+    .innerJoin('categories as c', 'c.id', 't.category_id')
+    .leftJoin('test_turnaround as tt', 'tt.test_id', 't.id')
+    .select(['at.appointment_id', 't.name', 'c.slug', 'tt.hours as tat_hours', 'tt.cutoff as tat_cutoff'])
+    .where('at.appointment_id', 'in', [...appointmentIds])
+    .execute();
+}
+
+/**
+ * The visits with a container whose report is late and not yet told (decision 071), the longest late
+ * first: read through the partial index of exactly those containers (migration 058), so the years of
+ * reported containers are never read. SQLite, without statistics, could take the queue's index (every
+ * container waiting): it is told which to use.
+ */
+export async function lateVisits(db: Db, dialect: Dialect, before: string, limit: number): Promise<{ containers: number; visits: string[] }> {
+  const rows = (await lateVisitsQuery(dialect, before, limit).execute(db)).rows;
+  return { containers: rows.length, visits: [...new Set(rows.map((r) => r.appointment_id))] };
+}
+
+/** the late containers' query, apart so a test can read its plan */
+export function lateVisitsQuery(dialect: Dialect, before: string, limit: number) {
+  const indexed = dialect === 'sqlite' ? sql.raw('indexed by samples_late_due') : sql.raw('');
+  return sql<{ id: number; appointment_id: string }>`select id, appointment_id from samples ${indexed}
+    where status = 'received' and reported_at is null and late_notice_at is null and expected_at < ${before}
+    order by expected_at, id limit ${limit}`;
+}
+
+/** a visit's containers waiting for their report, with the turnaround of the tests each serves */
+export function waitingOf(db: Db, appointmentId: string) {
+  return db
+    .selectFrom('samples as s')
+    .innerJoin('sample_tests as st', 'st.sample_id', 's.id')
+    .innerJoin('tests as t', 't.id', 'st.test_id')
+    .innerJoin('categories as c', 'c.id', 't.category_id')
+    .leftJoin('test_turnaround as tt', 'tt.test_id', 't.id')
+    .select(['s.id', 's.late_notice_at', 's.expected_at', 't.name', 'c.slug', 'tt.hours as tat_hours', 'tt.cutoff as tat_cutoff'])
+    .where('s.appointment_id', '=', appointmentId)
+    .where('s.status', '=', 'received')
+    .where('s.reported_at', 'is', null)
+    .execute();
+}
+
+/** whether the visit's patient was told of a late report already (any of its containers) */
+export async function visitNoticed(db: Db, appointmentId: string): Promise<boolean> {
+  const row = await db.selectFrom('samples').select('id').where('appointment_id', '=', appointmentId).where('late_notice_at', 'is not', null).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Marks the visit's late containers noticed with the renewed time, guarded: only those still unreported
+ * and unnoticed, so of two runners at once the second changes none (and sends nothing). Answers how many.
+ */
+export async function markLateNoticed(trx: Db, appointmentId: string, at: string, renewed: string): Promise<number> {
+  const res = await trx
+    .updateTable('samples')
+    .set({ late_notice_at: at, renewed_expected_at: renewed })
+    .where('appointment_id', '=', appointmentId)
+    .where('status', '=', 'received')
+    .where('reported_at', 'is', null)
+    .where('late_notice_at', 'is', null)
+    .where('expected_at', '<', at)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+/** the tests each of some containers serves */
+export async function testIdsOfSamples(trx: Db, sampleIds: readonly number[]): Promise<Array<{ sample_id: number; test_id: number }>> {
+  if (sampleIds.length === 0) return [];
+  return trx.selectFrom('sample_tests').select(['sample_id', 'test_id']).where('sample_id', 'in', [...sampleIds]).execute();
+}
+
+/**
+ * The tests of one container as the TAT report counted them: received before its visit's report was released
+ * (a container received only after the release was never counted). Read after the container's rejection,
+ * under its lock, so a release at the same moment is on one side of it.
+ */
+export function tatCountedOfSample(trx: Db, sampleId: number) {
+  return trx
+    .selectFrom('samples as s')
+    .innerJoin('sample_tests as st', 'st.sample_id', 's.id')
+    .select(['st.test_id', 's.received_at', 's.expected_at', 's.reported_at'])
+    .where('s.id', '=', sampleId)
+    .where('s.received_at', 'is not', null)
+    .where('s.reported_at', 'is not', null)
+    .whereRef('s.received_at', '<=', 's.reported_at')
+    .execute();
+}
+
+/**
+ * Adds counts to (or, with sign -1, takes them from) the TAT report's summary, in the caller's transaction.
+ * Keys are written in one order (week, test, bucket), so two releases at once never wait on each other in a circle.
+ */
+export async function addTatCounts(trx: Db, counts: ReadonlyArray<{ week: string; test_id: number; bucket: number; released: number; on_time: number }>, sign: 1 | -1 = 1): Promise<void> {
+  const ordered = [...counts].sort((a, b) => (a.week < b.week ? -1 : a.week > b.week ? 1 : a.test_id - b.test_id || a.bucket - b.bucket));
+  for (const c of ordered) {
+    const released = sign * c.released;
+    const onTime = sign * c.on_time;
+    await trx
+      .insertInto('tat_weekly')
+      .values({ week: c.week, test_id: c.test_id, bucket: c.bucket, released, on_time: onTime })
+      .onConflict((oc) =>
+        oc.columns(['week', 'test_id', 'bucket']).doUpdateSet((eb) => ({
+          released: eb('tat_weekly.released', '+', released),
+          on_time: eb('tat_weekly.on_time', '+', onTime),
+        })),
+      )
+      .execute();
+  }
+}
+
+/**
+ * The TAT summary of some India weeks (Mondays, inclusive), of one test or all, a row per test and week with
+ * its buckets as "bucket:released" pairs joined by commas (string_agg, in both databases): the database walks
+ * the range of the summary's key or its test index and the answer holds a row per test and week, not per bucket.
+ */
+export async function tatWeeklyRows(db: Db, fromWeek: string, toWeek: string, testId: number | null) {
+  const rows = await tatWeeklyQuery(db, fromWeek, toWeek, testId).execute();
+  // PostgreSQL answers sums as bigint text
+  return rows.map((r) => ({ test_id: Number(r.test_id), week: r.week, released: Number(r.released), on_time: Number(r.on_time), buckets: r.buckets }));
+}
+
+/** the summary's query, apart so a test can read its plan */
+export function tatWeeklyQuery(db: Db, fromWeek: string, toWeek: string, testId: number | null) {
+  const query = db
+    .selectFrom('tat_weekly')
+    .select((eb) => [
+      'test_id',
+      'week',
+      eb.fn.sum<number>('released').as('released'),
+      eb.fn.sum<number>('on_time').as('on_time'),
+      sql<string>`string_agg(bucket || ':' || released, ',')`.as('buckets'),
+    ])
+    .where('week', '>=', fromWeek)
+    .where('week', '<=', toWeek)
+    .where('released', '>', 0)
+    .groupBy(['test_id', 'week']);
+  return testId === null ? query : query.where('test_id', '=', testId);
+}
+
+/** the names of some tests by id (those retired too: the report names what was released) */
+export async function testNamesById(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('tests').select(['id', 'name']).where('id', 'in', [...ids]).execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
 }

@@ -1,6 +1,6 @@
 // HTTP routes of samples: the rejected sample's recollection link (public, by its signed token), and under
 // /api/staff (roles: modules/staff/access.ts) the tests' containers and turnaround
-// (read by everyone, set by the lab), the turnaround queue (received containers by expected time), a visit's containers to draw and drawn, its collection, its labels
+// (read by everyone, set by the lab), the turnaround queue (received containers by expected time), the TAT report per test and week, a visit's containers to draw and drawn, its collection, its labels
 // as a PDF (a 50 × 25 mm roll or an A4 sheet), and receipt (or rejection) at the bench by the scanned accession number.
 import {
   appointmentRefParams,
@@ -21,6 +21,8 @@ import {
   testContainerRequestSchema,
   testContainerSchema,
   testTurnaroundRequestSchema,
+  tatReportQuerySchema,
+  tatReportSchema,
   turnaroundQueueQuerySchema,
   turnaroundQueueSchema,
 } from '@lab/contract';
@@ -30,6 +32,7 @@ import { HttpError } from '../../lib/errors.ts';
 import { limits, missLimit } from '../../lib/rate-limit.ts';
 import { BILL_MISS_LIMIT } from '../billing/service.ts';
 import { actor, refusals } from '../staff/responses.ts';
+import { tatReport } from './tat-report.ts';
 import { collect, listTestContainers, pickRecollection, putTestContainer, putTestTurnaround, readRecollection, receive, reject, turnaroundQueue, visitLabels, visitSamples } from './service.ts';
 
 /** the rejected sample's e-mail link (no login): what is drawn again, and picking its slot once */
@@ -73,6 +76,9 @@ export async function sampleStaffRoutes(app: App): Promise<void> {
   );
   app.get('/samples/queue', { schema: { querystring: turnaroundQueueQuerySchema, response: { 200: turnaroundQueueSchema, ...refusals } } }, (request) =>
     turnaroundQueue(db, request.query.limit, app.deps.now()),
+  );
+  app.get('/samples/tat', { schema: { querystring: tatReportQuerySchema, response: { 200: tatReportSchema, ...refusals } } }, (request) =>
+    tatReport(db, request.query, app.deps.now()),
   );
   app.get('/samples/appointments/:id', { schema: { params: appointmentRefParams, response: { 200: appointmentSamplesSchema, ...refusals } } }, (request) =>
     visitSamples(db, request.params.id),

@@ -31,6 +31,7 @@ import { moveStatus } from '../appointments/service.ts';
 import { recordAudit } from '../audit/record.ts';
 import { labDetailsIn } from '../lab/service.ts';
 import { queuePhoneMessages } from '../messaging/channels/phone-queue.ts';
+import { queueOrders } from '../analysers/orders.ts';
 import { enqueueMail } from '../messaging/queue.ts';
 import { nextAccessions } from './accession.ts';
 import { type ContainerSetting, defaultContainer, groupIntoContainers, ml, planned, type TestToDraw } from './containers.ts';
@@ -39,7 +40,8 @@ import * as q from './queries.ts';
 import { rejectionMail } from './rejection-mail.ts';
 import { checkRecollectToken, makeRecollectToken } from './recollect-token.ts';
 import { claimSeat, openingHoursFrom } from '../slots/service.ts';
-import { defaultTurnaround, expectedByAll, type Turnaround } from './turnaround.ts';
+import { addCounts, tatCountOf } from './tat.ts';
+import { expectedByAll, turnaroundOf } from './turnaround.ts';
 import { scheduleErrors } from '../booking/rules.ts';
 
 type Db = Kysely<Database>;
@@ -55,11 +57,6 @@ function settingOf(row: q.TestSettingRow): ContainerSetting & { set_by_staff: bo
   return { ...defaultContainer(row.name, row.slug), set_by_staff: false };
 }
 
-/** the turnaround staff set for a test, or its default (samples/turnaround.ts) */
-function turnaroundOf(row: Pick<q.TestSettingRow, 'name' | 'slug' | 'tat_hours' | 'tat_cutoff'>): Turnaround & { set_by_staff: boolean } {
-  if (row.tat_hours !== null) return { hours: row.tat_hours, cutoff: row.tat_cutoff, set_by_staff: true };
-  return { ...defaultTurnaround(row.name, row.slug), set_by_staff: false };
-}
 
 const asTestContainer = (row: q.TestSettingRow): TestContainer => {
   const s = settingOf(row);
@@ -259,7 +256,7 @@ export async function visitLabels(db: Db, appointmentId: string, format: 'roll' 
  * second scan is told when), and its report's expected time is fixed from its tests' turnaround and the
  * lab's opening hours (samples/turnaround.ts).
  */
-export async function receive(deps: Pick<Deps, 'db' | 'now'>, actorUserId: number, accession: string, problem: SampleProblem | null = null): Promise<ReceivedSample> {
+export async function receive(deps: Pick<Deps, 'db' | 'now' | 'config'>, actorUserId: number, accession: string, problem: SampleProblem | null = null): Promise<ReceivedSample> {
   const { db } = deps;
   const now = deps.now();
   const at = now.toISOString();
@@ -279,7 +276,9 @@ export async function receive(deps: Pick<Deps, 'db' | 'now'>, actorUserId: numbe
     if (v?.sample_collected_at && (await q.samplesOf(trx, s.appointment_id)).filter((x) => x.status === 'received').length === 1) {
       await lifecycle.setSampleTimes(trx, s.appointment_id, { collected_at: v.sample_collected_at, received_at: at });
     }
-    await recordAudit(trx, { actorUserId, entity: 'sample', entityId: accession, action: 'received', before: { status: s.status }, after: { status: 'received', received_at: at, problem, expected_at: expected } });
+    // the analysers that take orders are sent this container's tests (analysers/orders.ts): jobs committed with the receipt
+    const orders = await queueOrders(trx, deps.config.analysers, s.id, now);
+    await recordAudit(trx, { actorUserId, entity: 'sample', entityId: accession, action: 'received', before: { status: s.status }, after: { status: 'received', received_at: at, problem, expected_at: expected, ...(orders.length ? { orders_to: orders } : {}) } });
     return s.appointment_id;
   });
   return receivedOf(db, appointmentId, accession);
@@ -304,6 +303,9 @@ export async function reject(deps: Pick<Deps, 'db' | 'now' | 'config'>, actorUse
     if (!(await q.markRejected(trx, s.id, reason, actorUserId, at))) {
       throw conflict(m('samples.already_rejected', { reason: m(`samples.problem.${problemOf(s.reject_reason) ?? reason}`) }));
     }
+    // a container rejected after its report's release leaves the TAT report (decision 072)
+    const counted = await q.tatCountedOfSample(trx, s.id);
+    await q.addTatCounts(trx, addCounts(counted.map((r) => tatCountOf(r.test_id, r.received_at!, r.reported_at!, r.expected_at))), -1);
     await recordAudit(trx, { actorUserId, entity: 'sample', entityId: accession, action: 'rejected', before: { status: s.status }, after: { status: 'rejected', reason } });
     const who = await q.contactOf(trx, s.appointment_id);
     const tests = (await q.testNamesOf(trx, s.appointment_id, [s.id])).get(s.id) ?? [];

@@ -3,7 +3,7 @@
 import { hoursOn, type LabDetails } from '@lab/contract';
 import { describe, expect, it } from 'vitest';
 import { indiaMoment } from '../../lib/time.ts';
-import { defaultTurnaround, expectedBy, expectedByAll, type OpenHoursOf } from './turnaround.ts';
+import { defaultTurnaround, expectedBy, expectedByAll, expectedFromSlot, type OpenHoursOf, renewedExpectation } from './turnaround.ts';
 
 const week: LabDetails['hours'] = {
   mon: { opens: '08:00', closes: '20:00' },
@@ -59,5 +59,34 @@ describe('expected-by time', () => {
     expect(defaultTurnaround('Bone Marrow Biopsy', 'hematology')).toEqual({ hours: 120, cutoff: '14:00' });
     expect(defaultTurnaround('Complete Blood Count (CBC)', 'hematology')).toEqual({ hours: 6, cutoff: '18:00' });
     expect(defaultTurnaround('Some new test', 'unknown')).toEqual({ hours: 24, cutoff: '16:00' });
+  });
+});
+
+describe('expected-by time before receipt, from the booked slot', () => {
+  const cbc = { hours: 6, cutoff: '18:00' };
+  const lft = { hours: 8, cutoff: '17:00' };
+
+  it('takes a centre visit\'s slot start as the receipt and the latest of the visit\'s tests', () => {
+    // Monday 10:00: 6 h ends 16:00, 8 h ends 18:00
+    expect(iso(expectedFromSlot({ date: '2026-11-30', time: '10:00', homeSample: false }, [cbc, lft], open))).toBe(iso(at('2026-11-30', '18:00')));
+    expect(iso(expectedFromSlot({ date: '2026-11-30', time: '10:00', homeSample: false }, [cbc], open))).toBe(iso(at('2026-11-30', '16:00')));
+  });
+
+  it('takes a home collection\'s slot end, so a slot ending at the cut-off waits past a holiday', () => {
+    // Wednesday 16:30-17:00 at home: the sample arrives at 17:00, the cut-off; Thursday is a holiday: Friday 08:00 + 8 h
+    expect(iso(expectedFromSlot({ date: '2026-12-02', time: '16:30', homeSample: true }, [lft], open))).toBe(iso(at('2026-12-04', '16:00')));
+    // the same slot at the centre starts before the cut-off; 8 h fall in the holiday's night: Friday's opening
+    expect(iso(expectedFromSlot({ date: '2026-12-02', time: '16:30', homeSample: false }, [lft], open))).toBe(iso(at('2026-12-04', '08:00')));
+  });
+
+  it('skips Sunday after a Saturday slot ending at closing', () => {
+    expect(iso(expectedFromSlot({ date: '2026-12-05', time: '13:30', homeSample: true }, [cbc], open))).toBe(iso(at('2026-12-07', '14:00')));
+  });
+
+  it('renews a missed promise from now within the lab\'s hours', () => {
+    // Friday 19:00, past the 18:00 cut-off: Saturday 08:00 + 6 h = 14:00, Saturday's closing
+    expect(iso(renewedExpectation(at('2026-12-04', '19:00'), [cbc], open))).toBe(iso(at('2026-12-05', '14:00')));
+    // Wednesday 12:00, before the cut-off: 12:00 + 8 h = 20:00, the closing
+    expect(iso(renewedExpectation(at('2026-12-02', '12:00'), [cbc, lft], open))).toBe(iso(at('2026-12-02', '20:00')));
   });
 });

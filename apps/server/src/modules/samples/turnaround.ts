@@ -3,7 +3,7 @@
 // next opening). Pure rules with the lab's opening hours and the clock handed in: the defaults of a test
 // nobody set, and the expected-by time of a container.
 import type { OpeningHours } from '@lab/contract';
-import { inIndia } from '@lab/contract';
+import { inIndia, slotEndOf } from '@lab/contract';
 import { addDays, indiaMoment } from '../../lib/time.ts';
 
 export interface Turnaround {
@@ -46,6 +46,12 @@ export function defaultTurnaround(testName: string, categorySlug: string): Turna
   return DEMO_TURNAROUND[testName] ?? BY_CATEGORY[categorySlug] ?? t(24, '16:00');
 }
 
+/** the turnaround staff set for a test (its row's hours and cut-off), or its default */
+export function turnaroundOf(row: { name: string; slug: string; tat_hours: number | null; tat_cutoff: string | null }): Turnaround & { set_by_staff: boolean } {
+  if (row.tat_hours !== null) return { hours: row.tat_hours, cutoff: row.tat_cutoff, set_by_staff: true };
+  return { ...defaultTurnaround(row.name, row.slug), set_by_staff: false };
+}
+
 /** a lab closed for longer than this is taken as open at the promised time (no endless search) */
 const MAX_CLOSED_DAYS = 60;
 
@@ -86,4 +92,25 @@ export function expectedByAll(receivedAt: Date, turnarounds: readonly Turnaround
     const due = expectedBy(receivedAt, one, open);
     return due > latest ? due : latest;
   }, receivedAt);
+}
+
+/**
+ * When a booked visit's report is expected before the lab has its sample (docs/samples.md, "Report expected
+ * by" before receipt): the slot is taken as the receipt, its start for a visit to the centre (the sample is
+ * drawn at the bench) and its end for a home collection (the collector comes within the slot; the code has
+ * no travel time of its own), and each test's turnaround runs from there by the receipt's rule; the latest
+ * of the visit's tests wins. Once a container is received its own expected_at replaces this.
+ */
+export function expectedFromSlot(slot: { date: string; time: string; homeSample: boolean }, turnarounds: readonly Turnaround[], open: OpenHoursOf): Date {
+  const receipt = indiaMoment(slot.date, slot.homeSample ? slotEndOf(slot.time) : slot.time);
+  return expectedByAll(receipt, turnarounds, open);
+}
+
+/**
+ * The new promise of a late report (decision 071): the longest turnaround of the tests still waiting runs
+ * again from now, by the receipt's rule (the lab's hours, closed days and cut-offs), so the patient is
+ * told a time the lab can keep; never earlier than the time already missed.
+ */
+export function renewedExpectation(now: Date, turnarounds: readonly Turnaround[], open: OpenHoursOf): Date {
+  return expectedByAll(now, turnarounds, open);
 }

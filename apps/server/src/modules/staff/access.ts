@@ -107,6 +107,7 @@ export const STAFF_ACCESS: Readonly<Record<string, readonly StaffRole[]>> = {
   'PUT /api/staff/samples/containers/:id': ['technician', 'pathologist', 'admin'],
   'PUT /api/staff/samples/turnaround/:id': ['technician', 'pathologist', 'admin'],
   'GET /api/staff/samples/queue': ['reception', 'technician', 'pathologist', 'admin'],
+  'GET /api/staff/samples/tat': ['reception', 'technician', 'pathologist', 'admin'],
   'GET /api/staff/samples/appointments/:id': ALL,
   'POST /api/staff/samples/appointments/:id/collect': ['reception', 'phlebotomist', 'technician', 'admin'],
   'GET /api/staff/samples/appointments/:id/labels': ['reception', 'phlebotomist', 'technician', 'admin'],

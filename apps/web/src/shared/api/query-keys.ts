@@ -3,7 +3,7 @@
 // features can never cache the same answer under two names.
 import type { Locale } from '@lab/contract';
 
-type StaffList = 'appointments' | 'collections' | 'dues' | 'categories' | 'tests' | 'packages' | 'offers' | 'membership-plans' | 'blogs' | 'careers' | 'contact-messages' | 'audit' | 'results' | 'accounts' | 'parameters' | 'mail' | 'lab' | 'images' | 'slot-week' | 'slot-dates' | 'pins' | 'home-visits' | 'grievances' | 'corrections' | 'access-log' | 'breaches' | 'me' | 'doctors' | 'referrals' | 'sample-containers' | 'sample-queue' | 'sample-visit' | 'analysers' | 'analyser-codes' | 'analyser-messages' | 'analyser-parameters' | 'container-messages';
+type StaffList = 'appointments' | 'collections' | 'dues' | 'categories' | 'tests' | 'packages' | 'offers' | 'membership-plans' | 'blogs' | 'careers' | 'contact-messages' | 'audit' | 'results' | 'accounts' | 'parameters' | 'mail' | 'lab' | 'images' | 'slot-week' | 'slot-dates' | 'pins' | 'home-visits' | 'grievances' | 'corrections' | 'access-log' | 'breaches' | 'me' | 'doctors' | 'referrals' | 'sample-containers' | 'sample-queue' | 'sample-tat' | 'sample-visit' | 'analysers' | 'analyser-codes' | 'analyser-messages' | 'analyser-parameters' | 'container-messages';
 
 export const queryKeys = {
   /** the caller's membership and the plans; keyed by who asks, so another account never sees it */

@@ -79,7 +79,9 @@ export function invalidProps(errors: FormErrors, name: string, errorId: string, 
 export function focusFirstError(form: HTMLElement | null, fallback?: HTMLElement | null): void {
   if (!form) return;
   // A message that stands for something that is no input (the chosen tests) is marked data-invalid-target.
-  const first = form.querySelector<HTMLElement>('[aria-invalid="true"]:not([disabled]), [data-invalid-target]');
+  // Only one shown: a form walked in steps keeps its other steps' fields in the page, hidden (decision 075).
+  const shown = (el: HTMLElement) => typeof el.checkVisibility !== 'function' || el.checkVisibility();
+  const first = [...form.querySelectorAll<HTMLElement>('[aria-invalid="true"]:not([disabled]), [data-invalid-target]')].find(shown);
   const target = first ?? fallback ?? form.querySelector<HTMLElement>('[data-form-error]');
   if (!target) return;
   if (!/^(INPUT|SELECT|TEXTAREA|BUTTON|FIELDSET)$/.test(target.tagName) && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');

@@ -12,6 +12,7 @@ export type ChannelKind =
   | 'collector-on-the-way'
   | 'sample-received'
   | 'sample-rejected'
+  | 'report-late'
   | 'report-ready'
   | 'report-amended'
   | 'payment-request'

@@ -74,6 +74,8 @@ export interface PhoneFacts {
 export interface PhoneExtra {
   collector?: string;
   amount?: string;
+  /** a late report's new expected time, as the letters write a date and time */
+  expected?: string;
 }
 
 /** the template's variables, in its order (templates.ts) */
@@ -84,13 +86,14 @@ function variablesOf(kind: ChannelKind, f: PhoneFacts, extra: PhoneExtra): strin
     time: f.time,
     collector: extra.collector ?? '',
     amount: extra.amount ?? '',
+    expected: extra.expected ?? '',
   };
   return CHANNEL_TEMPLATES[kind].variables.map((v) => values[v] ?? '');
 }
 
 /** the URL button's dynamic part: the appointment id of a link to the bill, its payment or the report (a capability, dropped once sent) */
 function suffixOf(kind: ChannelKind, f: PhoneFacts): string | undefined {
-  return kind === 'booking-confirmation' || kind === 'report-ready' || kind === 'report-amended' || kind === 'payment-request' ? encodeURIComponent(f.appointmentId) : undefined;
+  return kind === 'booking-confirmation' || kind === 'report-late' || kind === 'report-ready' || kind === 'report-amended' || kind === 'payment-request' ? encodeURIComponent(f.appointmentId) : undefined;
 }
 
 const reminderKey = (appointmentId: string, channel: ChannelName) => `reminder:${appointmentId}:${channel}`;

@@ -26,7 +26,12 @@ export interface ChannelTemplate {
   };
   /** whether the SMS text ends with the link (the WhatsApp button's URL in full) */
   smsLink: boolean;
-  /** sent only where online payment is configured (the payment link), so a lab without it need not register it */
+  /**
+   * its SMS template id may be unset at start: a kind sent only where online payment is configured (the
+   * payment link), or one added after labs registered their templates (the late-report notice), so that an
+   * upgrade does not stop a running lab; until the id is set its SMS fails with "no DLT template registered",
+   * shown in the delivery log, while e-mail and WhatsApp still go
+   */
   optional?: true;
 }
 
@@ -65,6 +70,15 @@ export const CHANNEL_TEMPLATES: Readonly<Record<ChannelKind, ChannelTemplate>> =
     variables: ['reference'],
     whatsapp: { name: 'lab_sample_rejected', category: 'UTILITY' },
     smsLink: false,
+  },
+  // A report past its expected time (docs/samples.md, decision 071): once, with the new time; the button opens the booking's bill, which shows it.
+  'report-late': {
+    kind: 'report-late',
+    code: 'channel.report_late',
+    variables: ['reference', 'expected'],
+    whatsapp: { name: 'lab_report_late', category: 'UTILITY', button: { label: 'channel.button.booking', path: '/bill/' } },
+    smsLink: true,
+    optional: true,
   },
   'report-ready': {
     kind: 'report-ready',

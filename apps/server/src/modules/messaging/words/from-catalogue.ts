@@ -146,6 +146,11 @@ export function mailWordsFromCatalogue(language: Locale, formats: DateFormats): 
       free: say('mail.sample_rejected.free'),
       pick: say('mail.sample_rejected.pick'),
     },
+    reportLate: {
+      subject: (reference) => say('mail.report_late.subject', { reference }),
+      lead: (reference, expected) => say('mail.report_late.lead', { reference, expected }),
+      tell: say('mail.report_late.tell'),
+    },
     paymentLink: {
       subject: (reference) => say('mail.payment_link.subject', { reference }),
       lead: (amount, reference) => say('channel.payment_request', { amount, reference }),

@@ -142,6 +142,13 @@ export interface MailWords {
     free: string;
     pick: string;
   };
+  /** the e-mail telling a patient their report is late, with the new time (modules/samples/late-notice.ts, decision 071) */
+  reportLate: {
+    subject(reference: string): string;
+    /** `expected`: the new time as the letter writes a date and time (`when`) */
+    lead(reference: string, expected: string): string;
+    tell: string;
+  };
   /** the payment link's e-mail (modules/payments/payment-link.ts): the phone message's sentence and button */
   paymentLink: {
     subject(reference: string): string;

@@ -1,7 +1,7 @@
 // The printable invoice of one appointment or membership (docs/product.md#public-pages, #api-contract): the centre, the invoice
 // number, the patient, the tests and the amounts. Its element id is what the print stylesheet keeps on paper.
 import type { Bill, BillLine } from '@lab/contract';
-import { formatDate } from '../../../shared/lib/format-date.ts';
+import { formatDate, formatDateTime } from '../../../shared/lib/format-date.ts';
 import { formatRupees } from '../../../shared/lib/format-money.ts';
 import { useLabDetails } from '../../../shared/lib/lab-info.ts';
 import { useLanguage, useT } from '../../../shared/i18n/i18n.tsx';
@@ -102,6 +102,7 @@ export function Invoice({ bill }: { bill: Bill }) {
           </div>
         </dl>
         {bill.kind === 'appointment' && (
+        <div>
         <dl className="text-sm text-slate-700">
           <div>
             <dt className="inline font-medium">{t('patient.bill.appointment')} </dt>
@@ -114,6 +115,12 @@ export function Invoice({ bill }: { bill: Bill }) {
             <dd className="inline">{t(bill.home_sample ? 'patient.appt.home' : 'patient.appt.centre')}</dd>
           </div>
         </dl>
+          {bill.report_expected_at ? (
+            <p data-testid="report-expected" className="text-sm font-medium text-slate-900">
+              {t('patient.reportExpectedBy', { time: formatDateTime(bill.report_expected_at, locale) })}
+            </p>
+          ) : null}
+        </div>
         )}
       </section>
 

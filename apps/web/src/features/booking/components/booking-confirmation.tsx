@@ -5,7 +5,7 @@
 import { type CombinedPreparation, paths, slotEndOf } from '@lab/contract';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { formatDate } from '../../../shared/lib/format-date.ts';
+import { formatDate, formatDateTime } from '../../../shared/lib/format-date.ts';
 import { buttonClass } from '../../../shared/ui/button-styles.ts';
 import { useLanguage } from '../../../shared/i18n/i18n.tsx';
 import { calendarFileUrl } from '../api/calendar-file.ts';
@@ -19,6 +19,8 @@ export interface BookedVisit {
   time: string;
   homeSample: boolean;
   preparation: CombinedPreparation | null;
+  /** when the report is expected (ISO), computed by the server from the slot (docs/samples.md); null: not said */
+  reportExpectedAt?: string | null;
   /** a household's visit: every person's booking, this one first, each with its own bill */
   household?: Array<{ id: string; reference: string; name: string }>;
 }
@@ -52,6 +54,11 @@ export function BookingConfirmation({ booked, onBookAnother }: { booked: BookedV
         <dt className="font-semibold text-slate-800">{t('patient.booking.done.where')}</dt>
         <dd className="text-slate-900">{t(booked.homeSample ? 'patient.booking.done.atHome' : 'patient.booking.done.atCentre')}</dd>
       </dl>
+      {booked.reportExpectedAt ? (
+        <p data-testid="report-expected" className="mt-3 font-medium text-slate-900">
+          {t('patient.reportExpectedBy', { time: formatDateTime(booked.reportExpectedAt, locale) })}
+        </p>
+      ) : null}
       {booked.preparation ? <PreparationNote preparation={booked.preparation} homeSample={booked.homeSample} level={2} /> : null}
       <h2 className="mt-6 text-lg font-semibold text-slate-900">{t('patient.booking.done.next')}</h2>
       <ol className="mt-2 list-decimal space-y-1 pl-5 text-slate-800">

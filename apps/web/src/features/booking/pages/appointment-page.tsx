@@ -7,14 +7,17 @@
 // ABHA checked at the field, shared/ui/abha-fields.tsx); a package comes from /packages in
 // navigation state, which is read once and then cleared so a reload does not book it again; a link's
 // `?tests=ID,ID` (an offer's "Book") chooses those tests, leaving out any the catalogue does not list;
-// the home page's search arrives as `?q=`, and the results for it are shown open.
+// the home page's search arrives as `?q=`, and the results for it are shown open. On a phone the same
+// form is walked in steps, one a screen, the step in the address (`?step=`), so the phone's Back goes
+// back a step and every choice stays (lib/booking-flow.ts, decision 075); wider screens show it whole.
 import { appointmentRequestSchema, type AppointmentRequest, bookingTimeSchema, combinePreparation, formatHomeAddress, type LabTest, type Member, whatsappNotice } from '@lab/contract';
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formErrorsOf, type FormErrors, NO_ERRORS } from '../../../shared/lib/form-errors.ts';
+import { isPhoneWidth } from '../../../shared/lib/phone-width.ts';
 import { useFocusFirstError } from '../../../shared/ui/form-errors.tsx';
 import { BookingConfirmation, type BookedVisit } from '../components/booking-confirmation.tsx';
 import { useQueryClient } from '@tanstack/react-query';
-import { type LoaderFunctionArgs, type MetaArgs, useLocation, useNavigate } from 'react-router';
+import { type LoaderFunctionArgs, type MetaArgs, type ShouldRevalidateFunctionArgs, useLocation, useNavigate } from 'react-router';
 import { useMembers } from '../../../shared/api/members.ts';
 import { profileFields, useProfile } from '../../../shared/api/profile.ts';
 import { queryKeys } from '../../../shared/api/query-keys.ts';
@@ -43,6 +46,12 @@ import { useChannelSettings } from '../../../shared/api/channels.ts';
 import { ChannelChoice, type ChannelChoiceValue, chosenChannels, defaultChannels, needsMobile } from '../components/channel-choice.tsx';
 import { pageMessages } from '../../../shared/i18n/catalogues.server.ts';
 import { metaTranslate, useLanguage } from '../../../shared/i18n/i18n.tsx';
+import { formatDate } from '../../../shared/lib/format-date.ts';
+import { buttonClass } from '../../../shared/ui/button-styles.ts';
+import { formatRupees } from '../../../shared/lib/format-money.ts';
+import { useServedPin } from '../api/get-served-pin.ts';
+import { bookingTotal } from '../lib/pricing.ts';
+import { fieldsOfStep, firstRefusedStep, FLOW_STEPS, FLOW_TITLES, type FlowStep, homeAddressProblem, nextStep, onlyStepChanged, previousStep, readFlowStep, stepOfField, withStep } from '../lib/booking-flow.ts';
 
 const FAILURE_MS = 3_000;
 
@@ -88,16 +97,25 @@ const clearedBy: Partial<Record<keyof BookingDetailsValue, string>> = {
   homeSample: 'homeAddress',
 };
 
-const withoutField = (e: FormErrors, name: string): FormErrors =>
-  e.fields[name] ? { ...e, fields: Object.fromEntries(Object.entries(e.fields).filter(([k]) => k !== name)) } : e;
+const withoutField = (e: FormErrors, name: string): FormErrors => (e.fields[name] ? { ...e, fields: Object.fromEntries(Object.entries(e.fields).filter(([k]) => k !== name)) } : e);
 
 // The form's own texts (test search, slots, address, who it is for, consent, preparation) come with this
 // screen's data, so no other page carries them.
 export const loader = (args: LoaderFunctionArgs) => ({ messages: pageMessages(args, 'booking') });
 
+// A step's change is only the address's `?step=`: the page's messages need not be fetched again.
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search && onlyStepChanged(currentUrl.search, nextUrl.search)) return false;
+  return defaultShouldRevalidate;
+}
+
+const stepButton = `${buttonClass.primary} flex-1`;
+const backButton = `${buttonClass.secondary} flex-1`;
+
+
 export function meta({ matches }: MetaArgs) {
   const t = metaTranslate(matches);
-  return t ? [{ title: t('patient.booking.meta') }] : [];
+  return t ? [{ title: t('patient.booking.meta') }, { name: 'description', content: t('patient.booking.description') }] : [];
 }
 
 const emptyDetails: BookingDetailsValue = { date: '', time: '', name: '', email: '', phone: '', homeSample: false, homeAddress: emptyHomeAddress, dateOfBirth: '', ageYears: '', sex: '' };
@@ -152,6 +170,31 @@ export default function AppointmentPage() {
   const channelsTouched = useRef(false);
   const minor = needsGuardian(patientAge(details.dateOfBirth, details.ageYears, minDate));
 
+  /** the step shown on a phone: the address's, else the tests or, when a link or package chose them, who it is for */
+  const [landing] = useState<FlowStep>(() => (linkedTests.length > 0 || readPackageSelection(location.state)?.testIds.length ? 'who' : 'tests'));
+  const [step, setStep] = useState<FlowStep>(() => readFlowStep(location.search) ?? landing);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  // The phone's Back and Forward move between steps: the address says which.
+  useEffect(() => {
+    setStep(readFlowStep(location.search) ?? landing);
+  }, [location.search, landing]);
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    window.scrollTo({ top: 0 });
+    stepHeading.current?.focus();
+  }, [step]);
+  /** to a step, pushed on the history (so Back returns); a refusal's jump replaces it and leaves focus on the field */
+  const goTo = (to: FlowStep, replace = false) => {
+    moved.current = !replace;
+    setStep(to);
+    void navigate({ search: withStep(location.search, to) }, { replace, preventScrollReset: true });
+  };
+  /** shown on a phone only at its step */
+  const at = (s: FlowStep) => (step === s ? '' : 'max-sm:hidden');
+  const served = useServedPin(details.homeSample ? details.homeAddress.pin : '');
+
   // Navigation state and the home teaser are read once, on arrival.
   const consumed = useRef(false);
   useEffect(() => {
@@ -186,10 +229,7 @@ export default function AppointmentPage() {
   const profile = useProfile(user?.username ?? null).data;
   useEffect(() => {
     if (!profile || bookingFor !== 'self') return;
-    setDetails((d) => ({
-      ...(d.dateOfBirth || d.ageYears || d.sex ? d : { ...d, ...profileFields(profile) }),
-      phone: d.phone || (profile.phone ?? ''),
-    }));
+    setDetails((d) => ({ ...(d.dateOfBirth || d.ageYears || d.sex ? d : { ...d, ...profileFields(profile) }), phone: d.phone || (profile.phone ?? '') }));
     setAbha((a) => (a.abhaNumber || a.abhaAddress ? a : abhaDraft(profile)));
   }, [profile, bookingFor]);
 
@@ -309,12 +349,37 @@ export default function AppointmentPage() {
     return found;
   };
 
+  /** a phone's Next: this step's own checks (the home collection's PIN before its times), then the next step */
+  const onNext = () => {
+    const own = fieldsOfStep(ownErrors(), step);
+    const problem = step === 'where' && details.homeSample ? homeAddressProblem(details.homeAddress, served.data === undefined ? undefined : served.data !== null) : null;
+    if (problem) own.homeAddress = t(problem);
+    if (Object.keys(own).length > 0) {
+      setErrors({ fields: own, form: null });
+      return;
+    }
+    setErrors((e) => ({ ...e, fields: Object.fromEntries(Object.entries(e.fields).filter(([field]) => stepOfField(field) !== step)) }));
+    goTo(nextStep(step));
+  };
+
+  /** a refusal on a phone opens the step of its first refused field, where its message and focus go */
+  const showRefused = (fields: Record<string, string>) => {
+    const first = firstRefusedStep(fields);
+    if (first && first !== step && isPhoneWidth()) goTo(first, true);
+  };
+
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (booking.isPending || booked !== null) return;
+    // Enter in a field on a phone's earlier step moves on, never books unseen.
+    if (step !== 'review' && isPhoneWidth()) {
+      onNext();
+      return;
+    }
     const own = ownErrors();
     if (Object.keys(own).length > 0) {
       setErrors({ fields: own, form: null });
+      showRefused(own);
       return;
     }
     const payload: AppointmentRequest = {
@@ -348,7 +413,7 @@ export default function AppointmentPage() {
       onSuccess: (answer) => {
         const names = new Map<number | null, string>([[memberId, details.name], ...others.map((h) => [h.memberId, h.name] as const)]);
         const together = (answer.household ?? []).map((p) => ({ id: p.id, reference: p.reference, name: names.get(p.member_id) ?? '' }));
-        setBooked({ id: answer.id, reference: answer.reference, date: payload.date, time: payload.time, homeSample: details.homeSample, preparation, household: together });
+        setBooked({ id: answer.id, reference: answer.reference, date: payload.date, time: payload.time, homeSample: details.homeSample, preparation, household: together, reportExpectedAt: answer.report_expected_at ?? null });
         setSelected([]);
         setHousehold([]);
         setPkg(null);
@@ -359,6 +424,7 @@ export default function AppointmentPage() {
         // Only a refusal of the request names a reason; a network failure or a fault of ours keeps the generic message.
         const refused = formErrorsOf(err, { fallback: '', fields: Object.fromEntries(Object.entries(FIELDS).map(([k, v]) => [k, { name: v.name, label: t(v.label) }])) });
         setErrors({ ...refused, form: refused.form || null });
+        showRefused(refused.fields);
         // A slot filled meanwhile: the times are asked again, so it shows as full.
         void queryClient.invalidateQueries({ queryKey: queryKeys.slots(payload.date, payload.home_sample ?? false) });
       },
@@ -369,6 +435,45 @@ export default function AppointmentPage() {
     setBooked(null);
     setDetails((d) => ({ ...d, date: '', time: '' }));
   };
+
+  /** the phone's last step: what was chosen, each with the way back to its step */
+  const change = (to: FlowStep) => (
+    <button type="button" onClick={() => goTo(to)} className="ml-2 font-semibold text-brand-700 underline">
+      {t('booking.flow.change')}
+    </button>
+  );
+  const reviewSummary = (
+    <dl className="mb-4 grid gap-2 text-sm sm:hidden">
+      <div>
+        <dt className="font-semibold text-slate-800">{t('booking.flow.tests')}</dt>
+        <dd>
+          {selected.map((x) => x.test.name).join(', ')}
+          {change('tests')}
+        </dd>
+      </div>
+      <div>
+        <dt className="font-semibold text-slate-800">{t('booking.flow.who')}</dt>
+        <dd>
+          {details.name}
+          {change('who')}
+        </dd>
+      </div>
+      <div>
+        <dt className="font-semibold text-slate-800">{t('booking.flow.where')}</dt>
+        <dd>
+          {details.homeSample ? t('booking.flow.atHome', { pin: details.homeAddress.pin }) : t('booking.flow.atCentre')}
+          {change('where')}
+        </dd>
+      </div>
+      <div>
+        <dt className="font-semibold text-slate-800">{t('booking.flow.when')}</dt>
+        <dd>
+          {details.date ? `${formatDate(details.date, locale)}, ${details.time}` : ''}
+          {change('when')}
+        </dd>
+      </div>
+    </dl>
+  );
 
   if (booked) {
     return (
@@ -392,8 +497,24 @@ export default function AppointmentPage() {
         </details>
       ) : null}
 
+      {/* On a phone: which step of how many, its heading (focused on arriving), and the choices so far */}
+      <div className="mt-4 sm:hidden">
+        <p className="text-sm text-slate-600">{t('booking.flow.stepOf', { n: FLOW_STEPS.indexOf(step) + 1, total: FLOW_STEPS.length })}</p>
+        <h2 ref={stepHeading} tabIndex={-1} className="text-xl font-semibold text-brand-900 focus:outline-none">
+          {t(FLOW_TITLES[step])}
+        </h2>
+        {step !== 'tests' && selected.length > 0 ? (
+          <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
+            <span>{t('booking.flow.cart', { count: selected.length, total: formatRupees(pkg?.offerPrice ?? bookingTotal(selected.map((x) => x.test))) })}</span>
+            <button type="button" onClick={() => goTo('tests')} className="font-semibold text-brand-700 underline">
+              {t('booking.flow.change')}
+            </button>
+          </p>
+        ) : null}
+      </div>
+
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <div className="space-y-6">
+        <div className={`space-y-6 ${at('tests')}`}>
           <TestSearch tests={tests.data ?? []} loading={tests.isPending && ready} onSelect={addTest} initialQuery={initialQuery} />
           <SelectedTests selected={selected} offerPrice={pkg?.offerPrice ?? null} onDelete={deleteTest} />
           {errors.fields.tests ? (
@@ -401,32 +522,48 @@ export default function AppointmentPage() {
               {errors.fields.tests}
             </p>
           ) : null}
+          <div className="sm:hidden">
+            <button type="button" onClick={onNext} className={stepButton}>
+              {t('booking.flow.next')}
+            </button>
+          </div>
         </div>
 
-        <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="booking-details-heading" className="rounded-lg border border-slate-200 p-4">
-          <h2 id="booking-details-heading" className="mb-4 text-lg font-semibold text-slate-900">
+        <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="booking-details-heading" className={`rounded-lg border border-slate-200 p-4 ${step === 'tests' ? 'max-sm:hidden' : ''}`}>
+          <h2 id="booking-details-heading" className="mb-4 text-lg font-semibold text-slate-900 max-sm:sr-only">
             {t('patient.booking.details')}
           </h2>
-          <BookingDetails value={details} onChange={onDetails} minDate={minDate} errors={errors.fields} latestTime={preparation?.latestTime ?? null} />
-          <MemberChoice members={members} value={memberId} onChange={onMember} error={errors.fields.member} />
-          {memberId === null ? <BookingForChoice value={bookingFor} onChange={onBookingFor} /> : null}
-          {minor && memberId === null ? <GuardianFields value={guardian} onChange={setGuardian} error={errors.fields.guardian} /> : null}
-          {user && details.homeSample ? (
-            <HouseholdVisit
-              members={members}
-              leadMemberId={memberId}
-              holderName={`${user.first_name} ${user.last_name}`.trim()}
-              holderNeedsDetails={!profile?.sex || (!profile.date_of_birth && profile.age_years === null)}
-              tests={tests.data ?? []}
-              value={others}
-              onChange={(next) => {
-                setHousehold(next);
-                setErrors((e) => withoutField(e, 'household'));
-              }}
-              error={errors.fields.household}
-            />
-          ) : null}
-          <div className="mt-4 grid gap-3 sm:grid-cols-2 sm:items-start">
+          <BookingDetails
+            value={details}
+            onChange={onDetails}
+            minDate={minDate}
+            errors={errors.fields}
+            latestTime={preparation?.latestTime ?? null}
+            groupClass={{ when: at('when'), who: at('who'), where: at('where') }}
+          />
+          <div className={at('who')}>
+            <MemberChoice members={members} value={memberId} onChange={onMember} error={errors.fields.member} />
+            {memberId === null ? <BookingForChoice value={bookingFor} onChange={onBookingFor} /> : null}
+            {minor && memberId === null ? <GuardianFields value={guardian} onChange={setGuardian} error={errors.fields.guardian} /> : null}
+          </div>
+          <div className={at('where')}>
+            {user && details.homeSample ? (
+              <HouseholdVisit
+                members={members}
+                leadMemberId={memberId}
+                holderName={`${user.first_name} ${user.last_name}`.trim()}
+                holderNeedsDetails={!profile?.sex || (!profile.date_of_birth && profile.age_years === null)}
+                tests={tests.data ?? []}
+                value={others}
+                onChange={(next) => {
+                  setHousehold(next);
+                  setErrors((e) => withoutField(e, 'household'));
+                }}
+                error={errors.fields.household}
+              />
+            ) : null}
+          </div>
+          <div className={`mt-4 grid gap-3 sm:grid-cols-2 sm:items-start ${at('who')}`}>
             <AbhaFields
               id="booking"
               value={abha}
@@ -437,32 +574,51 @@ export default function AppointmentPage() {
               errors={errors.fields}
             />
           </div>
-          <ReferringDoctor
-            value={doctor}
-            onChange={(next) => {
-              setDoctor(next);
-              setErrors((e) => withoutField(e, 'doctor'));
-            }}
-            error={errors.fields.doctor}
-          />
-          {preparation ? <PreparationNote preparation={preparation} homeSample={details.homeSample} /> : null}
-          <ChannelChoice value={channels} onChange={onChannels} error={errors.fields.channels} />
-          <div className="mt-4">
-            <ConsentBoxes
-              idPrefix="booking"
-              value={consent}
+          <div className={at('review')}>
+            {step === 'review' ? reviewSummary : null}
+            <ReferringDoctor
+              value={doctor}
               onChange={(next) => {
-                setConsent(next);
-                setErrors((e) => withoutField(e, 'consent'));
+                setDoctor(next);
+                setErrors((e) => withoutField(e, 'doctor'));
               }}
-              error={errors.fields.consent}
+              error={errors.fields.doctor}
             />
+          </div>
+          {preparation ? (
+            <div className={at('when')}>
+              <PreparationNote preparation={preparation} homeSample={details.homeSample} />
+            </div>
+          ) : null}
+          <div className={at('review')}>
+            <ChannelChoice value={channels} onChange={onChannels} error={errors.fields.channels} />
+            <div className="mt-4">
+              <ConsentBoxes
+                idPrefix="booking"
+                value={consent}
+                onChange={(next) => {
+                  setConsent(next);
+                  setErrors((e) => withoutField(e, 'consent'));
+                }}
+                error={errors.fields.consent}
+              />
+            </div>
+          </div>
+          <div className="mt-6 flex gap-3 sm:hidden">
+            <button type="button" onClick={() => goTo(previousStep(step))} className={backButton}>
+              {t('booking.flow.back')}
+            </button>
+            {step !== 'review' ? (
+              <button type="button" onClick={onNext} className={stepButton}>
+                {t('booking.flow.next')}
+              </button>
+            ) : null}
           </div>
           <button
             type="submit"
             disabled={booking.isPending}
             aria-busy={booking.isPending}
-            className="mt-6 w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60"
+            className={`${at('review')} mt-6 w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60`}
           >
             {t('patient.booking.submit')}
           </button>

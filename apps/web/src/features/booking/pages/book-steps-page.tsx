@@ -8,6 +8,7 @@ import { paths } from '@lab/contract';
 import type { ReactNode } from 'react';
 import { Link, type MetaArgs } from 'react-router';
 import { metaTranslate, useLanguage } from '../../../shared/i18n/i18n.tsx';
+import { formatDateTime } from '../../../shared/lib/format-date.ts';
 import { buttonClass, inputClass, labelClass } from '../../../shared/ui/button-styles.ts';
 import { type BookOutcome, loadBookSteps, postBookSteps } from '../api/book-steps.server.ts';
 import { ADDRESS_FIELDS, hiddenFields, STEPS, type StepsState, stepHref } from '../lib/book-steps.ts';
@@ -72,7 +73,7 @@ function Card({ children }: { children: ReactNode }) {
 }
 
 export default function BookStepsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useLanguage();
+  const { t, locale } = useLanguage();
   const { state, step, missing, chosen, matches, day, totalText, dateText } = loaderData;
   const outcome = actionData as BookOutcome | undefined;
   // each message named whole: the build numbers the ids it finds written out
@@ -95,6 +96,7 @@ export default function BookStepsPage({ loaderData, actionData }: Route.Componen
         </p>
         <p className="mt-3 text-slate-800">{t('patient.steps.bookedWhen', { date: b.dateText, time: b.time })}</p>
         <p className="mt-1 text-slate-800">{t(b.where === 'home' ? 'patient.steps.atHome' : 'patient.steps.atCentre')}</p>
+        {b.report_expected_at ? <p className="mt-1 font-medium text-slate-800">{t('patient.reportExpectedBy', { time: formatDateTime(b.report_expected_at, locale) })}</p> : null}
         <p className="mt-3 text-slate-700">{t('patient.steps.bookedNext')}</p>
         <Link to={paths.findBooking} className="mt-4 inline-block font-semibold text-brand-800 underline underline-offset-4">
           {t('patient.steps.findBooking')}

@@ -202,4 +202,17 @@ describe('the sample\'s journey on the card', () => {
     expect(screen.getByText('Received at the lab: 1 Dec 2026, 10:45')).toBeTruthy();
     expect(screen.queryByText(/Report expected by/)).toBeNull();
   });
+
+  it('says when the report is expected before receipt (the server\'s time from the slot), in English and Hindi, never once cancelled', () => {
+    const booked = { status: 'booked' as const, report_expected_at: '2026-12-01T11:15:00.000Z' };
+    renderCard(booked);
+    expect(screen.getByText('Report expected by 1 Dec 2026, 16:45 (India time)')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Your sample' })).toBeNull();
+    cleanup();
+    renderCard(booked, undefined, 'hi');
+    expect(screen.getByText('रिपोर्ट 1 दिसंबर 2026, 16:45 (भारतीय समय) तक अपेक्षित')).toBeTruthy();
+    cleanup();
+    renderCard({ ...booked, status: 'cancelled', is_cancelled: true });
+    expect(screen.queryByText(/Report expected by/)).toBeNull();
+  });
 });

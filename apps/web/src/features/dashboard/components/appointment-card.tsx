@@ -101,6 +101,9 @@ export function AppointmentCard({ appointment: a, minDate, busy, onViewBill, onC
             <li>{t('dashboard.appt.receivedAtLab', { time: formatDateTime(a.sample_received_at, locale) })}</li>
             {a.report_expected_at && !done ? <li className="font-medium">{t('dashboard.appt.expectedBy', { time: formatDateTime(a.report_expected_at, locale) })}</li> : null}
           </ul>
+        ) : a.report_expected_at && !a.is_cancelled && !done ? (
+          // before the lab has the sample: the server's time from the booked slot (docs/samples.md)
+          <p className="mt-1 text-sm font-medium text-slate-800">{t('patient.reportExpectedBy', { time: formatDateTime(a.report_expected_at, locale) })}</p>
         ) : null}
         <p className="mt-2 flex justify-between border-t border-slate-100 pt-2 text-sm font-medium">
           <span>{t(a.home_sample ? 'patient.appt.home' : 'patient.appt.centre')}</span>

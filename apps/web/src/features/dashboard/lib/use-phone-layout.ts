@@ -2,10 +2,9 @@
 // screen is the next visit and the latest report, and the rest of the page folds into sections opened
 // one at a time. Read once when the screen first draws (the dashboard draws in the browser only).
 import { useState } from 'react';
-
-export const PHONE_QUERY = '(max-width: 639.98px)';
+import { isPhoneWidth } from '../../../shared/lib/phone-width.ts';
 
 export function usePhoneLayout(): boolean {
-  const [phone] = useState(() => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches);
+  const [phone] = useState(isPhoneWidth);
   return phone;
 }

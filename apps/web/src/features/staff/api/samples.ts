@@ -1,6 +1,6 @@
 // Samples (docs/samples.md): the tests' containers and turnaround, the turnaround queue, a visit's
 // containers and its collection, receipt and rejection at the bench by the scanned accession number.
-import type { AppointmentSamples, ReceivedSample, SampleProblem, TestContainer, TestTurnaroundRequest, TurnaroundQueue } from '@lab/contract';
+import type { AppointmentSamples, ReceivedSample, SampleProblem, TatReport, TestContainer, TestTurnaroundRequest, TurnaroundQueue } from '@lab/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFile } from '../../../shared/api/files.ts';
 import { queryKeys } from '../../../shared/api/query-keys.ts';
@@ -17,6 +17,18 @@ export const useTestContainers = () =>
 
 export const useTurnaroundQueue = () =>
   useQuery({ queryKey: queueKey, queryFn: ({ signal }) => staffApi<TurnaroundQueue>('/samples/queue?limit=200', { signal }), staleTime: 0, refetchInterval: QUEUE_REFRESH_MS });
+
+/** the TAT report of `weeks` India weeks ending with the week of `to` (blank: this week), of one test or all */
+export const useTatReport = (weeks: number, to: string, testId: number | null) =>
+  useQuery({
+    queryKey: [...queryKeys.staff('sample-tat'), weeks, to, testId],
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({ weeks: String(weeks) });
+      if (to) query.set('to', to);
+      if (testId !== null) query.set('test_id', String(testId));
+      return staffApi<TatReport>(`/samples/tat?${query}`, { signal });
+    },
+  });
 
 export const useVisitSamples = (appointmentId: string | null) =>
   useQuery({
@@ -58,8 +70,12 @@ export function useCollect() {
     networkMode: 'always',
     mutationFn: ({ appointmentId, collectedAt }: { appointmentId: string; collectedAt: string }) =>
       staffApi<AppointmentSamples>(`/samples/appointments/${encodeURIComponent(appointmentId)}/collect`, { method: 'POST', body: { collected_at: collectedAt } }),
-    onSuccess: (answer) => {
-      client.setQueryData([...visitKey, answer.appointment_id], answer);
+    onSuccess: async (answer) => {
+      // a read of the visit begun before this answer (the refetch on the connection's return races the kept
+      // collection's send) would land after it with the containers not yet drawn: cancel it first
+      const key = [...visitKey, answer.appointment_id];
+      await client.cancelQueries({ queryKey: key });
+      client.setQueryData(key, answer);
       return refetchAfterChange(client, [queryKeys.staff('home-visits')]);
     },
   });

@@ -2,7 +2,9 @@
 // test codes and what they mean in the catalogue: a code never seen before waits here, unmapped, and
 // its messages are refused until a pathologist maps it to a parameter (with a factor where the
 // analyser's unit differs) or ignores it; the next message uses the mapping. Below, what the machine
-// sent and what we answered, by analyser or by a container's accession number.
+// sent and what we answered, by analyser or by a container's accession number, with the orders sent to
+// the analysers that take them (a container's tests, at its receipt) and their answers; the orders that
+// failed for good are counted per analyser.
 import type { AnalyserCode, AnalyserCodeRequest, AnalyserMessage } from '@lab/contract';
 import { type FormEvent, useState } from 'react';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
@@ -215,7 +217,7 @@ export default function AnalysersScreen() {
       )}
       {analysers.length > 0 && (
         <div className="mb-6">
-          <DataTable caption={`Analysers sending results on port ${list.data!.port}`} columns={['Analyser', 'Connects from', 'Codes waiting', 'Last message', 'Action']}>
+          <DataTable caption={`Analysers sending results on port ${list.data!.port}`} columns={['Analyser', 'Connects from', 'Codes waiting', 'Last message', 'Orders out', 'Action']}>
             {analysers.map((a) => (
               <tr key={a.name}>
                 <th scope="row" className={`${tdClass} font-semibold`}>
@@ -225,6 +227,10 @@ export default function AnalysersScreen() {
                 <td className={tdClass}>{a.unmapped > 0 ? <Badge tone="amber">{a.unmapped} to map</Badge> : 'none'}</td>
                 <td className={tdClass}>
                   {a.last_message_at ? formatDateTime(a.last_message_at) : 'none yet'} {a.last_ack_code && <Badge tone={a.last_ack_code === 'AA' ? 'green' : 'red'}>{a.last_ack_code}</Badge>}
+                </td>
+                <td className={tdClass}>
+                  {a.orders ? `${a.orders.type} to ${a.orders.host}:${a.orders.port}` : 'off'}{' '}
+                  {a.failed_orders > 0 && <Badge tone="red">{a.failed_orders} failed (90 days)</Badge>}
                 </td>
                 <td className={tdClass}>
                   <button type="button" className={btn.secondary} aria-pressed={shown === a.name} onClick={() => setChosen(a.name)}>
