@@ -58,6 +58,8 @@ test('a CBC from the analyser is reviewed and marked final by a technician and r
   const tech = await (await browser.newContext()).newPage();
   await signInToConsole(tech, technician, `/staff/results/${id}`);
   await expect(tech.getByText('from analyser XN-1000', { exact: false })).toHaveCount(14);
+  // the rows stand under their tube: the container, its accession number, whether the bench has it
+  await expect(tech.getByRole('columnheader', { name: `EDTA (lavender top) · ${accession} · not received yet` })).toBeVisible();
   await expect(tech.getByRole('textbox', { name: 'Haemoglobin (Complete Blood Count (CBC))' })).toHaveValue('14.5');
   await expect(tech.getByRole('textbox', { name: 'Platelet Count (Complete Blood Count (CBC))' })).toHaveValue('138');
   await tech.getByRole('button', { name: 'Mark final' }).click();

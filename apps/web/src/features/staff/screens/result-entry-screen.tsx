@@ -11,12 +11,15 @@ import { useParams } from 'react-router';
 import { saveFile } from '../../../shared/api/files.ts';
 import { StatusMessage } from '../../../shared/ui/status-message.tsx';
 import { staffReportFhir, staffReportPdf, useWorksheet, useWorksheetChange } from '../api/results.ts';
+import { useVisitSamples } from '../api/samples.ts';
 import { SelectInput, TextArea, TextInput } from '../components/fields.tsx';
 import { SampleTimesPanel } from '../components/sample-times-panel.tsx';
 import { ScreenError, staffMeta } from '../components/screen-route.tsx';
 import { Badge, btn, ListState, Panel, tableClass, tdClass, thClass, ScrollArea } from '../components/ui.tsx';
 import { type ServerErrors, serverErrors } from '../lib/server-errors.ts';
 import { formatDateTime } from '../lib/format.ts';
+import { rowsByContainer } from '../lib/rows-by-container.ts';
+import { PROBLEM_LABELS } from '../lib/sample-problems.ts';
 import { useStaffAccess } from '../lib/staff-access.ts';
 
 export const meta = () => staffMeta('Enter results');
@@ -121,6 +124,8 @@ function PendingAmendmentPanel({ pending, busy, onRelease, onDiscard }: { pendin
 export default function ResultEntryScreen() {
   const { appointmentId = '' } = useParams();
   const sheet = useWorksheet(appointmentId);
+  // the visit's containers, to group the rows by tube; the worksheet stands without them
+  const containers = useVisitSamples(appointmentId || null);
   // the release is a pathologist's: a technician who marked the results final is not offered it
   const canRelease = useStaffAccess().can('POST /api/staff/results/:id/release');
   const change = useWorksheetChange(appointmentId);
@@ -209,14 +214,24 @@ export default function ResultEntryScreen() {
               <th className={thClass}>Flag</th>
             </tr>
           </thead>
-          <tbody>
-            {data.rows.map((r, n) => {
+          {rowsByContainer(data.rows, containers.data?.samples ?? []).map(({ sample, rows }) => (
+          <tbody key={sample?.accession ?? 'none'}>
+            {(containers.data?.samples.length ?? 0) > 0 && (
+              <tr>
+                <th scope="colgroup" colSpan={5} className="bg-slate-100 px-3 py-1.5 text-left text-sm font-semibold text-slate-900">
+                  {sample
+                    ? `${sample.container_name} · ${sample.accession} · ${sample.received_at ? `received ${formatDateTime(sample.received_at)}` : 'not received yet'}${sample.problem ? ` · accepted: ${PROBLEM_LABELS[sample.problem].toLowerCase()}` : ''}`
+                    : 'No container recorded'}
+                </th>
+              </tr>
+            )}
+            {rows.map((r, n) => {
               const value = values[r.parameter_id] ?? '';
               const label = `${r.name} (${r.test_name})`;
               return (
                 <tr key={r.parameter_id}>
                   <td className={tdClass}>
-                    {(n === 0 || data.rows[n - 1]!.test_name !== r.test_name) && <p className="text-xs font-semibold text-brand-800">{r.test_name}</p>}
+                    {(n === 0 || rows[n - 1]!.test_name !== r.test_name) && <p className="text-xs font-semibold text-brand-800">{r.test_name}</p>}
                     {r.name}
                     {r.source && (
                       <p className="text-xs text-slate-700">
@@ -257,6 +272,7 @@ export default function ResultEntryScreen() {
               );
             })}
           </tbody>
+          ))}
         </table>
       </ScrollArea>
 

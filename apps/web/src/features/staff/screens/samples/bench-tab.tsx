@@ -11,16 +11,8 @@ import { SelectInput, TextInput } from '../../components/fields.tsx';
 import { btn, Panel } from '../../components/ui.tsx';
 import { serverErrors } from '../../lib/server-errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { PROBLEM_LABELS } from '../../lib/sample-problems.ts';
 
-export const PROBLEM_LABELS: Record<SampleProblem, string> = {
-  haemolysed: 'Haemolysed',
-  clotted: 'Clotted',
-  insufficient: 'Insufficient',
-  wrong_container: 'Wrong container',
-  unlabelled: 'Unlabelled',
-  delayed: 'Delayed beyond stability',
-  lipaemic: 'Lipaemic',
-};
 
 const ProblemOptions = () =>
   SAMPLE_PROBLEMS.map((p) => (
