@@ -65,17 +65,13 @@ test('a phlebotomist collects on a phone and checks the labels; the bench receiv
   // no wider than the phone: nothing scrolls sideways
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-  // The first label's number as the scanner types it (the barcode's digits), and one that is not this visit's.
+  // A number typed that is not this visit's label (a label scanner types the barcode's digits).
   const samples = (await (await request.get(`/api/staff/samples/appointments/${id}`, { headers: deskHeaders })).json()).samples as Array<{ accession: string }>;
   expect(samples).toHaveLength(2);
   const field = card.getByLabel("Scan or type a label's number");
   await field.fill('9999999999');
   await card.getByRole('button', { name: 'Check' }).click();
   await expect(card.getByRole('status')).toHaveText('9999999999 is not a label of this visit. Check the tube.');
-  await field.fill(accessionBarcode(samples[0]!.accession));
-  await card.getByRole('button', { name: 'Check' }).click();
-  await expect(card.getByRole('status')).toContainText(`Label ${samples[0]!.accession} is on the`);
-  await expect(drawn.getByText('Label checked')).toHaveCount(1);
   // Without barcode detection (the page's init script took it away, as on desktop Linux Chromium) the photo
   // is read by our decoder, whose worker script was not loaded with the screen: it comes from our own
   // build at the first photo.
@@ -87,13 +83,19 @@ test('a phlebotomist collects on a phone and checks the labels; the bench receiv
   await photo.setInputFiles(await labelPhoto('2611289999'));
   await expect(card.getByText('Read from the photo: 2611289999')).toBeVisible();
   await expect(card.getByRole('status')).toHaveText('2611289999 is not a label of this visit. Check the tube.');
-  await expect(drawn.getByText('Label checked')).toHaveCount(1);
+  await expect(drawn.getByText('Label checked')).toHaveCount(0);
   expect(decoderScripts).toEqual([expect.stringMatching(/^http:\/\/[^/]+\/assets\/code128\.worker-[\w-]+\.js$/)]);
-  // the second label's photo checks it
-  await photo.setInputFiles(await labelPhoto(accessionBarcode(samples[1]!.accession)));
-  await expect(card.getByText(`Read from the photo: ${accessionBarcode(samples[1]!.accession)}`)).toBeVisible();
-  await expect(card.getByRole('status')).toHaveText(new RegExp(`^Label ${samples[1]!.accession} is on the `));
-  await expect(drawn.getByText('Label checked')).toHaveCount(2);
+  // each of the visit's two labels, photographed, is read and checked
+  for (const [n, s] of samples.entries()) {
+    await photo.setInputFiles(await labelPhoto(accessionBarcode(s.accession)));
+    await expect(card.getByText(`Read from the photo: ${accessionBarcode(s.accession)}`)).toBeVisible();
+    await expect(card.getByRole('status')).toHaveText(new RegExp(`^Label ${s.accession} is on the `));
+    await expect(drawn.getByText('Label checked')).toHaveCount(n + 1);
+  }
+  // typed, a label's number is checked the same way
+  await field.fill(accessionBarcode(samples[0]!.accession));
+  await card.getByRole('button', { name: 'Check' }).click();
+  await expect(card.getByRole('status')).toContainText(`Label ${samples[0]!.accession} is on the`);
   // a picture with no Code 128 in it (a QR code) says so
   await photo.setInputFiles({ name: 'qr.png', mimeType: 'image/png', buffer: await bwipjs.toBuffer({ bcid: 'qrcode', text: '2611280001', scale: 4, backgroundcolor: 'FFFFFF' }) });
   await expect(card.getByText(/^No barcode was found in the photo\./)).toBeVisible();
