@@ -4,7 +4,7 @@ import { rowsByContainer } from './rows-by-container.ts';
 
 const tube = (accession: string, tests: string[], status: Sample['status'] = 'received'): Sample => ({
   accession,
-  container: 'serum',
+  container: 'sst',
   container_name: `tube ${accession}`,
   volume_ml: 5,
   tests,
