@@ -11,6 +11,7 @@ import { LateNoticeRunner } from '../src/modules/samples/late-notice.ts';
 import { lateVisitsQuery } from '../src/modules/samples/queries.ts';
 import { indiaMoment } from '../src/lib/time.ts';
 import { bearer, createUser, isPostgres, makeApp, openDate, type Account, queryPlan, type TestApp } from './helpers.ts';
+import { testIdsByName } from './report-helpers.ts';
 import { book, createStaff, type StaffAccount } from './staff-helpers.ts';
 
 let t: TestApp;
@@ -44,8 +45,7 @@ beforeAll(async () => {
   technician = await createStaff(t.app, 'technician', { first_name: 'Vikram', last_name: 'Singh' });
   pathologist = await createStaff(t.app, 'pathologist', { first_name: 'Neha', last_name: 'Gupta' });
   patient = await createUser(t.app);
-  const list = (await t.app.inject({ method: 'GET', url: '/api/tests/' })).json() as { id: number; name: string }[];
-  tests = new Map(list.map((x) => [x.name, x.id]));
+  tests = await testIdsByName(t.app);
   for (const [name, hours] of [['Serum Calcium', 3], ['Uric Acid', 5], ['Complete Blood Count (CBC)', 1], ['Lipid Profile', 200]] as const) {
     expect((await as(technician, 'PUT', `/samples/turnaround/${testId(name)}`, { hours, cutoff: null })).statusCode).toBe(200);
   }

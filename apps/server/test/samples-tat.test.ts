@@ -10,6 +10,7 @@ import { reportReleased } from '../src/modules/samples/journey.ts';
 import { tatWeeklyQuery } from '../src/modules/samples/queries.ts';
 import { indiaWeek } from '../src/modules/samples/tat.ts';
 import { bearer, isPostgres, makeApp, queryPlan, type TestApp } from './helpers.ts';
+import { testIdsByName } from './report-helpers.ts';
 import { book, createStaff, type StaffAccount } from './staff-helpers.ts';
 
 let t: TestApp;
@@ -113,8 +114,7 @@ beforeAll(async () => {
     first_name: 'Anil',
     last_name: 'Mehta',
   });
-  const list = (await t.app.inject({ method: 'GET', url: '/api/tests/' })).json() as { id: number; name: string }[];
-  tests = new Map(list.map((x) => [x.name, x.id]));
+  tests = await testIdsByName(t.app);
   expect((await as(technician, 'PUT', `/samples/turnaround/${testId('Uric Acid')}`, { hours: 4, cutoff: null })).statusCode).toBe(200);
   expect((await as(technician, 'PUT', `/samples/turnaround/${testId('Serum Calcium')}`, { hours: 4, cutoff: null })).statusCode).toBe(200);
 });

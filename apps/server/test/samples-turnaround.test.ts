@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { turnaroundQueueQuery } from '../src/modules/samples/queries.ts';
 import { addDays, indiaMoment } from '../src/lib/time.ts';
 import { bearer, createUser, makeApp, openDate, type Account, queryPlan, type TestApp } from './helpers.ts';
+import { testIdsByName } from './report-helpers.ts';
 import { book, createStaff, type StaffAccount } from './staff-helpers.ts';
 
 let t: TestApp;
@@ -42,8 +43,7 @@ beforeAll(async () => {
   technician = await createStaff(t.app, 'technician', { first_name: 'Vikram', last_name: 'Singh' });
   pathologist = await createStaff(t.app, 'pathologist', { first_name: 'Neha', last_name: 'Gupta' });
   patient = await createUser(t.app);
-  const list = (await t.app.inject({ method: 'GET', url: '/api/tests/' })).json() as { id: number; name: string }[];
-  tests = new Map(list.map((x) => [x.name, x.id]));
+  tests = await testIdsByName(t.app);
 });
 afterAll(() => t.close());
 
