@@ -1,13 +1,14 @@
 // The real mailer behind booking confirmations: messages are composed and delivered in a worker
 // thread, written as .eml files when no SMTP server is configured, and a delivery failure reaches the
 // caller (the booking logs it) instead of vanishing.
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bookingConfirmation } from '../src/modules/messaging/booking-confirmation.ts';
 import { BACKGROUND_NICE } from '../src/lib/thread.ts';
 import { createMailer } from '../src/modules/messaging/mailer.ts';
+import { outboxAdapter, type OutboxFile } from '../src/modules/messaging/channels/outbox.ts';
 import { DEFAULT_LAB_DETAILS } from '../src/db/seed/lab-details.ts';
 
 describe('mailer', () => {
@@ -67,5 +68,31 @@ describe('mailer', () => {
   it('rejects when the SMTP server cannot be reached', async () => {
     const mailer = createMailer({ outboxDir: tmpdir(), smtpUrl: 'smtp://127.0.0.1:1' });
     await expect(mailer.send({ to: 'a@example.com', subject: 'x', text: 'y' })).rejects.toThrow(/ECONNREFUSED/);
+  });
+
+  // The phone channels' outbox files are written by the same thread as the .eml files (Mailer.writeFile).
+  it('writes a whole file in the mail thread, readable by the server user only, and reports a failure', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'lab-mail-'));
+    const dir = path.join(root, 'channel-outbox');
+    const mailer = createMailer({ outboxDir: path.join(root, 'outbox') });
+    const sms = outboxAdapter('sms', { dir, publicUrl: 'https://lab.example', write: (file, data) => mailer.writeFile!(file, data) });
+    const { providerMessageId } = await sms.send({ to: '+919829012345', kind: 'booking-confirmation', language: 'en', variables: ['LC-7K4M-Q2', '15 Jul 2030', '09:30'], buttonUrlSuffix: 'AbCdEfGhIjKlMnOp' });
+    expect(readdirSync(dir)).toEqual([`${providerMessageId}.json`]);
+    const file = path.join(dir, `${providerMessageId}.json`);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const written = JSON.parse(readFileSync(file, 'utf8')) as OutboxFile;
+    expect(written).toMatchObject({ providerMessageId, channel: 'sms', to: '+919829012345', kind: 'booking-confirmation' });
+    expect(written.text).toContain('LC-7K4M-Q2');
+    // a folder that cannot be made (a file stands in its place): the call fails, nothing is claimed sent
+    const blocked = path.join(root, 'blocked');
+    writeFileSync(blocked, 'not a folder');
+    await expect(mailer.writeFile!(path.join(blocked, 'x.json'), '{}')).rejects.toThrow(/ENOTDIR|EEXIST|ENOENT/);
+  });
+
+  it('writes the outbox file in the calling thread when given no writer', async () => {
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'lab-mail-')), 'channel-outbox');
+    const wa = outboxAdapter('whatsapp', { dir, publicUrl: 'https://lab.example' });
+    const { providerMessageId } = await wa.send({ to: '+919829012345', kind: 'booking-confirmation', language: 'hi', variables: ['LC-7K4M-Q2', '15 Jul 2030', '09:30'], buttonUrlSuffix: 'AbCdEfGhIjKlMnOp' });
+    expect(statSync(path.join(dir, `${providerMessageId}.json`)).mode & 0o777).toBe(0o600);
   });
 });

@@ -13,6 +13,7 @@ import { createDb } from '../src/db/index.ts';
 import { migrationsFor } from '../src/db/migrations/index.ts';
 import type { App } from '../src/lib/context.ts';
 import { withCalendar } from '../src/modules/messaging/mailer.ts';
+import { writeWholeFile } from '../src/lib/whole-file.ts';
 import type { MailMessage } from '../src/modules/messaging/message.ts';
 import { proofLink } from '../src/modules/auth/service.ts';
 import { logIn, type NewUser, type Post, registerUser } from '../../../test-support/users.ts';
@@ -87,7 +88,8 @@ export async function makeApp(env: Record<string, string> = {}, options: MakeApp
     logger: options.logger ?? false,
     clock: options.clock,
     // as the mail thread composes it: the calendar event made into its attachment
-    mailer: { send: async (m) => void mail.push(withCalendar(m)) },
+    // and the phone outbox's files handed to it (Mailer.writeFile), as the mail thread is handed them
+    mailer: { send: async (m) => void mail.push(withCalendar(m)), writeFile: (file, data) => writeWholeFile(file, data, 0o600) },
     mailJobs: options.mailJobs ?? 'after-each-request',
     // Retention runs only when a test asks (app.retention.runDue()), at the test's clock.
     retentionJobs: 'manual',

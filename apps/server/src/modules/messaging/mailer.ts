@@ -63,15 +63,22 @@ export function createDirectMailer(opts: MailerOptions): Mailer {
   };
 }
 
+/** what the mail thread is handed: a message to send, or a whole file to write (Mailer.writeFile) */
+export type MailThreadCall = { message: MailMessage } | { file: string; data: string };
+
+/** in the mail thread: a whole file, readable by the server's user only, written without the thread pool */
+export const writeFileInThread = (file: string, data: string): void => writeWholeFileSync(file, data, 0o600);
+
 /** delivers in a worker thread; send() settles when the worker has sent (or failed to send) the message */
 export function createMailer(opts: MailerOptions): Mailer {
-  const thread = workerThread<MailMessage, void>({ js: new URL('./mail-worker.js', import.meta.url), ts: new URL('./mail-worker.ts', import.meta.url) }, opts);
-  return { send: (message) => thread.call(message) };
+  const thread = workerThread<MailThreadCall, void>({ js: new URL('./mail-worker.js', import.meta.url), ts: new URL('./mail-worker.ts', import.meta.url) }, opts);
+  return { send: (message) => thread.call({ message }), writeFile: (file, data) => thread.call({ file, data }) };
 }
 
 /** the same mailer, counting what it sends and what fails */
 export function countedMailer(mailer: Mailer, metrics: Metrics): Mailer {
   return {
+    ...(mailer.writeFile ? { writeFile: mailer.writeFile } : {}),
     send: async (message) => {
       try {
         await mailer.send(message);

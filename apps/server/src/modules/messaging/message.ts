@@ -32,6 +32,12 @@ export interface MailAttachment {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /**
+   * writes a whole file readable by the server's user only (lib/whole-file.ts) in the thread that writes
+   * the e-mails' .eml files: the phone channels' outbox (channels/outbox.ts) hands its files over, so the
+   * event loop serving requests does not make the file system calls. Absent: the caller writes it itself.
+   */
+  writeFile?(file: string, data: string): Promise<void>;
 }
 
 export interface MailerOptions {

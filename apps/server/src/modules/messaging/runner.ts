@@ -251,7 +251,8 @@ export class MailRunner {
     if (configured) return configured;
     let outbox = this.outboxes.get(channel);
     if (!outbox) {
-      outbox = outboxAdapter(channel, { dir: this.deps.config.channelOutboxDir, publicUrl: this.deps.config.publicUrl, now: this.deps.now });
+      const { mailer } = this.deps;
+      outbox = outboxAdapter(channel, { dir: this.deps.config.channelOutboxDir, publicUrl: this.deps.config.publicUrl, now: this.deps.now, ...(mailer.writeFile ? { write: (file, data) => mailer.writeFile!(file, data) } : {}) });
       this.outboxes.set(channel, outbox);
     }
     return outbox;

@@ -18,7 +18,12 @@ export interface OutboxFile extends ChannelMessage {
   at: string;
 }
 
-export function outboxAdapter(channel: ChannelName, opts: { dir: string; publicUrl: string; now?: () => Date }): ChannelAdapter {
+/**
+ * `write`: writes the whole file, readable by the server's user only; the runner passes the mail thread's
+ * (Mailer.writeFile), so the event loop serving requests does not make the file system calls
+ */
+export function outboxAdapter(channel: ChannelName, opts: { dir: string; publicUrl: string; now?: () => Date; write?: (file: string, data: string) => Promise<void> }): ChannelAdapter {
+  const write = opts.write ?? ((file: string, data: string) => writeWholeFile(file, data, 0o600));
   let ready: Promise<unknown> | null = null;
   return {
     channel,
@@ -31,7 +36,7 @@ export function outboxAdapter(channel: ChannelName, opts: { dir: string; publicU
       const providerMessageId = `outbox-${channel}-${randomUUID()}`;
       const file: OutboxFile = { providerMessageId, channel, ...message, text: messageText(message, opts.publicUrl), at: (opts.now?.() ?? new Date()).toISOString() };
       // The file holds links that are capabilities (bills, reports, cancel links): readable by this user only.
-      await writeWholeFile(path.join(opts.dir, `${providerMessageId}.json`), JSON.stringify(file, null, 2), 0o600);
+      await write(path.join(opts.dir, `${providerMessageId}.json`), JSON.stringify(file, null, 2));
       return { providerMessageId };
     },
   };
