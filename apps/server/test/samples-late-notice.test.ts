@@ -96,6 +96,22 @@ describe('report expected by, before the sample is received', () => {
     }
   });
 
+  // The booking's answer works the time out from turnarounds and hours kept per catalogue version (booking/catalogue-reads.ts).
+  it('answers the next booking with a turnaround or a closed day staff have just set', async () => {
+    expect((await bookVisit({ date: day1, time: '10:00', tests: [testId('Serum Calcium')] })).report_expected_at).toBe(iso(day1, '13:00'));
+    expect((await as(technician, 'PUT', `/samples/turnaround/${testId('Serum Calcium')}`, { hours: 4, cutoff: null })).statusCode).toBe(200);
+    try {
+      expect((await bookVisit({ date: day1, time: '10:00', tests: [testId('Serum Calcium')] })).report_expected_at).toBe(iso(day1, '14:00'));
+      // 19:30 + 4 h is past closing: the next opening, then the day after once that day is set closed
+      expect((await bookVisit({ date: day1, time: '19:30', tests: [testId('Serum Calcium')] })).report_expected_at).toBe(iso(day2, '09:00'));
+      await t.app.deps.db.insertInto('slot_overrides').values({ date: day2, closed: 1, opens: null, closes: null, centre_seats: null, home_seats: null }).execute();
+      expect((await bookVisit({ date: day1, time: '19:30', tests: [testId('Serum Calcium')] })).report_expected_at).toBe(iso(day3, '09:00'));
+    } finally {
+      await t.app.deps.db.deleteFrom('slot_overrides').where('date', '=', day2).execute();
+      expect((await as(technician, 'PUT', `/samples/turnaround/${testId('Serum Calcium')}`, { hours: 3, cutoff: null })).statusCode).toBe(200);
+    }
+  });
+
   it('says nothing for a cancelled visit, and the container\'s own time once received', async () => {
     const gone = await bookVisit({ date: day1, time: '11:00', tests: [testId('Serum Calcium')] }, patient);
     expect((await t.app.inject({ method: 'PATCH', url: `/api/appointments/${gone.id}/cancel/`, headers: bearer(patient) })).statusCode).toBe(200);

@@ -5,18 +5,26 @@
 const dateInIndia = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
 const timeInIndia = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
-/** the last minute read: India's offset is whole minutes, so every moment of a minute reads the same there */
-let last: { minute: number; shown: Readonly<{ date: string; time: string }> } = { minute: Number.NaN, shown: { date: '', time: '' } };
+/** minutes read so far: India's offset is whole minutes, so every moment of a minute reads the same there */
+const shownByMinute = new Map<number, Readonly<{ date: string; time: string }>>();
+/** bounds the memo; a booking's expected time reads a handful of minutes (now, the slot, the lab's openings) */
+const MAX_MINUTES = 512;
 
 /**
  * YYYY-MM-DD and HH:MM of a moment in India (en-CA writes dates and times that way). Formatting through
- * Intl costs some microseconds and a booking asks several times for the same minute, so the last
- * minute's answer is kept.
+ * Intl costs some microseconds, and a booking asks several times for the same few minutes (now, its
+ * slot, the lab's next openings: a single remembered minute was overwritten at every turn between
+ * them), so the minutes read are kept, a bounded number.
  */
 export function inIndia(moment: Date | number = Date.now()): Readonly<{ date: string; time: string }> {
   const minute = Math.floor(Number(moment) / 60_000);
-  if (minute !== last.minute) last = { minute, shown: Object.freeze({ date: dateInIndia.format(moment), time: timeInIndia.format(moment) }) };
-  return last.shown;
+  let shown = shownByMinute.get(minute);
+  if (!shown) {
+    if (shownByMinute.size >= MAX_MINUTES) shownByMinute.clear();
+    shown = Object.freeze({ date: dateInIndia.format(moment), time: timeInIndia.format(moment) });
+    shownByMinute.set(minute, shown);
+  }
+  return shown;
 }
 
 /**

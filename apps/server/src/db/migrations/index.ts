@@ -50,6 +50,7 @@ import { analysers } from './057-analysers.ts';
 import { lateReportNotices } from './058-late-report-notices.ts';
 import { analyserOrders } from './060-analyser-orders.ts';
 import { tatSummary } from './059-tat-summary.ts';
+import { turnaroundCatalogVersion } from './061-turnaround-catalog-version.ts';
 import { householdVisits } from './055-household-visits.ts';
 import { turnaround } from './053-turnaround.ts';
 import { gatewayEarlyRefunds } from './052-gateway-early-refunds.ts';
@@ -108,6 +109,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
     '058-late-report-notices': lateReportNotices(),
     '060-analyser-orders': analyserOrders(),
     '059-tat-summary': tatSummary(),
+    '061-turnaround-catalog-version': turnaroundCatalogVersion(dialect),
   };
 }
 

@@ -1,8 +1,9 @@
-// The catalogue reads a booking is priced from (tests, running offers, candidate packages) and the day
-// plans its seat is taken from, kept per catalogue and lab version (decision 027: known without a query
+// The catalogue reads a booking is priced from (tests, running offers, candidate packages), the day
+// plans its seat is taken from, and the tests' turnarounds and the lab's hours its answer's expected
+// report time is worked out from, kept per catalogue and lab version (decision 027: known without a query
 // in the steady state) so a booking asks the database only for what changed since the last edit. Staff
-// edits of the week's seats and of dates set apart move the catalogue's version (migration 033), of
-// the lab's hours the lab's (decision 044). Per process; any edit, by any process, moves a version and
+// edits of the week's seats and of dates set apart move the catalogue's version (migration 033), of a
+// test's turnaround too (061), of the lab's hours the lab's (decision 044). Per process; any edit, by any process, moves a version and
 // empties it.
 import type { CombinedPreparation, Locale } from '@lab/contract';
 import type { Kysely } from 'kysely';
@@ -11,7 +12,8 @@ import type { CatalogVersion } from '../catalog/catalog-version.ts';
 import * as catalog from '../catalog/queries.ts';
 import { combinedPreparationIn } from '../catalog/preparation.ts';
 import { offerTable, type OfferTable } from '../catalog/pricing.ts';
-import { dayPlan, type DayPlan } from '../slots/service.ts';
+import { dayPlan, type DayPlan, openingHoursFrom } from '../slots/service.ts';
+import { type OpenHoursOf, testTurnarounds, type TestTurnaroundRow } from '../samples/journey.ts';
 
 /** bounds the candidates memo: distinct test combinations booked between two catalogue edits */
 const MAX_COMBINATIONS = 10_000;
@@ -25,6 +27,8 @@ export class CatalogueReads {
   private offers = new Map<string, OfferTable>();
   private candidates = new Map<string, number[]>();
   private days = new Map<string, DayPlan>();
+  private turnarounds = new Map<number, TestTurnaroundRow>();
+  private hours = new Map<string, OpenHoursOf>();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -40,6 +44,8 @@ export class CatalogueReads {
     this.offers.clear();
     this.candidates.clear();
     this.days.clear();
+    this.turnarounds.clear();
+    this.hours.clear();
   }
 
   /** the tests of these ids that exist (active or not) */
@@ -100,5 +106,30 @@ export class CatalogueReads {
       this.days.set(date, plan);
     }
     return plan;
+  }
+
+  /** the turnarounds of these tests (samples' rule reads them: the staff's setting, else the default) */
+  async turnaroundsOf(ids: readonly number[]): Promise<TestTurnaroundRow[]> {
+    await this.current();
+    const version = this.version;
+    const wanted = [...new Set(ids)];
+    const missing = wanted.filter((id) => !this.turnarounds.has(id));
+    const rows = missing.length > 0 ? await testTurnarounds(this.db, missing) : [];
+    if (version === this.version) for (const r of rows) this.turnarounds.set(r.test_id, r);
+    return wanted.flatMap((id) => this.turnarounds.get(id) ?? rows.find((r) => r.test_id === id) ?? []);
+  }
+
+  /** the lab's hours on each day from `from` on, closed days and special hours included (slots/service.ts openingHoursFrom) */
+  async openingHoursFrom(from: string): Promise<OpenHoursOf> {
+    await this.current();
+    const version = this.version;
+    const hit = this.hours.get(from);
+    if (hit) return hit;
+    const open = await openingHoursFrom(this.db, from);
+    if (version === this.version) {
+      if (this.hours.size >= MAX_DAYS) this.hours.clear();
+      this.hours.set(from, open);
+    }
+    return open;
   }
 }

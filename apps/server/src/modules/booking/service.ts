@@ -36,7 +36,7 @@ import * as q from './queries.ts';
 import { addressFor, MESSAGES, scheduleErrors } from './rules.ts';
 import { BookingWriter, type PlannedBooking, type PlannedRows } from './writer.ts';
 import { CatalogueReads } from './catalogue-reads.ts';
-import { reportExpectations } from '../samples/journey.ts';
+import { expectedForBooking, reportExpectations } from '../samples/journey.ts';
 
 export type AppointmentInput = z.output<typeof appointmentRequestSchema>;
 
@@ -284,9 +284,10 @@ export class BookingService {
     }
 
     const household = visitId === null ? undefined : [written, ...(written.together ?? [])].map((p) => ({ id: p.appointment.id, reference: p.appointment.reference, member_id: p.appointment.member_id ?? null, totalPaise: p.bill.total_paise }));
-    // when the report is expected, from the slot (docs/samples.md): the confirmation says it
-    const expected = await reportExpectations(db, [{ id, date: input.date, time: input.time, home_sample: input.home_sample, status: 'booked' }]);
-    const reportExpectedAt = expected.get(id)?.expected_at ?? null;
+    // when the report is expected, from the slot (docs/samples.md): the confirmation says it, worked out
+    // from the turnarounds and hours the catalogue reads keep, so nothing is asked of the database here
+    const [turnarounds, open] = await Promise.all([this.catalogue.turnaroundsOf(priced.tests.map((t) => t.testId)), this.catalogue.openingHoursFrom(input.date)]);
+    const reportExpectedAt = expectedForBooking({ date: input.date, time: input.time, homeSample: input.home_sample }, turnarounds, open);
     return { id, reference, date: input.date, time: input.time, status: 'booked', totalPaise: priced.totalPaise, reportExpectedAt, ...(household ? { household } : {}) };
   }
 

@@ -8,8 +8,11 @@ import type { Database } from '../../db/schema.ts';
 import { addTatCounts, journeyOf, markReported, testIdsOfSamples } from './queries.ts';
 import { addCounts, tatCountOf } from './tat.ts';
 import { openingHoursFrom } from '../slots/service.ts';
-import { visitTurnarounds } from './queries.ts';
-import { expectedFromSlot, type Turnaround, turnaroundOf } from './turnaround.ts';
+import { type TestTurnaroundRow, visitTurnarounds } from './queries.ts';
+import { expectedFromSlot, type OpenHoursOf, type Turnaround, turnaroundOf } from './turnaround.ts';
+
+export { testTurnarounds, type TestTurnaroundRow } from './queries.ts';
+export type { OpenHoursOf } from './turnaround.ts';
 
 /**
  * The visit's report is released: its containers leave the queue, and each test of those received counts
@@ -64,4 +67,14 @@ export async function reportExpectations(db: Kysely<Database>, visits: readonly 
   }
   for (const [id, j] of received) if (j.received_at) out.set(id, j);
   return out;
+}
+
+/**
+ * The same time for a visit just booked, from the rows a booking already holds (its tests' turnarounds and
+ * the lab's hours, kept per catalogue version by booking/catalogue-reads.ts), so its answer asks the
+ * database nothing after the commit; null when it has no test.
+ */
+export function expectedForBooking(slot: { date: string; time: string; homeSample: boolean }, turnarounds: readonly TestTurnaroundRow[], open: OpenHoursOf): string | null {
+  if (turnarounds.length === 0) return null;
+  return expectedFromSlot(slot, turnarounds.map(turnaroundOf), open).toISOString();
 }

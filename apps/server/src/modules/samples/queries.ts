@@ -319,6 +319,27 @@ export async function journeyOf(db: Db, appointmentIds: readonly string[]): Prom
 }
 
 /** the turnaround of each test of some visits, as charged (a test booked twice counts once), for the expected time before receipt */
+/** a test's turnaround as staff set it (null: the default for its name and category, turnaround.ts turnaroundOf) */
+export interface TestTurnaroundRow {
+  test_id: number;
+  name: string;
+  slug: string;
+  tat_hours: number | null;
+  tat_cutoff: string | null;
+}
+
+/** the turnarounds of these tests (the booking keeps them per catalogue version: booking/catalogue-reads.ts) */
+export function testTurnarounds(db: Db, testIds: readonly number[]): Promise<TestTurnaroundRow[]> {
+  if (testIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('tests as t')
+    .innerJoin('categories as c', 'c.id', 't.category_id')
+    .leftJoin('test_turnaround as tt', 'tt.test_id', 't.id')
+    .select(['t.id as test_id', 't.name', 'c.slug', 'tt.hours as tat_hours', 'tt.cutoff as tat_cutoff'])
+    .where('t.id', 'in', [...new Set(testIds)])
+    .execute();
+}
+
 export function visitTurnarounds(db: Db, appointmentIds: readonly string[]): Promise<Array<{ appointment_id: string; name: string; slug: string; tat_hours: number | null; tat_cutoff: string | null }>> {
   return db
     .selectFrom('appointment_tests as at')
