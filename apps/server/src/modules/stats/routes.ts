@@ -4,5 +4,5 @@ import type { App } from '../../lib/context.ts';
 import { dashboardStats } from './service.ts';
 
 export default async function statsRoutes(app: App): Promise<void> {
-  app.get('/dashboard/', { schema: { response: { 200: dashboardStatsSchema } } }, () => dashboardStats(app.deps.db));
+  app.get('/dashboard/', { schema: { response: { 200: dashboardStatsSchema } } }, () => dashboardStats(app.deps.db, app.deps.catalogVersion));
 }
