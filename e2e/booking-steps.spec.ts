@@ -2,7 +2,9 @@
 // from the home page's test search to the booking page, whose note for browsers without scripts leads to
 // /book with the test chosen; then where and when (home collection, the day's times answered by the
 // server), who, the review (Back and Forward keep every choice; a booking without the consent is refused
-// beside the summary) and the confirmation. A step asked for too early shows the step still to do.
+// beside the summary) and the confirmation. A step asked for too early shows the step still to do. With
+// no date chosen, where and when opens on the first free day with its times (decision 078).
+import { firstFreeFrom } from './support/first-free-day.ts';
 import { expect, openDate, test } from './support/fixtures.ts';
 
 test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 780 } });
@@ -66,6 +68,28 @@ test('a test booked with home collection in plain steps, without JavaScript', as
   // the booking is the lab's: found by its reference and phone, for a home visit
   const found = await request.post('/api/bookings/find/', { data: { reference, contact: '9829033333' } });
   expect(found.status(), await found.text()).toBe(200);
+});
+
+test('where and when opens on the first free day with its times, so no date is typed and no Show times pressed', async ({ page, request }) => {
+  const tests = (await (await request.get('/api/tests/')).json()) as Array<{ id: number; name: string; preparation?: { latest_time: string | null } }>;
+  const fbs = tests.find((x) => x.name.startsWith('Fasting Blood Sugar'))!;
+  const latestTime = fbs.preparation?.latest_time ?? null;
+  const expected = await firstFreeFrom(request, 0, latestTime);
+  await page.goto(`/book?tests=${fbs.id}`);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Step 2 of 4')).toBeVisible();
+  await expect(page.getByLabel('Date', { exact: true })).toHaveValue(expected);
+  await expect(page.getByText('This is the first day with a free time. To see another day, change the date and press "Show times for this date".')).toBeVisible();
+  // its times at once, the first of them early enough for the fasting test
+  const first = page.getByRole('group', { name: 'Time', exact: true }).getByRole('radio').first();
+  const start = (await first.getAttribute('value'))!;
+  expect(start < latestTime!, `${start} suits the fasting test`).toBe(true);
+  await first.check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  // the day found goes on as the booking's
+  await expect(page.getByText('Step 3 of 4')).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('date')).toBe(expected);
+  expect(new URL(page.url()).searchParams.get('time')).toBe(start);
 });
 
 test('a step asked for too early shows the step still to do, with why', async ({ page }) => {

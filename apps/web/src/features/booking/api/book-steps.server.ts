@@ -1,15 +1,17 @@
 // The server's half of the booking in plain steps (docs/features.md#booking-without-scripts): the loader
 // reads the choices from the address and brings what the step shows (the catalogue's matches and the
-// chosen tests with their prices, a day's slots for the kind of visit); the action books with
+// chosen tests with their prices, a day's slots for the kind of visit, or the first free day's when no
+// date is chosen, decision 078); the action books with
 // POST /api/appointments/ when the review's form is posted, and answers the confirmation or the refusal.
 // All in the page's language (the `lang` cookie), without a line of script in the browser.
-import { type AppointmentCreated, type AppointmentRequest, formatRupees, type LabTest, privacyNotice, type SlotDay } from '@lab/contract';
+import { type AppointmentCreated, type AppointmentRequest, combinePreparation, formatRupees, type LabTest, privacyNotice, type SlotDay } from '@lab/contract';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import { callApi } from '../../../shared/api/server-data.ts';
 import { pageLocale } from '../../../shared/i18n/page-locale.ts';
-import { formatDate } from '../../../shared/lib/format-date.ts';
+import { formatDate, todayInIndia } from '../../../shared/lib/format-date.ts';
 import { buildSearchIndex, searchItems } from '../../../shared/lib/search-index.ts';
-import { stateOf, type StepsState, stepOf } from '../lib/book-steps.ts';
+import { stateOf, type StepsState, stepOf, wantsFirstFreeDay } from '../lib/book-steps.ts';
+import { FIRST_FREE_DAYS, firstFreeDay } from '../lib/first-free-day.ts';
 
 type Args = Pick<LoaderFunctionArgs, 'context' | 'request'>;
 
@@ -47,14 +49,25 @@ export async function loadBookSteps(args: Args) {
   state.tests = state.tests.filter((id) => byId.has(id));
   const chosen = state.tests.map((id) => chosenOf(byId.get(id)!));
   const matches = step === 'tests' && state.q !== '' ? searchItems(buildSearchIndex(tests), state.q).slice(0, MATCHES_SHOWN).map(chosenOf) : [];
-  let day: SlotDay | null = null;
-  if (step === 'when' && state.date !== '') {
-    const { status, body } = await callApi(args, inLocale(args, `/api/slots/?date=${state.date}&home_sample=${state.where === 'home'}`));
+  const home = state.where === 'home';
+  const slotsOn = async (date: string): Promise<SlotDay> => {
+    const { status, body } = await callApi(args, inLocale(args, `/api/slots/?date=${date}&home_sample=${home}`));
     // a date the API refuses (past, too far): no times, and the step says to choose another
-    day = status === 200 ? (body as SlotDay) : { date: state.date, home_sample: state.where === 'home', closed: false, slots: [] };
+    return status === 200 ? (body as SlotDay) : { date, home_sample: home, closed: false, slots: [] };
+  };
+  let day: SlotDay | null = null;
+  /** whether the date shown is the first free day the page chose, or none was found in the days walked */
+  let firstFree: 'found' | 'none' | null = null;
+  if (wantsFirstFreeDay(params, state, step)) {
+    const latestTime = combinePreparation(state.tests.map((id) => byId.get(id)!.preparation))?.latestTime ?? null;
+    day = await firstFreeDay(todayInIndia(), slotsOn, latestTime);
+    firstFree = day ? 'found' : 'none';
+    state.date = day?.date ?? '';
+  } else if (step === 'when' && state.date !== '') {
+    day = await slotsOn(state.date);
   }
   const total = chosen.reduce((sum, t) => sum + t.price, 0);
-  return { state, step, missing, chosen, matches, day, totalText: formatRupees(total), dateText: state.date ? formatDate(state.date, localeOf(args)) : '' };
+  return { state, step, missing, chosen, matches, day, firstFree, firstFreeDays: FIRST_FREE_DAYS, totalText: formatRupees(total), dateText: state.date ? formatDate(state.date, localeOf(args)) : '' };
 }
 
 export type BookSteps = Awaited<ReturnType<typeof loadBookSteps>>;

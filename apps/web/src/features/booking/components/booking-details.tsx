@@ -34,11 +34,13 @@ export interface BookingDetailsProps {
   errors: Record<string, string>;
   /** the selected tests' latest sensible time, or null */
   latestTime: string | null;
+  /** a word under the date (the phone's first free day, decision 078); none: the form has no such word */
+  dateNote?: string | null;
   /** a class for each group of fields (the phone's steps show one group at a time, decision 075); none: all shown */
   groupClass?: Partial<Record<'when' | 'who' | 'where', string>>;
 }
 
-export function BookingDetails({ value, onChange, minDate, errors, latestTime, groupClass = {} }: BookingDetailsProps) {
+export function BookingDetails({ value, onChange, minDate, errors, latestTime, dateNote, groupClass = {} }: BookingDetailsProps) {
   const id = useId();
   const { t } = useLanguage();
   /** the input's own props that tie it to its error */
@@ -66,6 +68,7 @@ export function BookingDetails({ value, onChange, minDate, errors, latestTime, g
           homeSample={value.homeSample}
           latestTime={latestTime}
           dateError={errors.date}
+          dateNote={dateNote}
           timeError={errors.time ?? null}
           slotsClassName="sm:col-span-2"
         />

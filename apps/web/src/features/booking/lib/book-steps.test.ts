@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hiddenFields, stateOf, stepHref, stepOf } from './book-steps.ts';
+import { hiddenFields, stateOf, stepHref, stepOf, wantsFirstFreeDay } from './book-steps.ts';
 
 const params = (q: string) => new URLSearchParams(q);
 
@@ -29,5 +29,17 @@ describe('the booking in plain steps', () => {
       ['time', '10:30'],
     ]);
     expect(stepHref('/book', s, 'when')).toBe('/book?tests=3&tests=7&date=2026-12-01&time=10%3A30&name=Asha&step=when');
+  });
+
+  it('opens "when" on the first free day only without a date of the patient\'s (decision 078)', () => {
+    const at = (q: string) => wantsFirstFreeDay(params(q), stateOf(params(q)), 'when');
+    expect(at('tests=3')).toBe(true);
+    // the day the page chose, sent back unchanged (the kind of visit changed): looked for again
+    expect(at('tests=3&where=home&date=2026-12-01&firstFree=2026-12-01')).toBe(true);
+    // a date the patient typed, over the page's or alone: kept
+    expect(at('tests=3&date=2026-12-04&firstFree=2026-12-01')).toBe(false);
+    expect(at('tests=3&date=2026-12-04')).toBe(false);
+    // only on that step
+    expect(wantsFirstFreeDay(params('tests=3'), stateOf(params('tests=3')), 'who')).toBe(false);
   });
 });

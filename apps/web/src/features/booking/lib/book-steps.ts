@@ -58,6 +58,15 @@ export function stepOf(params: URLSearchParams, s: StepsState): { step: Step; mi
   return missing ? { step: missing.step, missing: missing.message } : { step: asked, missing: null };
 }
 
+/**
+ * Whether the "when" step opens on the first free day (decision 078): no date chosen yet, or the day
+ * the page chose itself sent back unchanged (`firstFree`, a hidden field of that step's form), so a
+ * change of the kind of visit looks again. A date the patient typed is never replaced.
+ */
+export function wantsFirstFreeDay(params: URLSearchParams, s: StepsState, step: Step): boolean {
+  return step === 'when' && (s.date === '' || s.date === params.get('firstFree'));
+}
+
 /** the choices as hidden fields, for every form of a step: all but the ones that step shows */
 export function hiddenFields(s: StepsState, shown: readonly string[]): Array<[string, string]> {
   const all: Array<[string, string]> = [

@@ -10,6 +10,7 @@
 // the home page's search arrives as `?q=`, and the results for it are shown open. On a phone the same
 // form is walked in steps, one a screen, the step in the address (`?step=`), so the phone's Back goes
 // back a step and every choice stays (lib/booking-flow.ts, decision 075); wider screens show it whole.
+// There the "when" step opens on the first free day when the patient has not chosen a date (decision 078).
 import { appointmentRequestSchema, type AppointmentRequest, bookingTimeSchema, combinePreparation, formatHomeAddress, type LabTest, type Member, whatsappNotice } from '@lab/contract';
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formErrorsOf, type FormErrors, NO_ERRORS } from '../../../shared/lib/form-errors.ts';
@@ -22,6 +23,7 @@ import { useMembers } from '../../../shared/api/members.ts';
 import { profileFields, useProfile } from '../../../shared/api/profile.ts';
 import { queryKeys } from '../../../shared/api/query-keys.ts';
 import { useAuth } from '../../../shared/auth/auth-context.tsx';
+import { authStorage } from '../../../shared/auth/auth-storage.ts';
 import { PhoneSignInForm } from '../../../shared/auth/phone-sign-in-form.tsx';
 import { clearBookingTeaser, readBookingTeaser } from '../../../shared/lib/booking-teaser.ts';
 import { todayInIndia } from '../../../shared/lib/format-date.ts';
@@ -50,6 +52,8 @@ import { formatDate } from '../../../shared/lib/format-date.ts';
 import { buttonClass } from '../../../shared/ui/button-styles.ts';
 import { formatRupees } from '../../../shared/lib/format-money.ts';
 import { useServedPin } from '../api/get-served-pin.ts';
+import { useFirstFreeDay } from '../api/first-free-day.ts';
+import { FIRST_FREE_DAYS } from '../lib/first-free-day.ts';
 import { bookingTotal } from '../lib/pricing.ts';
 import { fieldsOfStep, firstRefusedStep, FLOW_STEPS, FLOW_TITLES, type FlowStep, homeAddressProblem, nextStep, onlyStepChanged, previousStep, readFlowStep, stepOfField, withStep } from '../lib/booking-flow.ts';
 
@@ -139,6 +143,8 @@ export default function AppointmentPage() {
   const [initialQuery] = useState(() => new URLSearchParams(location.search).get('q')?.trim().slice(0, 100) ?? '');
   const pkgApplied = useRef(false);
   const [details, setDetails] = useState<BookingDetailsValue>(emptyDetails);
+  /** the patient set the date field themselves: from then on no first free day replaces what they chose */
+  const [dateChosen, setDateChosen] = useState(false);
   /** the refused fields (ours, or the server's in its words) and, above them, the server's reason for refusing the booking */
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const formRef = useRef<HTMLFormElement>(null);
@@ -194,6 +200,26 @@ export default function AppointmentPage() {
   /** shown on a phone only at its step */
   const at = (s: FlowStep) => (step === s ? '' : 'max-sm:hidden');
   const served = useServedPin(details.homeSample ? details.homeAddress.pin : '');
+
+  // On a phone the "when" step opens on the first free day for this kind of visit and these tests, unless
+  // the patient chose a date; changing the kind of visit looks again while the date is still ours.
+  const firstFree = useFirstFreeDay({ wanted: step === 'when' && !dateChosen && isPhoneWidth(), from: minDate, homeSample: details.homeSample, latestTime: preparation?.latestTime ?? null });
+  useEffect(() => {
+    if (dateChosen || !firstFree || firstFree.state === 'looking' || firstFree.state === 'failed') return;
+    const date = firstFree.state === 'found' ? firstFree.date : '';
+    setDetails((d) => (d.date === date ? d : { ...d, date }));
+    if (date) setErrors((e) => withoutField(e, 'date'));
+  }, [firstFree, dateChosen]);
+  const dateNote =
+    dateChosen || !firstFree
+      ? null
+      : firstFree.state === 'looking'
+        ? t('booking.firstFree.looking')
+        : firstFree.state === 'found' && details.date === firstFree.date
+          ? t('booking.firstFree.found')
+          : firstFree.state === 'none' && !details.date
+            ? t('booking.firstFree.none', { days: FIRST_FREE_DAYS })
+            : null;
 
   // Navigation state and the home teaser are read once, on arrival.
   const consumed = useRef(false);
@@ -311,6 +337,7 @@ export default function AppointmentPage() {
 
   const onDetails = useCallback((patch: Partial<BookingDetailsValue>) => {
     setDetails((d) => ({ ...d, ...patch }));
+    if ('date' in patch) setDateChosen(true);
     setErrors((e) => {
       let next = e;
       for (const key of Object.keys(patch) as Array<keyof BookingDetailsValue>) {
@@ -434,6 +461,7 @@ export default function AppointmentPage() {
   const bookAnother = () => {
     setBooked(null);
     setDetails((d) => ({ ...d, date: '', time: '' }));
+    setDateChosen(false);
   };
 
   /** the phone's last step: what was chosen, each with the way back to its step */
@@ -487,8 +515,10 @@ export default function AppointmentPage() {
     <div ref={pageRef} className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-3xl font-bold text-brand-900">{t('patient.booking.title')}</h1>
       <p className="mt-2 text-slate-600">{t('patient.booking.intro')}</p>
-      {/* Signing in by code here keeps the page as it is: the tests and details chosen stay (decision 061). */}
-      {ready && !user ? (
+      {/* Signing in by code here keeps the page as it is: the tests and details chosen stay (decision 061).
+          Offered from the first frame when no session is stored: the stored one is read only after the page
+          first renders, and the offer drawn then would push the steps below it down (a layout shift). */}
+      {!user && (ready || authStorage.user() === null) ? (
         <details className="mt-4 rounded-lg border border-slate-200 p-4">
           <summary className="cursor-pointer font-semibold text-brand-800">{t('patient.phone.booking')}</summary>
           <div className="mt-4 max-w-md">
@@ -539,6 +569,7 @@ export default function AppointmentPage() {
             minDate={minDate}
             errors={errors.fields}
             latestTime={preparation?.latestTime ?? null}
+            dateNote={dateNote}
             groupClass={{ when: at('when'), who: at('who'), where: at('where') }}
           />
           <div className={at('who')}>

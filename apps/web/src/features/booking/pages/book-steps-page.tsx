@@ -1,5 +1,5 @@
 // /book: the booking in plain steps, for a phone without JavaScript (docs/features.md#booking-without-scripts):
-// tests, then where and when, then who, then review and book. Every step is a form the server answers:
+// tests, then where and when (opened on the first free day when no date is chosen, decision 078), then who, then review and book. Every step is a form the server answers:
 // the choices travel in the page's address (GET forms; Back and Reload keep them), the last step posts
 // the booking to this page's action, which answers the confirmation or the refusals beside the summary.
 // The booking page (/Appointment) stays the place for scripts; its note for browsers without them
@@ -74,7 +74,7 @@ function Card({ children }: { children: ReactNode }) {
 
 export default function BookStepsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useLanguage();
-  const { state, step, missing, chosen, matches, day, totalText, dateText } = loaderData;
+  const { state, step, missing, chosen, matches, day, firstFree, firstFreeDays, totalText, dateText } = loaderData;
   const outcome = actionData as BookOutcome | undefined;
   // each message named whole: the build numbers the ids it finds written out
   const addressLabels = {
@@ -175,6 +175,9 @@ export default function BookStepsPage({ loaderData, actionData }: Route.Componen
               ))}
             </fieldset>
             <TextInput name="date" type="date" label={t('patient.steps.date')} value={state.date} />
+            {/* the day the page chose: sent back unchanged, it is looked for again (another kind of visit) */}
+            {firstFree === 'found' ? <input type="hidden" name="firstFree" value={state.date} /> : null}
+            {firstFree ? <p className="text-sm text-slate-700">{firstFree === 'found' ? t('patient.steps.firstFree') : t('patient.steps.noFreeDay', { days: firstFreeDays })}</p> : null}
             <button type="submit" name="step" value="when" className={`${buttonClass.light} w-full`}>
               {t('patient.steps.showTimes')}
             </button>
