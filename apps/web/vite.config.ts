@@ -270,6 +270,30 @@ function reactDomForTheSite(): Plugin {
   };
 }
 
+// Zod (the contract's schemas, on the patient screens) compiles a fast parser for each object schema with
+// `new Function` where the page allows eval, and finds that out by trying it as the first object schema is
+// made. The site's Content-Security-Policy allows no eval (apps/server/src/lib/csp.ts): the try is refused and
+// reported as a violation (Lighthouse's best-practices audit of browser issues counts it), though zod then
+// parses without it anyway. In the browser build only, zod's shared settings start `jitless`, its own way of
+// skipping the try (zod reads them from `globalThis.__zod_globalConfig`, made where its core module loads:
+// the edit must match once, so a zod upgrade fails the build here). The server keeps the compiled parsers.
+const zodJitless: CheckedEdit[] = [['(_a.__zod_globalConfig = {})', '(_a.__zod_globalConfig = { jitless: true })', 1]];
+function zodWithoutEval(): Plugin {
+  return {
+    name: 'lab:zod-without-eval',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    transform: {
+      filter: { id: /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/ },
+      handler(code, id) {
+        const edited = applyCheckedEdits(code, zodJitless);
+        if ('mismatch' in edited) return this.error(`${id}: ${edited.mismatch}: update zodJitless`);
+        return { code: edited.code, map: null };
+      },
+    },
+  };
+}
+
 // Vite wraps every dynamic import() of the browser's code in a helper that first loads the chunks and
 // stylesheets the imported chunk needs, in parallel. Its own helper (0.8 KB gzip) also reads a CSP
 // nonce, emits `vite:preloadError` (which nothing here listens for) and waits for every script's
@@ -337,7 +361,7 @@ const forms = /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/;
 const query = /[\\/]node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/]shared[\\/]api[\\/](query-keys|membership|packages|bills)\./;
 
 export default defineConfig({
-  plugins: [smallPreloadHelper(), numberedMessageIds(), tailwindcss(), reactRouter(), reactRouterForProduction(), dropUnusedReactExports(), reactDomForTheSite()],
+  plugins: [smallPreloadHelper(), numberedMessageIds(), tailwindcss(), reactRouter(), reactRouterForProduction(), dropUnusedReactExports(), reactDomForTheSite(), zodWithoutEval()],
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
     assetsInlineLimit: 0,

@@ -74,6 +74,27 @@ describe('membership', () => {
     }
   });
 
+  it("answers the web app's ask (?none=null) with 200 and null for no membership, and with the membership once there is one", async () => {
+    const user = await createUser(t.app);
+    for (const url of ['/api/membership/status/?none=null', '/api/membership/status/?lang=hi&none=null']) {
+      const res = await get(url, user);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe('null');
+    }
+    // any other query is the original call's: 404
+    expect((await get('/api/membership/status/?none=1', user)).statusCode).toBe(404);
+    expect((await get('/api/membership/status/?none=null')).statusCode).toBe(401);
+    expect((await subscribe(user, { plan_id: await planId('Silver') })).statusCode).toBe(201);
+    const running = await get('/api/membership/status/?none=null', user);
+    expect(running.statusCode).toBe(200);
+    expect(running.json()).toEqual((await get('/api/membership/status/', user)).json());
+    expect(running.json()).toMatchObject({ plan: 'Silver', status: 'Approved', is_active: true });
+    // run out: null again, and 404 to the original call
+    await expire(user);
+    expect((await get('/api/membership/status/?none=null', user)).body).toBe('null');
+    expect((await get('/api/membership/status/', user)).json()).toEqual(NO_MEMBERSHIP);
+  });
+
   it('refuses every membership call of the caller without a valid token with 401', async () => {
     const calls = [
       { method: 'GET', url: '/api/membership/status/' },

@@ -176,7 +176,7 @@ const answers: Record<string, unknown> = {
   '/api/reports/trends/': trends,
   '/api/users/me/': me,
   '/api/users/me/access-log/': accessLog,
-  '/api/membership/status/': membership,
+  '/api/membership/status/?none=null': membership,
   // the Hindi screens ask for the plans and the packages in Hindi
   '/api/membership/plans/?lang=hi': plans,
   '/api/packages/?lang=hi': packages,
@@ -218,7 +218,7 @@ function serve(mode: 'loaded' | 'empty' | 'failing') {
         const body = answers[path];
         if (path === '/api/users/me/' || path === '/api/membership/plans/?lang=hi') return json(200, answers[path]);
         if (path === '/api/users/me/access-log/') return json(200, { items: [], next_cursor: null });
-        if (path === '/api/membership/status/') return json(404, { error: 'No active membership.' });
+        if (path === '/api/membership/status/?none=null') return json(200, null);
         return Array.isArray(body) ? json(200, []) : json(404, { error: 'Not found.' });
       }
       return path in answers ? json(200, answers[path]) : json(404, { error: 'Not found.' });

@@ -21,10 +21,17 @@ export default async function membershipRoutes(app: App): Promise<void> {
 
   app.get('/membership/plans/', { schema: { response: { 200: planListSchema } } }, (request) => service.listPlans(deps, messageLanguage(request)));
 
+  // Without a membership the answer is 404, as clients of the original API expect (any 2xx is a membership
+  // to them). The web app asks with `?none=null` and gets 200 `null` instead: a browser logs every answer
+  // that is not 2xx as an error in the patient's console, and "no membership" is no error. Read without
+  // a query schema, so the original call takes any other query as before.
   app.get(
     '/membership/status/',
-    { onRequest: requireAuth, schema: { response: { 200: membershipStatusSchema, 401: errorSchema, 404: errorSchema } } },
-    (request) => service.status(deps, userId(request), messageLanguage(request)),
+    { onRequest: requireAuth, schema: { response: { 200: membershipStatusSchema.nullable(), 401: errorSchema, 404: errorSchema } } },
+    (request) =>
+      (request.query as Record<string, unknown> | undefined)?.none === 'null'
+        ? service.statusOrNull(deps, userId(request), messageLanguage(request))
+        : service.status(deps, userId(request), messageLanguage(request)),
   );
 
   app.post(

@@ -51,10 +51,17 @@ async function billOf(db: Kysely<Database>, key: string | null, now: Date): Prom
  * The caller's membership running today (India). None (never had one, cancelled, or run out) is a
  * 404, as clients of the original API expect: they take any 2xx as an active membership.
  */
-export async function status({ db, now = () => new Date() }: MembershipDeps, userId: number, language: Locale = 'en', today = todayIst(0, now())): Promise<MembershipStatus> {
+export async function status(deps: MembershipDeps, userId: number, language: Locale = 'en', today?: string): Promise<MembershipStatus> {
+  const running = await statusOrNull(deps, userId, language, today);
+  if (!running) throw notFound(NO_ACTIVE);
+  return running;
+}
+
+/** the caller's membership running today (India), or null without one (the web app's ask: routes.ts) */
+export async function statusOrNull({ db, now = () => new Date() }: MembershipDeps, userId: number, language: Locale = 'en', today = todayIst(0, now())): Promise<MembershipStatus | null> {
   const m = await q.latestApprovedMembership(db, userId);
   const awaiting = m?.status === AWAITING_PAYMENT;
-  if (!m || (!awaiting && (m.end_date < today || m.start_date > today))) throw notFound(NO_ACTIVE);
+  if (!m || (!awaiting && (m.end_date < today || m.start_date > today))) return null;
   const bill = await billOf(db, m.bill_key, now());
   return {
     plan: inLanguage(language, m.plan, m.plan_hi),

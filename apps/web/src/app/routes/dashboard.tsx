@@ -9,8 +9,10 @@ import { pageMessages } from '../../shared/i18n/catalogues.server.ts';
 import { entrySep, useT } from '../../shared/i18n/i18n.tsx';
 import DashboardPage from '../../features/dashboard/pages/dashboard-page.tsx';
 import { MembershipPanel } from '../../features/membership/components/membership-panel.tsx';
+import { useConsents } from '../../features/privacy/api/consents.ts';
 import { AccountClosedPanel } from '../../features/privacy/components/account-closed-panel.tsx';
 import { ConsentPrompt, ConsentsPanel } from '../../features/privacy/components/consents-panel.tsx';
+import { useAuth } from '../../shared/auth/auth-context.tsx';
 
 export { meta } from '../../features/dashboard/pages/dashboard-page.tsx';
 
@@ -27,6 +29,10 @@ export default function DashboardRoute() {
   // After the account is closed its session is over: what remains is shown instead of the dashboard.
   const [closed, setClosed] = useState<AccountClosed | null>(null);
   const t = useT();
+  // The consent prompt stands at the top of the first screen when the notice is not agreed to: the
+  // dashboard is drawn once the answer is in (with its own first screen's), so the prompt never pushes it down.
+  const { user } = useAuth();
+  const consents = useConsents(view === 'trends' || !user ? null : user.username);
   if (closed) return <AccountClosedPanel result={closed} />;
   if (view === 'trends') {
     return (
@@ -40,5 +46,5 @@ export default function DashboardRoute() {
       <YourDataSection onClosed={setClosed} />
     </Suspense>
   );
-  return <DashboardPage membership={<MembershipPanel />} yourData={yourData} consentPrompt={<ConsentPrompt />} consents={<ConsentsPanel />} />;
+  return <DashboardPage membership={<MembershipPanel />} yourData={yourData} consentPrompt={<ConsentPrompt />} consents={<ConsentsPanel />} routePending={consents.isPending} />;
 }

@@ -1,8 +1,9 @@
 // The caller's membership (GET /api/membership/status/), the plans (GET /api/membership/plans/),
 // and subscribe/unsubscribe, for every screen that shows or changes a membership (dashboard,
 // /membership, /packages). The server answers "no membership" (none, cancelled or run out) with
-// 404 {"error": "No active membership."}, as clients of the original API expect: that is null here,
-// so a membership this module answers is always a running one.
+// 404 {"error": "No active membership."}, as clients of the original API expect; asked with
+// `?none=null`, as here, with 200 and null, so the patient's browser logs no failed request (it logs
+// every answer that is not 2xx as an error). A membership this module answers is always a running one.
 import type { Locale, MembershipPlan, MembershipStatus, MessageBody, SubscribeRequest, SubscribeResponse } from '@lab/contract';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from './client.ts';
@@ -10,8 +11,9 @@ import { queryKeys } from './query-keys.ts';
 
 export async function getMembershipStatus(signal?: AbortSignal): Promise<MembershipStatus | null> {
   try {
-    return await api<MembershipStatus>('/api/membership/status/', { signal });
+    return await api<MembershipStatus | null>('/api/membership/status/?none=null', { signal });
   } catch (error) {
+    // a server from before `?none=null` (during an update) answers as to the original API's clients
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }

@@ -6,7 +6,7 @@
 // below the appointments (components/phone-section.tsx).
 import { type MyReport, paths, type UserAppointment } from '@lab/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link, type MetaArgs, useNavigate } from 'react-router';
 import { billQueryOptions } from '../../../shared/api/bills.ts';
 import { downloadReport, useMyReports } from '../../../shared/api/reports.ts';
@@ -44,25 +44,52 @@ const BILL_NOT_FOUND_MS = 3_000;
 
 export function meta({ matches }: MetaArgs) {
   const t = metaTranslate(matches);
-  return [...(t ? [{ title: t('patient.dash.meta') }] : []), { name: 'robots', content: 'noindex' }];
+  // Private (noindex), yet described as every page is: only the crawlable audit may fail here (bench/journey.ts).
+  return [...(t ? [{ title: t('patient.dash.meta') }, { name: 'description', content: t('patient.dash.description') }] : []), { name: 'robots', content: 'noindex' }];
 }
 
 /**
  * `membership`: the membership section, placed by the route (it belongs to the membership feature);
  * the privacy feature's sections (docs/personal-data.md): `consentPrompt` (at the top), `consents` (after the
- * profile) and `yourData` (the patient's rights).
+ * profile) and `yourData` (the patient's rights). `routePending`: what the route placed on the first screen
+ * still waits for its data (the consent prompt, which may appear at the top).
  */
-export default function DashboardPage({ membership, consentPrompt, consents, yourData }: { membership?: ReactNode; consentPrompt?: ReactNode; consents?: ReactNode; yourData?: ReactNode }) {
+export default function DashboardPage({
+  membership,
+  consentPrompt,
+  consents,
+  yourData,
+  routePending = false,
+}: {
+  membership?: ReactNode;
+  consentPrompt?: ReactNode;
+  consents?: ReactNode;
+  yourData?: ReactNode;
+  routePending?: boolean;
+}) {
   const user = useRequireUser();
+  if (!user) return <Loading />;
+  return (
+    <Dashboard
+      username={user.username}
+      firstName={user.first_name}
+      email={user.email}
+      membership={membership}
+      consentPrompt={consentPrompt}
+      consents={consents}
+      yourData={yourData}
+      routePending={routePending}
+    />
+  );
+}
+
+function Loading() {
   const { t } = useLanguage();
-  if (!user) {
-    return (
-      <p role="status" className="p-8 text-center text-slate-600">
-        {t('patient.loading')}
-      </p>
-    );
-  }
-  return <Dashboard username={user.username} firstName={user.first_name} email={user.email} membership={membership} consentPrompt={consentPrompt} consents={consents} yourData={yourData} />;
+  return (
+    <p role="status" className="p-8 text-center text-slate-600">
+      {t('patient.loading')}
+    </p>
+  );
 }
 
 function Dashboard({
@@ -73,6 +100,7 @@ function Dashboard({
   consentPrompt,
   consents,
   yourData,
+  routePending,
 }: {
   username: string;
   firstName: string;
@@ -81,6 +109,7 @@ function Dashboard({
   consentPrompt?: ReactNode;
   consents?: ReactNode;
   yourData?: ReactNode;
+  routePending: boolean;
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -163,6 +192,15 @@ function Dashboard({
     },
     [rescheduleMutate, showToast, t],
   );
+
+  // The first screen is drawn whole, once what it shows has come (the appointments, the latest report, the
+  // family's names for the person filter, and the route's consent prompt): an answer arriving after the
+  // first paint would push what is already drawn down the page (a layout shift). Each is asked at once,
+  // side by side; a failed one is drawn as its failure. The rest of the page loads in its own sections.
+  // The answers come through TanStack Query's store, whose news React renders at once, in one task: the
+  // whole dashboard is drawn in a deferred render instead, which React does in slices between other work.
+  const firstScreenIn = useDeferredValue(!(routePending || appointments.isPending || reports.isPending || members.isPending));
+  if (!firstScreenIn) return <Loading />;
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">

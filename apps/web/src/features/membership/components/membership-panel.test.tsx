@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // The dashboard's membership section shows the plan chooser when the person has no membership,
-// however the server says so: 200 with `membership: null`, or 404 "No active membership." (docs/api.md).
-// Any other failure is an error, not "no membership".
+// however the server says so: 200 with null (the web app asks with `?none=null`, so the browser logs no
+// failed request), or 404 "No active membership." (docs/api.md). Any other failure is an error, not
+// "no membership".
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,7 +17,7 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 function serveStatus(answer: () => Response, locale: Locale = 'en') {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) => (url === '/api/membership/status/' ? answer() : url === '/api/membership/plans/' || url === '/api/membership/plans/?lang=hi' ? json(200, [gold]) : json(404, { error: 'Not found.' }))),
+    vi.fn(async (url: string) => (url === '/api/membership/status/?none=null' ? answer() : url === '/api/membership/plans/' || url === '/api/membership/plans/?lang=hi' ? json(200, [gold]) : json(404, { error: 'Not found.' }))),
   );
   render(
     <InLanguage locale={locale}>
@@ -42,6 +43,14 @@ afterEach(() => {
 });
 
 describe('the dashboard membership section without a membership', () => {
+  it('offers the plans when the server answers null to its ask', async () => {
+    serveStatus(() => json(200, null));
+    expect(await screen.findByRole('heading', { name: 'Choose a plan' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Subscribe to Gold' })).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => url)).toContain('/api/membership/status/?none=null');
+  });
+
   it('offers the plans when the server answers 404 "No active membership."', async () => {
     serveStatus(() => json(404, { error: 'No active membership.' }));
     expect(await screen.findByRole('heading', { name: 'Choose a plan' })).toBeTruthy();
