@@ -131,7 +131,7 @@ export async function run(): Promise<AnalyserFigures> {
 
 export function print(f: AnalyserFigures): void {
   console.log(
-    `analyser CBC messages (14 results each), one connection: ${f.perSecond} messages/s, CPU ${f.cpuMsPerMessage} ms/message; event-loop stall p99 ${f.p99StallMs} ms, longest ${f.maxStallMs} ms (limit ${STALL_LIMIT_MS} ms: ${verdict(f.withinLimit)}; the idle loop's longest just before: ${f.idleMaxStallMs} ms) at load average ${f.loadAverage}`,
+    `analyser CBC messages (14 results each), one connection: ${f.perSecond} messages/s, CPU ${f.cpuMsPerMessage} ms/message; event-loop stall p99 ${f.p99StallMs} ms, longest ${f.maxStallMs} ms (limit ${STALL_LIMIT_MS} ms: ${verdict(f.withinLimit, f.loadAverage)}; the idle loop's longest just before: ${f.idleMaxStallMs} ms) at load average ${f.loadAverage}`,
   );
 }
 

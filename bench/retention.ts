@@ -19,6 +19,8 @@ import { markStart, verdict } from './lib/judge.ts';
 export const BUDGET_STALL_MS = 50;
 
 export interface RetentionFigures {
+  /** the load average at the start (bench/lib/judge.ts) */
+  loadAverage: number;
   database: 'sqlite' | 'postgres';
   rows: number;
   erased: number;
@@ -37,7 +39,7 @@ export interface RetentionFigures {
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}`));
 
 export async function run(): Promise<RetentionFigures> {
-  markStart('retention');
+  const loadAverage = markStart('retention');
   const pg = Boolean(arg('pg'));
   const rows = Number(arg('rows=')?.split('=')[1] ?? 20_000);
   const url = pg ? (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres') : `file:${path.join(mkdtempSync(path.join(tmpdir(), 'lab-retention-')), 'lab.db')}`;
@@ -107,6 +109,7 @@ export async function run(): Promise<RetentionFigures> {
     const ms = (ns: number) => Math.round(ns / 1e5) / 10;
     const max = ms(delay.max);
     return {
+      loadAverage,
       database: pg ? 'postgres' : 'sqlite',
       rows,
       erased,

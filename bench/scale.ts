@@ -36,6 +36,8 @@ interface UnderLoad {
 }
 
 export interface ScaleFigures {
+  /** the load average at the start (bench/lib/judge.ts) */
+  loadAverage: number;
   database: 'sqlite' | 'postgres';
   seed: ScaleSeed;
   /** one client asking each kind's queries in turn */
@@ -188,22 +190,22 @@ async function benchBookingsIn(url: string): Promise<boolean> {
 }
 
 export async function run(): Promise<ScaleFigures> {
-  markStart('scale');
+  const loadAverage = markStart('scale');
   const appointments = Number(process.env.SEED_APPOINTMENTS ?? 1_000_000);
   const webDist = apiOnlyWebDist();
   const pgUrl = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL! : undefined;
   if (!pgUrl) {
     const { databaseUrl, seed } = await seededSqlite(appointments, webDist);
-    return measure('sqlite', databaseUrl, seed, webDist);
+    return { loadAverage, ...(await measure('sqlite', databaseUrl, seed, webDist)) };
   }
   // SCALE_DB set: DATABASE_URL's own database, kept for the next run; otherwise a database of the run's own, dropped after.
-  if (process.env.SCALE_DB) return measure('postgres', pgUrl, await seededPostgres(pgUrl, appointments, webDist), webDist);
+  if (process.env.SCALE_DB) return { loadAverage, ...(await measure('postgres', pgUrl, await seededPostgres(pgUrl, appointments, webDist), webDist)) };
   const figures = await withPostgresDatabase(true, async (url) => measure('postgres', url, await seededPostgres(url, appointments, webDist), webDist));
   if ('skipped' in figures) throw new Error(figures.skipped);
-  return figures;
+  return { loadAverage, ...figures };
 }
 
-async function measure(database: ScaleFigures['database'], databaseUrl: string, seed: ScaleSeed, webDist: string): Promise<ScaleFigures> {
+async function measure(database: ScaleFigures['database'], databaseUrl: string, seed: ScaleSeed, webDist: string): Promise<Omit<ScaleFigures, 'loadAverage'>> {
   const seconds = Number(process.env.SCALE_LOAD_SECONDS ?? 10);
   if (seed.reused) await forgetSecondFactor(databaseUrl);
   // One server process on both databases (PostgreSQL would run one per core): the event loop watched and

@@ -30,6 +30,8 @@ interface Minute {
 }
 
 export interface SoakFigures {
+  /** the load average at the start (bench/lib/judge.ts) */
+  loadAverage: number;
   minutes: number;
   warmUpMinutes: number;
   peakPerSecond: number;
@@ -75,7 +77,7 @@ function mix(testIds: number[]): { method: 'GET' | 'POST'; path: string; body?: 
 }
 
 export async function run(): Promise<SoakFigures> {
-  markStart('soak');
+  const loadAverage = markStart('soak');
   const minutes = minutesArg();
   const warmUpMinutes = Math.max(1, Math.round(minutes / 10));
   const server = await startServer({ RATE_LIMITS: 'off' });
@@ -137,6 +139,7 @@ export async function run(): Promise<SoakFigures> {
     const memoryGrowth = Math.max(...measured.map((w) => w.rssMb)) / base.rssMb - 1;
     const p99Drift = windows.at(-1)!.p99Ms / Math.max(1, base.p99Ms);
     return {
+      loadAverage,
       minutes,
       warmUpMinutes,
       peakPerSecond: peak.perSecond,

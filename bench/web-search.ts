@@ -30,6 +30,8 @@ export interface SearchRun {
 }
 
 export interface SearchFigures {
+  /** the load average at the start (bench/lib/judge.ts) */
+  loadAverage: number;
   tests: number;
   testsTransferKb: number;
   testsEncoding: string;
@@ -124,7 +126,7 @@ async function measure(page: Page, cpuSlowdown: number): Promise<SearchRun> {
 }
 
 export async function run(): Promise<SearchFigures> {
-  markStart('booking page search');
+  const loadAverage = markStart('booking page search');
   const server = await startServer({ SEED_TESTS: String(CATALOGUE), RATE_LIMITS: 'off' });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
@@ -145,6 +147,7 @@ export async function run(): Promise<SearchFigures> {
     runs.push(await measure(page, 1));
     runs.push(await measure(page, 4));
     return {
+      loadAverage,
       tests,
       testsTransferKb: round1((sizes.responseBodySize + sizes.responseHeadersSize) / 1024),
       testsEncoding: encoding,
