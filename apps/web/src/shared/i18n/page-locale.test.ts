@@ -66,6 +66,9 @@ describe('the catalogue sections a page gets', () => {
   it('are the frame’s and the patient screens’ on a patient screen', () => {
     expect(pageSections('/Appointment')).toEqual(expect.arrayContaining(['nav', 'patient']));
     expect(pageSections('/Appointment')).not.toContain('home');
+    // the booking in plain steps: its own steps' words only (the public pages' first-load budget)
+    expect(pageSections('/book')).toEqual(expect.arrayContaining(['nav', 'footer', 'patient.steps']));
+    expect(pageSections('/book/')).not.toContain('patient');
   });
 });
 

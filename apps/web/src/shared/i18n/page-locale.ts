@@ -48,8 +48,15 @@ const sectionsOfPage: Record<string, string[]> = {
   privacy: [],
 };
 
+/**
+ * The booking in plain steps (`/book`) is a public page for phones without scripts, held to the public
+ * pages' first-load budget: it is sent its own steps' words, not every patient screen's (decision 078).
+ */
+const bookStepsSections = ['patient.steps', 'patient.reportExpectedBy'];
+
 /** the catalogue sections a page shows: the frame's, and its page's (patient screens share one) */
 export function pageSections(pathname: string): string[] {
+  if (pathname.replace(/(.)\/+$/, '$1').toLowerCase() === paths.bookSteps.toLowerCase()) return [...frameSections, ...bookStepsSections];
   if (!hasHindiVersion(pathname)) return [...frameSections, 'patient'];
   const segment = pathInLocale(pathname, 'en').split('/')[1]?.toLowerCase() ?? '';
   return [...new Set([...frameSections, ...(sectionsOfPage[segment] ?? [])])];
