@@ -6,7 +6,7 @@
 // leads to. Target (docs/benchmarks.md): at most 12 taps from the home page to the confirmation.
 // Last, Lighthouse's mobile scores of the booking page (a guest's) and the dashboard (signed in); goal 100.
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { auditsShort, categoryScores, lighthouseRun } from './lib/lighthouse.ts';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { paths } from '@lab/contract';
 import { logIn, type Post, registerUser } from '../test-support/users.ts';
@@ -112,7 +112,7 @@ const withoutScripts: Walk = async (j, page) => {
   await j.tap(page.getByRole('button', { name: 'Next' }));
 
   j.step('when');
-  await page.getByText('This is the first day with a free time.', { exact: false }).waitFor();
+  await page.getByText('The first day with a free time.', { exact: true }).waitFor();
   await j.tap(page.getByRole('group', { name: 'Time', exact: true }).getByRole('radio').first());
   await j.tap(page.getByRole('button', { name: 'Next' }));
 
@@ -215,31 +215,13 @@ async function patientPageScores(base: string): Promise<PatientPageScores[]> {
   const scores: PatientPageScores[] = [];
   try {
     const measure = async (route: string, signedIn: boolean) => {
-      const once = () =>
-        lighthouse(`${base}${route}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          disableStorageReset: signedIn,
-        });
-      const first = await once();
-      // Lighthouse now and then fails to record the trace (NO_NAVSTART): such a run is tried once more, as in web-pages.ts.
-      const result = first?.lhr.runtimeError ? await once() : first;
-      if (!result) throw new Error(`lighthouse gave no result for ${route}`);
-      if (result.lhr.runtimeError) console.log(`  ${route}: Lighthouse run failed: ${result.lhr.runtimeError.code}`);
-      const pct = (k: string) => Math.round((result.lhr.categories[k]?.score ?? 0) * 100);
+      const result = await lighthouseRun(`${base}${route}`, chrome.port, route, signedIn);
       // The dashboard (signed in) is private: its `noindex` fails is-crawlable by design and stays.
       const privatePage = signedIn;
-      const short = Object.values(result.lhr.audits).filter(
-        (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && !(privatePage && a.id === CRAWLABLE),
-      );
+      const short = auditsShort(result.lhr, privatePage ? [CRAWLABLE] : []);
       scores.push({
         route,
-        performance: pct('performance'),
-        accessibility: pct('accessibility'),
-        bestPractices: pct('best-practices'),
-        seo: pct('seo'),
+        ...categoryScores(result.lhr),
         ...(privatePage ? { seoButNoindex: seoButNoindex(result.lhr) } : {}),
         short: short.map((a) => `${a.id} ${a.score}`).join(', '),
       });

@@ -7,11 +7,11 @@
 // (on a quiet machine: a load average of about 2) rather than whatever others are doing.
 import { bilingualPagePaths, pathInLocale, paths, publicPagePaths } from '@lab/contract';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { FIRST_LOAD_CEILING_KB, FIRST_LOAD_TARGET_KB, firstLoadJsOf } from '../apps/web/scripts/first-load-js.ts';
 import { chromiumFlags, chromiumPath, startServer } from './lib/server.ts';
 import { cpuMsPer, markStart, verdict } from './lib/judge.ts';
+import { auditsShort, categoryScores, lighthouseRun } from './lib/lighthouse.ts';
 
 /** the goal: every Lighthouse category at 100, first contentful paint within about a second */
 const SCORE_GOAL = 100;
@@ -70,30 +70,10 @@ export async function run(): Promise<PageFigures> {
   const release = holdLoad(heldLoad);
   try {
     for (const route of await lighthouseRoutes(server.url)) {
-      const measure = () =>
-        lighthouse(`${server.url}${route}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-      let result = await measure();
-      // Lighthouse now and then fails to record the trace (NO_NAVSTART): such a run is tried once more.
-      if (result?.lhr.runtimeError) {
-        console.log(`  ${route}: Lighthouse run failed (${result.lhr.runtimeError.code}); trying once more`);
-        result = await measure();
-      }
-      if (!result) throw new Error(`lighthouse gave no result for ${route}`);
-      // A run Lighthouse could not complete scores 0; say why rather than print a bare 0.
-      if (result.lhr.runtimeError) console.log(`  ${route}: Lighthouse run failed: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-      const c = result.lhr.categories;
-      const pct = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
+      const result = await lighthouseRun(`${server.url}${route}`, chrome.port, route);
       scores.push({
         route,
-        performance: pct('performance'),
-        accessibility: pct('accessibility'),
-        bestPractices: pct('best-practices'),
-        seo: pct('seo'),
+        ...categoryScores(result.lhr),
         fcpMs: Math.round(result.lhr.audits['first-contentful-paint']?.numericValue ?? 0),
         lcpMs: Math.round(result.lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
         cls: Math.round((result.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
@@ -101,7 +81,7 @@ export async function run(): Promise<PageFigures> {
         mainThreadMs: Math.round(result.lhr.audits['mainthread-work-breakdown']?.numericValue ?? 0),
       });
       // What keeps a score under 100: every audit that did not pass in full.
-      const failing = Object.values(result.lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual');
+      const failing = auditsShort(result.lhr);
       if (failing.length) console.log(`  ${route}: audits short of full marks: ${failing.map((a) => `${a.id} ${a.score}`).join(', ')}`);
     }
   } finally {
