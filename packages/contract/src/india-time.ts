@@ -27,6 +27,11 @@ export function inIndia(moment: Date | number = Date.now()): Readonly<{ date: st
   return shown;
 }
 
+/** the calendar date `days` after `date` (YYYY-MM-DD; negative: before), a date with no time of day */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /**
  * The instant (ISO, UTC) of a date and time read on a clock in India, "YYYY-MM-DDTHH:MM" as a
  * datetime-local field gives it. The offset is the one Intl reports for that moment, not a constant.

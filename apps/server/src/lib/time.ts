@@ -16,9 +16,8 @@ export function timeNowIst(now: Date = new Date()): string {
   return inIndia(now).time;
 }
 
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
+/** the calendar date `days` after `date`: the contract's, shared with the web app */
+export { addDays } from '@lab/contract';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

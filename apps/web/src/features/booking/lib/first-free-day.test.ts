@@ -1,6 +1,6 @@
-import type { SlotDay } from '@lab/contract';
+import { addDays, type SlotDay } from '@lab/contract';
 import { describe, expect, it } from 'vitest';
-import { dayAfter, FIRST_FREE_DAYS, firstFreeDay, hasFreeTime } from './first-free-day.ts';
+import { FIRST_FREE_DAYS, firstFreeDay, hasFreeTime } from './first-free-day.ts';
 
 const open = (date: string, slots: Array<[string, number]>): SlotDay => ({ date, home_sample: false, closed: false, slots: slots.map(([start, seats_left]) => ({ start, end: `${start.slice(0, 3)}30`, seats_left })) });
 const closed = (date: string): SlotDay => ({ date, home_sample: false, closed: true, reason: 'The lab is closed on this day.', slots: [] });
@@ -22,9 +22,9 @@ function api(days: Record<string, (date: string) => SlotDay>) {
 
 describe('the first free day', () => {
   it('counts days across the month and the year', () => {
-    expect(dayAfter('2026-11-29', 0)).toBe('2026-11-29');
-    expect(dayAfter('2026-11-29', 3)).toBe('2026-12-02');
-    expect(dayAfter('2026-12-25', 13)).toBe('2027-01-07');
+    expect(addDays('2026-11-29', 0)).toBe('2026-11-29');
+    expect(addDays('2026-11-29', 3)).toBe('2026-12-02');
+    expect(addDays('2026-12-25', 13)).toBe('2027-01-07');
   });
 
   it('is the first day, from today, that is open with a seat left at a time that suits the tests, asked a day at a time', async () => {
@@ -51,10 +51,10 @@ describe('the first free day', () => {
 
   it('is none when no day of the fourteen has a free time, after asking each of them once', async () => {
     const full = (d: string) => open(d, [['09:00', 0]]);
-    const { ask, asked } = api(Object.fromEntries(Array.from({ length: 20 }, (_, n) => [dayAfter('2026-11-29', n), full])));
+    const { ask, asked } = api(Object.fromEntries(Array.from({ length: 20 }, (_, n) => [addDays('2026-11-29', n), full])));
     expect(await firstFreeDay('2026-11-29', ask, null)).toBeNull();
     expect(FIRST_FREE_DAYS).toBe(14);
-    expect(asked).toEqual(Array.from({ length: 14 }, (_, n) => dayAfter('2026-11-29', n)));
+    expect(asked).toEqual(Array.from({ length: 14 }, (_, n) => addDays('2026-11-29', n)));
   });
 
   it('stops asking once called off', async () => {

@@ -4,17 +4,10 @@
 // that suits the tests' preparation (the slot picker's own filter, suitsPreparation). One day is asked
 // only once the one before it has answered, and the walk stops at the first free one. Pure: the
 // answers come from `ask` (the slots query in the browser, the API in the server's loader).
-import { type SlotDay, suitsPreparation } from '@lab/contract';
+import { addDays, type SlotDay, suitsPreparation } from '@lab/contract';
 
 /** how many days the walk looks at: today and the 13 after it */
 export const FIRST_FREE_DAYS = 14;
-
-/** the calendar date `days` after `date` (YYYY-MM-DD) */
-export function dayAfter(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 /** whether a day has a time the patient can book: open, a seat left, not after the tests' latest time */
 export const hasFreeTime = (day: SlotDay, latestTime: string | null): boolean => !day.closed && day.slots.some((s) => s.seats_left > 0 && suitsPreparation(s.start, latestTime));
@@ -26,7 +19,7 @@ export const hasFreeTime = (day: SlotDay, latestTime: string | null): boolean =>
 export async function firstFreeDay(from: string, ask: (date: string) => Promise<SlotDay>, latestTime: string | null, signal?: AbortSignal): Promise<SlotDay | null> {
   for (let n = 0; n < FIRST_FREE_DAYS; n++) {
     if (signal?.aborted) return null;
-    const day = await ask(dayAfter(from, n));
+    const day = await ask(addDays(from, n));
     if (hasFreeTime(day, latestTime)) return day;
   }
   return null;

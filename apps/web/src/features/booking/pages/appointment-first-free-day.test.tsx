@@ -2,7 +2,7 @@
 // The booking page's "when" step on a phone opens on the first free day (decision 078): the day found
 // walking from today a day at a time, its times shown, said in words; a date the patient typed kept; none
 // in fourteen days said and the date left empty; a desktop's whole form as it was.
-import type { SlotDay } from '@lab/contract';
+import { addDays, type SlotDay } from '@lab/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -11,7 +11,6 @@ import { AuthProvider } from '../../../shared/auth/auth-context.tsx';
 import { InLanguage } from '../../../shared/i18n/test-language.tsx';
 import { todayInIndia } from '../../../shared/lib/format-date.ts';
 import { PHONE_QUERY } from '../../../shared/lib/phone-width.ts';
-import { dayAfter } from '../lib/first-free-day.ts';
 import AppointmentPage from './appointment-page.tsx';
 
 const today = todayInIndia();
@@ -52,7 +51,7 @@ function serve(days: Record<number, Day>, { hold = false } = {}) {
         most = Math.max(most, ++inFlight);
         await held;
         inFlight--;
-        const n = Array.from({ length: 30 }, (_, i) => i).find((i) => dayAfter(today, i) === date);
+        const n = Array.from({ length: 30 }, (_, i) => i).find((i) => addDays(today, i) === date);
         return json(200, (n === undefined ? closed : (days[n] ?? closed))(date, home));
       }
       return json(404, { error: 'Not found.' });
@@ -100,11 +99,11 @@ describe("the phone's when step opens on the first free day", () => {
     const api = serve({ 1: withSeats(0), 2: withSeats(3), 3: withSeats(5) });
     showWhenStep();
     expect(await screen.findByText('This is the first day with a free time. You can choose another date.')).toBeTruthy();
-    expect(dateField().value).toBe(dayAfter(today, 2));
+    expect(dateField().value).toBe(addDays(today, 2));
     expect(await screen.findByRole('radio', { name: '09:00 to 09:30, 3 places left' })).toBeTruthy();
     // the walk stopped at the day found (which the slot picker may ask again, as it asks for any day it shows)
-    expect(api.asked.slice(0, 3)).toEqual([today, dayAfter(today, 1), dayAfter(today, 2)]);
-    expect(new Set(api.asked)).toEqual(new Set([today, dayAfter(today, 1), dayAfter(today, 2)]));
+    expect(api.asked.slice(0, 3)).toEqual([today, addDays(today, 1), addDays(today, 2)]);
+    expect(new Set(api.asked)).toEqual(new Set([today, addDays(today, 1), addDays(today, 2)]));
     expect(api.most()).toBe(1);
     expect(dateField().getAttribute('aria-describedby')).toContain('date-note');
   });
@@ -114,15 +113,15 @@ describe("the phone's when step opens on the first free day", () => {
     const api = serve({ 1: withSeats(3), 5: withSeats(4) }, { hold: true });
     showWhenStep();
     expect(await screen.findByText('Looking for the first day with a free time...')).toBeTruthy();
-    fireEvent.change(dateField(), { target: { value: dayAfter(today, 5) } });
+    fireEvent.change(dateField(), { target: { value: addDays(today, 5) } });
     api.letGo();
     expect(await screen.findByRole('radio', { name: '09:00 to 09:30, 4 places left' })).toBeTruthy();
     // the answers are in: the patient's date stands, nothing says it is the first free day, and the
     // walk was called off at the patient's choice (tomorrow, free, never asked)
-    await waitFor(() => expect(api.asked).toEqual([today, dayAfter(today, 5)]));
+    await waitFor(() => expect(api.asked).toEqual([today, addDays(today, 5)]));
     await new Promise((r) => setTimeout(r, 50));
-    expect(api.asked).toEqual([today, dayAfter(today, 5)]);
-    expect(dateField().value).toBe(dayAfter(today, 5));
+    expect(api.asked).toEqual([today, addDays(today, 5)]);
+    expect(dateField().value).toBe(addDays(today, 5));
     expect(screen.queryByText(/first day with a free time/)).toBeNull();
   });
 
@@ -133,7 +132,7 @@ describe("the phone's when step opens on the first free day", () => {
     expect(await screen.findByText('No time is free in the next 14 days. Please choose a later date.')).toBeTruthy();
     expect(dateField().value).toBe('');
     expect(screen.getByText('Choose a date to see the times.')).toBeTruthy();
-    expect(api.asked).toEqual(Array.from({ length: 14 }, (_, n) => dayAfter(today, n)));
+    expect(api.asked).toEqual(Array.from({ length: 14 }, (_, n) => addDays(today, n)));
     expect(api.most()).toBe(1);
   });
 
