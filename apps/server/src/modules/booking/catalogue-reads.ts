@@ -49,16 +49,22 @@ export class CatalogueReads {
   }
 
   /** the tests of these ids that exist (active or not) */
-  async testsByIds(ids: readonly number[]): Promise<catalog.BookableTestRow[]> {
+  testsByIds(ids: readonly number[]): Promise<catalog.BookableTestRow[]> {
+    return this.keptByIds(this.tests, ids, (missing) => catalog.testsByIds(this.db, missing), (r) => r.id);
+  }
+
+  /**
+   * the rows of these ids, each read once a version: from `kept`, the others read together (`read`) and
+   * kept unless the version moved meanwhile; in the order of the ids, once each, none for an id not found
+   */
+  private async keptByIds<R>(kept: Map<number, R>, ids: readonly number[], read: (missing: number[]) => Promise<R[]>, idOf: (row: R) => number): Promise<R[]> {
     await this.current();
     const version = this.version;
-    const missing = [...new Set(ids.filter((id) => !this.tests.has(id)))];
-    if (missing.length > 0) {
-      const rows = await catalog.testsByIds(this.db, missing);
-      if (version === this.version) for (const r of rows) this.tests.set(r.id, r);
-      return [...new Set(ids)].flatMap((id) => this.tests.get(id) ?? rows.find((r) => r.id === id) ?? []);
-    }
-    return [...new Set(ids)].map((id) => this.tests.get(id)!);
+    const wanted = [...new Set(ids)];
+    const missing = wanted.filter((id) => !kept.has(id));
+    const rows = missing.length > 0 ? await read(missing) : [];
+    if (version === this.version) for (const r of rows) kept.set(idOf(r), r);
+    return wanted.flatMap((id) => kept.get(id) ?? rows.find((r) => idOf(r) === id) ?? []);
   }
 
   /** what the tests together ask of the patient, instructions in the language given, from the same cached rows (slots/service.ts preparationOf reads them anew) */
@@ -109,14 +115,8 @@ export class CatalogueReads {
   }
 
   /** the turnarounds of these tests (samples' rule reads them: the staff's setting, else the default) */
-  async turnaroundsOf(ids: readonly number[]): Promise<TestTurnaroundRow[]> {
-    await this.current();
-    const version = this.version;
-    const wanted = [...new Set(ids)];
-    const missing = wanted.filter((id) => !this.turnarounds.has(id));
-    const rows = missing.length > 0 ? await testTurnarounds(this.db, missing) : [];
-    if (version === this.version) for (const r of rows) this.turnarounds.set(r.test_id, r);
-    return wanted.flatMap((id) => this.turnarounds.get(id) ?? rows.find((r) => r.test_id === id) ?? []);
+  turnaroundsOf(ids: readonly number[]): Promise<TestTurnaroundRow[]> {
+    return this.keptByIds(this.turnarounds, ids, (missing) => testTurnarounds(this.db, missing), (r) => r.test_id);
   }
 
   /** the lab's hours on each day from `from` on, closed days and special hours included (slots/service.ts openingHoursFrom) */
