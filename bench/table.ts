@@ -79,6 +79,8 @@ const EARLIER = constants('bench/api-bookings.ts', 'EARLIER', ['sqlite', 'postgr
 const KEEP_SHARE = constant('bench/api-bookings.ts', 'KEEP_SHARE');
 const TARGET = constants('bench/api-bookings.ts', 'TARGET', ['perSecond', 'p99Ms']);
 const CPU_GOAL_MS = constants('bench/api-bookings.ts', 'CPU_GOAL_MS', ['answering', 'withMail']);
+/** the database the CPU goals are judged on (the other's figure stands beside it) */
+const CPU_GOAL_DATABASE = declared('bench/api-bookings.ts', 'CPU_GOAL_DATABASE').replace(/^'|'$/g, '');
 const MAIL_LAG_S = constant('bench/api-bookings.ts', 'MAIL_LAG_GOAL_MS') / 1000;
 const PG_SHARE = constant('bench/api-bookings.ts', 'PG_SHARE_GOAL');
 const PHONE_SHARE = constant('bench/channels-share.ts', 'GOAL');
@@ -219,14 +221,14 @@ export const goals: Goal[] = [
   {
     bench: './api-bookings.ts',
     what: "Bookings: the server's CPU per booking while answering",
-    goal: `≤ ${CPU_GOAL_MS.answering} ms`,
-    read: (f) => perDatabase(f, (r) => num(r.serverCpuMsPerBooking), ' ms', (v) => v <= CPU_GOAL_MS.answering),
+    goal: `≤ ${CPU_GOAL_MS.answering} ms (judged on ${DB[CPU_GOAL_DATABASE]})`,
+    read: (f) => perDatabase(f, (r) => num(r.serverCpuMsPerBooking), ' ms', (v, r) => r.database !== CPU_GOAL_DATABASE || v <= CPU_GOAL_MS.answering),
   },
   {
     bench: './api-bookings.ts',
     what: "Bookings: the server's CPU per booking with its confirmation sent",
-    goal: `≤ ${CPU_GOAL_MS.withMail} ms`,
-    read: (f) => perDatabase(f, (r) => num(r.serverCpuMsPerBookingWithMail), ' ms', (v) => v <= CPU_GOAL_MS.withMail),
+    goal: `≤ ${CPU_GOAL_MS.withMail} ms (judged on ${DB[CPU_GOAL_DATABASE]})`,
+    read: (f) => perDatabase(f, (r) => num(r.serverCpuMsPerBookingWithMail), ' ms', (v, r) => r.database !== CPU_GOAL_DATABASE || v <= CPU_GOAL_MS.withMail),
   },
   {
     bench: './api-bookings.ts',
