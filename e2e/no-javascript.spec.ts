@@ -107,6 +107,11 @@ test('screens that need scripts say so: booking, sign-in, dashboard and bill', a
     await expect(page.getByRole('heading', { name: 'This page needs JavaScript' }), path).toBeVisible();
     await expect(page.getByRole('link', { name: 'contact details' })).toHaveAttribute('href', '/Contact');
   }
+  // The booking page's frame keeps its own title above the note, and no offer to sign in by code, which needs scripts.
+  await page.goto('/Appointment');
+  await expect(page.getByRole('heading', { level: 1, name: 'Book an Appointment' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'This page needs JavaScript' })).toBeVisible();
+  await expect(page.locator('summary')).toBeHidden();
 });
 
 test('the menu and account buttons work without scripts: to the list of every page, and to sign-in', async ({ page }) => {

@@ -61,6 +61,32 @@ test('/Appointment as a guest: nothing moves once drawn, and no console error', 
   expect(seen.errors).toEqual([]);
 });
 
+test("/Appointment before its scripts run: the page's top where the page draws it, the offer to sign in only to a guest", async ({ page, consoleErrors }) => {
+  const top = async () => {
+    const boxes = await Promise.all([page.getByRole('heading', { level: 1, name: 'Book an Appointment' }), page.getByText('Choose your tests, pick a date and time'), page.locator('summary', { hasText: 'Sign in with your mobile number' })].map((l) => l.boundingBox()));
+    return boxes.map((b) => (b ? [b.x, b.y, b.width, b.height].map(Math.round) : null));
+  };
+  await page.goto('/Appointment');
+  await expect(page.locator('main')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByText('Step 1 of 5')).toBeVisible();
+  const drawnByThePage = await top();
+
+  // The scripts held back: what shows is the server's frame alone, its top where the page puts it.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  consoleErrors.allow(/^console\.error: Failed to load resource: net::ERR_FAILED \(http:\/\/[^/]+\/assets\/[\w.-]+\.js\)$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Book an Appointment' })).toBeVisible();
+  await expect(page.locator('main')).toHaveAttribute('data-hydrated', 'false');
+  expect(await top()).toEqual(drawnByThePage);
+  expect(drawnByThePage.every((box) => box !== null)).toBe(true);
+
+  // A browser holding a session is offered no sign-in, in the frame as on the page.
+  await page.evaluate(() => localStorage.setItem('user', '{}'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Book an Appointment' })).toBeVisible();
+  await expect(page.locator('summary')).toBeHidden();
+});
+
 test('/UserDashboard signed in: nothing moves once drawn, and no console error', async ({ page, request }) => {
   // made through the API as the bench's account is: no consent given at registration, so the dashboard
   // asks for it at its top, and no membership

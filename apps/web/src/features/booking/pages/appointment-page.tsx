@@ -32,6 +32,7 @@ import type { MessageId } from '../../../shared/i18n/message-id.ts';
 import { useCreateAppointment } from '../api/create-appointment.ts';
 import { useTests } from '../api/get-tests.ts';
 import { BookingDetails, type BookingDetailsValue } from '../components/booking-details.tsx';
+import { BookingTop } from '../components/booking-top.tsx';
 import { emptyHomeAddress } from '../components/home-address.tsx';
 import { PreparationNote } from '../components/preparation-note.tsx';
 import { type SelectedTest, SelectedTests } from '../components/selected-tests.tsx';
@@ -513,19 +514,10 @@ export default function AppointmentPage() {
 
   return (
     <div ref={pageRef} className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-3xl font-bold text-brand-900">{t('patient.booking.title')}</h1>
-      <p className="mt-2 text-slate-600">{t('patient.booking.intro')}</p>
       {/* Signing in by code here keeps the page as it is: the tests and details chosen stay (decision 061).
           Offered from the first frame when no session is stored: the stored one is read only after the page
           first renders, and the offer drawn then would push the steps below it down (a layout shift). */}
-      {!user && (ready || authStorage.user() === null) ? (
-        <details className="mt-4 rounded-lg border border-slate-200 p-4">
-          <summary className="cursor-pointer font-semibold text-brand-800">{t('patient.phone.booking')}</summary>
-          <div className="mt-4 max-w-md">
-            <PhoneSignInForm idPrefix="booking" />
-          </div>
-        </details>
-      ) : null}
+      <BookingTop signIn={!user && (ready || authStorage.user() === null) ? <PhoneSignInForm idPrefix="booking" /> : null} />
 
       {/* On a phone: which step of how many, its heading (focused on arriving), and the choices so far */}
       <div className="mt-4 sm:hidden">
