@@ -5,10 +5,13 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { benches } from './lib/benches.ts';
+import { loadAverageNow, settle } from './lib/judge.ts';
 import { writeReadmeTable } from './table.ts';
 
-// Names pick benchmarks; `--flags` are each benchmark's own (e.g. --pg, --minutes=3).
+// Names pick benchmarks; `--flags` are each benchmark's own (e.g. --pg, --minutes=3), but `--no-settle`:
+// start each benchmark at once, not after waiting for the machine's load average to settle (bench/lib/judge.ts).
 const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const noSettle = process.argv.includes('--no-settle');
 const latest = path.join(import.meta.dirname, 'results/latest.json');
 // A run of some benchmarks keeps the others' last figures beside its own.
 const kept = only.length && existsSync(latest) ? (JSON.parse(readFileSync(latest, 'utf8')) as Record<string, unknown>) : {};
@@ -18,6 +21,11 @@ let failed = false;
 for (const b of benches) {
   if (only.length ? !only.some((o) => b.file.includes(o)) : b.onlyWhenNamed) continue;
   console.log(`\n=== ${b.name}`);
+  // the previous benchmark's load, still in the load average, would leave this one's goals unjudged
+  if (!noSettle) {
+    const waited = await settle();
+    if (waited > 0) console.log(`(waited ${waited} s for the load average to settle: ${loadAverageNow()})`);
+  }
   measuredAt[b.name] = new Date().toISOString();
   try {
     const mod = (await import(b.file)) as { run(): Promise<unknown>; print?(r: unknown): void };

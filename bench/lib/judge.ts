@@ -15,6 +15,18 @@ const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** di
 /** the machine's 1-minute load average now */
 export const loadAverageNow = (): number => round(loadavg()[0]!);
 
+/** the load average `npm run bench` waits for before each benchmark: one earlier benchmark's load, decaying, must not judge the next */
+export const SETTLED_LOAD = 1;
+/** and the longest it waits for it: a machine busy with others' work is said so by the verdicts instead */
+export const SETTLE_MAX_S = 300;
+
+/** waits (at most SETTLE_MAX_S) for the load average to fall under SETTLED_LOAD; the seconds waited */
+export async function settle(): Promise<number> {
+  const started = performance.now();
+  while (loadAverageNow() >= SETTLED_LOAD && performance.now() - started < SETTLE_MAX_S * 1000) await new Promise((r) => setTimeout(r, 5_000));
+  return Math.round((performance.now() - started) / 1000);
+}
+
 /** marks the start of a benchmark: prints and keeps the load average that judges its goals */
 export function markStart(name: string): number {
   start = loadAverageNow();
