@@ -13,8 +13,9 @@ import { writeReadmeTable } from './table.ts';
 const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const noSettle = process.argv.includes('--no-settle');
 const latest = path.join(import.meta.dirname, 'results/latest.json');
-// A run of some benchmarks keeps the others' last figures beside its own.
-const kept = only.length && existsSync(latest) ? (JSON.parse(readFileSync(latest, 'utf8')) as Record<string, unknown>) : {};
+// A run keeps the last figures of the benchmarks it did not run beside its own (a plain `npm run bench`
+// runs neither the soak nor the scale: their figures, and when they were taken, stay).
+const kept = existsSync(latest) ? (JSON.parse(readFileSync(latest, 'utf8')) as Record<string, unknown>) : {};
 const measuredAt: Record<string, string> = { ...(kept.measuredAt as Record<string, string> | undefined) };
 const results: Record<string, unknown> = { ...kept, at: new Date().toISOString(), measuredAt };
 let failed = false;
