@@ -294,6 +294,52 @@ function zodWithoutEval(): Plugin {
   };
 }
 
+// The contract's schemas in the browser (decision 081). Each contract module builds its zod schemas when it
+// loads (`export const x = z.object({ … })`), and the bundler keeps every such call, since it cannot know
+// that making a schema has no side effect: a screen that imports one schema or helper of a module made all of
+// that module's schemas as the page started (on the dashboard, 86 ms of its main thread at 4× CPU). In the
+// browser build only, every call made while a contract module loads (in the initialisers of its top-level
+// constants, not in the functions they hold) is marked pure, so the schemas no screen uses are left out and
+// never made. The server's build is untouched: it validates with all of them. Everything the contract runs at
+// load is such a builder (zod's, `text`, `id`, `m`, `say`); a top-level call for its effect would be a
+// statement, not an initialiser, and stays as written.
+const contractSource = /[\\/]packages[\\/]contract[\\/]src[\\/].*\.ts$/;
+const functionNode = new Set(['FunctionExpression', 'ArrowFunctionExpression', 'FunctionDeclaration', 'ClassExpression', 'ClassDeclaration']);
+/** where every call and `new` in `node` starts, outside the functions it holds */
+function loadTimeCalls(node: unknown, starts: Set<number>): void {
+  if (Array.isArray(node)) return node.forEach((n) => loadTimeCalls(n, starts));
+  if (!isNode(node) || functionNode.has(node.type)) return;
+  if (node.type === 'CallExpression' || node.type === 'NewExpression') starts.add(node.start);
+  for (const [key, value] of Object.entries(node)) if (key !== 'type' && typeof value === 'object') loadTimeCalls(value, starts);
+}
+function contractSchemasWhenUsed(): Plugin {
+  return {
+    name: 'lab:contract-schemas-when-used',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    transform: {
+      filter: { id: contractSource },
+      handler(code, id) {
+        const starts = new Set<number>();
+        for (const statement of parseAst(code, { lang: 'ts' }).body as unknown as Node[]) {
+          const declaration = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
+          if (declaration?.type !== 'VariableDeclaration') continue;
+          for (const declarator of declaration.declarations as Node[]) loadTimeCalls(declarator.init, starts);
+        }
+        let out = '';
+        let last = 0;
+        for (const start of [...starts].sort((a, b) => a - b)) {
+          // a call starts with its callee (a name, `(`, or `new`): anything else means the offsets are not the code's
+          if (!/^(?:new\b|[\w$(])/.test(code.slice(start))) return this.error(`${id}: no call at offset ${start}: update lab:contract-schemas-when-used`);
+          out += code.slice(last, start) + '/* @__PURE__ */ ';
+          last = start;
+        }
+        return { code: out + code.slice(last), map: null };
+      },
+    },
+  };
+}
+
 // Vite wraps every dynamic import() of the browser's code in a helper that first loads the chunks and
 // stylesheets the imported chunk needs, in parallel. Its own helper (0.8 KB gzip) also reads a CSP
 // nonce, emits `vite:preloadError` (which nothing here listens for) and waits for every script's
@@ -361,7 +407,7 @@ const forms = /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/;
 const query = /[\\/]node_modules[\\/]@tanstack[\\/]|[\\/]src[\\/]shared[\\/]api[\\/](query-keys|membership|packages|bills)\./;
 
 export default defineConfig({
-  plugins: [smallPreloadHelper(), numberedMessageIds(), tailwindcss(), reactRouter(), reactRouterForProduction(), dropUnusedReactExports(), reactDomForTheSite(), zodWithoutEval()],
+  plugins: [smallPreloadHelper(), numberedMessageIds(), tailwindcss(), reactRouter(), reactRouterForProduction(), dropUnusedReactExports(), reactDomForTheSite(), zodWithoutEval(), contractSchemasWhenUsed()],
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
     assetsInlineLimit: 0,
