@@ -20,7 +20,7 @@ import { SiteLayout } from './app/layout/site-layout.tsx';
 import { SITE_CSS_ID, siteCss } from './app/site-css.ts';
 import { loadFromApi } from './shared/api/server-data.ts';
 import { AuthProvider } from './shared/auth/auth-context.tsx';
-import { type FrameLabDetails, notInFrame } from './shared/lib/lab-info.ts';
+import { copyrightYear, type FrameLabDetails, notInFrame } from './shared/lib/lab-info.ts';
 import { hoursSummary } from './shared/lib/opening-hours.ts';
 import { packedMessagesOf, rootMessages } from './shared/i18n/catalogues.server.ts';
 import { entrySep, LanguageProvider, makeLanguage, type PageLanguage } from './shared/i18n/i18n.tsx';
@@ -48,6 +48,8 @@ export interface RootData {
   /** the opening hours in short, in the page's language (the footer's line and the home page's): written
    * here, so the code that words them travels only with the pages that list every day */
   hours: string;
+  /** this year in India, for the footer's copyright line (useCopyrightYear in shared/lib/lab-info.ts) */
+  year: number;
 }
 
 export async function loader(args: LoaderFunctionArgs): Promise<RootData> {
@@ -56,7 +58,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<RootData> {
   // in Hindi, the grievance officer and the address as the lab wrote them in Hindi (docs/i18n.md)
   const lab = await loadFromApi<LabDetails>(args, locale === 'hi' ? '/api/lab/?lang=hi' : '/api/lab/');
   const shown = showsAllLabDetails(url.pathname) ? lab : (Object.fromEntries(Object.entries(lab).filter(([key]) => !(notInFrame as readonly string[]).includes(key))) as FrameLabDetails);
-  return { lab: shown, language: { locale, messages: rootMessages(url.pathname, locale) }, origin: url.origin, hours: hoursSummary(lab, makeLanguage({ locale, messages: packedMessagesOf(locale, ['lab.week']) })) };
+  return { lab: shown, language: { locale, messages: rootMessages(url.pathname, locale) }, origin: url.origin, hours: hoursSummary(lab, makeLanguage({ locale, messages: packedMessagesOf(locale, ['lab.week']) })), year: copyrightYear() };
 }
 
 // Read once per page load: moving between screens needs no fresh copy (an edit shows on the next load),

@@ -3,7 +3,7 @@
 // this year (today's date in India, on the server as in the browser).
 import { Link } from 'react-router';
 import { paths } from '@lab/contract';
-import { copyrightYear, telHref, useHoursSummary, useLabDetailsIfLoaded } from '../../shared/lib/lab-info.ts';
+import { telHref, useCopyrightYear, useHoursSummary, useLabDetailsIfLoaded } from '../../shared/lib/lab-info.ts';
 import { useLanguage, useSay } from '../../shared/i18n/i18n.tsx';
 import { LogoMark } from '../../shared/ui/logo.tsx';
 import { SocialLinks } from './social-links.tsx';
@@ -26,6 +26,7 @@ const linkClass =
 export function Footer() {
   const lab = useLabDetailsIfLoaded();
   const hours = useHoursSummary();
+  const year = useCopyrightYear();
   const { t, localePath } = useLanguage();
   // Offers and Careers say the sidebar's words (the menu section, whose English is written in code)
   const say = useSay();
@@ -84,7 +85,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/15 text-slate-300">
         <p className="mx-auto max-w-7xl px-4 py-4 text-center text-sm sm:px-6">
-          {t('footer.copyright', { year: copyrightYear(), name })}
+          {t('footer.copyright', { year, name })}
         </p>
       </div>
     </footer>

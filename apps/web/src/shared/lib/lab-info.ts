@@ -7,6 +7,13 @@ import { inIndia, type LabDetails } from '@lab/contract';
 /** the year of the footer's copyright line: this year in India (rendered pages are cached per India date) */
 export const copyrightYear = (now: Date | number = Date.now()): number => Number(inIndia(now).date.slice(0, 4));
 
+/**
+ * That year as the root's loader read it on the server, so a page's start in the browser reads no clock in
+ * India (india-time.ts makes its formatters at first use); read here only on the error screen of a page
+ * whose data could not be read.
+ */
+export const useCopyrightYear = (): number => useRouteLoaderData<{ year?: number }>('root')?.year ?? copyrightYear();
+
 /** the details that pages other than the lab details list's (About, Contact), the privacy notice and the
  * patient screens are sent (root.tsx, showsAllLabDetails in page-locale.ts): not the week's hours, map,
  * accreditation, UPI or grievance officer */
