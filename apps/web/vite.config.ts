@@ -30,6 +30,23 @@ function applyCheckedEdits(code: string, edits: CheckedEdit[]): { code: string }
 /** as many line breaks as `cut` held: what replaces cut code, so lines and the source map stay true */
 const lineBreaks = (cut: string) => '\n'.repeat(cut.split('\n').length - 1);
 
+/** a stretch of code put in place of `start`…`end` (an insertion when they are equal), keeping its line breaks */
+interface Cut {
+  start: number;
+  end: number;
+  text: string;
+}
+/** the code with every cut made, in order of where they start */
+function applyCuts(code: string, cuts: Cut[]): string {
+  let out = '';
+  let last = 0;
+  for (const cut of [...cuts].sort((x, y) => x.start - y.start)) {
+    out += code.slice(last, cut.start) + cut.text + lineBreaks(code.slice(cut.start, cut.end));
+    last = cut.end;
+  }
+  return out + code.slice(last);
+}
+
 // Four features of React Router this site does not use, yet every page loaded (2.8 KB gzip): React
 // Server Components (we render with `ServerRouter` and hydrate with the default `HydratedRouter`, so
 // the RSC context is never provided and reads false: its error handler, redirect digests and prefetch
@@ -81,7 +98,7 @@ const isCallOf = (node: unknown, names: (name: string) => boolean): node is Call
   isNode(node) && node.type === 'CallExpression' && isNode(node.callee) && node.callee.type === 'Identifier' && names(String(node.callee.name));
 
 function quietReactRouter(code: string, file: string): { code: string; warnings: number; invariants: number } {
-  const cuts: Array<{ start: number; end: number; text: string }> = [];
+  const cuts: Cut[] = [];
   let warnings = 0;
   let invariants = 0;
   const visit = (node: unknown): void => {
@@ -101,13 +118,7 @@ function quietReactRouter(code: string, file: string): { code: string; warnings:
     for (const [key, value] of Object.entries(node)) if (key !== 'type') visit(value);
   };
   visit(parseAst(code));
-  let out = '';
-  let last = 0;
-  for (const cut of cuts.sort((x, y) => x.start - y.start)) {
-    out += code.slice(last, cut.start) + cut.text + lineBreaks(code.slice(cut.start, cut.end));
-    last = cut.end;
-  }
-  return { code: out + code.slice(last), warnings, invariants };
+  return { code: applyCuts(code, cuts), warnings, invariants };
 }
 
 function reactRouterForProduction(): Plugin {
@@ -326,15 +337,11 @@ function contractSchemasWhenUsed(): Plugin {
           if (declaration?.type !== 'VariableDeclaration') continue;
           for (const declarator of declaration.declarations as Node[]) loadTimeCalls(declarator.init, starts);
         }
-        let out = '';
-        let last = 0;
-        for (const start of [...starts].sort((a, b) => a - b)) {
-          // a call starts with its callee (a name, `(`, or `new`): anything else means the offsets are not the code's
-          if (!/^(?:new\b|[\w$(])/.test(code.slice(start))) return this.error(`${id}: no call at offset ${start}: update lab:contract-schemas-when-used`);
-          out += code.slice(last, start) + '/* @__PURE__ */ ';
-          last = start;
-        }
-        return { code: out + code.slice(last), map: null };
+        // a call starts with its callee (a name, `(`, or `new`): anything else means the offsets are not the code's
+        const callStart = /new\b|[\w$(]/y;
+        const astray = [...starts].find((start) => ((callStart.lastIndex = start), !callStart.test(code)));
+        if (astray !== undefined) return this.error(`${id}: no call at offset ${astray}: update lab:contract-schemas-when-used`);
+        return { code: applyCuts(code, [...starts].map((start) => ({ start, end: start, text: '/* @__PURE__ */ ' }))), map: null };
       },
     },
   };
