@@ -2,7 +2,8 @@
 // whole login answer as JSON). Safe to call during prerendering, where there is no storage.
 import type { LoginResponse, TokenPair } from '@lab/contract';
 
-const KEYS = { access: 'accessToken', refresh: 'refreshToken', user: 'user' } as const;
+/** the storage keys; `user` is also read by the booking page's server-drawn frame, before any script has loaded */
+export const SESSION_KEYS = { access: 'accessToken', refresh: 'refreshToken', user: 'user' } as const;
 
 function storage(): Storage | null {
   try {
@@ -13,10 +14,10 @@ function storage(): Storage | null {
 }
 
 export const authStorage = {
-  accessToken: () => storage()?.getItem(KEYS.access) ?? null,
-  refreshToken: () => storage()?.getItem(KEYS.refresh) ?? null,
+  accessToken: () => storage()?.getItem(SESSION_KEYS.access) ?? null,
+  refreshToken: () => storage()?.getItem(SESSION_KEYS.refresh) ?? null,
   user(): LoginResponse | null {
-    const raw = storage()?.getItem(KEYS.user);
+    const raw = storage()?.getItem(SESSION_KEYS.user);
     if (!raw) return null;
     try {
       return JSON.parse(raw) as LoginResponse;
@@ -26,21 +27,21 @@ export const authStorage = {
   },
   setTokens(pair: TokenPair): void {
     const s = storage();
-    s?.setItem(KEYS.access, pair.access);
-    s?.setItem(KEYS.refresh, pair.refresh);
+    s?.setItem(SESSION_KEYS.access, pair.access);
+    s?.setItem(SESSION_KEYS.refresh, pair.refresh);
     const user = authStorage.user();
-    if (user) s?.setItem(KEYS.user, JSON.stringify({ ...user, tokens: pair }));
+    if (user) s?.setItem(SESSION_KEYS.user, JSON.stringify({ ...user, tokens: pair }));
   },
   save(user: LoginResponse): void {
     const s = storage();
-    s?.setItem(KEYS.user, JSON.stringify(user));
-    s?.setItem(KEYS.access, user.tokens.access);
-    s?.setItem(KEYS.refresh, user.tokens.refresh);
+    s?.setItem(SESSION_KEYS.user, JSON.stringify(user));
+    s?.setItem(SESSION_KEYS.access, user.tokens.access);
+    s?.setItem(SESSION_KEYS.refresh, user.tokens.refresh);
   },
   clear(): void {
     const s = storage();
-    s?.removeItem(KEYS.access);
-    s?.removeItem(KEYS.refresh);
-    s?.removeItem(KEYS.user);
+    s?.removeItem(SESSION_KEYS.access);
+    s?.removeItem(SESSION_KEYS.refresh);
+    s?.removeItem(SESSION_KEYS.user);
   },
 };

@@ -3,6 +3,7 @@
 // started (BookingFrame): the same words in the same places, so a phone shows the page's top at once,
 // and nothing moves or grows when the page takes over (decision 080).
 import type { ReactNode } from 'react';
+import { SESSION_KEYS } from '../../../shared/auth/auth-storage.ts';
 import { useT } from '../../../shared/i18n/i18n.tsx';
 
 /** marks the guest's sign-in offer, which the frame's script hides when a session is stored */
@@ -28,7 +29,7 @@ export function BookingTop({ signIn }: { signIn: ReactNode | null }) {
 // Run as the frame is parsed, before its first paint: the server cannot know whether this browser holds a
 // session (it is kept in localStorage), so a signed-in patient's frame drops the guest's offer here, as the
 // page will. The Content-Security-Policy allows it by its hash, as every inline script of a page.
-const hideOfferWhenSignedIn = `try{if(localStorage.getItem('user'))document.querySelector('[${GUEST_OFFER}]').hidden=true}catch(e){}`;
+const hideOfferWhenSignedIn = `try{if(localStorage.getItem(${JSON.stringify(SESSION_KEYS.user)}))document.querySelector('[${GUEST_OFFER}]').hidden=true}catch(e){}`;
 
 /**
  * What the server sends for /Appointment in place of the page (which runs in the browser only): the page's
